@@ -1,0 +1,64 @@
+/**
+ * Vite builds the marketing site (site/ -> dist/site) and Vitest runs every test suite.
+ *
+ * Test projects:
+ *  - node: shared/, server/ (the census engine included) - plain Node.
+ *  - dom:  widgets/ and site/ component tests under jsdom with React.
+ *  - e2e:  real Chromium (playwright-core, system /usr/bin/chromium) against the running server;
+ *          needs `npm run build` first (scripts/test.mjs does that).
+ */
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: `${root}site`,
+  publicDir: `${root}site/public`,
+  base: '/',
+  build: {
+    outDir: `${root}dist/site`,
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    root,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          root,
+          environment: 'node',
+          include: ['tests/shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          root,
+          environment: 'jsdom',
+          include: ['tests/widgets/**/*.test.{ts,tsx}', 'tests/site/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root,
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
