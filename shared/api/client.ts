@@ -1,0 +1,111 @@
+/**
+ * One axios client for the product host and the census host. No timeout by default
+ * (product-spec.md section 7): a slow upload must not be cut off by the client.
+ */
+import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
+import { BRAND } from '../brand';
+import {
+  API_PATHS,
+  type CaseStudyRequest,
+  type CaseStudyResponse,
+  type CensusExportResult,
+  type CensusStatusResult,
+  type CensusUploadResult,
+  type Envelope,
+  type MailingListSubscription,
+  type MessageResponse,
+} from './types';
+
+export interface ApiClientOptions {
+  /** The product API origin, e.g. https://api.benefold.example ('' = same origin). */
+  apiBase?: string;
+  /** The census API origin (the "second host"); defaults to apiBase. */
+  censusApiBase?: string;
+  /** Milliseconds; 0 (the default) means no timeout. */
+  timeout?: number;
+}
+
+function trimBase(base: string | undefined): string {
+  return (base ?? '').replace(/\/+$/, '');
+}
+
+export interface ApiClient {
+  readonly http: AxiosInstance;
+  readonly census: AxiosInstance;
+  requestCaseStudy(body: Omit<CaseStudyRequest, 'caseStudyName'> & { caseStudyName?: string }): Promise<MessageResponse>;
+  getCaseStudy(params: Record<string, string>): Promise<CaseStudyResponse>;
+  subscribe(body: MailingListSubscription): Promise<void>;
+  subscribePromotion(email: string): Promise<void>;
+  uploadCensus(file: Blob, fileName: string, onProgress?: (fraction: number) => void): Promise<string>;
+  notifyWhenReady(caseId: string, email: string): Promise<void>;
+  getCensusStatus(caseId: string): Promise<CensusStatusResult>;
+  getCensusCase<T = unknown>(caseId: string, mode?: 'census', fileName?: string): Promise<T>;
+  exportCensus(caseId: string, fileName?: string): Promise<string>;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const http = axios.create({
+    baseURL: trimBase(options.apiBase),
+    timeout: options.timeout ?? 0,
+    headers: { 'Content-Type': 'application/json' },
+  });
+  const census = axios.create({
+    baseURL: trimBase(options.censusApiBase ?? options.apiBase),
+    timeout: options.timeout ?? 0,
+  });
+
+  return {
+    http,
+    census,
+    async requestCaseStudy(body) {
+      const res = await http.post<MessageResponse>(API_PATHS.caseStudy, {
+        caseStudyName: BRAND.caseStudyName,
+        ...body,
+      });
+      return res.data;
+    },
+    async getCaseStudy(params) {
+      const res = await http.get<CaseStudyResponse>(API_PATHS.caseStudy, { params });
+      return res.data;
+    },
+    async subscribe(body) {
+      await http.post(API_PATHS.mailingList, body);
+    },
+    async subscribePromotion(email) {
+      await http.post(API_PATHS.mailingList, { email, ...BRAND.promotion });
+    },
+    async uploadCensus(file, fileName, onProgress) {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      const res = await census.post<Envelope<CensusUploadResult>>(API_PATHS.censusCase, form, {
+        onUploadProgress: (e: AxiosProgressEvent) => {
+          if (onProgress && e.total) onProgress(Math.min(1, e.loaded / e.total));
+        },
+      });
+      return res.data.data.caseId;
+    },
+    async notifyWhenReady(caseId, email) {
+      const form = new FormData();
+      form.append('email', email);
+      form.append('caseId', caseId);
+      await census.post(API_PATHS.censusCase, form);
+    },
+    async getCensusStatus(caseId) {
+      const res = await census.get<Envelope<CensusStatusResult>>(API_PATHS.censusCaseStatus, { params: { caseId } });
+      return res.data.data;
+    },
+    async getCensusCase<T>(caseId: string, mode?: 'census', fileName?: string) {
+      const params: Record<string, string> = { caseId };
+      if (mode) params.reportType = mode;
+      if (fileName) params.fileName = fileName;
+      const res = await census.get<Envelope<T>>(API_PATHS.censusCase, { params });
+      return res.data.data;
+    },
+    async exportCensus(caseId, fileName) {
+      const params: Record<string, string> = { caseId, reportType: 'file' };
+      if (fileName) params.fileName = fileName;
+      const res = await census.get<Envelope<CensusExportResult>>(API_PATHS.censusCase, { params });
+      return res.data.data.fileURL;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Business constants and limits from product-spec.md section 9 (and the timings of section 4).
+ * Imported everywhere they are needed; never repeat one of these numbers elsewhere.
+ */
+export const STATS = [
+  { title: 'Applications', target: 103000, suffix: '+' },
+  { title: 'Groups', target: 1400, suffix: '+' },
+  { title: 'Email Delivery Rate', target: 100, suffix: '%' },
+  { title: 'Products', target: 21, suffix: '' },
+] as const;
+
+export const TIMING = {
+  countUpMs: 1000,
+  countUpGapMs: 50,
+  revealDelaysMs: [600, 800, 900, 1000] as const,
+  heroRevealMs: 800,
+  revealOnScrollMs: { min: 400, max: 700 },
+  cardStaggerMs: { min: 100, max: 150 },
+  navFadeInMs: 400,
+  dropdownCloseDelayMs: 150,
+  scrollToTeamMs: 100,
+  carouselIntervalMs: 3000,
+  signInLoadingMs: 2000,
+  pollIntervalMs: 15000,
+  pollFastIntervalMs: 3000,
+  navigateAfterCompleteMs: 5000,
+  copyTickMs: 3000,
+  webinarRevealMs: 600,
+} as const;
+
+export const LAYOUT = {
+  dropdownWidthPx: 350,
+  mobileBreakpointPx: 768,
+  logoRingRadiusPx: { mobile: 100, desktop: 220 },
+  partnerLogoCount: 8,
+  carouselImageCount: 16,
+  integrationsClaim: '100+',
+} as const;
+
+export const BYTES_PER_MB = 1048576;
+
+export const CENSUS_UPLOAD = {
+  maxMb: 5,
+  maxBytes: 5 * BYTES_PER_MB,
+  extensions: ['.xlsx', '.xls', '.csv'] as const,
+  /** The drop area's accept list: spreadsheet, Excel and text/csv types. */
+  accept:
+    '.xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv',
+} as const;
+
+export const PRIVACY = {
+  effectiveDate: 'Jun 11, 2024',
+  minimumAge: 13,
+  encryption: { inTransit: 'TLS', atRest: 'AES-256' },
+} as const;
+
+export const CLAIMS = {
+  underwritingPrepReduction: 'up to 50% less underwriting prep time',
+  goLive: 'go live in under a week',
+  eoi: { weeks: 10, before: '60+ days', after: 'same-day', shareOfCases: '65%' },
+} as const;
+
+export const STATE_MAP = { quantizeSteps: 5 } as const;
