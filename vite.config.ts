@@ -20,6 +20,13 @@ export default defineConfig({
     outDir: `${root}dist/site`,
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      input: {
+        main: `${root}site/index.html`,
+        viewer: `${root}site/case-study/download/index.html`,
+        notFound: `${root}site/404.html`,
+      },
+    },
   },
   esbuild: { jsx: 'automatic' },
   test: {

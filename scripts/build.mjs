@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * Builds what is needed: the widget bundle (dist/widgets), the case-study PDF (dist/files) and the
+ * marketing site (dist/site). A step is skipped when its inputs have not changed since its last build
+ * (a stamp of file paths, sizes and modification times in dist/.stamps/); `--force` rebuilds all.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const force = process.argv.includes('--force');
+
+/** Each step: the command, the inputs whose change triggers it, and an output that must exist. */
+const steps = [
+  {
+    name: 'widgets',
+    cmd: ['node', 'scripts/build-widgets.mjs'],
+    inputs: ['widgets', 'shared', 'rollup.widgets.config.mjs', 'scripts/build-widgets.mjs', 'scripts/gen-widget-manifest.ts', 'package-lock.json'],
+    output: 'dist/widgets/widgets.js',
+  },
+  {
+    name: 'case-study PDF',
+    cmd: ['node', 'scripts/build-case-study-pdf.mjs'],
+    inputs: ['server/case-study', 'shared/brand.ts', 'scripts/build-case-study-pdf.mjs', 'package-lock.json'],
+    output: 'dist/files',
+  },
+  {
+    name: 'site',
+    cmd: ['node', 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    inputs: ['site', 'shared', 'vite.config.ts', 'widgets/generated', 'package-lock.json'],
+    output: 'dist/site/index.html',
+  },
+];
+
+function listFiles(path, out = []) {
+  const abs = join(root, path);
+  if (!existsSync(abs)) return out;
+  const st = statSync(abs);
+  if (st.isFile()) out.push(`${relative(root, abs)}:${st.size}:${st.mtimeMs}`);
+  else for (const entry of readdirSync(abs).sort()) listFiles(join(path, entry), out);
+  return out;
+}
+
+function stampOf(step) {
+  const hash = createHash('sha256');
+  for (const line of step.inputs.flatMap((p) => listFiles(p))) hash.update(line + '\n');
+  return hash.digest('hex');
+}
+
+const stampDir = join(root, 'dist/.stamps');
+mkdirSync(stampDir, { recursive: true });
+
+for (const step of steps) {
+  const stampFile = join(stampDir, step.name.replace(/\W+/g, '-'));
+  const stamp = stampOf(step);
+  const fresh = !force && existsSync(join(root, step.output)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+  if (fresh) {
+    console.log(`build: ${step.name} is up to date`);
+    continue;
+  }
+  const started = Date.now();
+  console.log(`build: ${step.name}...`);
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`build: ${step.name} failed`);
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, stamp);
+  console.log(`build: ${step.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
