@@ -1,0 +1,153 @@
+/**
+ * Delimited text -> one RawSheet. Delimiter detection is ours; the parsing itself is papaparse's
+ * (RFC 4180 quoting, quoted newlines, "" escapes, any of CRLF/LF/CR line endings).
+ *
+ * Detection: for each candidate we count delimiters outside quotes on each of the first lines
+ * (quote-aware, so a comma inside "Smith, John" does not count and a quoted field may span lines).
+ * A real delimiter appears the same number of times on (nearly) every line; we pick the candidate
+ * whose most common non-zero count covers the largest share of lines, then the larger count, then
+ * the order comma, semicolon, tab, pipe.
+ */
+import Papa from 'papaparse';
+import type { Cell } from './types';
+
+export const DELIMITERS = [',', ';', '\t', '|'] as const;
+export type Delimiter = (typeof DELIMITERS)[number];
+
+const SAMPLE_CHARS = 64 * 1024;
+const SAMPLE_LINES = 50;
+
+/** Counts of `delim` outside quotes per logical line of the sample (quote starts only at a field start). */
+export function countPerLine(text: string, delim: string, maxLines = SAMPLE_LINES): number[] {
+  const counts: number[] = [];
+  let count = 0;
+  let inQuotes = false;
+  let atFieldStart = true;
+  let lineHasContent = false;
+  const end = Math.min(text.length, SAMPLE_CHARS);
+  for (let i = 0; i < end && counts.length < maxLines; i++) {
+    const ch = text[i];
+    if (inQuotes) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') i++;
+        else inQuotes = false;
+      }
+      continue;
+    }
+    if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      if (lineHasContent) counts.push(count); // blank lines say nothing about the delimiter
+      count = 0;
+      atFieldStart = true;
+      lineHasContent = false;
+      continue;
+    }
+    lineHasContent = true;
+    if (ch === delim) {
+      count++;
+      atFieldStart = true;
+    } else if (ch === '"' && atFieldStart) {
+      inQuotes = true;
+      atFieldStart = false;
+    } else if (ch !== ' ' || delim === ' ') {
+      atFieldStart = false;
+    }
+  }
+  // The last line counts only when the sample reached the end of the text (otherwise it may be cut).
+  if (lineHasContent && counts.length < maxLines && end === text.length) counts.push(count);
+  return counts;
+}
+
+export interface DelimiterGuess {
+  delimiter: Delimiter;
+  /** Share of sampled lines that have the winning count (0..1); 0 when no candidate appeared. */
+  consistency: number;
+}
+
+export function detectDelimiter(text: string): DelimiterGuess {
+  let best: { d: Delimiter; consistency: number; mode: number } | null = null;
+  for (const d of DELIMITERS) {
+    const counts = countPerLine(text, d);
+    if (counts.length === 0) continue;
+    const freq = new Map<number, number>();
+    for (const c of counts) if (c > 0) freq.set(c, (freq.get(c) ?? 0) + 1);
+    let mode = 0;
+    let modeFreq = 0;
+    for (const [c, f] of freq) {
+      if (f > modeFreq || (f === modeFreq && c > mode)) {
+        mode = c;
+        modeFreq = f;
+      }
+    }
+    if (mode === 0) continue;
+    // Lines with more delimiters than the mode are usually fine (extra trailing fields); lines with
+    // fewer are the title/note lines above a table. Count "at least the mode" as consistent but
+    // weight exact matches higher so that a stray comma in a semicolon file does not win.
+    const atLeast = counts.filter((c) => c >= mode).length;
+    const consistency = (modeFreq + atLeast) / (2 * counts.length);
+    if (
+      !best ||
+      consistency > best.consistency + 1e-9 ||
+      (Math.abs(consistency - best.consistency) <= 1e-9 && mode > best.mode)
+    ) {
+      best = { d, consistency, mode };
+    }
+  }
+  return best ? { delimiter: best.d, consistency: best.consistency } : { delimiter: ',', consistency: 0 };
+}
+
+export interface DelimitedParse {
+  rows: Cell[][];
+  delimiter: Delimiter;
+  /** Papaparse complaints (e.g. an unclosed quote), as plain notes; parsing itself still succeeds. */
+  problems: string[];
+  /** True when parsing stopped at maxRows + 1 rows. */
+  truncated: boolean;
+}
+
+/**
+ * Parse text (already decoded) into rows of strings; empty fields become null. A final empty line
+ * produced by a trailing newline is not a row; blank lines inside the text are kept as [] so row
+ * numbers match what the user sees in the file.
+ */
+export function parseDelimited(text: string, opts: { delimiter?: Delimiter; maxRows?: number } = {}): DelimitedParse {
+  const delimiter = opts.delimiter ?? detectDelimiter(text).delimiter;
+  const preview = opts.maxRows !== undefined ? opts.maxRows + 1 : 0;
+  const result = Papa.parse<string[]>(text, {
+    delimiter,
+    quoteChar: '"',
+    escapeChar: '"',
+    header: false,
+    dynamicTyping: false,
+    skipEmptyLines: false,
+    preview,
+  });
+  const data = result.data;
+  // A trailing newline makes papaparse emit one last [''] row; it is not a row of the file.
+  if (data.length > 0) {
+    const last = data[data.length - 1];
+    if (last.length === 1 && last[0] === '' && /[\r\n]$/.test(text)) data.pop();
+  }
+  const rows: Cell[][] = data.map((r) => (r.length === 1 && r[0] === '' ? [] : r.map((v) => (v === '' ? null : v))));
+  const problems = summariseErrors(result.errors);
+  return { rows, delimiter, problems, truncated: preview > 0 && rows.length >= preview };
+}
+
+function summariseErrors(errors: Papa.ParseError[]): string[] {
+  const byCode = new Map<string, { count: number; firstRow?: number }>();
+  for (const e of errors) {
+    // Auto-detection is ours; papaparse's "UndetectableDelimiter" cannot happen with a fixed delimiter.
+    if (e.code === 'UndetectableDelimiter') continue;
+    const entry = byCode.get(e.code) ?? { count: 0, firstRow: e.row };
+    entry.count++;
+    byCode.set(e.code, entry);
+  }
+  const out: string[] = [];
+  for (const [code, { count, firstRow }] of byCode) {
+    const where = firstRow !== undefined ? ` (first at row ${firstRow + 1})` : '';
+    if (code === 'MissingQuotes') out.push(`A quoted value is not closed${where}; the rest of the file was read as part of it.`);
+    else if (code === 'InvalidQuotes') out.push(`${count} value(s) have a misplaced quote character${where}; they were read as written.`);
+    else out.push(`${count} line(s) could not be split cleanly${where}.`);
+  }
+  return out;
+}

@@ -1,0 +1,238 @@
+/**
+ * READ stage of the census engine: one file's bytes -> its sheets as raw rows of cells.
+ *
+ *   readCensusFile({ fileName, bytes, password?, limits? }) -> { fileName, format, sheets, notes }
+ *
+ * Flow: size limit -> sniff content (ZIP / OLE2 / text) -> per kind:
+ *   text  -> encoding.ts (BOM / strict UTF-8 / Windows-1252) -> delimited.ts (detect + papaparse)
+ *   ZIP   -> zip-guard.ts (directory limits, capped inflation, no DOCTYPE) -> workbook.ts (SheetJS)
+ *   OLE2  -> ole-guard.ts (XLS? encrypted XLSX? which protection?) -> encryption.ts when protected
+ *            -> workbook.ts (a decrypted XLSX goes through zip-guard.ts first)
+ * Every failure is a CensusReadError (errors.ts) with a plain-sentence message; nothing else escapes.
+ * See docs/census-reading.md for the limits and the decisions.
+ */
+import { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
+import { decodeText, looksBinary } from './encoding';
+import { parseDelimited } from './delimited';
+import { MAX_SPIN_COUNT, decryptOffice } from './encryption';
+import { Deadline, type ReadLimits, formatBytes, formatCount, resolveLimits } from './limits';
+import { inspectOle } from './ole-guard';
+import { extensionKind, extensionOf, looksLikeMarkup, sniffContent } from './sniff';
+import type { Cell, RawSheet } from './types';
+import { CellBudget, readWorkbook } from './workbook';
+import { guardZip, zipKind } from './zip-guard';
+
+export type { Cell, RawSheet } from './types';
+export type { ReadLimits } from './limits';
+export { DEFAULT_READ_LIMITS } from './limits';
+export { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
+export type { ReadErrorCode } from './errors';
+
+export interface ReadInput {
+  fileName: string;
+  bytes: Uint8Array;
+  password?: string;
+  limits?: Partial<ReadLimits>;
+}
+
+export interface ReadResult {
+  fileName: string;
+  format: 'csv' | 'xls' | 'xlsx';
+  sheets: RawSheet[];
+  notes: string[];
+}
+
+/** Sheet name given to the single table of a CSV/TXT file (the fixtures' truth files use it). */
+export const TEXT_SHEET_NAME = 'Sheet1';
+
+const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' };
+const ENCODING_NAMES: Record<string, string> = {
+  'utf-8': 'UTF-8',
+  'utf-8-bom': 'UTF-8 (with BOM)',
+  'utf-16le': 'UTF-16 LE',
+  'utf-16be': 'UTF-16 BE',
+  'windows-1252': 'Windows-1252',
+};
+
+export async function readCensusFile(input: ReadInput): Promise<ReadResult> {
+  try {
+    return await readUnchecked(input);
+  } catch (err) {
+    if (err instanceof CensusReadError) throw err;
+    // Anything else is a bug or a library failing on a hostile file: never let it escape as is.
+    if (err instanceof RangeError) {
+      throw new CensusReadError('limit', 'This file is too large or too complex to read.');
+    }
+    throw new CensusReadError('corrupt', 'This file could not be read; it may be damaged.');
+  }
+}
+
+async function readUnchecked(input: ReadInput): Promise<ReadResult> {
+  if (!input || !(input.bytes instanceof Uint8Array)) {
+    throw new CensusReadError('corrupt', 'No file content was received.');
+  }
+  const fileName = typeof input.fileName === 'string' ? input.fileName : '';
+  const limits = resolveLimits(input.limits);
+  const deadline = new Deadline(limits.timeBudgetMs);
+  const bytes = input.bytes;
+  const password = typeof input.password === 'string' && input.password !== '' ? input.password : undefined;
+
+  if (bytes.length === 0) throw new CensusReadError('empty', 'This file is empty.');
+  if (bytes.length > limits.maxBytes) {
+    throw new CensusReadError('limit', `This file is ${formatBytes(bytes.length)}; the largest file we can read is ${formatBytes(limits.maxBytes)}.`);
+  }
+  const extKind = extensionKind(fileName);
+  if (extKind === 'other') {
+    throw new CensusReadError(
+      'unsupported-format',
+      `Files of type .${extensionOf(fileName)} are not supported; please upload a CSV, TXT, XLS or XLSX file.`,
+    );
+  }
+
+  const sniffed = sniffContent(bytes);
+  const notes: string[] = [];
+  const result = (format: ReadResult['format'], sheets: RawSheet[]): ReadResult => {
+    if (!sheets.some((s) => s.rows.some((r) => r.some((c) => c !== null)))) {
+      throw new CensusReadError('empty', format === 'csv' ? 'This file has no data in it.' : 'This workbook has no cells with data in it.');
+    }
+    return { fileName, format, sheets, notes };
+  };
+
+  switch (sniffed.kind) {
+    case 'binary':
+      throw new CensusReadError('unsupported-format', `This file is ${sniffed.what}, not a spreadsheet; please upload a CSV, TXT, XLS or XLSX file.`);
+
+    case 'text': {
+      if (extKind === 'xls' || extKind === 'xlsx') {
+        const head = decodeText(bytes.subarray(0, 4096)).text;
+        if (looksLikeMarkup(head)) {
+          throw new CensusReadError(
+            'unsupported-format',
+            `This file is named .${extensionOf(fileName)} but is really a web page or XML export, not an Excel workbook. Open it in Excel and save it as .xlsx or .csv.`,
+          );
+        }
+      }
+      const sheet = readText(bytes, limits, notes);
+      if (extKind === 'xls' || extKind === 'xlsx') {
+        notes.unshift(`The file is named .${extensionOf(fileName)} but holds delimited text; it was read as text.`);
+      }
+      deadline.check();
+      return result('csv', [sheet]);
+    }
+
+    case 'zip': {
+      if (extKind === 'text' || extKind === 'xls') notes.push(`The file is named .${extensionOf(fileName)} but is an XLSX workbook; it was read as XLSX.`);
+      if (password) notes.push('A password was given but the file is not password-protected.');
+      const sheets = readXlsxBytes(bytes, limits, deadline, notes);
+      return result('xlsx', sheets);
+    }
+
+    case 'biff-raw': {
+      const wb = readWorkbook(bytes, limits, deadline);
+      notes.push('The file is an Excel 2.x-4.x workbook.', ...wb.notes);
+      return result('xls', wb.sheets);
+    }
+
+    case 'ole2': {
+      const ole = inspectOle(bytes);
+      deadline.check();
+      if (ole.kind === 'other') {
+        throw new CensusReadError(
+          'unsupported-format',
+          'This file is a Microsoft Office document but not an Excel workbook; please upload a CSV, TXT, XLS or XLSX file.',
+        );
+      }
+      if (ole.kind === 'encrypted-ooxml') {
+        if (ole.scheme === 'extensible' || ole.scheme === 'unknown') {
+          throw new CensusReadError(
+            'unsupported-protection',
+            'This workbook is encrypted with a method we cannot open. Remove the password in Excel (File > Info > Protect Workbook) and upload it again.',
+          );
+        }
+        if (!password) throw new CensusReadError('password-required', PASSWORD_REQUIRED_MESSAGE);
+        if (ole.spinCount !== undefined && ole.spinCount > MAX_SPIN_COUNT) {
+          throw new CensusReadError(
+            'unsupported-protection',
+            `This workbook's encryption asks for ${formatCount(ole.spinCount)} key rounds, more than the ${formatCount(MAX_SPIN_COUNT)} Office allows; it was not opened.`,
+          );
+        }
+        const plain = await decryptOffice(bytes, password);
+        deadline.check();
+        if (sniffContent(plain).kind !== 'zip') throw new CensusReadError('bad-password', 'The password is not correct for this file.');
+        notes.push('The workbook is password-protected; it was opened with the password given.');
+        if (extKind === 'text' || extKind === 'xls') notes.push(`The file is named .${extensionOf(fileName)} but is an XLSX workbook; it was read as XLSX.`);
+        return result('xlsx', readXlsxBytes(plain, limits, deadline, notes));
+      }
+      // A legacy XLS workbook.
+      if (extKind === 'text' || extKind === 'xlsx') notes.push(`The file is named .${extensionOf(fileName)} but is an Excel 97-2003 (XLS) workbook; it was read as XLS.`);
+      let xlsBytes = bytes;
+      if (ole.encryption !== 'none') {
+        if (!password) throw new CensusReadError('password-required', PASSWORD_REQUIRED_MESSAGE);
+        if (ole.encryption === 'unknown') {
+          throw new CensusReadError(
+            'unsupported-protection',
+            'This XLS workbook is protected with a method we cannot open. Remove the password in Excel and upload it again.',
+          );
+        }
+        try {
+          xlsBytes = await decryptOffice(bytes, password);
+        } catch (err) {
+          // XOR obfuscation is the weakest and oddest scheme; if it cannot be undone, say so plainly.
+          if (ole.encryption === 'xor' && err instanceof CensusReadError && err.code === 'corrupt') {
+            throw new CensusReadError(
+              'unsupported-protection',
+              'This XLS workbook uses the old XOR password protection, which we could not open. Remove the password in Excel and upload it again.',
+            );
+          }
+          throw err;
+        }
+        deadline.check();
+        notes.push('The workbook is password-protected; it was opened with the password given.');
+      } else if (password) {
+        notes.push('A password was given but the file is not password-protected.');
+      }
+      const wb = readWorkbook(xlsBytes, limits, deadline);
+      if (ole.biff === 'biff5') notes.push('The file is an Excel 5.0/95 (BIFF5) workbook.');
+      notes.push(...wb.notes);
+      return result('xls', wb.sheets);
+    }
+  }
+}
+
+function readXlsxBytes(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline, notes: string[]): RawSheet[] {
+  if (bytes.length > limits.maxBytes) {
+    throw new CensusReadError('limit', `This file is ${formatBytes(bytes.length)} once decrypted; the largest file we can read is ${formatBytes(limits.maxBytes)}.`);
+  }
+  const zip = guardZip(bytes, limits, deadline);
+  const kind = zipKind(zip.entries);
+  if (kind === 'opendocument') {
+    throw new CensusReadError('unsupported-format', 'This is an OpenDocument (LibreOffice/OpenOffice) file; please save it as .xlsx or .csv and upload that.');
+  }
+  if (kind !== 'ooxml-workbook') {
+    throw new CensusReadError('unsupported-format', 'This file is a ZIP archive, not an Excel workbook; please upload a CSV, TXT, XLS or XLSX file.');
+  }
+  deadline.check();
+  const wb = readWorkbook(bytes, limits, deadline, new CellBudget(limits));
+  notes.push(...wb.notes);
+  return wb.sheets;
+}
+
+function readText(bytes: Uint8Array, limits: ReadLimits, notes: string[]): RawSheet {
+  const decoded = decodeText(bytes);
+  if (looksBinary(decoded.text)) {
+    throw new CensusReadError('unsupported-format', 'This file is not a spreadsheet or a text file; please upload a CSV, TXT, XLS or XLSX file.');
+  }
+  if (decoded.text.trim() === '') throw new CensusReadError('empty', 'This file has no data in it.');
+  const parsed = parseDelimited(decoded.text, { maxRows: limits.maxRows });
+  if (parsed.truncated) {
+    throw new CensusReadError('limit', `This file has more than ${formatCount(limits.maxRows)} rows, more than allowed.`);
+  }
+  const budget = new CellBudget(limits);
+  for (const row of parsed.rows) budget.addRow(row.length);
+  budget.addText(decoded.text.length);
+  notes.push(
+    `Read as text in ${ENCODING_NAMES[decoded.encoding]}${decoded.fromBom ? '' : ' (detected)'}, ${DELIMITER_NAMES[parsed.delimiter]}-separated.`,
+    ...parsed.problems,
+  );
+  return { name: TEXT_SHEET_NAME, rows: parsed.rows as Cell[][] };
+}
