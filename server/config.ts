@@ -1,0 +1,169 @@
+/**
+ * Server configuration: environment variables with working defaults (docs/server.md lists them).
+ *
+ * `loadConfig(env, cwd)` is pure: it reads nothing but its arguments and touches no file. The
+ * encryption key file (generated on first start when ENCRYPTION_KEY is unset) is handled by
+ * security/keys.ts when the app is built.
+ */
+import { isAbsolute, resolve } from 'node:path';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface RateLimitSetting {
+  /** Requests allowed per client IP per window. */
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; holds benefold.db, keys/ and outbox/. */
+  dataDir: string;
+  /** Absolute path of the build output: site/, widgets/, files/. */
+  distDir: string;
+  /** Absolute path of the example embed pages, served at /examples/. */
+  examplesDir: string;
+  /** 32 bytes from ENCRYPTION_KEY, or null: then DATA_DIR/keys/encryption.key is used (created once). */
+  encryptionKey: Buffer | null;
+  /** The public base URL, without a trailing slash (links in mail and API answers). */
+  publicUrl: string;
+  /** Origins allowed to call the API from a browser (exact matches, normalised). */
+  allowedOrigins: string[];
+  /** Also allow any http://localhost:<port>, http://127.0.0.1:<port>, http://[::1]:<port> origin. */
+  allowLocalOrigins: boolean;
+  /** nodemailer SMTP URL; null writes mail as .eml files into DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  retentionDays: number;
+  /** Read by the site build; the server does not use it. */
+  analyticsId: string | null;
+  rateLimits: {
+    caseStudy: RateLimitSetting;
+    mailingList: RateLimitSetting;
+  };
+  /** Fastify's trustProxy: true behind a reverse proxy so that rate limits see the client's IP. */
+  trustProxy: boolean;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
+  /** Log every request (off by default: only start-up, warnings and errors are logged). */
+  logRequests: boolean;
+}
+
+export const DEFAULTS = {
+  port: 8080,
+  host: '0.0.0.0',
+  dataDir: './data',
+  distDir: './dist',
+  examplesDir: './examples',
+  retentionDays: 7,
+  caseStudyPerMinute: 10,
+  mailingListPerMinute: 30,
+  rateLimitWindowMs: 60_000,
+  logLevel: 'info',
+} as const;
+
+export const ENCRYPTION_KEY_BYTES = 32;
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const v = env[name];
+  if (v === undefined) return undefined;
+  const t = v.trim();
+  return t === '' ? undefined : t;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function path(env: Env, name: string, fallback: string, cwd: string): string {
+  const raw = value(env, name) ?? fallback;
+  return isAbsolute(raw) ? raw : resolve(cwd, raw);
+}
+
+/** Parses a base64 (or base64url) 32-byte key; throws a ConfigError naming `source` otherwise. */
+export function parseKey(raw: string, source: string): Buffer {
+  const text = raw.trim();
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) throw new ConfigError(`${source} must be base64`);
+  const key = Buffer.from(text, 'base64');
+  if (key.length !== ENCRYPTION_KEY_BYTES) {
+    throw new ConfigError(`${source} must decode to ${ENCRYPTION_KEY_BYTES} bytes, got ${key.length}`);
+  }
+  return key;
+}
+
+/** An http(s) origin ("scheme://host[:port]"), or a ConfigError. */
+function origin(raw: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name}: "${raw}" is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name}: "${raw}" must be http or https`);
+  }
+  return url.origin;
+}
+
+function publicUrl(env: Env, port: number): string {
+  const raw = value(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
+  origin(raw, 'PUBLIC_URL');
+  const url = new URL(raw);
+  if (url.search || url.hash) throw new ConfigError('PUBLIC_URL must not have a query or a fragment');
+  return url.href.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const port = integer(env, 'PORT', DEFAULTS.port, 0, 65535);
+  const url = publicUrl(env, port);
+  const originsRaw = value(env, 'ALLOWED_ORIGINS');
+  const allowedOrigins = originsRaw
+    ? [...new Set(originsRaw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => origin(o, 'ALLOWED_ORIGINS')))]
+    : [new URL(url).origin];
+  const keyRaw = value(env, 'ENCRYPTION_KEY');
+  const windowMs = integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULTS.rateLimitWindowMs, 1000, 86_400_000);
+  const logLevel = value(env, 'LOG_LEVEL') ?? DEFAULTS.logLevel;
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a log level`);
+  }
+
+  return {
+    port,
+    host: value(env, 'HOST') ?? DEFAULTS.host,
+    dataDir: path(env, 'DATA_DIR', DEFAULTS.dataDir, cwd),
+    distDir: path(env, 'DIST_DIR', DEFAULTS.distDir, cwd),
+    examplesDir: path(env, 'EXAMPLES_DIR', DEFAULTS.examplesDir, cwd),
+    encryptionKey: keyRaw ? parseKey(keyRaw, 'ENCRYPTION_KEY') : null,
+    publicUrl: url,
+    allowedOrigins,
+    // Unset ALLOWED_ORIGINS means "development": the examples run from another local origin.
+    allowLocalOrigins: originsRaw === undefined,
+    smtpUrl: value(env, 'SMTP_URL') ?? null,
+    retentionDays: integer(env, 'RETENTION_DAYS', DEFAULTS.retentionDays, 1, 3650),
+    analyticsId: value(env, 'ANALYTICS_ID') ?? null,
+    rateLimits: {
+      caseStudy: { max: integer(env, 'RATE_LIMIT_CASE_STUDY', DEFAULTS.caseStudyPerMinute, 1, 100_000), timeWindowMs: windowMs },
+      mailingList: { max: integer(env, 'RATE_LIMIT_MAILING_LIST', DEFAULTS.mailingListPerMinute, 1, 100_000), timeWindowMs: windowMs },
+    },
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    logLevel,
+    logRequests: boolean(env, 'LOG_REQUESTS', false),
+  };
+}
