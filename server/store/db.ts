@@ -1,0 +1,47 @@
+/**
+ * The SQLite database (better-sqlite3): DATA_DIR/benefold.db in WAL mode, migrated on open.
+ */
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS, type Migration } from './migrations';
+
+export type { Database };
+
+export const DB_FILE = 'benefold.db';
+
+export function openDb(dataDir: string, migrations: Migration[] = MIGRATIONS): Database {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, DB_FILE);
+  // Create the file owner-only first: SQLite gives its -wal and -shm files the same permissions.
+  closeSync(openSync(file, 'a', 0o600));
+  const db = new BetterSqlite3(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db, migrations);
+  return db;
+}
+
+/** Applies the migrations not yet recorded, in id order; returns the ids it applied. */
+export function migrate(db: Database, migrations: Migration[] = MIGRATIONS): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
+  )`);
+  const ids = migrations.map((m) => m.id);
+  if (new Set(ids).size !== ids.length) throw new Error('Duplicate migration id');
+  const done = new Set((db.prepare('SELECT id FROM schema_migrations').all() as { id: number }[]).map((r) => r.id));
+  const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  const applied: number[] = [];
+  for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
+    if (done.has(m.id)) continue;
+    db.transaction(() => {
+      if (typeof m.up === 'string') db.exec(m.up);
+      else m.up(db);
+      record.run(m.id, m.name, new Date().toISOString());
+    })();
+    applied.push(m.id);
+  }
+  return applied;
+}
