@@ -1,0 +1,61 @@
+/**
+ * Errors as JSON {message}, never with a stack trace or an internal detail. 5xx errors are logged
+ * on the server (with the stack) and answered with a fixed text.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/messages';
+
+/** An error whose message is meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const ERROR_TEXT = {
+  badRequest: MESSAGES.caseStudy.badRequestDefault,
+  notFound: 'Not found.',
+  tooLarge: 'The request body is too large.',
+  unsupportedType: 'Content-Type must be application/json.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  otherClientError: 'The request could not be processed.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  mailFailed: 'We could not send the e-mail just now. Please try again in a few minutes.',
+} as const;
+
+function clientText(status: number): string {
+  switch (status) {
+    case 400:
+      return ERROR_TEXT.badRequest;
+    case 404:
+      return ERROR_TEXT.notFound;
+    case 413:
+      return ERROR_TEXT.tooLarge;
+    case 415:
+      return ERROR_TEXT.unsupportedType;
+    case 429:
+      return ERROR_TEXT.tooManyRequests;
+    default:
+      return ERROR_TEXT.otherClientError;
+  }
+}
+
+export function statusOf(error: unknown): number {
+  const s = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof s === 'number' && s >= 400 && s <= 599 ? s : 500;
+}
+
+export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(error);
+  if (status >= 500) {
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    void reply.code(500).type('application/json; charset=utf-8').send({ message: ERROR_TEXT.internal });
+    return;
+  }
+  const message = error instanceof HttpError ? error.message : clientText(status);
+  void reply.code(status).type('application/json; charset=utf-8').send({ message });
+}

@@ -1,0 +1,96 @@
+/**
+ * The case study (product-spec.md sections 3, 5, 7, 8).
+ *
+ * POST /main/case-study {firstName, lastName, email, caseStudyName}: JSON only; the shared schema
+ * (400 {message}: the first problem, in form order; a free-mail address gets the "domain is not
+ * allowed" message); an unknown caseStudyName 404 {message}; a filled honeypot 200 and nothing sent;
+ * otherwise the request is recorded and the visitor is mailed a personal viewer link, 200 {message}.
+ *
+ * GET /main/case-study?token=...: a valid token 200 {link} (the PDF's absolute URL); anything else
+ * 404 {message}. Both answers are no-store, no-referrer.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type CaseStudyResponse, type MessageResponse } from '../../shared/api/types';
+import { BRAND } from '../../shared/brand';
+import { MESSAGES } from '../../shared/messages';
+import { blockedDomainOf } from '../../shared/validation/email';
+import { caseStudyRequestSchema, stripControl, type CaseStudyRequestInput } from '../../shared/validation/schemas';
+import type { AppContext } from '../context';
+import { ERROR_TEXT, HttpError } from '../http/errors';
+import { caseStudyMail } from '../mail/templates/case-study';
+import { setNoStore } from '../security/headers';
+import { honeypotFilled } from '../security/honeypot';
+import { requireJson } from '../security/json-only';
+import { CASE_STUDY_TOKEN_TTL_MS } from '../security/tokens';
+import { CASE_STUDY_PDF_DIR } from './static';
+import { API_PREFIX, JSON_BODY_LIMIT } from './api';
+import { firstError } from './validation';
+
+const FIELDS = ['firstName', 'lastName', 'email'] as const;
+const cs = MESSAGES.caseStudy;
+
+export const CASE_STUDY_VIEWER_PATH = '/case-study/download';
+
+export function caseStudyPdfUrl(publicUrl: string): string {
+  return `${publicUrl}/${CASE_STUDY_PDF_DIR}/${BRAND.caseStudyName}`;
+}
+
+export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const { config } = ctx;
+  const path = API_PATHS.caseStudy.slice(API_PREFIX.length);
+
+  app.post(path, {
+    bodyLimit: JSON_BODY_LIMIT,
+    config: { rateLimit: { max: config.rateLimits.caseStudy.max, timeWindow: config.rateLimits.caseStudy.timeWindowMs } },
+    preValidation: requireJson,
+    handler: async (req, reply): Promise<MessageResponse> => {
+      const body = req.body as Record<string, unknown>;
+      // Control characters (CR/LF above all) never reach a mail header, the database or a log.
+      const input: Record<string, unknown> = {};
+      for (const f of FIELDS) input[f] = typeof body[f] === 'string' ? stripControl(body[f] as string) : body[f];
+
+      const result = firstError<CaseStudyRequestInput>(caseStudyRequestSchema, input, FIELDS);
+      if (!result.values) {
+        const domain = result.field === 'email' && result.message === cs.workEmail ? blockedDomainOf(String(input.email)) : null;
+        throw new HttpError(400, domain ? cs.domainNotAllowed(domain) : result.message);
+      }
+      if (body.caseStudyName !== BRAND.caseStudyName) throw new HttpError(404, cs.notFound);
+      if (honeypotFilled(body)) return { message: cs.success };
+
+      const { firstName, lastName, email } = result.values;
+      const requestId = ctx.caseStudyRequests.create({ firstName, lastName, email, caseStudyName: BRAND.caseStudyName });
+      const token = ctx.caseStudyTokens.sign({ caseStudyName: BRAND.caseStudyName, requestId });
+      const link = `${config.publicUrl}${CASE_STUDY_VIEWER_PATH}?token=${encodeURIComponent(token)}`;
+      try {
+        await ctx.mailer.send(
+          caseStudyMail({
+            firstName,
+            lastName,
+            email,
+            link,
+            publicUrl: config.publicUrl,
+            validDays: Math.round(CASE_STUDY_TOKEN_TTL_MS / 86_400_000),
+          }),
+        );
+      } catch (err) {
+        ctx.caseStudyRequests.markFailed(requestId, (err as Error).message ?? String(err));
+        req.log.error({ err, requestId }, 'case-study mail failed');
+        reply.code(503);
+        return { message: ERROR_TEXT.mailFailed };
+      }
+      ctx.caseStudyRequests.markMailed(requestId);
+      return { message: cs.success };
+    },
+  });
+
+  app.get(path, async (req, reply): Promise<CaseStudyResponse | MessageResponse> => {
+    setNoStore(reply);
+    const { token } = req.query as { token?: unknown };
+    const payload = ctx.caseStudyTokens.verify(token);
+    if (!payload || payload.caseStudyName !== BRAND.caseStudyName) {
+      reply.code(404);
+      return { message: cs.notFound };
+    }
+    return { link: caseStudyPdfUrl(config.publicUrl) };
+  });
+}

@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BRAND } from '../../shared/brand';
+import { MESSAGES } from '../../shared/messages';
+import { decodeQp, headersOf, makeApp, PUBLIC_URL, type TestApp } from './helpers';
+
+const API = '/main/case-study';
+const cs = MESSAGES.caseStudy;
+const valid = { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@acme-insurance.com', caseStudyName: BRAND.caseStudyName };
+const PDF_LINK = `${PUBLIC_URL}/files/case-study/${BRAND.caseStudyName}`;
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await makeApp();
+});
+afterEach(() => t.close());
+
+const requests = () => t.app.ctx.db.prepare('SELECT * FROM case_study_requests').all() as Record<string, unknown>[];
+const post = (payload: unknown) => t.app.inject({ method: 'POST', url: API, payload: payload as object });
+
+/** The viewer link in the only mail in the outbox. */
+function mailedLink(): string {
+  const [mail] = t.outbox();
+  const m = decodeQp(mail).match(/https:\/\/benefold\.test\/case-study\/download\?token=([A-Za-z0-9_.%-]+)/);
+  if (!m) throw new Error('no link in the mail');
+  return m[0];
+}
+
+describe('POST /main/case-study', () => {
+  it('records the request, mails exactly one message with the viewer link, and answers the success message', async () => {
+    const res = await post(valid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: cs.success });
+
+    const mails = t.outbox();
+    expect(mails).toHaveLength(1);
+    const headers = headersOf(mails[0]);
+    expect(headers).toContain('To: Jane Doe <jane.doe@acme-insurance.com>');
+    expect(headers.find((h) => h.startsWith('From:'))).toContain(BRAND.emails.noReply);
+    expect(headers.some((h) => h.startsWith('Subject:'))).toBe(true);
+    const body = decodeQp(mails[0]);
+    expect(body).toContain('Content-Type: text/plain');
+    expect(body).toContain('Content-Type: text/html');
+    expect(body).toContain('Hi Jane,');
+    expect(mailedLink()).toMatch(/^https:\/\/benefold\.test\/case-study\/download\?token=/);
+
+    const rows = requests();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ first_name: 'Jane', last_name: 'Doe', email: valid.email, case_study_name: BRAND.caseStudyName });
+    expect(rows[0].mailed_at).toBeTruthy();
+  });
+
+  it('the mailed link opens the case study', async () => {
+    await post(valid);
+    const token = new URL(mailedLink()).searchParams.get('token')!;
+    const res = await t.app.inject({ method: 'GET', url: API, query: { token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ link: PDF_LINK });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each([
+    [{ ...valid, firstName: '' }, cs.firstNameRequired],
+    [{ ...valid, firstName: '   ' }, cs.firstNameRequired],
+    [{ ...valid, firstName: undefined }, cs.firstNameRequired],
+    [{ ...valid, lastName: '' }, cs.lastNameRequired],
+    [{ ...valid, email: '' }, cs.emailRequired],
+    [{ ...valid, email: 'jane.doe' }, cs.emailInvalid],
+    [{ ...valid, email: 'jane@acme' }, cs.emailInvalid],
+    [{ caseStudyName: BRAND.caseStudyName }, cs.firstNameRequired],
+    [{ ...valid, firstName: '', email: 'x' }, cs.firstNameRequired],
+    [{ ...valid, lastName: '', email: 'x@gmail.com' }, cs.lastNameRequired],
+  ])('answers 400 with the first message for %j', async (payload, message) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect(t.outbox()).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
+  });
+
+  it.each([
+    ['jane@gmail.com', 'gmail.com'],
+    ['Jane@GMAIL.COM', 'gmail.com'],
+    ['jane@mail.yahoo.com', 'mail.yahoo.com'],
+    ['jane@yahoo.co.uk', 'yahoo.co.uk'],
+    ['jane@hotmail.fr', 'hotmail.fr'],
+    ['jane@OUTLOOK.com.au', 'outlook.com.au'],
+  ])('refuses the free-mail address %s with the domain message', async (email, domain) => {
+    const res = await post({ ...valid, email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: cs.domainNotAllowed(domain) });
+    expect(t.outbox()).toHaveLength(0);
+  });
+
+  it.each([['other.pdf'], [''], [undefined], [42]])('answers 404 for the case study name %j', async (caseStudyName) => {
+    const res = await post({ ...valid, caseStudyName });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: cs.notFound });
+    expect(t.outbox()).toHaveLength(0);
+  });
+
+  it('answers a filled honeypot like a success and sends nothing', async () => {
+    const res = await post({ ...valid, website: 'https://spam.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: cs.success });
+    expect(t.outbox()).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
+  });
+
+  it('keeps header injection out of the mail: a name with CR/LF adds no header', async () => {
+    const res = await post({
+      ...valid,
+      firstName: 'Eve\r\nBcc: victim@elsewhere.example',
+      lastName: 'Doe\nSubject: hijacked\r\n\r\nbody',
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = t.outbox();
+    const headers = headersOf(mail);
+    expect(headers.filter((h) => /^bcc:/i.test(h))).toEqual([]);
+    expect(headers.filter((h) => /^subject:/i.test(h))).toHaveLength(1);
+    expect(headers.find((h) => /^subject:/i.test(h))).not.toContain('hijacked');
+    expect(headers.filter((h) => /^to:/i.test(h))).toHaveLength(1);
+    expect(mail).not.toMatch(/^bcc:/im);
+    const [row] = requests();
+    expect(row.first_name).toBe('Eve Bcc: victim@elsewhere.example');
+    expect(String(row.last_name)).not.toMatch(/[\r\n]/);
+  });
+
+  it('escapes HTML in names', async () => {
+    await post({ ...valid, firstName: '<img src=x onerror=alert(1)>' });
+    const mail = decodeQp(t.outbox()[0]);
+    const html = mail.slice(mail.indexOf('Content-Type: text/html'));
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('Hi &lt;img src=x onerror=alert(1)&gt;,');
+  });
+
+  it('refuses anything but JSON with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(valid),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(t.outbox()).toHaveLength(0);
+  });
+});
+
+describe('GET /main/case-study', () => {
+  it('answers a token it signed with the PDF link', async () => {
+    const token = t.app.ctx.caseStudyTokens.sign({ caseStudyName: BRAND.caseStudyName, requestId: 'r' });
+    const res = await t.app.inject({ method: 'GET', url: API, query: { token, other: 'ignored' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ link: PDF_LINK });
+  });
+
+  it('answers 404 to a tampered, expired, foreign or garbage token', async () => {
+    const signer = t.app.ctx.caseStudyTokens;
+    const good = signer.sign({ caseStudyName: BRAND.caseStudyName, requestId: 'r' });
+    const [body, sig] = good.split('.');
+    const tamperedBody = Buffer.from(JSON.stringify({ caseStudyName: BRAND.caseStudyName, requestId: 'other', exp: 9e9 })).toString('base64url');
+    const expired = signer.sign({ caseStudyName: BRAND.caseStudyName, requestId: 'r' }, Date.now() - 31 * 86_400_000);
+    const otherStudy = signer.sign({ caseStudyName: 'other.pdf', requestId: 'r' });
+    const cases: (Record<string, string> | undefined)[] = [
+      { token: `${tamperedBody}.${sig}` },
+      { token: `${body}.${sig.split('').reverse().join('')}` },
+      { token: expired },
+      { token: otherStudy },
+      { token: 'garbage' },
+      { token: '' },
+      {},
+      undefined,
+    ];
+    for (const query of cases) {
+      const res = await t.app.inject({ method: 'GET', url: API, query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(404);
+      expect(res.json()).toEqual({ message: cs.notFound });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('does not accept a token signed by another server key', async () => {
+    const other = await makeApp();
+    try {
+      const token = other.app.ctx.caseStudyTokens.sign({ caseStudyName: BRAND.caseStudyName, requestId: 'r' });
+      const res = await t.app.inject({ method: 'GET', url: API, query: { token } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Test helpers for the server: an app on a temporary DATA_DIR / DIST_DIR / EXAMPLES_DIR (removed by
+ * close()), and a reader for the .eml files the outbox mailer writes.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  root: string;
+  close(): Promise<void>;
+  /** Writes a file under the temporary dist dir. */
+  dist(rel: string, content: string | Buffer): void;
+  /** Writes a file under the temporary examples dir. */
+  example(rel: string, content: string): void;
+  outbox(): string[];
+}
+
+export const PUBLIC_URL = 'https://benefold.test';
+
+export async function makeApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const root = mkdtempSync(join(tmpdir(), 'benefold-server-test-'));
+  const config = loadConfig({
+    DATA_DIR: join(root, 'data'),
+    DIST_DIR: join(root, 'dist'),
+    EXAMPLES_DIR: join(root, 'examples'),
+    PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = buildApp(config);
+  await app.ready();
+  const write = (base: string, rel: string, content: string | Buffer) => {
+    const file = join(base, rel);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  return {
+    app,
+    config,
+    root,
+    async close() {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+    dist: (rel, content) => write(config.distDir, rel, content),
+    example: (rel, content) => write(config.examplesDir, rel, content),
+    outbox() {
+      const dir = join(config.dataDir, 'outbox');
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+      } catch {
+        /* no mail yet */
+      }
+      return files.map((f) => readFileSync(join(dir, f), 'utf8'));
+    },
+  };
+}
+
+/** The header block of a raw message (up to the first blank line), unfolded. */
+export function headersOf(eml: string): string[] {
+  const head = eml.split(/\r?\n\r?\n/)[0];
+  return head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+}
+
+/** The message with quoted-printable soft breaks and escapes decoded (good enough for assertions). */
+export function decodeQp(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
