@@ -1,0 +1,78 @@
+/**
+ * The shape of an element's meta.ts: the one source for the element's runtime attribute handling
+ * (defineWidget), custom-elements.json, the TypeScript declarations and the docs.
+ * Type texts (`typeText`, `detail`) are TypeScript source copied into benefold-widgets.d.ts.
+ */
+export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
+
+export interface AttributeMeta {
+  /** kebab-case attribute name. */
+  name: string;
+  /** The matching property; camelCase of `name` when omitted. */
+  property?: string;
+  /** How the attribute's text becomes the property's value (see defineWidget). */
+  type: AttributeType;
+  /** TypeScript type of the property; by default string / boolean / number / unknown. */
+  typeText?: string;
+  /** The value used when the attribute and property are unset. */
+  default?: string | number | boolean;
+  description: string;
+}
+
+/** A property without an attribute (objects, callbacks). */
+export interface PropertyMeta {
+  name: string;
+  typeText: string;
+  description: string;
+  readonly?: boolean;
+}
+
+export interface EventMeta {
+  name: string;
+  /** TypeScript type of `event.detail`. */
+  detail: string;
+  description: string;
+  cancelable?: boolean;
+}
+
+export interface NamedDoc {
+  name: string;
+  description: string;
+}
+
+export interface CssPropertyMeta extends NamedDoc {
+  default?: string;
+}
+
+export interface WidgetMeta {
+  tag: string;
+  /** Name of the element interface in the declarations, e.g. CaseStudyFormElement. */
+  className: string;
+  /** One line. */
+  summary: string;
+  /** Longer description (markdown). */
+  description: string;
+  attributes: readonly AttributeMeta[];
+  properties?: readonly PropertyMeta[];
+  events: readonly EventMeta[];
+  cssParts: readonly NamedDoc[];
+  cssProperties: readonly CssPropertyMeta[];
+}
+
+export function defineMeta<const M extends WidgetMeta>(meta: M): M {
+  return meta;
+}
+
+/** camelCase of a kebab-case name: `api-base` -> `apiBase`. */
+export function camelCase(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function propertyName(attribute: AttributeMeta): string {
+  return attribute.property ?? camelCase(attribute.name);
+}
+
+export function typeTextOf(attribute: AttributeMeta): string {
+  if (attribute.typeText) return attribute.typeText;
+  return attribute.type === 'json' ? 'unknown' : attribute.type;
+}
