@@ -1,0 +1,138 @@
+/**
+ * The widget bundle (dist/widgets), two builds run in order:
+ *  1. elements: widgets/<tag>/index.ts -> chunks/<tag>-[hash].js, ES modules with code splitting
+ *     (shared code in chunks/shared-[hash].js). Writes manifest.json: each element's entry chunk and the
+ *     chunks it imports statically, transitively (read by the loader build and scripts/size.mjs).
+ *  2. loader: widgets/loader.ts -> widgets.js, a classic script (IIFE) with the chunk table injected.
+ * React is aliased to Preact (preact/compat). Run through scripts/build-widgets.mjs, or
+ * `npx rollup -c rollup.widgets.config.mjs`.
+ */
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import esbuild from 'rollup-plugin-esbuild';
+import { ELEMENTS } from './widgets/elements.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = `${root}dist/widgets`;
+const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const target = 'es2020';
+
+/** Filled by the elements build, read by the loader build. */
+const manifest = { version, elements: /** @type {Record<string, {entry: string, imports: string[]}>} */ ({}) };
+
+const constants = () =>
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __BENEFOLD_VERSION__: JSON.stringify(version),
+    },
+  });
+
+/**
+ * TypeScript/TSX through esbuild (transform only). The plugin's own resolveId is dropped: it resolves
+ * relative imports straight to files, bypassing node-resolve's `browser` field mapping, which pulled
+ * axios's Node http adapter into the bundle. node-resolve (with the .ts/.tsx extensions) resolves.
+ */
+const typescript = (options = {}) => {
+  const plugin = esbuild({ target, tsconfig: `${root}tsconfig.json`, minify: false, ...options });
+  delete plugin.resolveId;
+  return plugin;
+};
+
+const minify = () =>
+  terser({
+    ecma: 2020,
+    module: true,
+    compress: { passes: 2 },
+    format: { comments: false },
+  });
+
+/** Writes manifest.json from the chunk graph: entry + static imports, transitively. */
+function chunkManifest() {
+  return {
+    name: 'benefold-chunk-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      for (const chunk of chunks) {
+        if (!chunk.isEntry) continue;
+        const seen = new Set();
+        const visit = (file) => {
+          for (const dep of byFile.get(file)?.imports ?? []) {
+            if (seen.has(dep)) continue;
+            seen.add(dep);
+            visit(dep);
+          }
+        };
+        visit(chunk.fileName);
+        manifest.elements[chunk.name] = { entry: chunk.fileName, imports: [...seen] };
+      }
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
+
+/** @type {import('rollup').RollupOptions[]} */
+export default [
+  {
+    input: Object.fromEntries(ELEMENTS.map(({ tag }) => [tag, `${root}widgets/${tag}/index.ts`])),
+    preserveEntrySignatures: 'exports-only',
+    plugins: [
+      alias({
+        entries: [
+          { find: /^react$/, replacement: 'preact/compat' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+        ],
+      }),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+      commonjs(),
+      constants(),
+      typescript({ jsx: 'automatic' }),
+      minify(),
+      chunkManifest(),
+    ],
+    output: {
+      dir: outDir,
+      format: 'es',
+      entryFileNames: 'chunks/[name]-[hash].js',
+      // Shared chunks are named for what they are, not for whichever module rollup picked.
+      chunkFileNames: 'chunks/shared-[hash].js',
+      sourcemap: true,
+    },
+  },
+  {
+    input: `${root}widgets/loader.ts`,
+    plugins: [
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
+      constants(),
+      replace({
+        preventAssignment: true,
+        values: {
+          // A function: evaluated when the loader is transformed, after the elements build.
+          __BENEFOLD_CHUNKS__: () =>
+            JSON.stringify(
+              Object.fromEntries(
+                Object.entries(manifest.elements).map(([tag, e]) => [tag, [e.entry, ...e.imports]]),
+              ),
+            ),
+        },
+      }),
+      typescript(),
+      minify(),
+    ],
+    output: {
+      file: `${outDir}/widgets.js`,
+      format: 'iife',
+      sourcemap: true,
+    },
+  },
+];

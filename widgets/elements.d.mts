@@ -1,0 +1,8 @@
+/** Types for elements.mjs (plain JS so that rollup and node scripts read it without a TS step). */
+export declare const BUDGETS: {
+  loader: number;
+  form: number;
+  'census-parser': number;
+  'census-report': number;
+};
+export declare const ELEMENTS: ReadonlyArray<{ tag: string; budget: Exclude<keyof typeof BUDGETS, 'loader'> }>;
