@@ -6,7 +6,8 @@
  * (quote-aware, so a comma inside "Smith, John" does not count and a quoted field may span lines).
  * A real delimiter appears the same number of times on (nearly) every line; we pick the candidate
  * whose most common non-zero count covers the largest share of lines, then the larger count, then
- * the order comma, semicolon, tab, pipe.
+ * the order comma, semicolon, tab, pipe. Before all that, a candidate under which quotes show up in
+ * the middle of unquoted fields loses to one under which every quote opens a field.
  */
 import Papa from 'papaparse';
 import type { Cell } from './types';
@@ -17,9 +18,20 @@ export type Delimiter = (typeof DELIMITERS)[number];
 const SAMPLE_CHARS = 64 * 1024;
 const SAMPLE_LINES = 50;
 
-/** Counts of `delim` outside quotes per logical line of the sample (quote starts only at a field start). */
-export function countPerLine(text: string, delim: string, maxLines = SAMPLE_LINES): number[] {
+export interface DelimiterScan {
+  /** Count of the delimiter outside quotes, per non-blank logical line of the sample. */
+  counts: number[];
+  /**
+   * Quote characters found inside an unquoted field. With the right delimiter, RFC 4180 quotes
+   * open right after a delimiter; a quote mid-field is evidence that this candidate is wrong.
+   */
+  badQuotes: number;
+}
+
+/** Scans the start of the text as if `delim` were the delimiter (quotes open only at a field start). */
+export function scanDelimiter(text: string, delim: string, maxLines = SAMPLE_LINES): DelimiterScan {
   const counts: number[] = [];
+  let badQuotes = 0;
   let count = 0;
   let inQuotes = false;
   let atFieldStart = true;
@@ -46,16 +58,22 @@ export function countPerLine(text: string, delim: string, maxLines = SAMPLE_LINE
     if (ch === delim) {
       count++;
       atFieldStart = true;
-    } else if (ch === '"' && atFieldStart) {
-      inQuotes = true;
+    } else if (ch === '"') {
+      if (atFieldStart) inQuotes = true;
+      else badQuotes++;
       atFieldStart = false;
-    } else if (ch !== ' ' || delim === ' ') {
+    } else {
       atFieldStart = false;
     }
   }
   // The last line counts only when the sample reached the end of the text (otherwise it may be cut).
   if (lineHasContent && counts.length < maxLines && end === text.length) counts.push(count);
-  return counts;
+  return { counts, badQuotes };
+}
+
+/** Counts of `delim` outside quotes per logical line of the sample. */
+export function countPerLine(text: string, delim: string, maxLines = SAMPLE_LINES): number[] {
+  return scanDelimiter(text, delim, maxLines).counts;
 }
 
 export interface DelimiterGuess {
@@ -65,9 +83,9 @@ export interface DelimiterGuess {
 }
 
 export function detectDelimiter(text: string): DelimiterGuess {
-  let best: { d: Delimiter; consistency: number; mode: number } | null = null;
+  let best: { d: Delimiter; consistency: number; mode: number; badQuotes: number } | null = null;
   for (const d of DELIMITERS) {
-    const counts = countPerLine(text, d);
+    const { counts, badQuotes } = scanDelimiter(text, d);
     if (counts.length === 0) continue;
     const freq = new Map<number, number>();
     for (const c of counts) if (c > 0) freq.set(c, (freq.get(c) ?? 0) + 1);
@@ -85,12 +103,13 @@ export function detectDelimiter(text: string): DelimiterGuess {
     // weight exact matches higher so that a stray comma in a semicolon file does not win.
     const atLeast = counts.filter((c) => c >= mode).length;
     const consistency = (modeFreq + atLeast) / (2 * counts.length);
+    const same = best !== null && Math.abs(consistency - best.consistency) <= 1e-9;
     if (
       !best ||
-      consistency > best.consistency + 1e-9 ||
-      (Math.abs(consistency - best.consistency) <= 1e-9 && mode > best.mode)
+      badQuotes < best.badQuotes ||
+      (badQuotes === best.badQuotes && (consistency > best.consistency + 1e-9 || (same && mode > best.mode)))
     ) {
-      best = { d, consistency, mode };
+      best = { d, consistency, mode, badQuotes };
     }
   }
   return best ? { delimiter: best.d, consistency: best.consistency } : { delimiter: ',', consistency: 0 };

@@ -153,7 +153,7 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
         if (ole.spinCount !== undefined && ole.spinCount > MAX_SPIN_COUNT) {
           throw new CensusReadError(
             'unsupported-protection',
-            `This workbook's encryption asks for ${formatCount(ole.spinCount)} key rounds, more than the ${formatCount(MAX_SPIN_COUNT)} Office allows; it was not opened.`,
+            `This workbook's encryption asks for ${formatCount(ole.spinCount)} key rounds, more than the ${formatCount(MAX_SPIN_COUNT)} we accept (Excel uses 100,000). Remove the password in Excel and upload it again.`,
           );
         }
         const plain = await decryptOffice(bytes, password);
@@ -210,6 +210,12 @@ function readXlsxBytes(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline
   }
   if (kind !== 'ooxml-workbook') {
     throw new CensusReadError('unsupported-format', 'This file is a ZIP archive, not an Excel workbook; please upload a CSV, TXT, XLS or XLSX file.');
+  }
+  if (!zip.validPackage) {
+    throw new CensusReadError(
+      'corrupt',
+      'This workbook is damaged: parts every XLSX file needs are missing or broken. Open it in Excel, save it again and upload the new file.',
+    );
   }
   deadline.check();
   const wb = readWorkbook(bytes, limits, deadline, new CellBudget(limits));

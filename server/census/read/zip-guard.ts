@@ -34,6 +34,12 @@ export interface ZipInspection {
   entries: ZipEntryInfo[];
   /** Sum of the real (inflated) sizes. */
   extractedBytes: number;
+  /**
+   * The two parts every Open Packaging (OOXML) file must have are present and look right:
+   * [Content_Types].xml with a Types element and _rels/.rels pointing at an officeDocument.
+   * SheetJS guesses past a damaged package; we refuse it (see index.ts).
+   */
+  validPackage: boolean;
 }
 
 const SIG_EOCD = 0x06054b50;
@@ -188,6 +194,13 @@ const DTD_MARKERS: Buffer[] = ['<!DOCTYPE', '<!doctype', '<!ENTITY', '<!entity']
   Buffer.from(Buffer.from(m, 'utf16le').map((_, i, a) => a[i ^ 1])), // UTF-16BE
 ]);
 
+/** ASCII text in an XML part written as UTF-8 or UTF-16 (either byte order). */
+function containsText(data: Buffer, text: string): boolean {
+  const le = Buffer.from(text, 'utf16le');
+  const be = Buffer.from(le.map((_, i, a) => a[i ^ 1]));
+  return data.indexOf(Buffer.from(text, 'latin1')) !== -1 || data.indexOf(le) !== -1 || data.indexOf(be) !== -1;
+}
+
 export function hasDtd(data: Buffer): boolean {
   return DTD_MARKERS.some((m) => data.indexOf(m) !== -1);
 }
@@ -200,6 +213,8 @@ export function guardZip(bytes: Uint8Array, limits: ReadLimits, deadline?: Deadl
   const entries = listZipEntries(bytes, limits);
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let extracted = 0;
+  let contentTypesOk = false;
+  let rootRelsOk = false;
   for (const e of entries) {
     deadline?.check();
     const remaining = limits.maxExtractedBytes - extracted;
@@ -241,8 +256,11 @@ export function guardZip(bytes: Uint8Array, limits: ReadLimits, deadline?: Deadl
         `This workbook was rejected as unsafe: its part "${shortName(e.name)}" declares XML entities (a DOCTYPE), which Excel never writes.`,
       );
     }
+    const lower = e.name.toLowerCase();
+    if (lower === '[content_types].xml') contentTypesOk = containsText(data, '<') && containsText(data, 'Types');
+    if (lower === '_rels/.rels') rootRelsOk = containsText(data, 'Relationship') && containsText(data, 'officeDocument');
   }
-  return { entries, extractedBytes: extracted };
+  return { entries, extractedBytes: extracted, validPackage: contentTypesOk && rootRelsOk };
 }
 
 /** What kind of package the ZIP holds, from its entry names. */
