@@ -59,13 +59,17 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Maile
   }
 
   const outbox = join(config.dataDir, OUTBOX_DIR);
+  let seq = 0;
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail(headerSafe(message));
       mkdirSync(outbox, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
+      // Names sort in sending order: time, then a per-process counter, then randomness.
+      seq = (seq + 1) % 1_000_000;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${String(seq).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(outbox, name);
       // Write then rename: a reader of the outbox never sees half a message.
       writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });

@@ -1,5 +1,6 @@
 /**
- * The API scope (/main): CORS allow-list, per-IP rate limits, small JSON bodies and a JSON 404.
+ * The API scope (/main): CORS and the origin allow-list (403 for other origins), per-IP rate limits,
+ * small JSON bodies and a JSON 404.
  * Later API routes (the census cases) register here too, so they inherit all of it.
  */
 import cors from '@fastify/cors';
@@ -7,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { ERROR_TEXT, HttpError } from '../http/errors';
-import { corsOptions } from '../security/cors';
+import { corsOptions, enforceAllowedOrigin } from '../security/cors';
 
 export const API_PREFIX = '/main';
 /** Form bodies are a few hundred bytes; 16 KB is plenty. */
@@ -18,7 +19,8 @@ export type ApiRoutes = FastifyPluginAsync<{ ctx: AppContext }>;
 export function registerApi(app: FastifyInstance, ctx: AppContext, routes: ApiRoutes[]): void {
   void app.register(
     async (api) => {
-      await api.register(cors, corsOptions(ctx.config));
+      await api.register(cors, corsOptions());
+      api.addHook('onRequest', enforceAllowedOrigin(ctx.config));
       // Limits are per route (config.rateLimit), per client IP; other routes are not limited.
       await api.register(rateLimit, {
         global: false,

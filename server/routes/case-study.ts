@@ -3,7 +3,9 @@
  *
  * POST /main/case-study {firstName, lastName, email, caseStudyName}: JSON only; the shared schema
  * (400 {message}: the first problem, in form order; a free-mail address gets the "domain is not
- * allowed" message); an unknown caseStudyName 404 {message}; a filled honeypot 200 and nothing sent;
+ * allowed" message; an address under a reserved top-level domain that can never receive mail -
+ * .invalid, .localhost, .test - gets our own message naming the domain); an unknown caseStudyName
+ * 404 {message}; a filled honeypot 200 and nothing sent;
  * otherwise the request is recorded and the visitor is mailed a personal viewer link, 200 {message}.
  *
  * GET /main/case-study?token=...: a valid token 200 {link} (the PDF's absolute URL); anything else
@@ -13,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type CaseStudyResponse, type MessageResponse } from '../../shared/api/types';
 import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
-import { blockedDomainOf } from '../../shared/validation/email';
+import { blockedDomainOf, emailDomain } from '../../shared/validation/email';
 import { caseStudyRequestSchema, stripControl, type CaseStudyRequestInput } from '../../shared/validation/schemas';
 import type { AppContext } from '../context';
 import { ERROR_TEXT, HttpError } from '../http/errors';
@@ -27,6 +29,19 @@ import { API_PREFIX, JSON_BODY_LIMIT } from './api';
 import { firstError } from './validation';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
+
+/** Reserved top-level domains that can never receive mail (RFC 2606, RFC 6761). */
+export const UNDELIVERABLE_TLDS = ['invalid', 'localhost', 'test'] as const;
+
+export const undeliverableMessage = (domain: string) =>
+  `We cannot send e-mail to "${domain}". Please check your work email address.`;
+
+/** The domain of an address whose top-level domain is reserved, or null. */
+export function undeliverableDomain(email: string): string | null {
+  const domain = emailDomain(email);
+  const tld = domain.split('.').pop() ?? '';
+  return (UNDELIVERABLE_TLDS as readonly string[]).includes(tld) ? domain : null;
+}
 const cs = MESSAGES.caseStudy;
 
 export const CASE_STUDY_VIEWER_PATH = '/case-study/download';
@@ -54,6 +69,8 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         const domain = result.field === 'email' && result.message === cs.workEmail ? blockedDomainOf(String(input.email)) : null;
         throw new HttpError(400, domain ? cs.domainNotAllowed(domain) : result.message);
       }
+      const undeliverable = undeliverableDomain(result.values.email);
+      if (undeliverable) throw new HttpError(400, undeliverableMessage(undeliverable));
       if (body.caseStudyName !== BRAND.caseStudyName) throw new HttpError(404, cs.notFound);
       if (honeypotFilled(body)) return { message: cs.success };
 

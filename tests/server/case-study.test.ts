@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
+import { undeliverableMessage } from '../../server/routes/case-study';
+import { ERROR_TEXT } from '../../server/http/errors';
 import { decodeQp, headersOf, makeApp, PUBLIC_URL, type TestApp } from './helpers';
 
 const API = '/main/case-study';
@@ -92,6 +94,19 @@ describe('POST /main/case-study', () => {
     expect(t.outbox()).toHaveLength(0);
   });
 
+  it.each([
+    ['ann@acme.invalid', 'acme.invalid'],
+    ['ann@Mail.Acme.TEST', 'mail.acme.test'],
+    ['ann@localhost.localhost', 'localhost.localhost'],
+  ])('refuses %s, which can never receive mail, with a message naming the domain', async (email, domain) => {
+    const res = await post({ ...valid, email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: undeliverableMessage(domain) });
+    expect(res.json().message).toContain(domain);
+    expect(t.outbox()).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
+  });
+
   it.each([['other.pdf'], [''], [undefined], [42]])('answers 404 for the case study name %j', async (caseStudyName) => {
     const res = await post({ ...valid, caseStudyName });
     expect(res.statusCode).toBe(404);
@@ -143,6 +158,22 @@ describe('POST /main/case-study', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(t.outbox()).toHaveLength(0);
+  });
+});
+
+describe('POST /main/case-study when the mail cannot be sent', () => {
+  it('answers 503 {message} and records the failure', async () => {
+    const down = await makeApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const res = await down.app.inject({ method: 'POST', url: API, payload: valid });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: ERROR_TEXT.mailFailed });
+      const [row] = down.app.ctx.db.prepare('SELECT mailed_at, mail_error FROM case_study_requests').all() as Record<string, unknown>[];
+      expect(row.mailed_at).toBeNull();
+      expect(row.mail_error).toBeTruthy();
+    } finally {
+      await down.close();
+    }
   });
 });
 
