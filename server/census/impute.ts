@@ -1,0 +1,127 @@
+/**
+ * Impute stage (CENSUS.md "Imputation"); every imputed value is flagged on the member and logged.
+ *
+ * - gender: a blank gender is guessed from the first name with the SSA name table (names used at least
+ *   90% by one sex). No first name, or a name not in the table: no guess (unknown). A gender the file
+ *   gives as unknown ("U", "X", "Undisclosed") is the file's answer and is not guessed over.
+ * - dateOfBirth: from the age when the file gives one (the birth date is set half a year before the
+ *   as-of date minus the age, so the age as of the as-of date is exactly that age); otherwise the median
+ *   age (rounded down) of members of the same relationship whose age is known. None known: no guess.
+ * - salary: per file, only when the file has a salary column (annual, monthly or hourly) and at least
+ *   half of its employees have a value: an employee of that file without one gets the median salary of
+ *   that file's employees with the same job title (case folded), else of all that file's employees.
+ *   Employees of every status count, since the rule is about the file's data.
+ * Also sets every member's ageAsOf (whole years at the as-of date), which the analytics use.
+ */
+import { SALARY_IMPUTATION_MIN_SHARE } from './rules';
+import { foldKey } from './text';
+import type { Change, Member, Relationship } from './types';
+import { shiftIso, wholeYears } from './normalise/dates';
+import { sexOfFirstName } from './names';
+
+export interface ImputeOptions {
+  asOf: string;
+  /** Files that have a salary column (annual, monthly or hourly pay). */
+  filesWithSalary: ReadonlySet<string>;
+}
+
+export interface ImputeResult {
+  members: Member[];
+  changes: Change[];
+  counts: { gender: number; dateOfBirth: number; annualSalary: number };
+}
+
+function medianOf(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const s = Float64Array.from(values).sort();
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+export function impute(input: Member[], opts: ImputeOptions): ImputeResult {
+  const members = input.map((m) => ({ ...m, imputed: { ...m.imputed } }));
+  const changes: Change[] = [];
+  const counts = { gender: 0, dateOfBirth: 0, annualSalary: 0 };
+  const log = (m: Member, field: string, to: string, why: string) =>
+    changes.push({ file: m.file, sheet: m.sheet, row: m.row, field, from: '', to, why });
+
+  // Gender from the first name.
+  for (const m of members) {
+    if (m.gender !== null || !m.firstName) continue;
+    const sex = sexOfFirstName(m.firstName);
+    if (!sex) continue;
+    m.gender = sex;
+    m.imputed.gender = true;
+    counts.gender++;
+    log(m, 'gender', sex, `imputed from the first name '${m.firstName}' (SSA name data)`);
+  }
+
+  // Ages from the data: birth date first, else the age the file gives.
+  const known = new Map<Relationship, number[]>();
+  for (const m of members) {
+    if (m.dateOfBirth) m.ageAsOf = wholeYears(m.dateOfBirth, opts.asOf);
+    else if (m.age !== null) m.ageAsOf = m.age;
+    else continue;
+    const rel = m.relationship ?? 'employee';
+    const list = known.get(rel) ?? [];
+    list.push(m.ageAsOf);
+    known.set(rel, list);
+  }
+  const medianAge = new Map<Relationship, number>();
+  for (const [rel, ages] of known) medianAge.set(rel, Math.floor(medianOf(ages)!));
+
+  // Birth dates: from the age, else the median age of the relationship.
+  for (const m of members) {
+    if (m.dateOfBirth) continue;
+    let age = m.age;
+    let why = `from the age ${m.age} given in the file`;
+    if (age === null) {
+      const median = medianAge.get(m.relationship ?? 'employee');
+      if (median === undefined) continue;
+      age = median;
+      why = `median age (${median}) of members with relationship ${m.relationship ?? 'employee'}`;
+    }
+    m.dateOfBirth = shiftIso(opts.asOf, age, 6);
+    m.ageAsOf = age;
+    m.imputed.dateOfBirth = true;
+    counts.dateOfBirth++;
+    log(m, 'dateOfBirth', m.dateOfBirth, `imputed ${why}`);
+  }
+
+  // Salaries, file by file.
+  const employeesByFile = new Map<string, Member[]>();
+  for (const m of members) {
+    if (m.relationship !== 'employee') continue;
+    for (const f of m.files) {
+      const list = employeesByFile.get(f) ?? [];
+      list.push(m);
+      employeesByFile.set(f, list);
+    }
+  }
+  for (const [file, employees] of employeesByFile) {
+    if (!opts.filesWithSalary.has(file)) continue;
+    const withSalary = employees.filter((e) => e.annualSalary !== null && !e.imputed.annualSalary);
+    if (withSalary.length === 0 || withSalary.length < employees.length * SALARY_IMPUTATION_MIN_SHARE) continue;
+    const byTitle = new Map<string, number[]>();
+    const all: number[] = [];
+    for (const e of withSalary) {
+      all.push(e.annualSalary!);
+      if (!e.jobTitle) continue;
+      const k = foldKey(e.jobTitle);
+      const list = byTitle.get(k) ?? [];
+      list.push(e.annualSalary!);
+      byTitle.set(k, list);
+    }
+    const overall = Math.round(medianOf(all)!);
+    for (const e of employees) {
+      if (e.annualSalary !== null) continue;
+      const titled = e.jobTitle ? byTitle.get(foldKey(e.jobTitle)) : undefined;
+      const value = titled ? Math.round(medianOf(titled)!) : overall;
+      e.annualSalary = value;
+      e.imputed.annualSalary = true;
+      counts.annualSalary++;
+      log(e, 'annualSalary', String(value), titled ? `imputed: median salary of employees titled '${e.jobTitle}'` : 'imputed: median salary of all employees of the file');
+    }
+  }
+  return { members, changes, counts };
+}

@@ -1,0 +1,180 @@
+/**
+ * Locate stage: find the census table(s) on a sheet.
+ *
+ * - The header row is the row, among the first HEADER_SCAN_ROWS, whose cells best read as census
+ *   headers (vocabulary matches, mostly text). Titles, dates and notes above it are left out.
+ *   With no such row, the first row of three or more text cells followed by data is taken.
+ * - Below it: blank rows are skipped; a row repeating the header is skipped; a row that is itself a
+ *   header (three or more known header texts) starts a second table (an "Employees" block followed by
+ *   a "Dependents" block on one sheet).
+ * - Footers are not data: a row with one filled cell (a title, a total, a note), or a short row whose
+ *   first cell reads "Total ...", "Prepared by ...", "Note ...", "Source ...", "* ...".
+ * Member rules (what a data row must hold to be a person) are the merge stage's business.
+ */
+import { HEADER_SCAN_ROWS } from './rules';
+import { cellText, isBlank, redact } from './text';
+import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
+import { bestHeaderField, isKnownHeaderText } from './map/headers';
+
+const FOOTER =
+  /^(grand\s*)?totals?\b|^sub-?\s*totals?\b|^(count|sum|average|avg|number)\s*(of|employees|members|lives|:)|^(total|prepared|notes?|source|confidential|disclaimer|printed|generated|report\s+(run|generated|date)|page\s+\d|end\s+of|eof)\b|^[*†#]/i;
+
+/** How strongly a row reads as a header row (0 when it cannot be one). */
+export function headerRowScore(cells: readonly Cell[]): number {
+  let filled = 0;
+  let text = 0;
+  let fields = 0;
+  let ignored = 0;
+  const seen = new Set<string>();
+  for (const c of cells) {
+    if (isBlank(c)) continue;
+    filled++;
+    if (typeof c !== 'string') continue;
+    const t = c.trim();
+    // Numbers or dates written as text are data, not headers.
+    if (/^[\d$.,\-/ :]+$/.test(t)) continue;
+    text++;
+    if (t.length > 60) continue;
+    const { field, score } = bestHeaderField(t);
+    if (score < 0.75 || !field) continue;
+    if (field === 'ignore') ignored++;
+    else if (!seen.has(field) || field === 'childDateOfBirth') {
+      fields++;
+      seen.add(field);
+    }
+  }
+  if (filled < 2 || text / filled < 0.7) return 0;
+  return fields + 0.5 * ignored + 0.1 * text;
+}
+
+function filledCount(cells: readonly Cell[]): number {
+  let n = 0;
+  for (let i = 0; i < cells.length; i++) if (!isBlank(cells[i])) n++;
+  return n;
+}
+
+function firstFilledText(cells: readonly Cell[]): string {
+  for (const c of cells) if (!isBlank(c)) return cellText(c);
+  return '';
+}
+
+function secondFilledText(cells: readonly Cell[]): string {
+  let seen = false;
+  for (const c of cells) {
+    if (isBlank(c)) continue;
+    if (seen) return typeof c === 'string' ? c.trim() : '';
+    seen = true;
+  }
+  return '';
+}
+
+function knownHeaderCells(cells: readonly Cell[]): number {
+  let n = 0;
+  for (const c of cells) if (typeof c === 'string' && isKnownHeaderText(c.trim())) n++;
+  return n;
+}
+
+function findHeaderRow(rows: readonly Cell[][], from: number): number {
+  const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
+  let best = -1;
+  let bestScore = 0;
+  for (let i = from; i < end; i++) {
+    const s = headerRowScore(rows[i] ?? []);
+    // Two recognised fields at least; the earliest row wins a tie (a second header-like row below
+    // the first is usually data that happens to be text).
+    if (s > bestScore && s >= 2) {
+      best = i;
+      bestScore = s;
+    }
+  }
+  if (best >= 0) return best;
+  // Fallback: three text cells or more, all text, followed by a filled row.
+  for (let i = from; i < end; i++) {
+    const cells = rows[i] ?? [];
+    const filled = filledCount(cells);
+    if (filled < 3) continue;
+    let text = 0;
+    for (const c of cells) if (typeof c === 'string' && c.trim() && !/^[\d$.,\-/ :]+$/.test(c.trim())) text++;
+    if (text !== filled) continue;
+    for (let j = i + 1; j < Math.min(rows.length, i + 4); j++) if (filledCount(rows[j] ?? []) >= 3) return i;
+  }
+  return -1;
+}
+
+function sameAsHeader(cells: readonly Cell[], headers: readonly string[]): boolean {
+  let compared = 0;
+  let same = 0;
+  for (let i = 0; i < headers.length; i++) {
+    if (!headers[i]) continue;
+    compared++;
+    if (cellText(cells[i] ?? null).toLowerCase() === headers[i].toLowerCase()) same++;
+  }
+  return compared > 0 && same / compared >= 0.8;
+}
+
+function headersOf(rows: readonly Cell[][], headerRow: number): string[] {
+  const headerCells = rows[headerRow] ?? [];
+  let width = headerCells.length;
+  // Data may run wider than the header (a column someone added without a title).
+  const probeEnd = Math.min(rows.length, headerRow + 200);
+  for (let i = headerRow + 1; i < probeEnd; i++) width = Math.max(width, rows[i]?.length ?? 0);
+  const headers: string[] = [];
+  for (let i = 0; i < width; i++) headers.push(cellText(headerCells[i] ?? null).replace(/\s+/g, ' '));
+  // Trim trailing columns that have neither a header nor any data near the top.
+  while (headers.length > 0 && !headers[headers.length - 1]) {
+    const col = headers.length - 1;
+    let used = false;
+    for (let i = headerRow + 1; i < probeEnd && !used; i++) used = !isBlank(rows[i]?.[col] ?? null);
+    if (used) break;
+    headers.pop();
+  }
+  return headers;
+}
+
+/** The census tables of a sheet, or none with the reason. */
+export function locateTables(sheet: Sheet): LocateResult {
+  const rows = sheet.rows;
+  const tables: LocatedTable[] = [];
+  let headerRow = findHeaderRow(rows, 0);
+  if (headerRow < 0) {
+    const filled = rows.some((r) => filledCount(r) > 0);
+    return { tables, reason: filled ? 'no header row with census columns was found' : 'the sheet is empty' };
+  }
+  while (headerRow >= 0) {
+    const headers = headersOf(rows, headerRow);
+    const width = headers.filter(Boolean).length;
+    const table: LocatedTable = { sheet: sheet.name, headerRow, headers, rows: [], skipped: [] };
+    let next = -1;
+    for (let i = headerRow + 1; i < rows.length; i++) {
+      const cells = rows[i];
+      if (!cells) continue;
+      const filled = filledCount(cells);
+      if (filled === 0) continue;
+      if (filled === 1) {
+        table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'one filled cell: a title, total or note' });
+        continue;
+      }
+      const first = firstFilledText(cells);
+      if (filled <= Math.max(2, Math.floor(width * 0.3)) && FOOTER.test(first)) {
+        table.skipped.push({ index: i, text: redact(first), reason: 'a total or note under the table' });
+        continue;
+      }
+      // Cheap pre-check (every row passes here): a header row starts with a known header text.
+      if (isKnownHeaderText(first) || isKnownHeaderText(secondFilledText(cells))) {
+        const known = knownHeaderCells(cells);
+        if (known >= 2 && sameAsHeader(cells, headers)) {
+          table.skipped.push({ index: i, text: redact(first), reason: 'the header repeated' });
+          continue;
+        }
+        if (known >= 3 && known / filled >= 0.6) {
+          next = i;
+          break;
+        }
+      }
+      table.rows.push({ index: i, cells });
+    }
+    if (table.rows.length > 0) tables.push(table);
+    headerRow = next;
+  }
+  return tables.length > 0 ? { tables } : { tables, reason: 'a header row was found but no rows under it' };
+}

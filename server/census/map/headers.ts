@@ -1,0 +1,185 @@
+/**
+ * Header text -> how well it names each canonical field (0..1), from the vocabulary.
+ *
+ * Scores against one synonym, best first:
+ *   1.00  same words, or the same letters once spaces are gone ("DateOfBirth" = "date of birth")
+ *   0.97  same words in another order ("Date Hire" = "Hire Date")
+ *   0.92  the header holds all the synonym's words plus others: minus 0.03 per neutral word ("Home",
+ *         "Employee"), 0.08 per other word, and x0.45 when a word makes it something else ("Spouse",
+ *         "Middle", "Termination"); a one-word synonym accepts only neutral extra words
+ *   r*0.9 a typo: letters one edit apart (two from eight letters on; r = 1 - edits / length >= 0.75)
+ *   0.7*J some words shared (J = shared / all words)
+ * The synonym's weight multiplies the result. A field's score is its best synonym's.
+ */
+import { distance } from 'fastest-levenshtein';
+import { stripAccents } from '../text';
+import {
+  ABBREVIATIONS,
+  DEPENDENT_WORDS,
+  NEGATIVE_MODIFIERS,
+  NEUTRAL_MODIFIERS,
+  NOISE,
+  STOPWORDS,
+  SYNONYMS,
+  type VocabularyField,
+} from './vocabulary';
+
+export interface NormalHeader {
+  /** Meaningful words, abbreviations expanded, stop words and noise dropped. */
+  tokens: string[];
+  set: Set<string>;
+  /** tokens joined with spaces */
+  key: string;
+  /** tokens joined without spaces */
+  compact: string;
+  /** every letter and digit of the header, lower case (before expansion) */
+  raw: string;
+  /** the header had a number in it ("Child 1 DOB") */
+  numbered: boolean;
+}
+
+/** Prefixes that header writers glue onto a word: "EmpID", "EEStatus", "DepDOB". */
+const GLUED_PREFIXES = ['employee', 'empl', 'emp', 'ee', 'mbr', 'member', 'dep', 'sp', 'spouse', 'child', 'ch', 'home', 'work'];
+
+function expand(token: string): string[] {
+  const direct = ABBREVIATIONS[token];
+  if (direct !== undefined) return direct.split(' ');
+  for (const p of GLUED_PREFIXES) {
+    if (token.length > p.length + 1 && token.startsWith(p)) {
+      const rest = token.slice(p.length);
+      if (ABBREVIATIONS[rest] !== undefined || KNOWN_WORDS.has(rest)) return [...expand(p), ...expand(rest)];
+    }
+  }
+  return [token];
+}
+
+export function normaliseHeader(text: string): NormalHeader {
+  const spaced = stripAccents(text)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/#/g, ' number ')
+    .replace(/&/g, ' and ')
+    .toLowerCase();
+  const words = spaced.split(/[^a-z0-9]+/).filter(Boolean);
+  const raw = words.join('');
+  const numbered = words.some((w) => /\d/.test(w));
+  const tokens: string[] = [];
+  for (const w of words) {
+    // "zip5", "w2", "ssn4" keep their digits; "child1" loses them; bare numbers go.
+    const word = /^\d+$/.test(w) ? '' : /^(zip|w|ssn)\d$/.test(w) ? w : w.replace(/\d+/g, '');
+    if (!word) continue;
+    for (const t of expand(word)) if (!STOPWORDS.has(t) && !NOISE.has(t)) tokens.push(t);
+  }
+  const key = tokens.join(' ');
+  return { tokens, set: new Set(tokens), key, compact: tokens.join(''), raw, numbered };
+}
+
+interface Synonym {
+  field: VocabularyField;
+  h: NormalHeader;
+  weight: number;
+  rawCompact: string;
+}
+
+const KNOWN_WORDS = new Set<string>();
+for (const list of Object.values(SYNONYMS)) for (const s of list) for (const w of s.split(/[\s@]/)) if (/^[a-z]+$/.test(w)) KNOWN_WORDS.add(w);
+
+const SYNONYM_LIST: Synonym[] = [];
+for (const [field, list] of Object.entries(SYNONYMS) as [VocabularyField, string[]][]) {
+  for (const entry of list) {
+    const [text, w] = entry.split('@');
+    const h = normaliseHeader(text);
+    SYNONYM_LIST.push({ field, h, weight: w ? Number(w) : 1, rawCompact: text.toLowerCase().replace(/[^a-z0-9]/g, '') });
+  }
+}
+
+function scoreSynonym(h: NormalHeader, s: Synonym): number {
+  const sh = s.h;
+  if (h.key === sh.key || h.compact === sh.compact || h.raw === s.rawCompact) return 1;
+  const hn = h.tokens.length;
+  const sn = sh.tokens.length;
+  let common = 0;
+  for (const t of sh.set) if (h.set.has(t)) common++;
+  if (common === sh.set.size && common === h.set.size) return 0.97;
+  let best = 0;
+  if (common === sh.set.size && sn > 0) {
+    let score = 0.92;
+    let onlyNeutral = true;
+    let negative = false;
+    for (const t of h.set) {
+      if (sh.set.has(t)) continue;
+      if (NEUTRAL_MODIFIERS.has(t) || t.length === 1) score -= 0.03;
+      else {
+        score -= 0.08;
+        onlyNeutral = false;
+      }
+      if (NEGATIVE_MODIFIERS.has(t) || DEPENDENT_WORDS.has(t)) negative = true;
+    }
+    if (negative) score *= 0.45;
+    if (sn > 1 || onlyNeutral) best = Math.max(best, score);
+  }
+  // Typos: compare the letters.
+  const a = h.compact;
+  const b = sh.compact;
+  const longest = Math.max(a.length, b.length);
+  if (Math.min(a.length, b.length) >= 4 && Math.abs(a.length - b.length) <= 2) {
+    // One edit in short words, two (a swapped pair of letters) from eight letters on.
+    const d = distance(a, b);
+    const r = 1 - d / longest;
+    if (d <= (longest >= 8 ? 2 : 1) && r >= 0.75) best = Math.max(best, r * 0.9);
+  }
+  if (common > 0) {
+    const union = hn + sn - common;
+    best = Math.max(best, (0.7 * common) / Math.max(union, 1));
+  }
+  return best;
+}
+
+export type HeaderScores = Map<VocabularyField, number>;
+
+const cache = new Map<string, HeaderScores>();
+
+/** Every vocabulary field's score for a header text (cached: templates repeat headers). */
+export function scoreHeader(text: string): HeaderScores {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const h = normaliseHeader(text);
+  const scores: HeaderScores = new Map();
+  if (h.tokens.length > 0 || h.raw) {
+    for (const s of SYNONYM_LIST) {
+      const v = scoreSynonym(h, s) * s.weight;
+      if (v > (scores.get(s.field) ?? 0)) scores.set(s.field, v);
+    }
+  }
+  if (cache.size > 5000) cache.clear();
+  cache.set(text, scores);
+  return scores;
+}
+
+/** The best field for a header, with its score (for the locate stage's header-row search). */
+export function bestHeaderField(text: string): { field: VocabularyField | null; score: number } {
+  let field: VocabularyField | null = null;
+  let score = 0;
+  for (const [f, v] of scoreHeader(text)) {
+    if (v > score) {
+      field = f;
+      score = v;
+    }
+  }
+  return { field, score };
+}
+
+const KNOWN_HEADER_TEXT = new Set<string>();
+for (const s of SYNONYM_LIST) {
+  if (s.rawCompact.length >= 2) KNOWN_HEADER_TEXT.add(s.rawCompact);
+  if (s.h.compact.length >= 2) KNOWN_HEADER_TEXT.add(s.h.compact);
+}
+
+/**
+ * True when a cell's text is, letter for letter, a header the vocabulary knows ("Date of Birth",
+ * "EE ID"). A cheap test, used to spot a header row repeated or starting a second table mid-sheet.
+ */
+export function isKnownHeaderText(text: string): boolean {
+  if (text.length < 2 || text.length > 40) return false;
+  return KNOWN_HEADER_TEXT.has(text.toLowerCase().replace(/[^a-z0-9]/g, ''));
+}

@@ -1,0 +1,196 @@
+/**
+ * Value profiles: what a column's values say about its field, whatever its header says ("a column of
+ * M/F values is gender"). Each profile gives
+ *   fit       the share of the sampled non-empty values that look like the field (0..1)
+ *   strength  how far the values alone can carry a mapping (a column of M/F is surely gender: 0.92;
+ *             a column of plausible ages could be many things: 0.45)
+ *   strict    whether values that do not fit speak against a header that says the field (a "Gender"
+ *             column of "Active"/"Termed" is not gender; a "First Name" column of rare names still is)
+ * Profiles look at a sample (PROFILE_SAMPLE_SIZE values spread over the table), never every row.
+ */
+import { PROFILE_MIN_VALUES } from '../rules';
+import { isBlank, cellText } from '../text';
+import type { CanonicalField, Cell } from '../types';
+import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, TOBACCO, isKnownCode } from '../normalise/codes';
+import { looksLikeDate, parseDate, wholeYears } from '../normalise/dates';
+import { parseNumber } from '../normalise/numbers';
+import { stateCode, isAssignedZip } from '../normalise/states';
+import { looksLikeZip, parseZip } from '../normalise/zip';
+import { isKnownFirstName } from '../names';
+
+export interface ProfileScore {
+  fit: number;
+  strength: number;
+  strict: boolean;
+}
+export type Profiles = Partial<Record<CanonicalField, ProfileScore>>;
+
+/** Up to `max` non-empty cells of a column, spread evenly over the rows. */
+export function sampleColumn(rows: readonly { cells: Cell[] }[], col: number, max: number): Cell[] {
+  const out: Cell[] = [];
+  const n = rows.length;
+  if (n === 0) return out;
+  // Two passes at most: a strided pass, then a dense one if the column is sparse.
+  const stride = Math.max(1, Math.floor(n / (max * 2)));
+  for (let i = 0; i < n && out.length < max; i += stride) {
+    const c = rows[i].cells[col];
+    if (!isBlank(c)) out.push(c);
+  }
+  if (out.length < max && stride > 1) {
+    out.length = 0;
+    for (let i = 0; i < n && out.length < max; i++) {
+      const c = rows[i].cells[col];
+      if (!isBlank(c)) out.push(c);
+    }
+  }
+  return out;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+const ALPHA = /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\- ]*$/;
+const SSN_DASHED = /^\d{3}-\d{2}-\d{4}$/;
+const SSN_MASKED = /^(x{3}|\*{3})-?(x{2}|\*{2})-?\d{4}$/i;
+const NAME_COMMA = /^[A-Za-z\u00C0-\u024F'’.\- ]+,\s*[A-Za-z\u00C0-\u024F'’.\- ]+$/;
+const ID_LIKE = /^[A-Za-z]{0,4}[-_]?\d[\dA-Za-z\-_]{1,18}$/;
+
+/** Profiles of one column's sampled values. */
+export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
+  const n = sample.length;
+  if (n < PROFILE_MIN_VALUES) return {};
+  let gender = 0, male = 0, female = 0, rel = 0, status = 0, tier = 0, state = 0, tobacco = 0;
+  let zip = 0, zipText = 0, round = 0, realDate = 0, serialish = 0, numeric = 0, currency = 0;
+  let ssn = 0, ssn9 = 0, idLike = 0, alpha = 0, firstKnown = 0, commaName = 0, multiWord = 0;
+  let integers = 0, ageLike = 0, hoursLike = 0;
+  const nums: number[] = [];
+  const dateYears: number[] = [];
+  const distinct = new Set<string>();
+  for (const cell of sample) {
+    const text = cellText(cell);
+    distinct.add(text.toLowerCase());
+    const isAlpha = typeof cell === 'string' && ALPHA.test(text);
+    if (isAlpha) {
+      alpha++;
+      let code = false;
+      if (isKnownCode(GENDERS, text)) {
+        code = true;
+        gender++;
+        const g = GENDERS.get(text.toLowerCase().replace(/[^a-z0-9]/g, ''));
+        if (g === 'male') male++;
+        else if (g === 'female') female++;
+      }
+      if (isKnownCode(RELATIONSHIPS, text)) (rel++, (code = true));
+      const lower = text.toLowerCase();
+      if (isKnownCode(STATUSES, text) && lower !== 'y' && lower !== 'n' && lower !== 'yes' && lower !== 'no') (status++, (code = true));
+      if (isKnownCode(TIERS, text)) (tier++, (code = true));
+      if (isKnownCode(TOBACCO, text)) tobacco++;
+      if (stateCode(text)) state++;
+      // "Male", "Son", "Active" are in no one's first-name column, whatever the SSA lists.
+      if (!code && isKnownFirstName(text.split(/[\s]+/)[0])) firstKnown++;
+      if (text.includes(' ')) multiWord++;
+    }
+    if (typeof cell === 'string' && NAME_COMMA.test(text)) commaName++;
+    if (looksLikeZip(cell)) {
+      const z = parseZip(cell);
+      if (z && isAssignedZip(z)) {
+        zip++;
+        if (typeof cell === 'string' && text[0] === '0') zipText++;
+      }
+    }
+    if (SSN_DASHED.test(text) || SSN_MASKED.test(text)) ssn++;
+    else if (/^\d{9}$/.test(text)) ssn9++;
+    if (looksLikeDate(cell, asOf)) {
+      realDate++;
+      const iso = parseDate(cell, { asOf });
+      if (iso) dateYears.push(wholeYears(iso, asOf));
+    } else {
+      const v = parseNumber(cell);
+      if (v !== null) {
+        numeric++;
+        nums.push(v);
+        if (typeof cell === 'string' && /[$,]/.test(text)) currency++;
+        if (Number.isInteger(v)) {
+          integers++;
+          if (v >= 0 && v <= 120) ageLike++;
+          if (v % 100 === 0 && v !== 0) round++;
+          if (v >= 1 && v <= 60_000) serialish++;
+        }
+        if (v > 0 && v <= 80) hoursLike++;
+      }
+    }
+    if (!isAlpha && ID_LIKE.test(text)) idLike++;
+  }
+
+  const p: Profiles = {};
+  const set = (f: CanonicalField, fit: number, strength: number, strict = true) => {
+    p[f] = { fit: Math.min(1, fit), strength, strict };
+  };
+
+  // Codes
+  const bothSexes = male > 0 && female > 0;
+  set('gender', gender / n, bothSexes ? 0.92 : 0.6);
+  set('relationship', rel / n, 0.85);
+  set('status', status / n, 0.8);
+  set('coverageTier', tier / n, 0.8);
+  set('state', state / n, 0.85);
+  set('tobacco', tobacco / n, 0.45);
+
+  // ZIP: five digits with an assigned prefix; round amounts (salaries) are not ZIP codes.
+  let zipFit = zip / n;
+  if (round / n > 0.5) zipFit *= 0.3;
+  set('zip', zipFit, zipText > 0 ? 0.85 : 0.7);
+
+  // SSN
+  set('ssn', (ssn + 0.5 * ssn9) / n, ssn > 0 ? 0.9 : 0.5);
+
+  // Dates: a birth-date column sits decades back, a hire-date column years back.
+  const dateFit = (realDate + 0.8 * serialish) / n;
+  const realShare = realDate / n;
+  const medianYears = median(dateYears);
+  const birthLike = dateYears.length > 0 && medianYears >= 18;
+  const dateStrength = realShare >= 0.5 ? 1 : 0.5;
+  set('dateOfBirth', dateFit, (birthLike ? 0.6 : 0.3) * dateStrength);
+  set('hireDate', dateFit, (birthLike ? 0.25 : 0.5) * dateStrength);
+  set('spouseDateOfBirth', dateFit, 0);
+  set('childDateOfBirth', dateFit, 0);
+
+  // Amounts: the median tells a year's pay from a month's or an hour's.
+  const med = median(nums.filter((v) => v > 0));
+  const numFit = numeric / n;
+  const money = currency / n >= 0.3 ? 0.15 : 0;
+  set('annualSalary', numFit * (med >= 8000 && med <= 5_000_000 ? 1 : 0.3), (med >= 8000 ? 0.55 : 0.2) + money);
+  set('monthlySalary', numFit * (med >= 500 && med < 20_000 ? 1 : 0.3), (med >= 500 && med < 15_000 ? 0.4 : 0.15) + money);
+  set('hourlyRate', numFit * (med >= 5 && med < 300 ? 1 : 0.3), (med >= 5 && med < 300 && integers < numeric ? 0.45 : 0.25) + money);
+
+  // Small whole numbers: ages spread out, weekly hours cluster (40, 37.5, 20).
+  const spread = distinct.size / n;
+  const clustered = spread < 0.2 && n >= 10;
+  set('age', ageLike / n, med >= 1 && med <= 90 ? (clustered ? 0.25 : 0.45) : 0.15, false);
+  set('hoursPerWeek', hoursLike / n, med >= 10 && med <= 60 ? (clustered ? 0.45 : 0.2) : 0.1, false);
+
+  // Names and ids
+  set('firstName', alpha > 0 ? firstKnown / n : 0, 0.7, false);
+  set('lastName', (alpha - firstKnown - multiWord) / n, 0.3, false);
+  set('fullName', (commaName + Math.min(multiWord, firstKnown)) / n, commaName / n > 0.5 ? 0.75 : 0.55, false);
+  set('employeeId', idLike / n, 0.35, false);
+  return p;
+}
+
+/**
+ * A header score and a profile combined into a confidence:
+ * values that fit lift it (two independent signals), values that contradict a strict profile
+ * lower it, values alone give at most the profile's strength.
+ */
+export function combine(header: number, profile: ProfileScore | undefined): number {
+  if (!profile) return header;
+  const { fit, strength, strict } = profile;
+  const fromValues = strength * fit;
+  if (fit >= 0.8) return 1 - (1 - header) * (1 - fromValues);
+  if (fit >= 0.5) return Math.max(header * (0.75 + 0.25 * fit), fromValues * 0.8);
+  return strict ? header * (0.4 + fit) : header * (0.8 + 0.2 * fit);
+}

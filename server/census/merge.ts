@@ -1,0 +1,201 @@
+/**
+ * Merge stage: normalised rows of every table of every file -> one member list (CENSUS.md "Layouts",
+ * "Members").
+ *
+ * - A member is a row that describes a person: a name, or a birth date or age together with an id or a
+ *   relationship. A row with one filled cell is never a member, nor is a row named "Total ...".
+ * - Long layout: one row per member. A dependent links to its employee by employeeId or, with no id,
+ *   to the nearest employee row above it (and takes that employee's id).
+ * - Wide layout: each spouse / child birth-date column of a row creates a dependent of that row's
+ *   employee (no name, gender unknown).
+ * - Split layout: an employees sheet and a dependents sheet linked by employeeId; several files are
+ *   simply more tables. Linking by id runs after every table is read, so the order does not matter.
+ * - Relationship when the file does not say (decisions, docs/census-engine.md): a table without a
+ *   relationship column holds employees, unless its sheet is named for dependents; a blank cell in a
+ *   relationship column is an employee, unless that employee id already has its employee row above in
+ *   the same table and the row has no hire date or salary, in which case it is a dependent ('other').
+ * Then, after deduplication, inheritFromEmployees: a dependent with no status, ZIP or state takes its
+ * employee's.
+ */
+import { MAX_ROW_ISSUES_PER_KIND } from './rules';
+import { foldKey } from './text';
+import type { Change, Issue, Member, MemberValues, NormalisedRow } from './types';
+import { emptyValues } from './normalise';
+
+export interface MergeTable {
+  file: string;
+  sheet: string;
+  hasRelationshipColumn: boolean;
+  rows: NormalisedRow[];
+}
+
+export interface MergeResult {
+  members: Member[];
+  changes: Change[];
+  issues: Issue[];
+}
+
+const TOTAL_NAME = /^(grand\s*)?(sub-?\s*)?totals?\b|^count\b|^average\b/i;
+const DEPENDENT_SHEET = /dep|spouse|child|famil|family/i;
+
+/** The employee-id comparison key: case and spaces folded, leading zeros of numeric ids dropped. */
+export function idKey(id: string | null): string {
+  if (!id) return '';
+  const k = foldKey(id);
+  return /^\d+$/.test(k) ? k.replace(/^0+(?=\d)/, '') : k;
+}
+
+/** The member rule, on a normalised row. */
+export function isMemberRow(r: NormalisedRow): boolean {
+  if (r.filled < 2) return false;
+  const v = r.values;
+  if ((v.firstName && TOTAL_NAME.test(v.firstName)) || (v.lastName && TOTAL_NAME.test(v.lastName))) return false;
+  const hasName = Boolean(v.firstName || v.lastName);
+  const hasBirth = v.dateOfBirth !== null || v.age !== null;
+  const hasLink = Boolean(v.employeeId) || r.relationshipGiven;
+  return hasName || (hasBirth && hasLink);
+}
+
+function newMember(uid: number, r: NormalisedRow, values: MemberValues, extras: Record<string, string>, column?: string): Member {
+  return {
+    ...values,
+    uid,
+    file: r.file,
+    sheet: r.sheet,
+    row: r.row,
+    ...(column ? { column } : {}),
+    files: [r.file],
+    employeeUid: null,
+    extras,
+    imputed: { gender: false, dateOfBirth: false, annualSalary: false },
+    ageAsOf: null,
+  };
+}
+
+export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
+  const members: Member[] = [];
+  const changes: Change[] = [];
+  const issues: Issue[] = [];
+  let uid = firstUid;
+  const rowIssues = new Map<string, number>();
+  const rowIssue = (file: string, sheet: string, row: number, kind: string, message: string) => {
+    const key = `${file}\u0000${sheet}\u0000${kind}`;
+    const n = (rowIssues.get(key) ?? 0) + 1;
+    rowIssues.set(key, n);
+    if (n <= MAX_ROW_ISSUES_PER_KIND) issues.push({ file, sheet, row, message });
+  };
+  /** Dependents to link by id once every table is in. */
+  const byId: Member[] = [];
+
+  for (const t of tables) {
+    let lastEmployee: Member | null = null;
+    const employeeIdsHere = new Set<string>();
+    const dependentSheet = !t.hasRelationshipColumn && DEPENDENT_SHEET.test(t.sheet);
+    for (const r of t.rows) {
+      const v = r.values;
+      const member = isMemberRow(r);
+      if (!member && r.spouseDates.length === 0 && r.childDates.length === 0) {
+        const why = r.filled < 2 ? 'one filled cell: a title, total or note' : 'no name, and no birth date or age with an id or relationship';
+        changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: `not a member: ${why}` });
+        rowIssue(r.file, r.sheet, r.row, 'not-member', `Row ${r.row} is not a member (${why}): '${r.firstText}'.`);
+        continue;
+      }
+      // Relationship when the file does not say.
+      if (v.relationship === null) {
+        if (!t.hasRelationshipColumn) v.relationship = dependentSheet ? 'other' : 'employee';
+        else {
+          const seen = v.employeeId !== null && employeeIdsHere.has(idKey(v.employeeId));
+          const employeeLike = v.hireDate !== null || v.annualSalary !== null;
+          v.relationship = seen && !employeeLike ? 'other' : 'employee';
+          changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: 'relationship', from: '', to: v.relationship, why: seen && !employeeLike ? 'relationship blank: the employee of this id is listed above, so a dependent' : 'relationship blank: taken as an employee' });
+        }
+      }
+
+      let employee: Member | null = null;
+      if (member) {
+        const m = newMember(uid++, r, v, r.extras);
+        members.push(m);
+        if (v.relationship === 'employee') {
+          employee = m;
+          lastEmployee = m;
+          if (v.employeeId) employeeIdsHere.add(idKey(v.employeeId));
+        } else if (v.employeeId) {
+          byId.push(m);
+        } else if (lastEmployee) {
+          m.employeeUid = lastEmployee.uid;
+          if (lastEmployee.employeeId) {
+            m.employeeId = lastEmployee.employeeId;
+            changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: 'employeeId', from: '', to: m.employeeId, why: 'dependent without an id: belongs to the nearest employee row above' });
+          }
+        } else {
+          rowIssue(r.file, r.sheet, r.row, 'orphan', `Row ${r.row}: dependent with no employee id and no employee row above it.`);
+        }
+      } else if (v.employeeId) {
+        // A wide row that is not itself a member still carries its dependents' birth dates.
+        rowIssue(r.file, r.sheet, r.row, 'not-member', `Row ${r.row} is not a member itself (no name or birth date), but its dependents are.`);
+      }
+
+      // Wide layout: dependents in columns.
+      const wide: [MemberValues['relationship'], { header: string; date: string }[]][] = [
+        ['spouse', r.spouseDates],
+        ['child', r.childDates],
+      ];
+      for (const [relationship, dates] of wide) {
+        for (const { header, date } of dates) {
+          const dv = emptyValues();
+          dv.employeeId = v.employeeId;
+          dv.relationship = relationship;
+          dv.dateOfBirth = date;
+          dv.gender = 'unknown';
+          const dep = newMember(uid++, r, dv, {}, header);
+          if (employee) dep.employeeUid = employee.uid;
+          else if (v.employeeId) byId.push(dep);
+          members.push(dep);
+          changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: header, from: date, to: `${relationship} member`, why: `wide layout: a ${relationship} of this employee` });
+        }
+      }
+    }
+  }
+
+  // Link dependents by employee id (split sheets, several files): the first employee of that id.
+  const employees = new Map<string, Member>();
+  for (const m of members) {
+    if (m.relationship !== 'employee' || !m.employeeId) continue;
+    const k = idKey(m.employeeId);
+    if (!employees.has(k)) employees.set(k, m);
+  }
+  for (const d of byId) {
+    if (d.employeeUid !== null) continue;
+    const e = employees.get(idKey(d.employeeId));
+    if (e) d.employeeUid = e.uid;
+    else rowIssue(d.file, d.sheet, d.row, 'orphan', `Row ${d.row}: dependent whose employee id '${d.employeeId}' has no employee row.`);
+  }
+
+  for (const [key, n] of rowIssues) {
+    if (n <= MAX_ROW_ISSUES_PER_KIND) continue;
+    const [file, sheet, kind] = key.split('\u0000');
+    issues.push({ file, sheet, row: null, message: `${n - MAX_ROW_ISSUES_PER_KIND} more rows like the above (${kind === 'orphan' ? 'dependents without an employee' : 'rows that are not members'}).` });
+  }
+  return { members, changes, issues };
+}
+
+const INHERITED = ['status', 'zip', 'state'] as const;
+
+/** A dependent with no status, ZIP or state of its own takes its employee's (after deduplication). */
+export function inheritFromEmployees(input: Member[]): { members: Member[]; changes: Change[] } {
+  const changes: Change[] = [];
+  const members = input.map((m) => ({ ...m }));
+  const byUid = new Map<number, Member>();
+  for (const m of members) byUid.set(m.uid, m);
+  for (const m of members) {
+    if (m.relationship === 'employee' || m.employeeUid === null) continue;
+    const e = byUid.get(m.employeeUid);
+    if (!e) continue;
+    for (const f of INHERITED) {
+      if (m[f] !== null || e[f] === null) continue;
+      (m as unknown as Record<string, unknown>)[f] = e[f];
+      changes.push({ file: m.file, sheet: m.sheet, row: m.row, field: f, from: '', to: String(e[f]), why: `dependent without a ${f === 'zip' ? 'ZIP code' : f}: takes its employee's` });
+    }
+  }
+  return { members, changes };
+}

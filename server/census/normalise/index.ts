@@ -1,0 +1,363 @@
+/**
+ * Normalise stage: every mapped cell of a located table -> its canonical value (CENSUS.md "Canonical
+ * fields"), row by row. Unmapped columns are kept as text ("extras") for the export.
+ *
+ * What it records:
+ * - a Change for every value changed beyond re-spelling: leading zeros restored, ZIP+4 cut, two-digit
+ *   year placed, salary derived from monthly or hourly pay, full name split, state from ZIP code, a code
+ *   read despite a typo, an unreadable value left blank (re-spellings such as "M" -> male or
+ *   12/04/1983 -> 1983-12-04 are what the export shows anyway and are not logged one by one);
+ * - an Issue for an unreadable value (capped per column; the change log keeps every one).
+ * Placeholders ("N/A", "-", "#VALUE!") count as blank.
+ * Speed: values repeat (codes, states, dates), so each column memoises its parsed values.
+ */
+import {
+  DEFAULT_HOURS_PER_WEEK,
+  MAX_AGE,
+  MAX_HOURS_PER_WEEK,
+  MAX_ROW_ISSUES_PER_KIND,
+  MONTHS_PER_YEAR,
+  WEEKS_PER_YEAR,
+} from '../rules';
+import { cellText, isBlank, redact } from '../text';
+import type { CanonicalField, Cell, Change, ColumnMapping, Issue, LocatedTable, MemberValues, NormalisedRow } from '../types';
+import { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from './codes';
+import { detectDayOrder, parseDate, type DateContext } from './dates';
+import { cleanName, splitFullName } from './names';
+import { newNote, resetNote, type Note } from './note';
+import { parseNumber } from './numbers';
+import { stateCode, stateFromZip } from './states';
+import { parseZip } from './zip';
+import { columnLetter } from '../map';
+import { sampleColumn } from '../map/profiles';
+
+export { parseDate, detectDayOrder, isoFromSerial, wholeYears, shiftIso } from './dates';
+export { parseNumber } from './numbers';
+export { parseZip } from './zip';
+export { stateCode, stateFromZip } from './states';
+export { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from './codes';
+export { splitFullName } from './names';
+
+const PLACEHOLDERS = new Set([
+  'n/a', 'na', '#n/a', 'n.a.', 'null', 'nil', '-', '--', '---', '?', '.', 'tbd', 'blank', 'not applicable',
+  '#value!', '#ref!', '#div/0!', '#name?', '#num!', '#null!',
+]);
+/** For dates, numbers, ZIP codes and states, "unknown" and "none" are blanks too. */
+const VALUE_PLACEHOLDERS = new Set([...PLACEHOLDERS, 'unknown', 'unk', 'none', 'missing', '00/00/0000', '0000-00-00', '0']);
+
+type Parser = (cell: Cell, note: Note) => unknown;
+
+interface Handler {
+  col: ColumnMapping;
+  field: CanonicalField;
+  parse: Parser;
+  placeholders: Set<string>;
+  memo: Map<string, { v: unknown; why: string | null; invalid: boolean }> | null;
+  invalidCount: number;
+}
+
+export function emptyValues(): MemberValues {
+  return {
+    employeeId: null, firstName: null, lastName: null, relationship: null, dateOfBirth: null, age: null,
+    gender: null, zip: null, state: null, hireDate: null, annualSalary: null, monthlySalary: null,
+    hourlyRate: null, hoursPerWeek: null, status: null, coverageTier: null, jobTitle: null, tobacco: null,
+    ssnLast4: null,
+  };
+}
+
+function textParser(fn: (text: string, note: Note) => unknown): Parser {
+  return (cell, note) => {
+    const t = cellText(cell);
+    return t ? fn(t, note) : null;
+  };
+}
+
+function idText(cell: Cell): string | null {
+  if (typeof cell === 'number') return Number.isInteger(cell) ? String(cell) : String(cell);
+  const t = cellText(cell);
+  return t ? t.replace(/\s+/g, ' ') : null;
+}
+
+function ssnLast4(cell: Cell, note: Note): string | null {
+  const digits = cellText(cell).replace(/\D/g, '');
+  if (digits.length < 4) {
+    note.invalid = true;
+    return null;
+  }
+  return digits.slice(-4);
+}
+
+function parserFor(field: CanonicalField, dates: DateContext): Parser | null {
+  switch (field) {
+    case 'employeeId':
+      return (c) => idText(c);
+    case 'firstName':
+    case 'lastName':
+    case 'fullName':
+    case 'jobTitle':
+      return textParser((t) => cleanName(t));
+    case 'relationship':
+      return textParser(parseRelationship);
+    case 'gender':
+      return textParser(parseGender);
+    case 'status':
+      return textParser(parseStatus);
+    case 'coverageTier':
+      return textParser(parseTier);
+    case 'tobacco':
+      return textParser(parseTobacco);
+    case 'state':
+      return textParser((t, note) => stateCode(t) ?? ((note.invalid = true), null));
+    case 'zip':
+      return parseZip;
+    case 'dateOfBirth':
+    case 'hireDate':
+    case 'spouseDateOfBirth':
+    case 'childDateOfBirth':
+      return (c, note) => parseDate(c, dates, note);
+    case 'age':
+      return (c, note) => {
+        const v = parseNumber(c, note);
+        if (v === null) return null;
+        if (v < 0 || v > MAX_AGE) {
+          note.invalid = true;
+          return null;
+        }
+        return Math.floor(v);
+      };
+    case 'hoursPerWeek':
+      return (c, note) => {
+        const v = parseNumber(c, note);
+        if (v === null) return null;
+        if (v <= 0 || v > MAX_HOURS_PER_WEEK) {
+          note.invalid = true;
+          return null;
+        }
+        return v;
+      };
+    case 'annualSalary':
+    case 'monthlySalary':
+    case 'hourlyRate':
+      return (c, note) => {
+        const v = parseNumber(c, note);
+        if (v === null) return null;
+        if (v <= 0) {
+          // "(500)" parses as -500: a negative or zero pay is an error in the file, not a salary.
+          note.invalid = true;
+          return null;
+        }
+        return v;
+      };
+    case 'ssn':
+      return ssnLast4;
+    default:
+      return null;
+  }
+}
+
+const MEMO_FIELDS = new Set<CanonicalField>([
+  'relationship', 'gender', 'status', 'coverageTier', 'tobacco', 'state', 'zip', 'dateOfBirth', 'hireDate',
+  'spouseDateOfBirth', 'childDateOfBirth',
+]);
+const MEMO_LIMIT = 20_000;
+
+const FIELD_LABEL: Partial<Record<CanonicalField, string>> = {
+  dateOfBirth: 'birth date', hireDate: 'hire date', spouseDateOfBirth: 'spouse birth date',
+  childDateOfBirth: 'child birth date', annualSalary: 'salary', monthlySalary: 'monthly salary',
+  hourlyRate: 'hourly rate', hoursPerWeek: 'weekly hours', coverageTier: 'coverage tier', zip: 'ZIP code',
+  ssn: 'SSN', employeeId: 'employee id',
+};
+export function fieldLabel(field: string): string {
+  return FIELD_LABEL[field as CanonicalField] ?? field;
+}
+
+export interface NormaliseContext {
+  file: string;
+  asOf: string;
+}
+
+export interface NormaliseResult {
+  rows: NormalisedRow[];
+  changes: Change[];
+  issues: Issue[];
+}
+
+/** SSN-like extra columns are masked like the ssn field: only the last four digits survive. */
+const SSN_HEADER = /\b(ssn|social\s*security|soc\s*sec|tax\s*id|tin)\b/i;
+const SSN_VALUE = /^\d{3}-?\d{2}-?\d{4}$/;
+
+export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ctx: NormaliseContext): NormaliseResult {
+  const { file } = ctx;
+  const sheet = table.sheet;
+  const changes: Change[] = [];
+  const issues: Issue[] = [];
+  const handlers: Handler[] = [];
+  const extras: { index: number; label: string; ssn: boolean }[] = [];
+  const usedLabels = new Set<string>();
+  const mapped = new Set<CanonicalField>();
+
+  for (const col of columns) {
+    if (!col.field) {
+      let label = col.header || `Column ${columnLetter(col.index)}`;
+      for (let k = 2; usedLabels.has(label); k++) label = `${col.header || columnLetter(col.index)} (${k})`;
+      usedLabels.add(label);
+      extras.push({ index: col.index, label, ssn: SSN_HEADER.test(col.header) });
+      continue;
+    }
+    const dates: DateContext = { asOf: ctx.asOf };
+    if (col.field === 'dateOfBirth' || col.field === 'hireDate' || col.field === 'spouseDateOfBirth' || col.field === 'childDateOfBirth') {
+      dates.order = detectDayOrder(sampleColumn(table.rows, col.index, 500));
+    }
+    const parse = parserFor(col.field, dates);
+    if (!parse) continue;
+    mapped.add(col.field);
+    const codeField = col.field === 'relationship' || col.field === 'gender' || col.field === 'status' || col.field === 'coverageTier' || col.field === 'tobacco';
+    handlers.push({
+      col,
+      field: col.field,
+      parse,
+      placeholders: codeField ? PLACEHOLDERS : VALUE_PLACEHOLDERS,
+      memo: MEMO_FIELDS.has(col.field) ? new Map() : null,
+      invalidCount: 0,
+    });
+  }
+  const hasState = mapped.has('state');
+  const hasNames = mapped.has('firstName') || mapped.has('lastName');
+  const note = newNote();
+  const rows: NormalisedRow[] = [];
+
+  for (const { index, cells } of table.rows) {
+    const rowNo = index + 1;
+    const values = emptyValues();
+    const spouseDates: { header: string; date: string }[] = [];
+    const childDates: { header: string; date: string }[] = [];
+    let fullName: string | null = null;
+    let relationshipGiven = false;
+
+    for (const h of handlers) {
+      const cell = cells[h.col.index];
+      if (isBlank(cell)) continue;
+      let v: unknown;
+      let why: string | null = null;
+      let invalid = false;
+      const key = typeof cell === 'string' ? cell : typeof cell === 'number' ? `#${cell}` : null;
+      const memo = h.memo && key !== null ? h.memo.get(key) : undefined;
+      if (memo) {
+        ({ v, why, invalid } = memo);
+      } else {
+        if (typeof cell === 'string' && cell.length <= 16 && h.placeholders.has(cell.trim().toLowerCase())) continue;
+        resetNote(note);
+        v = h.parse(cell, note);
+        why = note.why;
+        invalid = note.invalid;
+        if (h.memo && key !== null && h.memo.size < MEMO_LIMIT) h.memo.set(key, { v, why, invalid });
+      }
+      if (invalid || v === null || v === undefined) {
+        if (invalid) reportInvalid(h, cell, rowNo);
+        continue;
+      }
+      if (why) changes.push({ file, sheet, row: rowNo, field: h.field, from: redact(cellText(cell)), to: String(v), why });
+      switch (h.field) {
+        case 'fullName':
+          fullName = v as string;
+          break;
+        case 'spouseDateOfBirth':
+          spouseDates.push({ header: h.col.header, date: v as string });
+          break;
+        case 'childDateOfBirth':
+          childDates.push({ header: h.col.header, date: v as string });
+          break;
+        case 'relationship':
+          relationshipGiven = true;
+          values.relationship = v as MemberValues['relationship'];
+          break;
+        default:
+          (values as unknown as Record<string, unknown>)[h.field] = v;
+      }
+    }
+
+    // Full name -> first and last, unless the file has name columns of its own that are filled.
+    if (fullName && (!hasNames || (!values.firstName && !values.lastName))) {
+      const split = splitFullName(fullName);
+      values.firstName = split.firstName;
+      values.lastName = split.lastName;
+      changes.push({
+        file, sheet, row: rowNo, field: 'fullName', from: redact(fullName),
+        to: `first: ${split.firstName ?? ''}; last: ${split.lastName ?? ''}`, why: 'full name split into first and last name',
+      });
+    }
+
+    deriveAnnualSalary(values, changes, file, sheet, rowNo);
+
+    // State from the ZIP code where the file has no state (column, or value).
+    if (!values.state && values.zip) {
+      const st = stateFromZip(values.zip);
+      if (st) {
+        values.state = st;
+        changes.push({ file, sheet, row: rowNo, field: 'state', from: '', to: st, why: hasState ? 'state blank: taken from the ZIP code' : 'no state column: state from the ZIP code' });
+      }
+    }
+
+    const extraValues: Record<string, string> = {};
+    let filled = 0;
+    let firstText = '';
+    for (let i = 0; i < cells.length; i++) {
+      if (isBlank(cells[i])) continue;
+      filled++;
+      if (!firstText) firstText = redact(cellText(cells[i]));
+    }
+    for (const x of extras) {
+      const c = cells[x.index];
+      if (isBlank(c)) continue;
+      let t = cellText(c);
+      if (x.ssn || SSN_VALUE.test(t)) t = maskSsn(t);
+      extraValues[x.label] = t;
+    }
+    rows.push({ file, sheet, row: rowNo, values, spouseDates, childDates, extras: extraValues, filled, firstText, relationshipGiven });
+  }
+
+  for (const h of handlers) {
+    if (h.invalidCount > MAX_ROW_ISSUES_PER_KIND) {
+      issues.push({
+        file, sheet, row: null,
+        message: `${h.invalidCount - MAX_ROW_ISSUES_PER_KIND} more unreadable ${fieldLabel(h.field)} values in column '${h.col.header}' were left blank.`,
+      });
+    }
+  }
+  return { rows, changes, issues };
+
+  function reportInvalid(h: Handler, cell: Cell, rowNo: number): void {
+    const from = h.field === 'ssn' ? maskSsn(cellText(cell)) : redact(cellText(cell));
+    changes.push({ file, sheet, row: rowNo, field: h.field, from, to: '', why: `unreadable ${fieldLabel(h.field)}: left blank` });
+    h.invalidCount++;
+    if (h.invalidCount <= MAX_ROW_ISSUES_PER_KIND) {
+      issues.push({ file, sheet, row: rowNo, message: `Unreadable ${fieldLabel(h.field)} '${from}' in column '${h.col.header}'; left blank.` });
+    }
+  }
+}
+
+function maskSsn(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= 4 ? `***-**-${digits.slice(-4)}` : '***';
+}
+
+/** annual = the annual salary; else 12 x monthly; else rate x hours (40 when missing) x 52; whole dollars. */
+export function deriveAnnualSalary(values: MemberValues, changes: Change[], file: string, sheet: string, row: number): void {
+  if (values.annualSalary !== null) {
+    values.annualSalary = Math.round(values.annualSalary);
+    return;
+  }
+  if (values.monthlySalary !== null) {
+    values.annualSalary = Math.round(values.monthlySalary * MONTHS_PER_YEAR);
+    changes.push({ file, sheet, row, field: 'annualSalary', from: String(values.monthlySalary), to: String(values.annualSalary), why: 'annual salary = 12 x monthly salary' });
+    return;
+  }
+  if (values.hourlyRate !== null) {
+    const hours = values.hoursPerWeek ?? DEFAULT_HOURS_PER_WEEK;
+    values.annualSalary = Math.round(values.hourlyRate * hours * WEEKS_PER_YEAR);
+    changes.push({
+      file, sheet, row, field: 'annualSalary', from: String(values.hourlyRate), to: String(values.annualSalary),
+      why: `annual salary = hourly rate x ${hours} hours${values.hoursPerWeek === null ? ' (no hours given: 40 assumed)' : ''} x 52 weeks`,
+    });
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Numbers as payroll exports write them: "$55,000", "55000.00", "(500)", "1,234.5-", "55k",
+ * "$ 62 500", "48.000,00" (European grouping), "25.50/hr", "40 hrs". Out: a finite number or null.
+ *
+ * Decisions (docs/census-engine.md): parentheses and a trailing minus mean negative; a lone "k"
+ * right after the number means thousands; a comma followed by exactly three digits is a thousands
+ * separator, by one or two digits a decimal comma; words after the number are ignored; percentages
+ * are not amounts.
+ */
+import type { Cell } from '../types';
+import type { Note } from './note';
+
+const PLAIN = /^-?\d+(\.\d+)?$/;
+// sign, currency, digits with separators, k, trailing words such as "/hr", "per year", "hrs", ")".
+const LOOSE =
+  /^(\()?\s*(-)?\s*(?:US\$|USD|\$|€|£)?\s*(-)?\s*(\d[\d.,' \u00a0]*)\s*(k\b|K\b)?\s*(?:(?:\/|per\b|a\b)?\s*[A-Za-z.]+\.?)?\s*(\))?\s*(-)?$/;
+
+function groupedToNumber(raw: string): number | null {
+  const s = raw.replace(/[' \u00a0]/g, '');
+  if (/^\d+$/.test(s)) return Number(s);
+  if (/^\d+\.\d+$/.test(s)) return Number(s);
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) return Number(s.replace(/,/g, ''));
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) return Number(s.replace(/\./g, '').replace(',', '.'));
+  if (/^\d+,\d{1,2}$/.test(s)) return Number(s.replace(',', '.'));
+  if (/^\d+,\d{3}$/.test(s)) return Number(s.replace(',', ''));
+  return null;
+}
+
+/** A cell as a number (null when blank; note.invalid when filled but not a number). */
+export function parseNumber(cell: Cell, note?: Note): number | null {
+  if (cell === null || cell === undefined) return null;
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : invalid(note);
+  if (typeof cell !== 'string') return invalid(note);
+  const s = cell.trim();
+  if (!s) return null;
+  if (PLAIN.test(s)) return Number(s);
+  if (s.includes('%')) return invalid(note);
+  const m = LOOSE.exec(s);
+  if (!m) return invalid(note);
+  const [, open, minus1, minus2, digits, k, close, minus3] = m;
+  if (Boolean(open) !== Boolean(close)) return invalid(note);
+  let v = groupedToNumber(digits.trim());
+  if (v === null) return invalid(note);
+  if (k) v *= 1000;
+  if (open || minus1 || minus2 || minus3) v = -v;
+  return v;
+}
+
+function invalid(note?: Note): null {
+  if (note) note.invalid = true;
+  return null;
+}
+
+/** True when the cell reads as a number (a value profile). */
+export function looksNumeric(cell: Cell): boolean {
+  if (typeof cell === 'number') return Number.isFinite(cell);
+  if (typeof cell !== 'string') return false;
+  return parseNumber(cell) !== null;
+}

@@ -1,0 +1,47 @@
+/**
+ * Every constant of the census rules in one place (../shared/spec/CENSUS.md and docs/census-engine.md).
+ * The bucket labels and edges are shared with the report widget, so they live in shared/census/report.ts
+ * and are re-exported here.
+ */
+export {
+  AGE_BANDS,
+  SALARY_BANDS,
+  TENURE_BANDS,
+  LIFE_STATUSES,
+  RETIRED_STATUSES,
+  EXCLUDED_STATUSES,
+  CANONICAL_FIELDS,
+} from '../../shared/census/report';
+
+/** A column is mapped to a field only at or above this confidence; below it, it is an extra column. */
+export const MIN_MAPPING_CONFIDENCE = 0.35;
+/** Mappings below this confidence (and extra columns that nearly matched) are listed in report.issues. */
+export const WEAK_MAPPING_CONFIDENCE = 0.6;
+
+/** The header row is looked for in the first rows of a sheet (titles and notes may stand above it). */
+export const HEADER_SCAN_ROWS = 40;
+/** Value profiles look at up to this many non-empty values per column, spread over the whole table. */
+export const PROFILE_SAMPLE_SIZE = 200;
+/** Fewer non-empty sampled values than this and a column's values say nothing about it. */
+export const PROFILE_MIN_VALUES = 3;
+
+/** Salary arithmetic (CENSUS.md "Canonical fields"). */
+export const MONTHS_PER_YEAR = 12;
+export const WEEKS_PER_YEAR = 52;
+export const DEFAULT_HOURS_PER_WEEK = 40;
+
+/** Salary imputation runs only when at least this share of a file's employees has a salary. */
+export const SALARY_IMPUTATION_MIN_SHARE = 0.5;
+/** Gender from the first name: the name table holds names used at least this much by one sex. */
+export const NAME_SEX_SHARE = 0.9;
+
+/** Plausible ranges: values outside them are dropped with an issue. */
+export const MIN_YEAR = 1900;
+export const MAX_AGE = 120;
+export const MAX_HOURS_PER_WEEK = 168;
+
+/** Characters that make a spreadsheet run a cell as a formula; such cells get a leading quote. */
+export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '\n', '\0'] as const;
+
+/** At most this many row-level issues of one kind per sheet; the rest are summed up in one line. */
+export const MAX_ROW_ISSUES_PER_KIND = 20;

@@ -1,0 +1,67 @@
+/**
+ * Small text helpers every stage uses: a cell's text, folding for comparisons, and redaction of what
+ * might be an SSN before any value is quoted in an issue or a change.
+ */
+import type { Cell } from './types';
+
+/** The cell as trimmed text ('' for blank). Dates become ISO dates, as the change log shows them. */
+export function cellText(cell: Cell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'string') return cell.trim();
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : isoDay(cell);
+  return String(cell).trim();
+}
+
+export function isBlank(cell: Cell): boolean {
+  if (cell === null || cell === undefined) return true;
+  if (typeof cell === 'string') {
+    // Fast path: most cells either are empty or start with a visible character.
+    if (cell.length === 0) return true;
+    const c = cell.charCodeAt(0);
+    if (c > 32 && c !== 160) return false;
+    return cell.trim().length === 0;
+  }
+  if (typeof cell === 'number') return !Number.isFinite(cell);
+  return false;
+}
+
+/** YYYY-MM-DD of a Date, by its UTC calendar day (the read stage gives dates at UTC midnight). */
+export function isoDay(d: Date): string {
+  // Round to the nearest day: float date serials can land a few ms before midnight.
+  const day = Math.round(d.getTime() / 86_400_000);
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+const DIACRITICS = /[\u0300-\u036f]/g;
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+/** Lower case, accents stripped: for comparing words (José = jose). */
+export function stripAccents(text: string): string {
+  return NON_ASCII.test(text) ? text.normalize('NFKD').replace(DIACRITICS, '') : text;
+}
+
+/** Case, accents and all whitespace folded away: the comparison key for names and ids. */
+export function foldKey(text: string | null | undefined): string {
+  if (!text) return '';
+  return stripAccents(text).toLowerCase().replace(/\s+/g, '');
+}
+
+/** Lower-case letters and digits only (codes such as "EE + SP", "Full-Time"). */
+export function foldCode(text: string): string {
+  return stripAccents(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+const SSN_LIKE = /\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/g;
+
+/**
+ * Text safe to quote in an issue or a change: anything shaped like an SSN loses all but its last four
+ * digits, and long text is cut.
+ */
+export function redact(text: string, max = 60): string {
+  const clean = text.replace(SSN_LIKE, (m) => `***-**-${m.slice(-4)}`).replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}

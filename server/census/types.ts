@@ -1,0 +1,147 @@
+/**
+ * Plain data passed between the engine's stages. Every stage is a pure function from these to these;
+ * nothing here holds behaviour.
+ */
+import type {
+  CanonicalField,
+  CensusColumn,
+  CensusIssue,
+  CoverageTier,
+  Gender,
+  MemberStatus,
+  Relationship,
+} from '../../shared/census/report';
+
+export type { CanonicalField, CoverageTier, Gender, MemberStatus, Relationship };
+
+/** A spreadsheet cell as the read stage hands it over (same shape as read/index.ts's Cell). */
+export type Cell = string | number | boolean | Date | null;
+export interface Sheet {
+  name: string;
+  rows: Cell[][];
+}
+
+/** A census table found on a sheet by the locate stage. Row indexes are 0-based into sheet.rows. */
+export interface LocatedTable {
+  sheet: string;
+  headerRow: number;
+  /** Header text per column index (trimmed; '' for a column without a header). */
+  headers: string[];
+  /** Data rows in order: blank rows, repeated headers and footers already left out. */
+  rows: { index: number; cells: Cell[] }[];
+  /** Rows inside the table's bounds that are not data (footers, notes), with why. */
+  skipped: { index: number; text: string; reason: string }[];
+}
+
+export interface LocateResult {
+  tables: LocatedTable[];
+  /** Why nothing was found, when tables is empty. */
+  reason?: string;
+}
+
+/** One column's mapping (map stage). */
+export interface ColumnMapping {
+  /** Column index in the table's rows. */
+  index: number;
+  header: string;
+  field: CanonicalField | null;
+  confidence: number;
+  /** Best other candidates, for issues and debugging. */
+  candidates: { field: CanonicalField; score: number }[];
+  /** Why a column with a candidate ended up null (lost to a better column, too weak). */
+  note?: string;
+}
+
+/** A row after normalisation: typed canonical values (null = blank or unreadable). */
+export interface MemberValues {
+  employeeId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  relationship: Relationship | null;
+  dateOfBirth: string | null;
+  age: number | null;
+  gender: Gender | null;
+  zip: string | null;
+  state: string | null;
+  hireDate: string | null;
+  /** USD per year, whatever the source (annual, 12 x monthly, rate x hours x 52), whole dollars. */
+  annualSalary: number | null;
+  monthlySalary: number | null;
+  hourlyRate: number | null;
+  hoursPerWeek: number | null;
+  status: MemberStatus | null;
+  coverageTier: CoverageTier | null;
+  jobTitle: string | null;
+  tobacco: boolean | null;
+  /** Only the last four digits of an SSN are ever kept. */
+  ssnLast4: string | null;
+}
+
+export interface NormalisedRow {
+  file: string;
+  sheet: string;
+  /** 1-based row number as the spreadsheet shows it. */
+  row: number;
+  values: MemberValues;
+  /** Wide layout: dependents' birth dates in columns (header kept for the change log). */
+  spouseDates: { header: string; date: string }[];
+  childDates: { header: string; date: string }[];
+  /** Unmapped columns: header -> cell text (blank cells left out). */
+  extras: Record<string, string>;
+  /** How many cells of the row are filled. */
+  filled: number;
+  /** First filled cell's text (redacted), for issue messages about rows that are not members. */
+  firstText: string;
+  /** The table had no relationship column / the row's relationship cell was blank. */
+  relationshipGiven: boolean;
+}
+
+/** A person in the clean member list. */
+export interface Member extends MemberValues {
+  /** Unique within one analysis; links dependents to employees. */
+  uid: number;
+  /** Where the kept row was read. */
+  file: string;
+  sheet: string;
+  row: number;
+  /** Wide layout: the column the dependent came from. */
+  column?: string;
+  /** Every file that names this person, in input order; the first counts for livesPerFile. */
+  files: string[];
+  /** uid of the employee a dependent belongs to (null for employees and orphans). */
+  employeeUid: number | null;
+  extras: Record<string, string>;
+  imputed: { gender: boolean; dateOfBirth: boolean; annualSalary: boolean };
+  /** Age in whole years as of the as-of date (from the birth date, or the age the file gives). */
+  ageAsOf: number | null;
+}
+
+/** One entry of the change log: what the engine did to the data and why. */
+export interface Change {
+  file: string;
+  sheet: string;
+  /** 1-based source row. */
+  row: number;
+  field: string;
+  from: string;
+  to: string;
+  why: string;
+}
+
+export type Issue = CensusIssue;
+export type ReportColumn = CensusColumn;
+
+/** A file as the engine sees it after the read stage. */
+export interface ReadFile {
+  fileName: string;
+  smtpId: string;
+  sheets: Sheet[];
+  notes: string[];
+}
+
+/** A table with its mapping, ready for normalisation. */
+export interface MappedTable {
+  file: string;
+  table: LocatedTable;
+  columns: ColumnMapping[];
+}

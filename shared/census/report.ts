@@ -1,0 +1,136 @@
+/**
+ * The census report object (../shared/spec/CENSUS.md "The report object"): what the engine, the CLI
+ * and the API's case detail (response data.data) return, and what <census-report> draws.
+ * Framework-free; imports nothing. The bucket labels and edges live here once so that the engine and
+ * the charts agree on them.
+ */
+
+/** Canonical fields a census column can map to (CENSUS.md "Canonical fields"). */
+export const CANONICAL_FIELDS = [
+  'employeeId',
+  'firstName',
+  'lastName',
+  'fullName',
+  'relationship',
+  'dateOfBirth',
+  'age',
+  'gender',
+  'zip',
+  'state',
+  'hireDate',
+  'annualSalary',
+  'monthlySalary',
+  'hourlyRate',
+  'hoursPerWeek',
+  'status',
+  'coverageTier',
+  'jobTitle',
+  'tobacco',
+  'ssn',
+  'spouseDateOfBirth',
+  'childDateOfBirth',
+] as const;
+export type CanonicalField = (typeof CANONICAL_FIELDS)[number];
+
+export type Relationship = 'employee' | 'spouse' | 'domesticPartner' | 'child' | 'other';
+export type Gender = 'male' | 'female' | 'unknown';
+export type MemberStatus = 'active' | 'cobra' | 'leave' | 'retired' | 'terminated' | 'waived' | 'deceased';
+export type CoverageTier = 'EE' | 'ES' | 'EC' | 'EF' | 'waived';
+
+/** Statuses counted as lives; a blank status counts as active. */
+export const LIFE_STATUSES: readonly MemberStatus[] = ['active', 'cobra', 'leave'];
+export const RETIRED_STATUSES: readonly MemberStatus[] = ['retired'];
+export const EXCLUDED_STATUSES: readonly MemberStatus[] = ['terminated', 'waived', 'deceased'];
+
+/**
+ * Bucket labels with their lower edges (inclusive); each bucket runs up to the next one's edge.
+ * Ages and tenure in whole years, salary in whole dollars.
+ */
+export const AGE_BANDS = [
+  ['0-17', 0],
+  ['18-24', 18],
+  ['25-29', 25],
+  ['30-34', 30],
+  ['35-39', 35],
+  ['40-44', 40],
+  ['45-49', 45],
+  ['50-54', 50],
+  ['55-59', 55],
+  ['60-64', 60],
+  ['65+', 65],
+] as const;
+export const SALARY_BANDS = [
+  ['<25', 0],
+  ['25-49', 25_000],
+  ['50-74', 50_000],
+  ['75-99', 75_000],
+  ['100-149', 100_000],
+  ['150-199', 150_000],
+  ['200+', 200_000],
+] as const;
+export const TENURE_BANDS = [
+  ['<1', 0],
+  ['1-2', 1],
+  ['3-4', 3],
+  ['5-9', 5],
+  ['10-14', 10],
+  ['15-19', 15],
+  ['20+', 20],
+] as const;
+
+export type AgeBandLabel = (typeof AGE_BANDS)[number][0];
+export type SalaryBandLabel = (typeof SALARY_BANDS)[number][0];
+export type TenureBandLabel = (typeof TENURE_BANDS)[number][0];
+
+/**
+ * A distribution: every label with its count, or {} when the files do not carry the field (the chart
+ * then says 'No data available').
+ */
+export type Distribution<L extends string> = Partial<Record<L, number>>;
+
+export interface CountWithShare {
+  value: number;
+  /** Percentage of lives, one decimal. */
+  percentage: number;
+}
+
+export interface CensusReportFile {
+  fileName: string;
+  /** Stable id of the file within the case (a short hash of its name and bytes). */
+  smtpId: string;
+}
+
+export interface CensusColumn {
+  file: string;
+  sheet: string;
+  header: string;
+  /** null: not a canonical field (ignored, kept in the export's extra columns). */
+  field: CanonicalField | null;
+  /** 0..1; below the engine's threshold the mapping is also listed in issues. */
+  confidence: number;
+}
+
+export interface CensusIssue {
+  file: string;
+  /** null when the issue concerns the whole file. */
+  sheet: string | null;
+  /** 1-based row number in the sheet as the spreadsheet shows it; null for the whole sheet or file. */
+  row: number | null;
+  message: string;
+}
+
+export interface CensusReport {
+  files: CensusReportFile[];
+  livesPerFile: (CensusReportFile & { lives: number })[];
+  totalLives: number;
+  livesAdditionalInfo: { retired: number; excluded: number };
+  genderRatio: { male: CountWithShare; female: CountWithShare; unknown: CountWithShare };
+  ageBand: Distribution<AgeBandLabel>;
+  salaryBand: Distribution<SalaryBandLabel>;
+  tenure: Distribution<TenureBandLabel>;
+  /** Lives with a known state, by USPS two-letter code. */
+  demographics: Record<string, number>;
+  columns: CensusColumn[];
+  imputed: { gender: number; dateOfBirth: number; annualSalary: number };
+  issues: CensusIssue[];
+}
