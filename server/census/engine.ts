@@ -20,6 +20,7 @@ import { dedupe } from './dedupe';
 import { impute } from './impute';
 import { analyse, isLife, type Carried } from './analyse';
 import { isoDay } from './text';
+import { WEAK_MAPPING_CONFIDENCE } from './rules';
 import { isoFromParts } from './normalise/dates';
 import type { CanonicalField, Change, Issue, Member, ReportColumn } from './types';
 
@@ -71,6 +72,13 @@ export class CensusEngineError extends Error {
   }
 }
 
+const ERROR_FILES = new WeakMap<Error, string>();
+
+/** The file a read error thrown by analyzeCensus concerns (the read stage's errors do not say). */
+export function errorFileName(err: unknown): string | undefined {
+  return err instanceof Error ? ERROR_FILES.get(err) : undefined;
+}
+
 /** The as-of date as YYYY-MM-DD, or a CensusEngineError. */
 export function asOfDay(asOf: Date | string): string {
   if (asOf instanceof Date) {
@@ -115,7 +123,13 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   const filesWithSalary = new Set<string>();
 
   for (const input of files) {
-    const read = await readCensusFile({ fileName: input.fileName, bytes: input.bytes, password: input.password, limits: opts.limits });
+    let read;
+    try {
+      read = await readCensusFile({ fileName: input.fileName, bytes: input.bytes, password: input.password, limits: opts.limits });
+    } catch (err) {
+      if (err instanceof Error) ERROR_FILES.set(err, input.fileName);
+      throw err;
+    }
     const fileName = input.fileName;
     let smtpId = fileId(fileName, input.bytes);
     for (let k = 2; usedIds.has(smtpId); k++) smtpId = `${fileId(fileName, input.bytes)}-${k}`;
@@ -135,7 +149,9 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
       for (const table of located.tables) {
         const mapped = mapColumns(table, fileName, asOf);
         const tableFields = new Set(mapped.columns.flatMap((c) => (c.field ? [c.field] : [])));
-        if (![...tableFields].some((f) => PERSON_FIELDS.has(f))) {
+        // A census table names people: one person column mapped with some confidence at least.
+        const personColumns = mapped.columns.filter((c) => c.field && PERSON_FIELDS.has(c.field));
+        if (!personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) && personColumns.length < 2) {
           issues.push({
             file: fileName, sheet: sheet.name, row: table.headerRow + 1,
             message: `Sheet '${sheet.name}' has a table with no census columns (no names, birth dates, ages or ids); it was skipped.`,
@@ -163,7 +179,9 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     summaries.push({ fileName, smtpId, carried: carriedOf(fields) });
   }
   if (tables.length === 0) {
-    throw new CensusEngineError('no-census', files.length === 1 ? `No census table was found in ${files[0].fileName}.` : 'No census table was found in these files.');
+    const err = new CensusEngineError('no-census', files.length === 1 ? 'No census table was found in this file' : 'No census table was found in these files');
+    if (files.length === 1) ERROR_FILES.set(err, files[0].fileName);
+    throw err;
   }
 
   const merged = mergeTables(tables);

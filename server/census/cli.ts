@@ -1,0 +1,167 @@
+/**
+ * The `census` command (bin/census.mjs loads this through tsx):
+ *
+ *   census analyze FILE... [--as-of YYYY-MM-DD] [--password PW]      prints the report object as JSON
+ *   census export FILE... --out cleaned.xlsx|cleaned.csv [--as-of YYYY-MM-DD] [--password PW]
+ *
+ * Exit status 0 on success; 2 with one plain line on stderr ("census: ...") for anything it cannot do:
+ * unknown flags, missing files, a bad date, a file it cannot read. Never a stack trace.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import { CensusReadError } from './read';
+import { CensusEngineError, analyzeCensus, errorFileName, exportCensus, type CensusInputFile } from './engine';
+import { todayIso } from './normalise/dates';
+
+export const USAGE = `Usage:
+  census analyze FILE... [--as-of YYYY-MM-DD] [--password PW]
+  census export FILE... --out PATH.xlsx|PATH.csv [--as-of YYYY-MM-DD] [--password PW]
+
+Reads employee census files (CSV/TXT, XLS, XLSX; several files make one case), maps their columns,
+cleans and deduplicates the members and computes the census report.
+
+  analyze      print the report object as JSON on stdout
+  export       write the clean member list (XLSX: with a sheet of every change made)
+
+Options:
+  --as-of DATE     analysis date, YYYY-MM-DD (default: today)
+  --password PW    password of protected workbooks
+  --out PATH       export: the file to write; .xlsx or .csv
+  -h, --help       this help
+
+Exit status: 0 on success, 2 with one line on stderr when the input cannot be used.`;
+
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+const defaultIO: CliIO = {
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+};
+
+class UsageError extends Error {}
+
+interface Parsed {
+  command: 'analyze' | 'export' | 'help';
+  files: string[];
+  asOf?: string;
+  password?: string;
+  out?: string;
+}
+
+const VALUE_FLAGS = new Set(['--as-of', '--password', '--out']);
+
+export function parseArgs(argv: readonly string[]): Parsed {
+  const positional: string[] = [];
+  const values: Record<string, string> = {};
+  let help = false;
+  let onlyFiles = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (onlyFiles || !arg.startsWith('-') || arg === '-') {
+      positional.push(arg);
+      continue;
+    }
+    if (arg === '--') {
+      onlyFiles = true;
+      continue;
+    }
+    if (arg === '-h' || arg === '--help') {
+      help = true;
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    if (!VALUE_FLAGS.has(name)) throw new UsageError(`unknown option ${oneLine(name)} (see census --help)`);
+    let value: string | undefined;
+    if (eq > 0) value = arg.slice(eq + 1);
+    else {
+      value = argv[i + 1];
+      i++;
+    }
+    if (value === undefined || (eq < 0 && value.startsWith('--'))) throw new UsageError(`option ${name} needs a value`);
+    values[name] = value;
+  }
+  if (help) return { command: 'help', files: [] };
+  const [command, ...files] = positional;
+  if (!command) throw new UsageError('missing command: analyze or export (see census --help)');
+  if (command === 'help') return { command: 'help', files: [] };
+  const cmd = command === 'analyse' ? 'analyze' : command;
+  if (cmd !== 'analyze' && cmd !== 'export') throw new UsageError(`unknown command '${oneLine(command)}': use analyze or export (see census --help)`);
+  if (files.length === 0) throw new UsageError(`${cmd} needs at least one census file`);
+  const asOf = values['--as-of'];
+  if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new UsageError(`--as-of must be a date written YYYY-MM-DD (got '${oneLine(asOf)}')`);
+  if (cmd === 'analyze' && values['--out'] !== undefined) throw new UsageError('--out is an export option (use: census export FILE... --out PATH)');
+  if (cmd === 'export') {
+    const out = values['--out'];
+    if (!out) throw new UsageError('export needs --out PATH.xlsx or PATH.csv');
+    const ext = extname(out).toLowerCase();
+    if (ext !== '.xlsx' && ext !== '.csv') throw new UsageError(`--out must end in .xlsx or .csv (got '${oneLine(out)}')`);
+  }
+  return { command: cmd, files, asOf, password: values['--password'], out: values['--out'] };
+}
+
+/** One line, no control characters, not too long: what a hostile file name or message may hold. */
+function oneLine(text: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex
+  const s = String(text).replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+
+async function loadFiles(paths: string[], password: string | undefined): Promise<CensusInputFile[]> {
+  const out: CensusInputFile[] = [];
+  for (const p of paths) {
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFile(p);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') throw new UsageError(`file not found: ${oneLine(p)}`);
+      if (code === 'EISDIR') throw new UsageError(`not a file: ${oneLine(p)}`);
+      if (code === 'EACCES' || code === 'EPERM') throw new UsageError(`permission denied: ${oneLine(p)}`);
+      throw new UsageError(`cannot read ${oneLine(p)}`);
+    }
+    out.push({ fileName: basename(p), bytes, password });
+  }
+  return out;
+}
+
+function messageOf(err: unknown): string {
+  if (err instanceof UsageError) return err.message;
+  if (err instanceof CensusReadError || err instanceof CensusEngineError) {
+    const file = errorFileName(err);
+    const text = oneLine(err.message).replace(/\.$/, '');
+    return file ? `${text} (${oneLine(file)})` : text;
+  }
+  const e = err as { code?: string; message?: string };
+  if (e && (e.code === 'EACCES' || e.code === 'EPERM')) return 'permission denied writing the output file';
+  if (e && e.code === 'ENOENT') return 'the output folder does not exist';
+  return `internal error: ${oneLine(e?.message ?? String(err))}`;
+}
+
+/** Runs the command; returns the exit status. Never throws. */
+export async function run(argv: readonly string[], io: CliIO = defaultIO): Promise<number> {
+  try {
+    const args = parseArgs(argv);
+    if (args.command === 'help') {
+      io.stdout(`${USAGE}\n`);
+      return 0;
+    }
+    const files = await loadFiles(args.files, args.password);
+    const result = await analyzeCensus(files, { asOf: args.asOf ?? todayIso() });
+    if (args.command === 'analyze') {
+      io.stdout(`${JSON.stringify(result.report, null, 2)}\n`);
+      return 0;
+    }
+    const out = args.out!;
+    const format = extname(out).toLowerCase() === '.csv' ? 'csv' : 'xlsx';
+    await writeFile(out, exportCensus(result, format));
+    io.stdout(`census: wrote ${result.members.length} members to ${oneLine(out)} (${result.report.totalLives} lives as of ${result.asOf})\n`);
+    return 0;
+  } catch (err) {
+    io.stderr(`census: ${messageOf(err)}\n`);
+    return 2;
+  }
+}
