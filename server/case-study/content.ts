@@ -4,7 +4,7 @@
  * (CLAIMS.eoi) and the names and links from shared/brand.ts; nothing here repeats them.
  *
  * The client is fictional. Only the standard PDF fonts are used, so keep to characters of the
- * Windows-1252 set (no arrows or maths symbols).
+ * Windows-1252 set (en dashes and curly quotes are fine; no arrows or maths symbols).
  */
 import { BRAND } from '../../shared/brand';
 import { CLAIMS, LAYOUT } from '../../shared/constants';
@@ -31,7 +31,7 @@ export const CASE_STUDY = {
   ],
 
   atAGlance: [
-    { term: 'Client', text: 'A mid-sized US group life and disability carrier (the "Carrier")' },
+    { term: 'Client', text: 'A mid-sized US group life and disability carrier (the \u201CCarrier\u201D)' },
     { term: 'Lines', text: 'Group term life, supplemental life, short- and long-term disability' },
     { term: 'Challenge', text: `Evidence-of-insurability (EOI) decisions took ${before}; applicants dropped out and brokers lost patience` },
     { term: 'Solution', text: `${BRAND.name} Group Underwriting: digital EOI, the Carrier's rules in a rule engine, data from enrollment` },
@@ -43,7 +43,7 @@ export const CASE_STUDY = {
     heading: "The client's situation",
     paragraphs: [
       'When an employee elects life or disability coverage above the guaranteed-issue amount, or enrolls late, the carrier needs evidence of insurability: a health questionnaire, sometimes more, reviewed before the extra coverage can start. For the Carrier, that step had become the slowest and least loved part of the whole enrollment season.',
-      'Applications arrived as PDFs attached to e-mails, as faxes and, from a few brokers, as paper in the post. A service team keyed each one into the policy administration system, then into the underwriting queue. Coverage amounts had to be looked up in a separate enrollment file. One in three applications was missing something - a signature, a salary, an answer - and went back to the member by letter.',
+      'Applications arrived as PDFs attached to e-mails, as faxes and, from a few brokers, as paper in the post. A service team keyed each one into the policy administration system, then into the underwriting queue. Coverage amounts had to be looked up in a separate enrollment file. One in three applications was missing something – a signature, a salary, an answer – and went back to the member by letter.',
       `The result: a typical EOI decision took ${before}. Members who had elected extra coverage heard nothing for two months, many never finished the process, and brokers spent their time chasing status on behalf of their clients. Underwriters, meanwhile, spent most of their day on clean, low-risk applications that their own guidelines would have approved at a glance.`,
     ],
     painPoints: [
@@ -53,7 +53,7 @@ export const CASE_STUDY = {
       'No status for members or brokers until a decision letter arrived',
       'Underwriters reviewing every application, however simple',
     ],
-    goal: `The Carrier's goal was simple to state: decide the straightforward cases at once, give underwriters complete files for the rest, and do it before the next enrollment season - ${weeks} weeks away.`,
+    goal: `The Carrier's goal was simple to state: decide the straightforward cases at once, give underwriters complete files for the rest, and do it before the next enrollment season – ${weeks} weeks away.`,
   },
 
   programme: {
@@ -68,6 +68,16 @@ export const CASE_STUDY = {
       { name: 'Testing and pilot', from: 6, to: 8 },
       { name: 'Rollout and hand-over', from: 8, to: 10 },
     ],
+    team: [
+      {
+        side: 'From the Carrier',
+        people: 'The vice president of underwriting as sponsor, two senior underwriters, an operations lead for the service team, and an IT lead for the integrations.',
+      },
+      {
+        side: `From ${BRAND.name}`,
+        people: 'A delivery lead, a solutions engineer for the journey and the integrations, and an underwriting rules specialist who wrote the first rule set with the Carrier.',
+      },
+    ],
     weeks: [
       {
         title: 'Discovery',
@@ -75,7 +85,7 @@ export const CASE_STUDY = {
       },
       {
         title: 'Rules workshop',
-        text: "Turned the Carrier's underwriting guidelines into explicit rules - amounts, ages, answers and combinations that can be approved at once, and those that always need an underwriter.",
+        text: "Turned the Carrier's underwriting guidelines into explicit rules – amounts, ages, answers and combinations that can be approved at once, and those that always need an underwriter.",
       },
       {
         title: 'Digital EOI form',
@@ -115,11 +125,6 @@ export const CASE_STUDY = {
   results: {
     heading: 'The results',
     intro: `Ten weeks after the first workshop, every new EOI application went through the new journey. The change members noticed first was the wait: for ${shareOfCases} of applications, it disappeared.`,
-    highlights: [
-      { value: shareOfCases, label: `of EOI applications decided ${after}, at submission, under the Carrier's own rules` },
-      { value: before, label: 'the typical wait for a decision before the programme' },
-      { value: `${100 - share}%`, label: 'reach an underwriter as a complete file, with the rule outcomes attached' },
-    ],
     /** The split of decisions after go-live, for the doughnut figure. */
     split: [
       { label: `Decided ${after} by the rules`, percent: share },
