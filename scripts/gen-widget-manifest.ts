@@ -9,12 +9,13 @@
  * `--check` only compares the committed file and exits 1 when it is stale.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { propertyName, typeTextOf, type AttributeMeta, type WidgetMeta } from '../widgets/internal/meta';
 import { WIDGET_METAS } from '../widgets/manifest';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// Not `new URL('..', import.meta.url)`: Vite (vitest's jsdom project) rewrites that pattern to http:.
+const root = `${resolve(dirname(fileURLToPath(import.meta.url)), '..')}/`;
 export const COMMITTED_DTS = `${root}widgets/generated/benefold-widgets.d.ts`;
 
 const sourcePath = (m: WidgetMeta) => `widgets/${m.tag}/index.ts`;

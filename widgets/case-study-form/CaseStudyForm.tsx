@@ -2,7 +2,7 @@
  * <case-study-form> as a React component (rendered by Preact in the bundle).
  * The element's public API is documented in ./index.ts; the state and the submit flow in ./store.ts.
  */
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { createApiClient } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';
 import { resolveApiBases } from '../internal/config';
@@ -25,8 +25,8 @@ export interface CaseStudyFormProps {
   values?: Partial<CaseStudyValues>;
   /** Given by defineWidget: this element's own store. */
   store?: CaseStudyStore;
-  /** Given by r2wc: the shadow root rendered into. */
-  container?: ShadowRoot;
+  /** Given by r2wc: the node rendered into, inside the element's shadow root. */
+  container?: Node;
 }
 
 export function CaseStudyForm(props: CaseStudyFormProps) {
@@ -36,7 +36,8 @@ export function CaseStudyForm(props: CaseStudyFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputs = useRef<Partial<Record<CaseStudyField, HTMLInputElement | null>>>({});
 
-  useEffect(() => prefill(props.values), [props.values, prefill]);
+  // Layout effect: the prefilled values are there in the same frame (and synchronously in tests).
+  useLayoutEffect(() => prefill(props.values), [props.values, prefill]);
 
   const submitting = status === 'submitting';
   const disabled = !!props.disabled;

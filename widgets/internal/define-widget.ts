@@ -19,7 +19,8 @@
  * Styles go through adoptedStyleSheets (see styles.ts); nothing sets a `style` attribute and nothing
  * evaluates strings, so the bundle runs under `script-src <origin>; style-src <origin>`.
  * Each instance gets its own store (options.createStore), passed to the component as `store`.
- * The component also receives `container` (the shadow root); `container.host` is the element.
+ * The component also receives `container`: the node it renders into (the shadow root, or an element
+ * inside it where styles fall back to <style>); hostOf() in emit.ts finds the element from any node.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
@@ -46,6 +47,8 @@ export interface WidgetConstructor extends CustomElementConstructor {
 }
 
 interface R2wcElement extends HTMLElement {
+  /** Where r2wc mounts the component (its constructor sets the shadow root). */
+  container: Node;
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
   connectedCallback(): void;
@@ -122,7 +125,9 @@ export function defineWidget<P extends object>(
 
     constructor() {
       super();
-      adoptStyles(this.shadowRoot!, styles);
+      const mount = adoptStyles(this.shadowRoot!, styles);
+      this.container = mount;
+      this[PROPS].container = mount;
       if (options.createStore) this[PROPS].store = options.createStore();
       // Upgrade properties set while the element was not yet defined: they are own properties
       // shadowing our accessors. Re-set them through the accessors now, and once more after the
@@ -137,11 +142,11 @@ export function defineWidget<P extends object>(
       }
       if (saved.size) {
         pending.set(this, saved);
-        for (const [name, value] of saved) this.#set(name, value);
+        for (const [name, value] of saved) this.#apply(name, value);
         queueMicrotask(() => {
           const left = pending.get(this);
           pending.delete(this);
-          if (left) for (const [name, value] of left) this.#set(name, value);
+          if (left) for (const [name, value] of left) this.#apply(name, value);
         });
       }
     }
@@ -176,15 +181,23 @@ export function defineWidget<P extends object>(
       this[RENDER]();
     }
 
+    /** A property set by the page: it replaces any value still pending from the upgrade. */
     #set(name: string, value: unknown): void {
       pending.get(this)?.delete(name);
+      this.#apply(name, value);
+    }
+
+    #apply(name: string, value: unknown): void {
       const attribute = booleanAttribute.get(name);
+      const props = this[PROPS];
       if (attribute) {
-        // Reflect; attributeChangedCallback stores the value and renders.
-        this.toggleAttribute(attribute, !!value);
-        return;
+        value = !!value;
+        // Reflect. attributeChangedCallback usually stores and renders; not while the element is
+        // being upgraded (no callbacks inside the constructor), hence the store below.
+        if (this.hasAttribute(attribute) !== value) this.toggleAttribute(attribute, value as boolean);
+        if (props[name] === value) return;
       }
-      this[PROPS][name] = value;
+      props[name] = value;
       this.#render();
     }
 

@@ -60,6 +60,7 @@ const tokenDeclarations = Object.entries(TOKENS)
 export const BASE_CSS = /* css */ `
 :host{${tokenDeclarations}display:block;box-sizing:border-box;color:var(--_color-text);font-family:var(--_font-family);font-size:var(--_font-size);line-height:1.5;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-align:start}
 :host([hidden]){display:none}
+[data-bf-mount]{display:contents}
 *,*::before,*::after{box-sizing:inherit}
 .card{background:var(--_color-surface);border:1px solid rgba(255,255,255,.08);border:1px solid color-mix(in srgb,var(--_color-text) 9%,transparent);border-radius:var(--_radius-lg);padding:var(--_card-padding);box-shadow:var(--_shadow)}
 .heading{margin:0 0 .4em;font-size:1.5em;line-height:1.25;font-weight:700;letter-spacing:-.015em;color:var(--_color-text)}
@@ -109,8 +110,12 @@ export function canAdoptSheets(): boolean {
 /**
  * Adds the style sheets to a shadow root. `parts` are [key, css] pairs: one constructable sheet per
  * key, created once and shared by every shadow root that adopts it.
+ *
+ * Returns the node to render into: the shadow root itself, or - with the <style> fallback - a
+ * `display: contents` element after the <style>, because preact/compat's render() empties its
+ * container on the first render and would remove the <style>.
  */
-export function adoptStyles(root: ShadowRoot, parts: ReadonlyArray<readonly [key: string, css: string]>): void {
+export function adoptStyles(root: ShadowRoot, parts: ReadonlyArray<readonly [key: string, css: string]>): ShadowRoot | HTMLElement {
   if (canAdoptSheets()) {
     const add = parts.map(([key, css]) => {
       let sheet = sheets.get(key);
@@ -122,9 +127,13 @@ export function adoptStyles(root: ShadowRoot, parts: ReadonlyArray<readonly [key
       return sheet;
     });
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...add];
-  } else {
-    const style = root.ownerDocument.createElement('style');
-    style.textContent = parts.map(([, css]) => css).join('\n');
-    root.prepend(style);
+    return root;
   }
+  const doc = root.ownerDocument;
+  const style = doc.createElement('style');
+  style.textContent = parts.map(([, css]) => css).join('\n');
+  const mount = doc.createElement('div');
+  mount.setAttribute('data-bf-mount', '');
+  root.append(style, mount);
+  return mount;
 }

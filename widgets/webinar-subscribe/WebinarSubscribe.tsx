@@ -23,7 +23,8 @@ export interface WebinarSubscribeProps {
   mailingListIdentifier?: string;
   disabled?: boolean;
   store?: WebinarStore;
-  container?: ShadowRoot;
+  /** Given by r2wc: the node rendered into, inside the element's shadow root. */
+  container?: Node;
 }
 
 export function WebinarSubscribe(props: WebinarSubscribeProps) {
