@@ -1,0 +1,95 @@
+/**
+ * A tiny API stand-in for the widget tests: a real HTTP server on 127.0.0.1 (jsdom's XHR talks to it
+ * like a browser would, CORS preflight included) that answers each request with the reply the test
+ * set, and records every request it saw.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  /** Destroys the socket instead of answering: a network error for the client. */
+  destroy?: boolean;
+  /** Holds the answer until this promise settles (to observe the submitting state). */
+  hold?: Promise<unknown>;
+}
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export interface ApiServer {
+  base: string;
+  /** Every request, preflights included. */
+  requests: SeenRequest[];
+  /** Requests other than CORS preflights. */
+  posts(): SeenRequest[];
+  reply(next: Reply): void;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+export async function startApiServer(): Promise<ApiServer> {
+  const requests: SeenRequest[] = [];
+  let next: Reply = { status: 200, body: { message: 'ok' } };
+  const server = createServer(async (req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+    res.setHeader('access-control-allow-headers', 'content-type');
+    const text = await readBody(req);
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* keep the text */
+    }
+    requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const reply = next;
+    if (reply.hold) await reply.hold.catch(() => undefined);
+    if (reply.destroy) {
+      req.socket.destroy();
+      return;
+    }
+    const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    res.writeHead(reply.status, payload ? { 'content-type': 'application/json' } : {}).end(payload);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    requests,
+    posts: () => requests.filter((r) => r.method !== 'OPTIONS'),
+    reply(r) {
+      next = r;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A promise plus its resolve function. */
+export function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}

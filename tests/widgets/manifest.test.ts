@@ -1,0 +1,75 @@
+/**
+ * One source of truth: the element table (widgets/elements.mjs), the metas (widgets/manifest.ts),
+ * the element folders, and the generated declarations committed for the site.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { COMMITTED_DTS, customElementsManifest, declarations } from '../../scripts/gen-widget-manifest';
+import { ELEMENTS } from '../../widgets/elements.mjs';
+import { propertyName } from '../../widgets/internal/meta';
+import { WIDGET_METAS } from '../../widgets/manifest';
+
+const widgetsDir = `${join(dirname(fileURLToPath(import.meta.url)), '../../widgets')}/`;
+
+describe('the widget manifest', () => {
+  it('lists the same elements in elements.mjs, manifest.ts and the folders', () => {
+    const folders = readdirSync(widgetsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(`${widgetsDir}${d.name}/index.ts`))
+      .map((d) => d.name)
+      .sort();
+    expect(ELEMENTS.map((e) => e.tag).sort()).toEqual(folders);
+    expect(WIDGET_METAS.map((m) => m.tag).sort()).toEqual(folders);
+    for (const tag of folders) expect(existsSync(`${widgetsDir}${tag}/meta.ts`)).toBe(true);
+  });
+
+  it('the committed widgets/generated/benefold-widgets.d.ts equals the generated output', () => {
+    // If this fails: node --import tsx scripts/gen-widget-manifest.ts, and commit the file.
+    expect(readFileSync(COMMITTED_DTS, 'utf8')).toBe(declarations());
+  });
+
+  it('describes every attribute, event, part and custom property in custom-elements.json', () => {
+    const json = customElementsManifest();
+    expect(json.schemaVersion).toBe('2.1.0');
+    for (const meta of WIDGET_METAS) {
+      const module = json.modules.find((m) => m.declarations[0].tagName === meta.tag)!;
+      const decl = module.declarations[0];
+      expect(decl.customElement).toBe(true);
+      expect(decl.attributes.map((a) => a.name)).toEqual(meta.attributes.map((a) => a.name));
+      expect(decl.attributes.map((a) => a.fieldName)).toEqual(meta.attributes.map(propertyName));
+      expect(decl.events.map((e) => e.name)).toEqual(meta.events.map((e) => e.name));
+      expect(decl.cssParts.length).toBeGreaterThan(0);
+      expect(decl.cssProperties.every((p) => p.name.startsWith('--bf-'))).toBe(true);
+      expect(module.exports).toContainEqual({
+        kind: 'custom-element-definition',
+        name: meta.tag,
+        declaration: { name: meta.className, module: `widgets/${meta.tag}/index.ts` },
+      });
+      for (const e of meta.events) expect(e.name.startsWith(`${meta.tag.split('-')[0]}-`)).toBe(true);
+      for (const a of meta.attributes) expect(a.name).toMatch(/^[a-z][a-z0-9-]*$/);
+    }
+  });
+
+  it('uses every documented part in the component source, and documents every part used', () => {
+    for (const meta of WIDGET_METAS) {
+      const dir = `${widgetsDir}${meta.tag}/`;
+      const source = [
+        ...readdirSync(dir).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(dir + f, 'utf8')),
+        readFileSync(`${widgetsDir}internal/form.tsx`, 'utf8'),
+      ].join('\n');
+      const used = new Set([...source.matchAll(/part(?:=|: ?)["'{]+([a-z -]+)["'}]/g)].flatMap((m) => m[1].trim().split(/\s+/)));
+      for (const part of meta.cssParts) expect(used, `${meta.tag} ::part(${part.name})`).toContain(part.name);
+    }
+  });
+
+  it('declares the tags for HTMLElementTagNameMap and React JSX', () => {
+    const dts = declarations();
+    for (const meta of WIDGET_METAS) {
+      expect(dts).toContain(`'${meta.tag}': ${meta.className};`);
+      expect(dts).toMatch(new RegExp(`'${meta.tag}': React\\.DetailedHTMLProps`));
+      for (const e of meta.events) expect(dts).toContain(`'${e.name}': CustomEvent<${e.detail}>;`);
+    }
+    expect(dts).toContain('Benefold?: BenefoldGlobal;');
+  });
+});

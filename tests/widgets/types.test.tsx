@@ -1,0 +1,48 @@
+/**
+ * Type-level checks, enforced by `npm run typecheck` (tsc includes tests/): the generated
+ * declarations agree with the event types the components emit, and the tags are typed for the DOM
+ * and React JSX. At run time this file only checks that it loads.
+ */
+import { expect, it } from 'vitest';
+import type { CaseStudyFormEvents } from '../../widgets/case-study-form/meta';
+import type {
+  CaseStudyFormElement,
+  CaseStudyFormElementEventMap,
+  WebinarSubscribeElement,
+  WebinarSubscribeElementEventMap,
+} from '../../widgets/generated/benefold-widgets';
+import type { WebinarSubscribeEvents } from '../../widgets/webinar-subscribe/meta';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Detail<E> = E extends CustomEvent<infer D> ? D : never;
+type Details<Map, Names extends keyof Map> = { [K in Names]: Detail<Map[K]> };
+
+// The d.ts (from meta's `detail` text) and the TS types the components use must be the same types.
+const caseStudy: Equal<Details<CaseStudyFormElementEventMap, keyof CaseStudyFormEvents>, CaseStudyFormEvents> = true;
+const webinar: Equal<Details<WebinarSubscribeElementEventMap, keyof WebinarSubscribeEvents>, WebinarSubscribeEvents> = true;
+
+// The DOM knows the tags, their properties and their events.
+function typedDom() {
+  const form: CaseStudyFormElement | null = document.querySelector('case-study-form');
+  const caseStudyName: string | undefined = form?.caseStudyName;
+  const disabled: boolean | undefined = form?.disabled;
+  form?.addEventListener('case-study-success', (e) => e.detail.email.toLowerCase());
+  const webinarEl: WebinarSubscribeElement = document.createElement('webinar-subscribe');
+  webinarEl.mailingListIdentifier = 'JAN2024';
+  webinarEl.addEventListener('webinar-subscribe-error', (e) => e.detail.status.toFixed());
+  document.addEventListener('case-study-error', (e) => e.detail.message);
+  window.Benefold?.configure({ apiBase: 'https://api.example' });
+  return [caseStudyName, disabled];
+}
+
+// React JSX accepts the tags with their attributes.
+const jsx = [
+  <case-study-form key="a" api-base="https://api.example" case-study-name="x.pdf" heading-level={3} no-intro values='{"email":"a@b.co"}' />,
+  <webinar-subscribe key="b" mailing-list-type="PROMOTION" disabled />,
+  // @ts-expect-error: React 18 would write disabled="false", which is present and so true
+  <webinar-subscribe key="c" disabled={false} />,
+];
+
+it('type checks (see npm run typecheck)', () => {
+  expect([caseStudy, webinar, typeof typedDom, jsx.length]).toEqual([true, true, 'function', 3]);
+});
