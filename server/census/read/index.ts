@@ -11,6 +11,7 @@
  * Every failure is a CensusReadError (errors.ts) with a plain-sentence message; nothing else escapes.
  * See docs/census-reading.md for the limits and the decisions.
  */
+import { checkCfbStructure } from './cfb-guard';
 import { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
 import { decodeText, looksBinary } from './encoding';
 import { parseDelimited } from './delimited';
@@ -187,6 +188,8 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
           throw err;
         }
         deadline.check();
+        // The decrypted container is written by officecrypto-tool; check it like any other.
+        checkCfbStructure(xlsBytes);
         notes.push('The workbook is password-protected; it was opened with the password given.');
       } else if (password) {
         notes.push('A password was given but the file is not password-protected.');

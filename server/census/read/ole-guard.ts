@@ -8,6 +8,7 @@
  * We look before SheetJS parses so that protection gets a precise error code and message.
  */
 import * as XLSX from 'xlsx';
+import { checkCfbStructure } from './cfb-guard';
 import { CensusReadError } from './errors';
 
 export type XlsEncryption = 'none' | 'xor' | 'rc4' | 'rc4-cryptoapi' | 'unknown';
@@ -29,7 +30,9 @@ function streamBytes(cfb: CfbContainer, name: string): Uint8Array | null {
   return null;
 }
 
+/** Parses the container after cfb-guard.ts has checked that parsing it is safe. */
 export function readCfb(bytes: Uint8Array): CfbContainer {
+  checkCfbStructure(bytes);
   try {
     return XLSX.CFB.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { type: 'buffer' });
   } catch {
