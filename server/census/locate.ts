@@ -76,18 +76,17 @@ function knownHeaderCells(cells: readonly Cell[]): number {
 
 function findHeaderRow(rows: readonly Cell[][], from: number): number {
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
-  let best = -1;
+  const scores: number[] = [];
   let bestScore = 0;
   for (let i = from; i < end; i++) {
-    const s = headerRowScore(rows[i] ?? []);
-    // Two recognised fields at least; the earliest row wins a tie (a second header-like row below
-    // the first is usually data that happens to be text).
-    if (s > bestScore && s >= 2) {
-      best = i;
-      bestScore = s;
-    }
+    scores.push(headerRowScore(rows[i] ?? []));
+    bestScore = Math.max(bestScore, scores[scores.length - 1]);
   }
-  if (best >= 0) return best;
+  // Two recognised fields at least. The first row that comes near the best wins: a second header
+  // further down starts a second table (split layout on one sheet), it does not replace the first.
+  if (bestScore >= 2) {
+    for (let k = 0; k < scores.length; k++) if (scores[k] >= 2 && scores[k] >= 0.6 * bestScore) return from + k;
+  }
   // Fallback: three text cells or more, all text, followed by a filled row.
   for (let i = from; i < end; i++) {
     const cells = rows[i] ?? [];
@@ -143,6 +142,7 @@ export function locateTables(sheet: Sheet): LocateResult {
   while (headerRow >= 0) {
     const headers = headersOf(rows, headerRow);
     const width = headers.filter(Boolean).length;
+    const firstHeader = (headers.find(Boolean) ?? '').toLowerCase();
     const table: LocatedTable = { sheet: sheet.name, headerRow, headers, rows: [], skipped: [] };
     let next = -1;
     for (let i = headerRow + 1; i < rows.length; i++) {
@@ -159,14 +159,14 @@ export function locateTables(sheet: Sheet): LocateResult {
         table.skipped.push({ index: i, text: redact(first), reason: 'a total or note under the table' });
         continue;
       }
-      // Cheap pre-check (every row passes here): a header row starts with a known header text.
-      if (isKnownHeaderText(first) || isKnownHeaderText(secondFilledText(cells))) {
-        const known = knownHeaderCells(cells);
-        if (known >= 2 && sameAsHeader(cells, headers)) {
+      // Cheap pre-check (every row passes here): a header row starts with a known header text, or
+      // with this table's first header.
+      if (first.toLowerCase() === firstHeader || isKnownHeaderText(first) || isKnownHeaderText(secondFilledText(cells))) {
+        if (sameAsHeader(cells, headers)) {
           table.skipped.push({ index: i, text: redact(first), reason: 'the header repeated' });
           continue;
         }
-        if (known >= 3 && known / filled >= 0.6) {
+        if (knownHeaderCells(cells) >= 3 || headerRowScore(cells) >= 3) {
           next = i;
           break;
         }

@@ -35,7 +35,12 @@ export function scoreColumn(header: string, sample: Parameters<typeof profileCol
   const profiles = profileColumn(sample, asOf);
   const scores: { field: CanonicalField; score: number }[] = [];
   for (const field of CANONICAL_FIELDS) {
-    const s = combine(h.get(field) ?? 0, profiles[field]);
+    const hf = h.get(field) ?? 0;
+    const profile = profiles[field];
+    let s = combine(hf, profile);
+    // A header that names the field outright keeps it unless its values contradict it: another
+    // field's weak profile ("Smith" is also an SSA first name) must not pull a "Last Name" column away.
+    if (hf >= 0.95 && (!profile || !profile.strict || profile.fit >= 0.5)) s = Math.max(s, hf * 0.95);
     if (s > 0.05) scores.push({ field, score: s });
   }
   scores.sort((a, b) => b.score - a.score);
@@ -57,7 +62,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       col.confidence = round2(best.score);
     } else {
       col.confidence = round2(Math.max(ignore, 1 - (best?.score ?? 0)));
-      if (best && best.score >= MIN_MAPPING_CONFIDENCE) col.note = `it looks more like a column to leave aside than ${best.field}`;
+      // Worth a word only when the header is not one we know to leave aside ("Dept Code").
+      if (best && best.score >= MIN_MAPPING_CONFIDENCE && ignore < 0.9) col.note = `its header and values fit no field well enough`;
     }
     columns.push(col);
   }

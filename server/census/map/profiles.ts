@@ -57,7 +57,7 @@ const ALPHA = /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\- ]*$/;
 const SSN_DASHED = /^\d{3}-\d{2}-\d{4}$/;
 const SSN_MASKED = /^(x{3}|\*{3})-?(x{2}|\*{2})-?\d{4}$/i;
 const NAME_COMMA = /^[A-Za-z\u00C0-\u024F'’.\- ]+,\s*[A-Za-z\u00C0-\u024F'’.\- ]+$/;
-const ID_LIKE = /^[A-Za-z]{0,4}[-_]?\d[\dA-Za-z\-_]{1,18}$/;
+const ID_LIKE = /^[A-Za-z]{0,4}[-_]?\d[\dA-Za-z\-_]{2,18}$/;
 
 /** Profiles of one column's sampled values. */
 export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
@@ -131,14 +131,15 @@ export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
     p[f] = { fit: Math.min(1, fit), strength, strict };
   };
 
-  // Codes
+  // Codes. One single letter repeated ("x", "Y") could be any code: values alone say little then.
+  const oneLetter = distinct.size === 1 && [...distinct][0].length <= 1 ? 0.5 : 1;
   const bothSexes = male > 0 && female > 0;
-  set('gender', gender / n, bothSexes ? 0.92 : 0.6);
-  set('relationship', rel / n, 0.85);
-  set('status', status / n, 0.8);
-  set('coverageTier', tier / n, 0.8);
+  set('gender', gender / n, (bothSexes ? 0.92 : 0.6) * oneLetter);
+  set('relationship', rel / n, 0.85 * oneLetter);
+  set('status', status / n, 0.8 * oneLetter);
+  set('coverageTier', tier / n, 0.8 * oneLetter);
   set('state', state / n, 0.85);
-  set('tobacco', tobacco / n, 0.45);
+  set('tobacco', tobacco / n, 0.45 * oneLetter);
 
   // ZIP: five digits with an assigned prefix; round amounts (salaries) are not ZIP codes.
   let zipFit = zip / n;

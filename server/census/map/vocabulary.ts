@@ -28,7 +28,7 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
   firstName: [
     'first name', 'first', 'given name', 'forename', 'fname', 'first nm', 'name first', 'legal first name',
     'preferred name@0.85', 'preferred first name@0.9', 'nick name@0.8', 'nickname@0.8', 'christian name',
-    'firstname', 'frst name',
+    'firstname',
   ],
   lastName: [
     'last name', 'last', 'surname', 'family name', 'lname', 'last nm', 'name last', 'legal last name', 'lastname',

@@ -253,8 +253,8 @@ export function looksLikeDate(cell: Cell, asOf: string): boolean {
     }
   }
   if (digitsOnly) return s.length === 8 && fromEightDigits(Number(s)) !== null;
-  // "6016.67" would read as an Excel serial: plain decimal numbers are amounts, not dates.
-  if (/^\d+\.\d*$/.test(s)) return false;
+  // "6016.67" or "$40,000" would read as an Excel serial: amounts are not dates.
+  if (/^[\d$.,\s]+$/.test(s)) return false;
   return fromText(s, { asOf }) !== null;
 }
 

@@ -1,0 +1,67 @@
+/**
+ * Helpers for the census engine tests: where the shared fixtures are, and small builders that make
+ * census files in memory (CSV text, XLSX workbooks) so tests can use spellings no fixture has.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as XLSX from 'xlsx';
+import type { Cell, LocatedTable, Member, NormalisedRow } from '../../../server/census/types';
+import { emptyValues } from '../../../server/census/normalise';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const sharedDir = path.resolve(repoRoot, '../shared');
+export const fixturesDir = path.join(sharedDir, 'fixtures/census');
+export const AS_OF = '2026-01-01';
+
+/** CSV text from rows (RFC 4180 quoting). */
+export function csv(rows: (string | number | null)[][], delimiter = ','): Uint8Array {
+  const field = (v: string | number | null) => {
+    if (v === null) return '';
+    const s = String(v);
+    return /["\r\n]/.test(s) || s.includes(delimiter) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return new TextEncoder().encode(rows.map((r) => r.map(field).join(delimiter)).join('\r\n') + '\r\n');
+}
+
+/** An XLSX workbook from sheets of rows (Dates become real date cells). */
+export function xlsx(sheets: Record<string, Cell[][]>): Uint8Array {
+  const wb = XLSX.utils.book_new();
+  for (const [name, rows] of Object.entries(sheets)) {
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), name);
+  }
+  return new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
+
+/** A located table straight from header + rows (for the map and normalise stages alone). */
+export function table(headers: string[], rows: Cell[][], sheet = 'Sheet1'): LocatedTable {
+  return { sheet, headerRow: 0, headers, rows: rows.map((cells, i) => ({ index: i + 1, cells })), skipped: [] };
+}
+
+/** A normalised row with the given values (for the merge stage alone). */
+export function row(values: Partial<ReturnType<typeof emptyValues>>, extra: Partial<NormalisedRow> = {}): NormalisedRow {
+  const v = { ...emptyValues(), ...values };
+  const filled = Object.values(v).filter((x) => x !== null).length;
+  return {
+    file: 'f.csv', sheet: 'Sheet1', row: 2, values: v, spouseDates: [], childDates: [], extras: {}, filled,
+    firstText: String(Object.values(v).find((x) => x !== null) ?? ''), relationshipGiven: v.relationship !== null, ...extra,
+  };
+}
+
+let uid = 1000;
+/** A member with the given values (for dedupe, impute and analyse alone). */
+export function member(values: Partial<Member> = {}): Member {
+  return {
+    ...emptyValues(),
+    uid: uid++,
+    file: 'f.csv',
+    sheet: 'Sheet1',
+    row: uid,
+    files: [values.file ?? 'f.csv'],
+    employeeUid: null,
+    extras: {},
+    imputed: { gender: false, dateOfBirth: false, annualSalary: false },
+    ageAsOf: null,
+    relationship: 'employee',
+    ...values,
+  };
+}

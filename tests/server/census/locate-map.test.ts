@@ -1,0 +1,143 @@
+/**
+ * Locate and map stages alone, on plain rows: header row under titles, blank rows and footers,
+ * a second table on one sheet; header vocabulary, value profiles, conflicts and confidences.
+ */
+import { describe, expect, it } from 'vitest';
+import { locateTables } from '../../../server/census/locate';
+import { mapColumns, normaliseHeader, scoreHeader } from '../../../server/census/map';
+import type { Cell } from '../../../server/census/types';
+import { AS_OF, table } from './engine-helpers';
+
+const d = (s: string) => new Date(`${s}T00:00:00Z`);
+
+describe('locate', () => {
+  const rows: Cell[][] = [
+    ['Acme Co. - Employee Census'],
+    ['Effective date: 01/01/2026', null, null],
+    [],
+    ['Employee ID', 'First Name', 'Last Name', 'DOB', 'Gender', 'Salary'],
+    ['E1', 'Ann', 'Lee', d('1980-01-02'), 'F', 50000],
+    [null, null, null, null, null, null],
+    ['E2', 'Bob', 'Lee', d('1981-03-04'), 'M', 60000],
+    ['Employee ID', 'First Name', 'Last Name', 'DOB', 'Gender', 'Salary'],
+    ['E3', 'Cy', 'Ray', d('1990-05-06'), 'M', 70000],
+    [],
+    ['Total employees: 3'],
+    ['Total', null, null, null, null, 180000],
+    ['Prepared by HR - confidential'],
+  ];
+
+  it('finds the header under titles, skips blanks, a repeated header and footers', () => {
+    const { tables } = locateTables({ name: 'Census', rows });
+    expect(tables).toHaveLength(1);
+    const t = tables[0];
+    expect(t.headerRow).toBe(3);
+    expect(t.headers).toEqual(['Employee ID', 'First Name', 'Last Name', 'DOB', 'Gender', 'Salary']);
+    expect(t.rows.map((r) => r.cells[0])).toEqual(['E1', 'E2', 'E3']);
+    expect(t.skipped.map((s) => s.index)).toEqual([7, 10, 11, 12]);
+  });
+
+  it('starts a second table at a second header row', () => {
+    const two: Cell[][] = [
+      ['Emp #', 'First', 'Last', 'DOB'],
+      ['1', 'Ann', 'Lee', '01/02/1980'],
+      ['Emp #', 'Dependent First Name', 'Relationship', 'Birth Date', 'Sex'],
+      ['1', 'Kid', 'Child', '05/06/2015', 'M'],
+    ];
+    const { tables } = locateTables({ name: 'S', rows: two });
+    expect(tables).toHaveLength(2);
+    expect(tables[1].headers[2]).toBe('Relationship');
+    expect(tables[1].rows).toHaveLength(1);
+  });
+
+  it('says why a sheet has no census table', () => {
+    expect(locateTables({ name: 'Notes', rows: [['Read me first'], ['This workbook holds the census.']] }).reason).toMatch(/no header row/);
+    expect(locateTables({ name: 'Empty', rows: [] }).reason).toMatch(/empty/);
+  });
+});
+
+describe('header vocabulary', () => {
+  it('normalises case, punctuation, abbreviations and glued words', () => {
+    expect(normaliseHeader('EE ID').key).toBe('employee id');
+    expect(normaliseHeader('DateOfBirth').key).toBe('date birth');
+    expect(normaliseHeader('date_of_birth (MM/DD/YYYY)').key).toBe('date birth');
+    expect(normaliseHeader('Emp #').key).toBe('employee number');
+    expect(normaliseHeader('EmpID').key).toBe('employee id');
+    expect(normaliseHeader('Child 2 DOB').key).toBe('child date birth');
+  });
+
+  const best = (h: string) => [...scoreHeader(h)].sort((a, b) => b[1] - a[1])[0]?.[0];
+  it.each([
+    ['EE ID', 'employeeId'], ['Emp #', 'employeeId'], ['Member ID', 'employeeId'], ['Subscriber ID', 'employeeId'],
+    ['DOB', 'dateOfBirth'], ['Birth Date', 'dateOfBirth'], ['Sex', 'gender'], ['Gender Code', 'gender'],
+    ['Rel', 'relationship'], ['Relation to Insured', 'relationship'], ['Dependent Type', 'relationship'],
+    ['Member Type', 'relationship'], ['Zip Code', 'zip'], ['Postal Code', 'zip'], ['Work State', 'state'],
+    ['Resident State', 'state'], ['Date of Hire', 'hireDate'], ['DOH', 'hireDate'], ['Original Hire Date', 'hireDate'],
+    ['Annual Comp', 'annualSalary'], ['Base Salary', 'annualSalary'], ['Annual Earnings', 'annualSalary'],
+    ['Benefit Salary', 'annualSalary'], ['Monthly Salary', 'monthlySalary'], ['Hourly Rate', 'hourlyRate'],
+    ['Pay Rate', 'hourlyRate'], ['Std Hours', 'hoursPerWeek'], ['Scheduled Hours', 'hoursPerWeek'],
+    ['Employment Status', 'status'], ['Emp Status', 'status'], ['Coverage Level', 'coverageTier'], ['Tier', 'coverageTier'],
+    ['Medical Tier', 'coverageTier'], ['Occupation', 'jobTitle'], ['Job Title', 'jobTitle'], ['Position', 'jobTitle'],
+    ['Smoker', 'tobacco'], ['Tobacco User', 'tobacco'], ['SSN', 'ssn'], ['Social Security Number', 'ssn'],
+    ['Employee Name', 'fullName'], ['Member Name', 'fullName'], ['Spouse DOB', 'spouseDateOfBirth'],
+    ['Child 1 DOB', 'childDateOfBirth'], ['Frist Name', 'firstName'], ['Date of Brith', 'dateOfBirth'],
+    ['Middle Initial', 'ignore'], ['Term Date', 'ignore'], ['Marital Status', 'ignore'], ['Spouse Name', 'ignore'],
+  ])('%s -> %s', (header, field) => {
+    expect(best(header)).toBe(field);
+  });
+});
+
+describe('map', () => {
+  it('maps by header and confirms by values', () => {
+    const t = table(
+      ['Employee ID', 'First Name', 'Last Name', 'DOB', 'Gender', 'Zip', 'Dept Code'],
+      Array.from({ length: 20 }, (_, i) => [`E${100 + i}`, i % 2 ? 'John' : 'Mary', 'Smith', '01/02/1980', i % 2 ? 'M' : 'F', '02134', 'B-17']),
+    );
+    const { columns, issues } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual(['employeeId', 'firstName', 'lastName', 'dateOfBirth', 'gender', 'zip', null]);
+    for (const c of columns.slice(0, 6)) expect(c.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(issues).toEqual([]);
+  });
+
+  it('lets values decide when the header is weak: a column of M/F is gender', () => {
+    const t = table(
+      ['Code', 'Col B', 'Col C', 'Col D'],
+      Array.from({ length: 30 }, (_, i) => [i % 3 ? 'M' : 'F', ['EE', 'SP', 'CH'][i % 3], ['TX', 'CA', 'NY'][i % 3], i % 2 ? 'Active' : 'Terminated']),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual(['gender', 'relationship', 'state', 'status']);
+    expect(columns[0].confidence).toBeGreaterThan(0.6);
+  });
+
+  it('tells salaries from hourly rates by magnitude when the header is ambiguous', () => {
+    const rates = table(['Pay Rate'], Array.from({ length: 20 }, (_, i) => [String(18 + i * 0.75)]));
+    expect(mapColumns(rates, 'f', AS_OF).columns[0].field).toBe('hourlyRate');
+    const annual = table(['Pay Rate'], Array.from({ length: 20 }, (_, i) => [`$${(40 + i) * 1000}`]));
+    expect(mapColumns(annual, 'f', AS_OF).columns[0].field).toBe('annualSalary');
+  });
+
+  it('keeps the weaker of two columns claiming one field as an extra column, with an issue', () => {
+    const t = table(['Home State', 'Work State'], Array.from({ length: 10 }, () => ['TX', 'CA']));
+    const { columns, issues } = mapColumns(t, 'f', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual(['state', null]);
+    expect(issues.some((i) => /Work State/.test(i.message))).toBe(true);
+  });
+
+  it('allows several child birth-date columns', () => {
+    const t = table(['Emp #', 'DOB', 'Spouse DOB', 'Child 1 DOB', 'Child 2 DOB'], [['1', '01/01/1980', '02/02/1981', '03/03/2010', '04/04/2012']]);
+    expect(mapColumns(t, 'f', AS_OF).columns.map((c) => c.field)).toEqual([
+      'employeeId', 'dateOfBirth', 'spouseDateOfBirth', 'childDateOfBirth', 'childDateOfBirth',
+    ]);
+  });
+
+  it('lists weak mappings in issues', () => {
+    // Small whole numbers under a meaningless header: ages, perhaps; not sure.
+    const t = table(['Code', 'Last Name'], Array.from({ length: 10 }, (_, i) => [String(20 + i * 3), 'Smith']));
+    const { columns, issues } = mapColumns(t, 'f', AS_OF);
+    expect(columns[0].field).toBe('age');
+    expect(columns[0].confidence).toBeLessThan(0.6);
+    expect(issues).toHaveLength(1);
+    expect(issues[0].message).toMatch(/'Code'.*low confidence/);
+    expect(columns[1].field).toBe('lastName');
+  });
+});
