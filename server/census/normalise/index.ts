@@ -267,6 +267,9 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
         case 'childDateOfBirth':
           childDates.push({ header: h.col.header, date: v as string });
           break;
+        case 'ssn':
+          values.ssnLast4 = v as string;
+          break;
         case 'relationship':
           relationshipGiven = true;
           values.relationship = v as MemberValues['relationship'];

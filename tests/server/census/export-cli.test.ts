@@ -1,0 +1,143 @@
+/**
+ * Export (columns, flags, extras, formula neutralisation, SSN reduced to its last four digits, the
+ * Changes sheet) and the `census` command run as a user runs it: `node bin/census.mjs ...`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as XLSX from 'xlsx';
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyzeCensus, exportCensus } from '../../../server/census/engine';
+import { neutralise } from '../../../server/census/export';
+import { AS_OF, csv, fixturesDir, repoRoot } from './engine-helpers';
+
+const HOSTILE = [
+  ['Employee ID', 'First Name', 'Last Name', 'DOB', 'Sex', 'Salary', 'SSN', 'Notes'],
+  ['E1', '=HYPERLINK("http://x","y")', 'Lee', '01/02/1980', 'F', '50000', '123-45-6789', '+cmd|calc'],
+  ['E2', 'Bob', '@SUM(A1)', '1981-03-04', '', '', '987654321', '-2+3'],
+  ['E3', 'Cy', 'Ray', '05/06/1990', 'M', '70000', '', '\tTAB'],
+];
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'census-cli-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('export', () => {
+  it('neutralises formula-looking text cells only', () => {
+    for (const s of ['=1+1', '+1', '-1', '@x', '\tx', '\rx', '\nx', '\0x']) expect(neutralise(s)).toBe(`'${s}`);
+    expect(neutralise('Ann')).toBe('Ann');
+    expect(neutralise(-5)).toBe(-5);
+  });
+
+  it('CSV and XLSX: canonical columns, flags, extras; no formula, no full SSN; a Changes sheet', async () => {
+    const result = await analyzeCensus([{ fileName: 'hostile.csv', bytes: csv(HOSTILE) }], { asOf: AS_OF });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(exportCensus(result, 'csv'));
+    expect(text.startsWith('\ufeffemployeeId,firstName,lastName,relationship,dateOfBirth,age,gender')).toBe(true);
+    const header = text.slice(1).split('\r\n')[0].split(',');
+    expect(header).toContain('genderImputed');
+    expect(header.indexOf('Notes')).toBeGreaterThan(header.indexOf('annualSalaryImputed'));
+    expect(text).not.toMatch(/6789.*6789|123-45-6789|987654321/);
+    expect(text).toContain('6789');
+    for (const line of text.split('\r\n').slice(1)) {
+      for (const cell of line.split(',')) expect(cell, line).not.toMatch(/^"?[=+\-@\t\r\0]/);
+    }
+    const wb = XLSX.read(exportCensus(result, 'xlsx'), { type: 'array' });
+    expect(wb.SheetNames).toEqual(['Members', 'Changes']);
+    const members = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Members);
+    expect(members).toHaveLength(3);
+    expect(members[0].firstName).toBe(`'=HYPERLINK("http://x","y")`);
+    expect(members[1].lastName).toBe(`'@SUM(A1)`);
+    expect(members[1].Notes).toBe(`'-2+3`);
+    expect(members[0].ssnLast4).toBe('6789');
+    expect(members[1].gender).toBe('male');
+    expect(members[1].genderImputed).toBe(true);
+    for (const ws of Object.values(wb.Sheets)) {
+      for (const [ref, cell] of Object.entries(ws)) {
+        if (ref.startsWith('!')) continue;
+        expect((cell as XLSX.CellObject).f, ref).toBeUndefined();
+        expect(String((cell as XLSX.CellObject).v)).not.toMatch(/123-45-6789|987654321/);
+      }
+    }
+    const changes = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Changes);
+    expect(changes.some((c) => c.field === 'gender' && /first name/.test(String(c.why)))).toBe(true);
+    expect(Object.keys(changes[0])).toEqual(['file', 'sheet', 'row', 'field', 'from', 'to', 'why']);
+    // The report never carries a full SSN either.
+    expect(JSON.stringify(result.report)).not.toMatch(/123-45-6789|987654321/);
+  });
+});
+
+function census(...args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(repoRoot, 'bin/census.mjs'), ...args], { cwd: tmp, encoding: 'utf8', timeout: 60_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function expectOneLineError(r: ReturnType<typeof census>, pattern: RegExp) {
+  expect(r.status).toBe(2);
+  expect(r.stdout).toBe('');
+  const lines = r.stderr.split('\n').filter(Boolean);
+  expect(lines, r.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^census: /);
+  expect(lines[0]).toMatch(pattern);
+  expect(r.stderr).not.toMatch(/\bat .*\.(ts|js|mjs):\d+|Error:/);
+}
+
+describe('census command', () => {
+  const fixture = (f: string) => path.join(fixturesDir, f);
+
+  it('analyze prints the report as JSON, exit 0', () => {
+    const r = census('analyze', fixture('long-csv.csv'), '--as-of', '2026-01-01');
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.totalLives).toBe(61);
+    expect(Object.keys(report)).toEqual([
+      'files', 'livesPerFile', 'totalLives', 'livesAdditionalInfo', 'genderRatio', 'ageBand', 'salaryBand', 'tenure',
+      'demographics', 'columns', 'imputed', 'issues',
+    ]);
+  });
+
+  it('--help, exit 0', () => {
+    const r = census('--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/census analyze FILE/);
+  });
+
+  it('one plain line and exit 2 for what it cannot use', () => {
+    expectOneLineError(census('analyze', 'missing.csv'), /file not found: missing\.csv/);
+    expectOneLineError(census('analyze', fixture('long-csv.csv'), '--frobnicate'), /unknown option --frobnicate/);
+    expectOneLineError(census('analyze', fixture('long-csv.csv'), '--as-of', '01/02/2026'), /--as-of/);
+    expectOneLineError(census('analyze', fixture('long-csv.csv'), '--as-of', '2026-02-30'), /as-of/);
+    expectOneLineError(census('analyze'), /needs at least one/);
+    expectOneLineError(census('launch', 'x'), /unknown command/);
+    expectOneLineError(census(), /missing command/);
+    expectOneLineError(census('export', fixture('long-csv.csv')), /--out/);
+    expectOneLineError(census('export', fixture('long-csv.csv'), '--out', 'x.pdf'), /\.xlsx or \.csv/);
+    fs.writeFileSync(path.join(tmp, 'notes.csv'), 'Hello\nThis file has no census in it\n');
+    expectOneLineError(census('analyze', 'notes.csv'), /No census table .*notes\.csv/);
+    fs.writeFileSync(path.join(tmp, 'empty.csv'), '');
+    expectOneLineError(census('analyze', 'empty.csv'), /empty\.csv/);
+    fs.writeFileSync(path.join(tmp, 'fake.xlsx'), Buffer.from([0x50, 0x4b, 3, 4, 1, 2, 3]));
+    expectOneLineError(census('analyze', 'fake.xlsx'), /fake\.xlsx/);
+  });
+
+  it('a password-protected workbook: a clear line without the password, read with it', () => {
+    const protectedFile = path.join(path.dirname(fixturesDir), '../corpora/poi/protected_passtika.xlsx');
+    if (!fs.existsSync(protectedFile)) return;
+    expectOneLineError(census('analyze', protectedFile), /^census: This file is password-protected \(protected_passtika\.xlsx\)$/);
+    expectOneLineError(census('analyze', protectedFile, '--password', 'wrong'), /password/i);
+  });
+
+  it('export writes the file; formula cells are neutralised', () => {
+    fs.writeFileSync(path.join(tmp, 'hostile.csv'), csv(HOSTILE));
+    const r = census('export', 'hostile.csv', '--out', 'clean.xlsx', '--as-of', '2026-01-01');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/wrote 3 members to clean\.xlsx/);
+    const wb = XLSX.read(fs.readFileSync(path.join(tmp, 'clean.xlsx')));
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Members);
+    expect(rows[0].firstName).toBe(`'=HYPERLINK("http://x","y")`);
+    const r2 = census('export', 'hostile.csv', fixture('long-csv.csv'), '--out=clean.csv');
+    expect(r2.status, r2.stderr).toBe(0);
+    const text = fs.readFileSync(path.join(tmp, 'clean.csv'), 'utf8');
+    expect(text.split('\r\n').length).toBeGreaterThan(70);
+    expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+});
