@@ -2,5 +2,5 @@
 export const styles = /* css */ `
 .form>.button{justify-self:start;min-width:9.5em;margin-top:.25em}
 .status:empty{display:none}
-@media (max-width:30em){.form>.button{justify-self:stretch}}
+@container (max-width:30em){.form>.button{justify-self:stretch}}
 `;

@@ -58,12 +58,13 @@ const tokenDeclarations = Object.entries(TOKENS)
 
 /** Token plumbing, layout primitives and the form controls every element uses. */
 export const BASE_CSS = /* css */ `
-:host{${tokenDeclarations}display:block;box-sizing:border-box;color:var(--_color-text);font-family:var(--_font-family);font-size:var(--_font-size);line-height:1.5;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-align:start}
+:host{${tokenDeclarations}display:block;container-type:inline-size;box-sizing:border-box;color:var(--_color-text);font-family:var(--_font-family);font-size:var(--_font-size);line-height:1.5;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-align:start}
 :host([hidden]){display:none}
 [data-bf-mount]{display:contents}
 *,*::before,*::after{box-sizing:inherit}
 .card{background:var(--_color-surface);border:1px solid rgba(255,255,255,.08);border:1px solid color-mix(in srgb,var(--_color-text) 9%,transparent);border-radius:var(--_radius-lg);padding:var(--_card-padding);box-shadow:var(--_shadow)}
-.heading{margin:0 0 .4em;font-size:1.5em;line-height:1.25;font-weight:700;letter-spacing:-.015em;color:var(--_color-text)}
+.heading{margin:0 0 1em;font-size:clamp(1.3em,1.05em + 1vw,1.5em);line-height:1.25;font-weight:700;letter-spacing:-.015em;color:var(--_color-text);text-wrap:balance}
+.heading+.intro{margin-top:-.6em}
 .intro{margin:0 0 1.5em;color:var(--_color-text-muted)}
 .form{display:grid;gap:1.125em;margin:0}
 .row{display:grid;gap:1.125em;grid-template-columns:repeat(auto-fit,minmax(min(100%,12em),1fr))}
@@ -83,6 +84,7 @@ export const BASE_CSS = /* css */ `
 .button:active:not(:disabled){transform:translateY(1px)}
 .button:focus-visible{outline-color:var(--_color-focus)}
 .button:disabled{cursor:not-allowed;opacity:.75;box-shadow:none}
+.form[aria-busy=true] .button:disabled,.button[aria-busy=true]:disabled{opacity:1;cursor:progress}
 .spinner{flex:none;width:1em;height:1em;border-radius:50%;border:2px solid currentColor;border-right-color:transparent;animation:bf-spin .7s linear infinite}
 @keyframes bf-spin{to{transform:rotate(360deg)}}
 .message{margin:0;padding:.8em 1em;border-radius:var(--_radius);font-size:.9375em;display:flex;gap:.65em;align-items:flex-start;line-height:1.45}

@@ -109,6 +109,8 @@ export function WebinarSubscribe(props: WebinarSubscribeProps) {
             <label className="label" part="label" htmlFor={inputId}>
               {LABELS.email}
             </label>
+            {/* input, messages, button in DOM order; the grid puts the button beside the input on
+                wide cards and under the messages on narrow ones, keeping messages beneath the field */}
             <div className="inline">
               <input
                 ref={inputRef}
@@ -128,6 +130,16 @@ export function WebinarSubscribe(props: WebinarSubscribeProps) {
                 aria-describedby={error ? `${errorId} ${hintId}` : undefined}
                 onChange={(e) => setEmail(e.currentTarget.value)}
               />
+              {error ? (
+                <div className="messages">
+                  <p className="error" part="error" id={errorId}>
+                    {error}
+                  </p>
+                  <p className="error error-hint" part="hint" id={hintId}>
+                    {MESSAGES.webinar.correctEmail}
+                  </p>
+                </div>
+              ) : null}
               <button
                 className="button"
                 part="button"
@@ -139,16 +151,6 @@ export function WebinarSubscribe(props: WebinarSubscribeProps) {
                 {LABELS.submit}
               </button>
             </div>
-            {error ? (
-              <>
-                <p className="error" part="error" id={errorId}>
-                  {error}
-                </p>
-                <p className="error error-hint" part="hint" id={hintId}>
-                  {MESSAGES.webinar.correctEmail}
-                </p>
-              </>
-            ) : null}
           </div>
           <Honeypot id={`${id}-website`} value={website} onValue={setWebsite} />
           {status === 'error' ? <Message kind="error">{MESSAGES.webinar.failure}</Message> : null}
