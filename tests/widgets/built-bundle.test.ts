@@ -17,10 +17,12 @@ import { startApiServer, type ApiServer } from './api-server';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist/widgets');
 
+/** Newest mtime under `path`, skipping widgets/generated (the build writes it after manifest.json). */
 function newest(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
+  const entries = readdirSync(path).filter((f) => f !== 'generated');
+  return Math.max(stat.mtimeMs, ...entries.map((f) => newest(join(path, f))));
 }
 
 function ensureBuilt() {
