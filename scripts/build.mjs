@@ -24,7 +24,7 @@ const steps = [
   {
     name: 'case-study PDF',
     cmd: ['node', 'scripts/build-case-study-pdf.mjs'],
-    inputs: ['server/case-study', 'shared/brand.ts', 'scripts/build-case-study-pdf.mjs', 'package-lock.json'],
+    inputs: ['server/case-study', 'shared', 'scripts/build-case-study-pdf.mjs', 'package-lock.json'],
     output: 'dist/files',
   },
   {
