@@ -90,7 +90,9 @@ export function customElementsManifest(metas: readonly WidgetMeta[] = WIDGET_MET
 
 const doc = (text: string, indent: string) => {
   const lines = text.replace(/\*\//g, '*\\/').split('\n');
-  return lines.length === 1 ? `${indent}/** ${lines[0]} */\n` : `${indent}/**\n${lines.map((l) => `${indent} * ${l}`).join('\n')}\n${indent} */\n`;
+  return lines.length === 1
+    ? `${indent}/** ${lines[0]} */\n`
+    : `${indent}/**\n${lines.map((l) => `${indent} *${l ? ` ${l}` : ''}`).join('\n')}\n${indent} */\n`;
 };
 
 function jsxAttributeType(a: AttributeMeta): string {

@@ -33,7 +33,7 @@ export interface BenefoldGlobal {
 
 /**
  * <case-study-form>: The case-study request form: first name, last name and work email; the study is mailed to the address.
- * 
+ *
  * Validates on submit (product-spec section 5): required fields, an e-mail pattern, and no free-mail domains (a field message plus a page-level message naming the domain, and no request). Then posts `{firstName, lastName, email, caseStudyName, website}` to `{api-base}/main/case-study` and shows the outcome (section 8). The button reads "Submitting..." and is disabled while sending. Each submission clears the previous messages; typed values are kept after failure and after success.
  */
 export interface CaseStudyFormElement extends HTMLElement {
@@ -126,7 +126,7 @@ export interface CaseStudyFormElementAttributes {
 
 /**
  * <webinar-subscribe>: The webinar thank-you form: one e-mail field that subscribes the visitor to a mailing list.
- * 
+ *
  * Validates the address (required, e-mail pattern; product-spec section 5), then posts `{email, mailingListType, mailingListIdentifier, website}` to `{api-base}/main/mailing-list`. The Submit button shows a spinner while sending. Success replaces the form with a tick and a thank-you line; failure shows a browser alert (cancelable through the error event) and an inline message, and keeps the typed address.
  */
 export interface WebinarSubscribeElement extends HTMLElement {
