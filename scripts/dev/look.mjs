@@ -123,6 +123,18 @@ async function session(width, file, tag, steps) {
   await pg.goto(`${pageOrigin}/${file}`);
   await pg.waitForFunction((t) => !!customElements.get(t) && !!document.querySelector(t)?.shadowRoot?.querySelector('form'), tag);
   const el = pg.locator(tag);
+  // Keyboard: Tab walks the visible controls in order (the honeypot is skipped).
+  const order = [];
+  for (let i = 0; i < 5; i++) {
+    await pg.keyboard.press('Tab');
+    order.push(await pg.evaluate((t) => {
+      const a = document.querySelector(t)?.shadowRoot?.activeElement;
+      return a ? `${a.localName}${a.name ? `[${a.name}]` : ''}` : document.activeElement?.localName ?? '';
+    }, tag));
+  }
+  const expected = tag === 'case-study-form' ? ['input[firstName]', 'input[lastName]', 'input[email]', 'button'] : ['input[email]', 'button'];
+  if (JSON.stringify(order.slice(0, expected.length)) !== JSON.stringify(expected)) problems.push(`${tag}@${width}: tab order ${order.join(' > ')}`);
+  await pg.evaluate(() => document.activeElement?.blur());
   for (const [state, act] of steps) {
     mode = { status: 200, body: { message: 'ok' } };
     await act(el, pg);
