@@ -25,6 +25,9 @@ import type { Config } from '../config';
 import { ERROR_TEXT } from '../http/errors';
 import { inlineScriptHashes, setPageHeaders, setPdfHeaders } from '../security/headers';
 
+/** The widget origin written in examples/*.html (the default PUBLIC_URL). */
+const EXAMPLES_WIDGET_ORIGIN = 'http://localhost:8080';
+
 export const CACHE = {
   html: 'no-cache',
   immutable: 'public, max-age=31536000, immutable',
@@ -220,13 +223,14 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
 
   void app.register(fastifyStatic, { root: config.distDir, serve: false, dotfiles: 'deny', index: false });
 
-  function sendHtml(req: FastifyRequest, reply: FastifyReply, abs: string | null, status: number, fallback: string, csp: boolean) {
+  function sendHtml(req: FastifyRequest, reply: FastifyReply, abs: string | null, status: number, fallback: string, csp: boolean, rewriteWidgetOrigin = false) {
     let body: Buffer;
     let etag: string | undefined;
     let hashes: string[] = [];
     if (abs && isFile(abs)) {
       const entry = html(abs);
       ({ body, etag, hashes } = entry);
+      if (rewriteWidgetOrigin) body = withWidgetOrigin(body);
     } else {
       body = Buffer.from(fallback);
     }
@@ -238,6 +242,16 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     }
     return reply.code(status).send(body);
+  }
+
+  /**
+   * The example pages name the widget origin as a partner would, absolutely (http://localhost:8080,
+   * the default), so they also work when opened from another origin. Served from here, they get
+   * this server's PUBLIC_URL instead, so they work on any port or host.
+   */
+  const widgetOrigin = new URL(config.publicUrl).origin;
+  function withWidgetOrigin(body: Buffer): Buffer {
+    return Buffer.from(body.toString('utf8').replaceAll(EXAMPLES_WIDGET_ORIGIN, widgetOrigin));
   }
 
   function notFoundPage(req: FastifyRequest, reply: FastifyReply) {
@@ -269,7 +283,7 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
   app.get('/examples/*', async (req, reply) => {
     const path = `/${(req.params as { '*': string })['*']}`;
     const rel = resolvePage(examplesRoot, path);
-    if (rel?.endsWith('.html')) return sendHtml(req, reply, join(examplesRoot, rel), 200, '', false);
+    if (rel?.endsWith('.html')) return sendHtml(req, reply, join(examplesRoot, rel), 200, '', false, true);
     if (rel) return sendAsset(reply, examplesRoot, rel, 'no-cache');
     if (path === '/') {
       let pages: string[] = [];

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
 import { isHashedName, resolvePage } from '../../server/routes/static';
-import { makeApp, type TestApp } from './helpers';
+import { makeApp, PUBLIC_URL, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -168,6 +168,9 @@ describe('the examples at /examples/', () => {
     expect(page.headers['content-security-policy']).toBeUndefined();
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/examples/blog-post')).statusCode).toBe(200);
+    // The widget origin written in the page becomes this server's PUBLIC_URL.
+    expect(page.body).toContain(`src="${PUBLIC_URL}/widgets/widgets.js"`);
+    expect(page.body).not.toContain('localhost:8080');
     const css = await get('/examples/examples.css');
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     const index = await get('/examples/');
