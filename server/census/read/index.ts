@@ -83,10 +83,12 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
     throw new CensusReadError('limit', `This file is ${formatBytes(bytes.length)}; the largest file we can read is ${formatBytes(limits.maxBytes)}.`);
   }
   const extKind = extensionKind(fileName);
+  // The extension is user input and goes into messages: letters and digits only, kept short.
+  const ext = extensionOf(fileName).replace(/[^a-z0-9]/g, '').slice(0, 10) || 'unknown';
   if (extKind === 'other') {
     throw new CensusReadError(
       'unsupported-format',
-      `Files of type .${extensionOf(fileName)} are not supported; please upload a CSV, TXT, XLS or XLSX file.`,
+      `Files of type .${ext} are not supported; please upload a CSV, TXT, XLS or XLSX file.`,
     );
   }
 
@@ -109,27 +111,27 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
         if (looksLikeMarkup(head)) {
           throw new CensusReadError(
             'unsupported-format',
-            `This file is named .${extensionOf(fileName)} but is really a web page or XML export, not an Excel workbook. Open it in Excel and save it as .xlsx or .csv.`,
+            `This file is named .${ext} but is really a web page or XML export, not an Excel workbook. Open it in Excel and save it as .xlsx or .csv.`,
           );
         }
       }
       const sheet = readText(bytes, limits, notes);
       if (extKind === 'xls' || extKind === 'xlsx') {
-        notes.unshift(`The file is named .${extensionOf(fileName)} but holds delimited text; it was read as text.`);
+        notes.unshift(`The file is named .${ext} but holds delimited text; it was read as text.`);
       }
       deadline.check();
       return result('csv', [sheet]);
     }
 
     case 'zip': {
-      if (extKind === 'text' || extKind === 'xls') notes.push(`The file is named .${extensionOf(fileName)} but is an XLSX workbook; it was read as XLSX.`);
+      if (extKind === 'text' || extKind === 'xls') notes.push(`The file is named .${ext} but is an XLSX workbook; it was read as XLSX.`);
       if (password) notes.push('A password was given but the file is not password-protected.');
       const sheets = readXlsxBytes(bytes, limits, deadline, notes);
       return result('xlsx', sheets);
     }
 
     case 'biff-raw': {
-      const wb = readWorkbook(bytes, limits, deadline);
+      const wb = readWorkbook(bytes, limits, deadline, undefined, Boolean(password));
       notes.push('The file is an Excel 2.x-4.x workbook.', ...wb.notes);
       return result('xls', wb.sheets);
     }
@@ -161,11 +163,11 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
         deadline.check();
         if (sniffContent(plain).kind !== 'zip') throw new CensusReadError('bad-password', 'The password is not correct for this file.');
         notes.push('The workbook is password-protected; it was opened with the password given.');
-        if (extKind === 'text' || extKind === 'xls') notes.push(`The file is named .${extensionOf(fileName)} but is an XLSX workbook; it was read as XLSX.`);
+        if (extKind === 'text' || extKind === 'xls') notes.push(`The file is named .${ext} but is an XLSX workbook; it was read as XLSX.`);
         return result('xlsx', readXlsxBytes(plain, limits, deadline, notes));
       }
       // A legacy XLS workbook.
-      if (extKind === 'text' || extKind === 'xlsx') notes.push(`The file is named .${extensionOf(fileName)} but is an Excel 97-2003 (XLS) workbook; it was read as XLS.`);
+      if (extKind === 'text' || extKind === 'xlsx') notes.push(`The file is named .${ext} but is an Excel 97-2003 (XLS) workbook; it was read as XLS.`);
       let xlsBytes = bytes;
       if (ole.encryption !== 'none') {
         if (!password) throw new CensusReadError('password-required', PASSWORD_REQUIRED_MESSAGE);
@@ -194,7 +196,7 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
       } else if (password) {
         notes.push('A password was given but the file is not password-protected.');
       }
-      const wb = readWorkbook(xlsBytes, limits, deadline);
+      const wb = readWorkbook(xlsBytes, limits, deadline, undefined, Boolean(password));
       if (ole.biff === 'biff5') notes.push('The file is an Excel 5.0/95 (BIFF5) workbook.');
       notes.push(...wb.notes);
       return result('xls', wb.sheets);
@@ -221,7 +223,9 @@ function readXlsxBytes(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline
     );
   }
   deadline.check();
-  const wb = readWorkbook(bytes, limits, deadline, new CellBudget(limits));
+  // A ZIP is never password-protected the Office way (that is an OLE2 file), so any protection
+  // SheetJS finds here is one we cannot open: passwordGiven=true selects that message.
+  const wb = readWorkbook(bytes, limits, deadline, new CellBudget(limits), true);
   notes.push(...wb.notes);
   return wb.sheets;
 }

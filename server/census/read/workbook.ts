@@ -13,7 +13,7 @@
  * (it is synchronous, so nothing else runs meanwhile) and count them into a note instead.
  */
 import * as XLSX from 'xlsx';
-import { CensusReadError } from './errors';
+import { CensusReadError, PASSWORD_REQUIRED_MESSAGE, oneLine } from './errors';
 import { excelSerialToDate, isDateFormat } from './excel-dates';
 import { type Deadline, type ReadLimits, formatBytes, formatCount } from './limits';
 import type { Cell, RawSheet } from './types';
@@ -49,7 +49,7 @@ export class CellBudget {
   }
 }
 
-function parseWithSheetJs(bytes: Uint8Array, limits: ReadLimits): { wb: XLSX.WorkBook; warnings: number } {
+function parseWithSheetJs(bytes: Uint8Array, limits: ReadLimits, passwordGiven: boolean): { wb: XLSX.WorkBook; warnings: number } {
   const saved = { error: console.error, warn: console.warn, log: console.log, info: console.info };
   let warnings = 0;
   const mute = (): void => {
@@ -80,8 +80,13 @@ function parseWithSheetJs(bytes: Uint8Array, limits: ReadLimits): { wb: XLSX.Wor
   } catch (err) {
     if (err instanceof CensusReadError) throw err;
     const msg = err instanceof Error ? err.message : '';
+    // ole-guard.ts finds protection first; this catches a FilePass record placed where it did not look.
     if (/password-protected|encrypt/i.test(msg)) {
-      throw new CensusReadError('unsupported-protection', 'This workbook uses a kind of protection we cannot open.');
+      if (!passwordGiven) throw new CensusReadError('password-required', PASSWORD_REQUIRED_MESSAGE);
+      throw new CensusReadError(
+        'unsupported-protection',
+        'This workbook uses a kind of password protection we cannot open. Remove the password in Excel and upload it again.',
+      );
     }
     throw new CensusReadError('corrupt', 'This workbook could not be read; it may be damaged or not a real Excel file.');
   } finally {
@@ -89,14 +94,28 @@ function parseWithSheetJs(bytes: Uint8Array, limits: ReadLimits): { wb: XLSX.Wor
   }
 }
 
+/** isDateFormat runs SheetJS's format parser; a workbook has a handful of formats, so cache them. */
+function dateFormatCache(): (fmt: unknown) => boolean {
+  const cache = new Map<string, boolean>();
+  return (fmt) => {
+    if (typeof fmt !== 'string') return false;
+    let hit = cache.get(fmt);
+    if (hit === undefined) {
+      hit = isDateFormat(fmt);
+      if (cache.size < 10_000) cache.set(fmt, hit);
+    }
+    return hit;
+  };
+}
+
 /** A SheetJS cell object -> our Cell. Errors (#N/A...) and stubs become null. */
-function toCell(c: XLSX.CellObject | undefined, date1904: boolean): Cell {
+function toCell(c: XLSX.CellObject | undefined, date1904: boolean, isDate: (fmt: unknown) => boolean): Cell {
   if (!c) return null;
   switch (c.t) {
     case 'n': {
       const v = c.v as number;
       if (typeof v !== 'number' || !Number.isFinite(v)) return null;
-      if (isDateFormat(typeof c.z === 'string' ? c.z : undefined)) return excelSerialToDate(v, date1904) ?? v;
+      if (isDate(c.z)) return excelSerialToDate(v, date1904) ?? v;
       return v;
     }
     case 's': {
@@ -118,8 +137,14 @@ function toCell(c: XLSX.CellObject | undefined, date1904: boolean): Cell {
   }
 }
 
-export function readWorkbook(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline, budget = new CellBudget(limits)): WorkbookRead {
-  const { wb, warnings } = parseWithSheetJs(bytes, limits);
+export function readWorkbook(
+  bytes: Uint8Array,
+  limits: ReadLimits,
+  deadline: Deadline,
+  budget = new CellBudget(limits),
+  passwordGiven = false,
+): WorkbookRead {
+  const { wb, warnings } = parseWithSheetJs(bytes, limits, passwordGiven);
   deadline.check();
   const notes: string[] = [];
   if (warnings > 0) notes.push(`The workbook has minor structural problems (${formatCount(warnings)} reported); the readable data was kept.`);
@@ -127,22 +152,24 @@ export function readWorkbook(bytes: Uint8Array, limits: ReadLimits, deadline: De
   if (date1904) notes.push('The workbook uses the 1904 date system (old Mac Excel); its dates were converted accordingly.');
   const names = Array.isArray(wb.SheetNames) ? wb.SheetNames : [];
   const sheets: RawSheet[] = [];
+  const isDate = dateFormatCache();
   let errorCells = 0;
   names.forEach((name, i) => {
     deadline.check();
     const meta = wb.Workbook?.Sheets?.[i];
-    if (meta?.Hidden) notes.push(`Sheet "${name}" is ${meta.Hidden === 2 ? 'very hidden' : 'hidden'} in Excel; it was read too.`);
+    const shown = oneLine(String(name), 60); // sheet names come from the file: one line, short
+    if (meta?.Hidden) notes.push(`Sheet "${shown}" is ${meta.Hidden === 2 ? 'very hidden' : 'hidden'} in Excel; it was read too.`);
     const ws = wb.Sheets?.[name] as (XLSX.WorkSheet & { '!data'?: (XLSX.CellObject[] | undefined)[]; '!type'?: string }) | undefined;
     const data = ws?.['!data'];
     if (!ws || !Array.isArray(data)) {
       sheets.push({ name, rows: [] });
-      if (ws?.['!type'] === 'chart') notes.push(`Sheet "${name}" is a chart sheet and holds no cells.`);
+      if (ws?.['!type'] === 'chart') notes.push(`Sheet "${shown}" is a chart sheet and holds no cells.`);
       return;
     }
     if (data.length > limits.maxRows) {
       throw new CensusReadError(
         'limit',
-        `Sheet "${name}" has more than ${formatCount(limits.maxRows)} rows, more than allowed.`,
+        `Sheet "${shown}" has more than ${formatCount(limits.maxRows)} rows, more than allowed.`,
       );
     }
     const rows: Cell[][] = new Array(data.length);
@@ -153,19 +180,18 @@ export function readWorkbook(bytes: Uint8Array, limits: ReadLimits, deadline: De
         continue;
       }
       // Trailing empty cells are dropped: rows are ragged, up to the last cell with a value.
-      let last = src.length - 1;
-      const out: Cell[] = [];
-      const converted = new Array<Cell>(src.length);
+      const out: Cell[] = new Array<Cell>(src.length);
+      let last = -1;
       for (let c = 0; c < src.length; c++) {
         const cell = src[c];
         if (cell && cell.t === 'e') errorCells++;
-        const v = toCell(cell, date1904);
-        converted[c] = v;
+        const v = toCell(cell, date1904, isDate);
+        out[c] = v;
+        if (v !== null) last = c;
         if (typeof v === 'string') budget.addText(v.length);
       }
-      while (last >= 0 && converted[last] === null) last--;
+      out.length = last + 1;
       budget.addRow(last + 1);
-      for (let c = 0; c <= last; c++) out.push(converted[c] === undefined ? null : converted[c]);
       rows[r] = out;
     }
     sheets.push({ name, rows });

@@ -112,6 +112,15 @@ describe('formats by content', () => {
     expect(doc).toMatchObject({ code: 'unsupported-format', message: expect.stringMatching(/not an Excel workbook/) });
   });
 
+  it('keeps user-controlled names out of messages as anything but one short line', async () => {
+    const ext = await failure({ fileName: 'census.c\nsv<b>', bytes: enc('a,b\n') });
+    expect(ext.message).toBe('Files of type .csvb are not supported; please upload a CSV, TXT, XLS or XLSX file.');
+    const bytes = xlsxOf([], { sheets: { 'Bad\u0007name': [['a']], Other: [['b']] }, hidden: [1, 0] });
+    const r = await readCensusFile({ fileName: 'h.xlsx', bytes });
+    expect(r.notes[0]).toBe('Sheet "Bad name" is hidden in Excel; it was read too.');
+    expect(r.sheets[0].name.startsWith('Bad\u0007name')).toBe(true); // the data itself is untouched
+  });
+
   it('accepts a file name without an extension and sniffs it', async () => {
     const r = await readCensusFile({ fileName: 'census', bytes: xlsxOf([['a']]) });
     expect(r.format).toBe('xlsx');
