@@ -120,36 +120,67 @@ export interface DelimitedParse {
   delimiter: Delimiter;
   /** Papaparse complaints (e.g. an unclosed quote), as plain notes; parsing itself still succeeds. */
   problems: string[];
-  /** True when parsing stopped at maxRows + 1 rows. */
+  /** True when parsing stopped because the text has more than maxRows rows. */
   truncated: boolean;
+  /** True when parsing stopped because the rows so far hold more than maxCells cells. */
+  tooManyCells: boolean;
+}
+
+export interface DelimitedOptions {
+  delimiter?: Delimiter;
+  maxRows?: number;
+  maxCells?: number;
 }
 
 /**
  * Parse text (already decoded) into rows of strings; empty fields become null. A final empty line
  * produced by a trailing newline is not a row; blank lines inside the text are kept as [] so row
- * numbers match what the user sees in the file.
+ * numbers match what the user sees in the file. Rows are taken one at a time (papaparse's step
+ * mode) so that parsing stops as soon as a row or cell limit is passed, instead of building the
+ * whole oversized table first.
  */
-export function parseDelimited(text: string, opts: { delimiter?: Delimiter; maxRows?: number } = {}): DelimitedParse {
+export function parseDelimited(text: string, opts: DelimitedOptions = {}): DelimitedParse {
   const delimiter = opts.delimiter ?? detectDelimiter(text).delimiter;
-  const preview = opts.maxRows !== undefined ? opts.maxRows + 1 : 0;
-  const result = Papa.parse<string[]>(text, {
+  const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
+  const maxCells = opts.maxCells ?? Number.POSITIVE_INFINITY;
+  const rows: Cell[][] = [];
+  const errors: Papa.ParseError[] = [];
+  let cells = 0;
+  let truncated = false;
+  let tooManyCells = false;
+  let pendingBlank = false; // a [''] row is only a blank line if something follows it
+  Papa.parse<string[]>(text, {
     delimiter,
     quoteChar: '"',
     escapeChar: '"',
     header: false,
     dynamicTyping: false,
     skipEmptyLines: false,
-    preview,
+    step: (result, parser) => {
+      for (const e of result.errors) errors.push(e);
+      const r = result.data;
+      if (pendingBlank) {
+        rows.push([]);
+        pendingBlank = false;
+      }
+      if (r.length === 1 && r[0] === '') {
+        pendingBlank = true;
+      } else {
+        rows.push(r.map((v) => (v === '' ? null : v)));
+        cells += r.length;
+      }
+      if (rows.length > maxRows) {
+        truncated = true;
+        parser.abort();
+      } else if (cells > maxCells) {
+        tooManyCells = true;
+        parser.abort();
+      }
+    },
   });
-  const data = result.data;
-  // A trailing newline makes papaparse emit one last [''] row; it is not a row of the file.
-  if (data.length > 0) {
-    const last = data[data.length - 1];
-    if (last.length === 1 && last[0] === '' && /[\r\n]$/.test(text)) data.pop();
-  }
-  const rows: Cell[][] = data.map((r) => (r.length === 1 && r[0] === '' ? [] : r.map((v) => (v === '' ? null : v))));
-  const problems = summariseErrors(result.errors);
-  return { rows, delimiter, problems, truncated: preview > 0 && rows.length >= preview };
+  // A last [''] row is a blank line only when the text does not simply end with a line break.
+  if (pendingBlank && !/[\r\n]$/.test(text)) rows.push([]);
+  return { rows, delimiter, problems: summariseErrors(errors), truncated, tooManyCells };
 }
 
 function summariseErrors(errors: Papa.ParseError[]): string[] {

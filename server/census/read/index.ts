@@ -236,12 +236,12 @@ function readText(bytes: Uint8Array, limits: ReadLimits, notes: string[]): RawSh
     throw new CensusReadError('unsupported-format', 'This file is not a spreadsheet or a text file; please upload a CSV, TXT, XLS or XLSX file.');
   }
   if (decoded.text.trim() === '') throw new CensusReadError('empty', 'This file has no data in it.');
-  const parsed = parseDelimited(decoded.text, { maxRows: limits.maxRows });
+  const parsed = parseDelimited(decoded.text, { maxRows: limits.maxRows, maxCells: limits.maxCells });
   if (parsed.truncated) {
     throw new CensusReadError('limit', `This file has more than ${formatCount(limits.maxRows)} rows, more than allowed.`);
   }
   const budget = new CellBudget(limits);
-  for (const row of parsed.rows) budget.addRow(row.length);
+  for (const row of parsed.rows) budget.addRow(row.length); // throws the usual message past maxCells
   budget.addText(decoded.text.length);
   notes.push(
     `Read as text in ${ENCODING_NAMES[decoded.encoding]}${decoded.fromBom ? '' : ' (detected)'}, ${DELIMITER_NAMES[parsed.delimiter]}-separated.`,

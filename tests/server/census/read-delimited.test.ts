@@ -61,6 +61,22 @@ describe('parseDelimited', () => {
     expect(r.rows.length).toBe(11);
     expect(r.truncated).toBe(true);
     expect(parseDelimited(text, { maxRows: 100 }).truncated).toBe(false);
+    expect(parseDelimited(`${text}\n`, { maxRows: 100 }).truncated).toBe(false); // the final line break is not a row
+    expect(parseDelimited('a\nb\n\nc\n', { maxRows: 2 }).truncated).toBe(true); // a blank line is a row
+    expect(parseDelimited('a\nb\n\nc\n', { maxRows: 4 })).toMatchObject({ truncated: false, rows: [['a'], ['b'], [], ['c']] });
+  });
+
+  it('stops as soon as the cells pass maxCells', () => {
+    const text = 'a,b,c\n'.repeat(1000);
+    const r = parseDelimited(text, { maxCells: 30 });
+    expect(r.tooManyCells).toBe(true);
+    expect(r.rows.length).toBe(11);
+  });
+
+  it('keeps blank lines, and a blank last line, but not the final line break', () => {
+    expect(parseDelimited('a\n\n').rows).toEqual([['a'], []]);
+    expect(parseDelimited('a\n\nb').rows).toEqual([['a'], [], ['b']]);
+    expect(parseDelimited('a\r\n').rows).toEqual([['a']]);
   });
 });
 
