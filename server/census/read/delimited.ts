@@ -124,6 +124,8 @@ export interface DelimitedParse {
   truncated: boolean;
   /** True when parsing stopped because the rows so far hold more than maxCells cells. */
   tooManyCells: boolean;
+  /** True when a first line "sep=X" (Excel's delimiter hint) was used and dropped. */
+  sepLine?: boolean;
 }
 
 export interface DelimitedOptions {
@@ -140,6 +142,12 @@ export interface DelimitedOptions {
  * whole oversized table first.
  */
 export function parseDelimited(text: string, opts: DelimitedOptions = {}): DelimitedParse {
+  // Excel's own hint: a first line "sep=;" names the delimiter and is not shown as data.
+  const hint = /^sep=([,;\t|])[ \t]*(\r\n|\n|\r|$)/.exec(text);
+  if (hint) {
+    const rest = parseDelimited(text.slice(hint[0].length), { ...opts, delimiter: opts.delimiter ?? (hint[1] as Delimiter) });
+    return { ...rest, sepLine: true };
+  }
   const delimiter = opts.delimiter ?? detectDelimiter(text).delimiter;
   const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
   const maxCells = opts.maxCells ?? Number.POSITIVE_INFINITY;

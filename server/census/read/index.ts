@@ -92,7 +92,9 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
     );
   }
 
-  const sniffed = sniffContent(bytes);
+  let sniffed = sniffContent(bytes);
+  // A bare BIFF signature is a few control bytes; in a file named .csv/.txt it is text, not Excel 2-4.
+  if (sniffed.kind === 'biff-raw' && extKind === 'text') sniffed = { kind: 'text' };
   const notes: string[] = [];
   const result = (format: ReadResult['format'], sheets: RawSheet[]): ReadResult => {
     if (!sheets.some((s) => s.rows.some((r) => r.some((c) => c !== null)))) {
@@ -247,5 +249,6 @@ function readText(bytes: Uint8Array, limits: ReadLimits, notes: string[]): RawSh
     `Read as text in ${ENCODING_NAMES[decoded.encoding]}${decoded.fromBom ? '' : ' (detected)'}, ${DELIMITER_NAMES[parsed.delimiter]}-separated.`,
     ...parsed.problems,
   );
+  if (parsed.sepLine) notes.push('The first line names the delimiter for Excel ("sep="); it was used and not read as data.');
   return { name: TEXT_SHEET_NAME, rows: parsed.rows as Cell[][] };
 }

@@ -121,6 +121,16 @@ describe('formats by content', () => {
     expect(r.sheets[0].name.startsWith('Bad\u0007name')).toBe(true); // the data itself is untouched
   });
 
+  it('notes the "sep=" line, and reads text that starts like a bare BIFF record when named .csv', async () => {
+    const r = await readCensusFile({ fileName: 's.csv', bytes: enc('sep=;\nid;name\n1;Ann\n') });
+    expect(r.sheets[0].rows).toEqual([['id', 'name'], ['1', 'Ann']]);
+    expect(r.notes.join(' ')).toMatch(/sep=/);
+    const utf16 = Buffer.from('\t\tName\tDOB\r\n\t\tAnn\t1980-01-02\r\n', 'utf16le');
+    const t = await readCensusFile({ fileName: 'u.txt', bytes: utf16 });
+    expect(t.format).toBe('csv');
+    expect(t.sheets[0].rows[0]).toEqual([null, null, 'Name', 'DOB']);
+  });
+
   it('accepts a file name without an extension and sniffs it', async () => {
     const r = await readCensusFile({ fileName: 'census', bytes: xlsxOf([['a']]) });
     expect(r.format).toBe('xlsx');

@@ -73,6 +73,13 @@ describe('parseDelimited', () => {
     expect(r.rows.length).toBe(11);
   });
 
+  it('honours and drops Excel\'s "sep=" first line', () => {
+    const r = parseDelimited('sep=;\r\na,b;c\r\n1,5;2\r\n');
+    expect(r).toMatchObject({ delimiter: ';', sepLine: true, rows: [['a,b', 'c'], ['1,5', '2']] });
+    expect(parseDelimited('sep=|\nx|y\n').rows).toEqual([['x', 'y']]);
+    expect(parseDelimited('sep=x,y\n1,2\n').sepLine).toBeUndefined();
+  });
+
   it('keeps blank lines, and a blank last line, but not the final line break', () => {
     expect(parseDelimited('a\n\n').rows).toEqual([['a'], []]);
     expect(parseDelimited('a\n\nb').rows).toEqual([['a'], [], ['b']]);
