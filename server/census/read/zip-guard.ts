@@ -77,9 +77,13 @@ function zip64Sizes(extra: Uint8Array): { usz?: number; csz?: number } {
   return {};
 }
 
-/** Finds the end-of-central-directory record scanning backwards from the end, as SheetJS does. */
+/**
+ * Finds the end-of-central-directory signature scanning backwards from the very end, exactly as
+ * SheetJS does (not from length - 22): a signature planted in the last bytes must be the one we
+ * check too, or SheetJS would read a directory we never looked at.
+ */
 function findEocd(bytes: Uint8Array): number {
-  for (let i = bytes.length - 22; i >= 0; i--) {
+  for (let i = bytes.length - 4; i >= 0; i--) {
     if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 0x05 && bytes[i + 3] === 0x06) return i;
   }
   return -1;
@@ -92,6 +96,7 @@ function findEocd(bytes: Uint8Array): number {
 export function listZipEntries(bytes: Uint8Array, limits: ReadLimits): ZipEntryInfo[] {
   const eocd = findEocd(bytes);
   if (eocd < 0 || u32(bytes, eocd) !== SIG_EOCD) throw damaged('its ZIP directory is missing');
+  if (eocd + 22 > bytes.length) throw damaged('its ZIP directory is cut short');
   const count = u16(bytes, eocd + 8);
   const cdStart = u32(bytes, eocd + 16);
   if (count > limits.maxZipEntries) {

@@ -161,6 +161,16 @@ describe('zip guard on synthetic archives', () => {
     expect(codeOf(() => listZipEntries(buildZip(ok, { entryCountOverride: 0 }), limits()))).toBe('corrupt');
   });
 
+  it('uses the last end-of-directory signature, as SheetJS does, even one cut short', () => {
+    const zip = buildZip(ok);
+    // A second, truncated end record appended: SheetJS would pick it, so we must not ignore it.
+    const tail = Buffer.alloc(21);
+    tail.writeUInt32LE(0x06054b50, 0);
+    expect(codeOf(() => listZipEntries(Buffer.concat([zip, tail]), limits()))).toBe('corrupt');
+    // Trailing junk without a signature is fine.
+    expect(codeOf(() => listZipEntries(Buffer.concat([zip, Buffer.from('junk')]), limits()))).toBeUndefined();
+  });
+
   it('refuses ZIP-level encryption with a protection error', () => {
     expect(codeOf(() => listZipEntries(buildZip([{ name: 'xl/a.xml', data: xml('<a/>'), flags: 1 }]), limits()))).toBe(
       'unsupported-protection',
