@@ -27,12 +27,6 @@ export class CensusReadError extends Error {
 /** Fixed user-facing message for an encrypted file read without a password (the UI matches on it). */
 export const PASSWORD_REQUIRED_MESSAGE = 'This file is password-protected';
 
-/** Wraps anything a parser library threw into a 'corrupt' error without leaking its text verbatim. */
-export function asReadError(err: unknown, what: string): CensusReadError {
-  if (err instanceof CensusReadError) return err;
-  return new CensusReadError('corrupt', `The ${what} could not be read; it may be damaged or not a real ${what}.`);
-}
-
 /** One line, no control characters: library messages may contain anything a hostile file chose. */
 export function oneLine(text: string, max = 160): string {
   // eslint-disable-next-line no-control-regex

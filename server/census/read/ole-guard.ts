@@ -54,9 +54,6 @@ export function inspectOle(bytes: Uint8Array): OleInspection {
 function u16(b: Uint8Array, o: number): number {
   return o + 1 < b.length ? b[o] | (b[o + 1] << 8) : -1;
 }
-function u32(b: Uint8Array, o: number): number {
-  return o + 3 < b.length ? (b[o] | (b[o + 1] << 8) | (b[o + 2] << 16)) + b[o + 3] * 0x1000000 : -1;
-}
 
 /** ECMA-376 EncryptionInfo: version 3.2/4.2 standard, 4.4 agile (XML, with a spin count), x.3 extensible. */
 export function inspectEncryptionInfo(info: Uint8Array): OleInspection {
@@ -104,6 +101,5 @@ export function inspectXlsStream(book: Uint8Array): OleInspection {
     if (type === 0x0085 || type === 0x0031 || type === 0x041e || type === 0x00e1 || type === 0x0042) break;
     p += 4 + len;
   }
-  void u32;
   return { kind: 'xls', biff, encryption: 'none' };
 }
