@@ -16,6 +16,7 @@ import { AGE_BANDS, EXCLUDED_STATUSES, LIFE_STATUSES, RETIRED_STATUSES, SALARY_B
 import type { CensusReport, CountWithShare } from '../../shared/census/report';
 import type { Member, MemberStatus } from './types';
 import { wholeYears } from './normalise/dates';
+import { ageAt } from './impute';
 
 /** Which distributions the files carry. */
 export interface Carried {
@@ -80,7 +81,7 @@ export function analyse(members: readonly Member[], asOf: string, carried: Carri
     if (m.gender === 'male') male++;
     else if (m.gender === 'female') female++;
     else unknown++;
-    const age = m.ageAsOf ?? (m.dateOfBirth ? wholeYears(m.dateOfBirth, asOf) : null);
+    const age = ageAt(m, asOf);
     if (age !== null) ageBand[bucketOf(AGE_BANDS, Math.max(0, age))]++;
     if (m.state) demographics[m.state] = (demographics[m.state] ?? 0) + 1;
     if (m.relationship !== 'employee') continue;

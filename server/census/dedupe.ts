@@ -8,11 +8,11 @@
  * are never each other's duplicate.
  * The most complete row is kept (most filled canonical values; the first one on a tie), at the place of
  * the first; it remembers every file that names the person. Duplicates across files count once.
- * One pass with two Maps keyed by the rules: O(members).
+ * One pass, with members bucketed by id and by last name: O(members).
  */
 import { foldKey } from './text';
 import type { Change, Member, MemberValues } from './types';
-import { idKey } from './merge';
+import { copyMember, idKey } from './merge';
 
 const VALUE_FIELDS: (keyof MemberValues)[] = [
   'employeeId', 'firstName', 'lastName', 'relationship', 'dateOfBirth', 'age', 'gender', 'zip', 'state',
@@ -36,6 +36,34 @@ export function nameRuleKey(m: MemberValues): string | null {
   return `${foldKey(m.firstName)}\u0000${foldKey(m.lastName)}\u0000${m.dateOfBirth ?? ''}`;
 }
 
+/**
+ * Members seen so far, bucketed by employee id (or by folded last name for the name rule): a bucket
+ * holds a family, so finding a match is a Map lookup and a short scan, with no composite key built
+ * per member.
+ */
+interface Seen {
+  rel: string;
+  first: string;
+  last: string;
+  dob: string;
+  slot: number;
+}
+
+function findIn(bucket: Seen[] | undefined, rel: string | null, first: string, last: string | null, dob: string): number | undefined {
+  if (!bucket) return undefined;
+  for (let i = 0; i < bucket.length; i++) {
+    const s = bucket[i];
+    if (s.first === first && s.dob === dob && (rel === null || s.rel === rel) && (last === null || s.last === last)) return s.slot;
+  }
+  return undefined;
+}
+
+function addTo(map: Map<string, Seen[]>, key: string, seen: Seen): void {
+  const bucket = map.get(key);
+  if (bucket) bucket.push(seen);
+  else map.set(key, [seen]);
+}
+
 export interface DedupeResult {
   members: Member[];
   changes: Change[];
@@ -48,33 +76,39 @@ function sameRow(a: Member, b: Member): boolean {
 }
 
 export function dedupe(input: Member[]): DedupeResult {
-  /** slot index in `kept` for each key */
-  const byId = new Map<string, number>();
-  const byName = new Map<string, number>();
+  /** Id rule: employee id -> members seen with it. Name rule: folded last name -> members seen. */
+  const byId = new Map<string, Seen[]>();
+  const byName = new Map<string, Seen[]>();
   const kept: Member[] = [];
   const changes: Change[] = [];
   const replaced = new Map<number, number>();
+  // The name rule only ever matches when someone has no id: without such members, skip it.
+  const nameRule = input.some((m) => !m.employeeId && m.firstName && m.lastName);
 
-  // Pure: work on copies, the input stays as it was.
-  for (const original of input) {
-    const m: Member = { ...original, files: [...original.files] };
-    const ik = idRuleKey(m);
-    const nk = nameRuleKey(m);
+  // Pure: members are copied only when they change (files merged, employee re-linked).
+  for (const m of input) {
+    const id = m.employeeId ? idKey(m.employeeId) : null;
+    const rel = m.relationship ?? '';
+    const first = foldKey(m.firstName);
+    const dob = m.dateOfBirth ?? '';
+    const named = nameRule && Boolean(m.firstName && m.lastName);
+    const last = named ? foldKey(m.lastName) : '';
     let slot: number | undefined;
-    if (ik !== null) slot = byId.get(ik);
+    if (id !== null) slot = findIn(byId.get(id), rel, first, null, dob);
     // The name rule: a member without an id matches anyone of that name and birth date; a member with
     // an id matches a member of that name and birth date who had no id.
-    if (slot === undefined && nk !== null) {
-      const s = byName.get(nk);
-      if (s !== undefined && (ik === null || !kept[s].employeeId)) slot = s;
+    if (slot === undefined && named) {
+      const s = findIn(byName.get(last), null, first, last, dob);
+      if (s !== undefined && (id === null || !kept[s].employeeId)) slot = s;
     }
     if (slot !== undefined && sameRow(kept[slot], m)) slot = undefined;
 
     if (slot === undefined) {
       const s = kept.length;
       kept.push(m);
-      if (ik !== null && !byId.has(ik)) byId.set(ik, s);
-      if (nk !== null && !byName.has(nk)) byName.set(nk, s);
+      const seen: Seen = { rel, first, last, dob, slot: s };
+      if (id !== null) addTo(byId, id, seen);
+      if (named) addTo(byName, last, seen);
       continue;
     }
 
@@ -87,10 +121,13 @@ export function dedupe(input: Member[]): DedupeResult {
       keep = m;
       drop = current;
     }
+    keep = copyMember(keep);
     keep.files = files;
     kept[slot] = keep;
-    if (ik !== null && !byId.has(ik)) byId.set(ik, slot);
-    if (nk !== null && !byName.has(nk)) byName.set(nk, slot);
+    // A match by the other rule: register this row's keys too, for the rows still to come.
+    const seen: Seen = { rel, first, last, dob, slot };
+    if (id !== null && findIn(byId.get(id), rel, first, null, dob) === undefined) addTo(byId, id, seen);
+    if (named && findIn(byName.get(last), null, first, last, dob) === undefined) addTo(byName, last, seen);
     replaced.set(drop.uid, keep.uid);
     changes.push({
       file: drop.file,
@@ -111,8 +148,13 @@ export function dedupe(input: Member[]): DedupeResult {
   };
   for (const from of replaced.keys()) replaced.set(from, resolve(from));
   // Dependents of a removed employee belong to the employee kept for it.
-  for (const m of kept) {
-    if (m.employeeUid !== null && replaced.has(m.employeeUid)) m.employeeUid = replaced.get(m.employeeUid)!;
+  for (let i = 0; i < kept.length; i++) {
+    const m = kept[i];
+    if (m.employeeUid !== null && replaced.has(m.employeeUid)) {
+      const c = copyMember(m);
+      c.employeeUid = replaced.get(m.employeeUid)!;
+      kept[i] = c;
+    }
   }
   return { members: kept, changes, replaced };
 }

@@ -14,7 +14,7 @@ import type { CensusReport } from '../../shared/census/report';
 import { readCensusFile, type ReadLimits } from './read';
 import { locateTables } from './locate';
 import { mapColumns } from './map';
-import { normaliseTable } from './normalise';
+import { append, normaliseTable } from './normalise';
 import { mergeTables, inheritFromEmployees, type MergeTable } from './merge';
 import { dedupe } from './dedupe';
 import { impute } from './impute';
@@ -59,6 +59,8 @@ export interface CensusResult {
   /** The whole case's columns and issues (the report holds only the selected file's with fileName). */
   columns: ReportColumn[];
   issues: Issue[];
+  /** Milliseconds spent per stage (read; locate+map+normalise as 'tables'; merge ... report). */
+  timings: Record<string, number>;
 }
 
 export type EngineErrorCode = 'no-files' | 'no-census' | 'bad-as-of' | 'unknown-file';
@@ -121,6 +123,13 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   const tables: MergeTable[] = [];
   const usedIds = new Set<string>();
   const filesWithSalary = new Set<string>();
+  const timings: Record<string, number> = { read: 0, tables: 0 };
+  let clock = performance.now();
+  const lap = (stage: string) => {
+    const now = performance.now();
+    timings[stage] = (timings[stage] ?? 0) + Math.round((now - clock) * 10) / 10;
+    clock = now;
+  };
 
   for (const input of files) {
     let read;
@@ -130,6 +139,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
       if (err instanceof Error) ERROR_FILES.set(err, input.fileName);
       throw err;
     }
+    lap('read');
     const fileName = input.fileName;
     let smtpId = fileId(fileName, input.bytes);
     for (let k = 2; usedIds.has(smtpId); k++) smtpId = `${fileId(fileName, input.bytes)}-${k}`;
@@ -161,14 +171,14 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
         found++;
         for (const f of tableFields) fields.add(f);
         for (const c of mapped.columns) columns.push({ file: fileName, sheet: sheet.name, header: c.header, field: c.field, confidence: c.confidence });
-        issues.push(...mapped.issues);
+        append(issues, mapped.issues);
         for (const s of table.skipped) {
           changes.push({ file: fileName, sheet: sheet.name, row: s.index + 1, field: '(row)', from: s.text, to: '', why: `not a member: ${s.reason}` });
           issues.push({ file: fileName, sheet: sheet.name, row: s.index + 1, message: `Row ${s.index + 1} was left out: ${s.reason} ('${s.text}').` });
         }
         const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
-        changes.push(...norm.changes);
-        issues.push(...norm.issues);
+        append(changes, norm.changes);
+        append(issues, norm.issues);
         tables.push({ file: fileName, sheet: sheet.name, hasRelationshipColumn: tableFields.has('relationship'), rows: norm.rows });
       }
     }
@@ -177,6 +187,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     }
     if ([...SALARY_FIELDS].some((f) => fields.has(f))) filesWithSalary.add(fileName);
     summaries.push({ fileName, smtpId, carried: carriedOf(fields) });
+    lap('tables');
   }
   if (tables.length === 0) {
     const err = new CensusEngineError('no-census', files.length === 1 ? 'No census table was found in this file' : 'No census table was found in these files');
@@ -185,14 +196,18 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   }
 
   const merged = mergeTables(tables);
-  changes.push(...merged.changes);
-  issues.push(...merged.issues);
+  append(changes, merged.changes);
+  append(issues, merged.issues);
+  lap('merge');
   const deduped = dedupe(merged.members);
-  changes.push(...deduped.changes);
+  append(changes, deduped.changes);
+  lap('dedupe');
   const inherited = inheritFromEmployees(deduped.members);
-  changes.push(...inherited.changes);
+  append(changes, inherited.changes);
+  lap('inherit');
   const imputed = impute(inherited.members, { asOf, filesWithSalary });
-  changes.push(...imputed.changes);
+  append(changes, imputed.changes);
+  lap('impute');
 
   const whole: CensusResult = {
     report: undefined as unknown as CensusReport,
@@ -202,8 +217,10 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     files: summaries,
     columns,
     issues,
+    timings,
   };
   whole.report = buildReport(whole, undefined);
+  lap('report');
   if (opts.fileName === undefined) return whole;
   return resultForFile(whole, opts.fileName);
 }

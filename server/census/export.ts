@@ -15,16 +15,17 @@
 import * as XLSX from 'xlsx';
 import { FORMULA_TRIGGERS } from './rules';
 import type { Change, Member } from './types';
+import { ageAt } from './impute';
 
 type Out = string | number | boolean | null;
 
-const CANONICAL_COLUMNS: [string, (m: Member) => Out][] = [
+const CANONICAL_COLUMNS: [string, (m: Member, asOf: string) => Out][] = [
   ['employeeId', (m) => m.employeeId],
   ['firstName', (m) => m.firstName],
   ['lastName', (m) => m.lastName],
   ['relationship', (m) => m.relationship],
   ['dateOfBirth', (m) => m.dateOfBirth],
-  ['age', (m) => m.ageAsOf],
+  ['age', (m, asOf) => ageAt(m, asOf)],
   ['gender', (m) => m.gender ?? 'unknown'],
   ['zip', (m) => m.zip],
   ['state', (m) => m.state],
@@ -48,7 +49,7 @@ const SOURCE_COLUMNS: [string, (m: Member) => Out][] = [
   ['sourceFile', (m) => m.file],
   ['sourceSheet', (m) => m.sheet],
   ['sourceRow', (m) => m.row],
-  ['sourceColumn', (m) => m.column ?? null],
+  ['sourceColumn', (m) => m.column],
 ];
 const CHANGE_COLUMNS = ['file', 'sheet', 'row', 'field', 'from', 'to', 'why'] as const;
 
@@ -61,7 +62,7 @@ export function neutralise(value: Out): Out {
 }
 
 /** The member list as rows (header row first), every text cell neutralised. */
-export function memberRows(members: readonly Member[]): Out[][] {
+export function memberRows(members: readonly Member[], asOf: string): Out[][] {
   const extraHeaders: string[] = [];
   const seen = new Set<string>();
   for (const m of members) {
@@ -84,7 +85,7 @@ export function memberRows(members: readonly Member[]): Out[][] {
   const rows: Out[][] = [header];
   for (const m of members) {
     const row: Out[] = [];
-    for (const [, get] of CANONICAL_COLUMNS) row.push(neutralise(get(m)));
+    for (const [, get] of CANONICAL_COLUMNS) row.push(neutralise(get(m, asOf)));
     for (const [, get] of FLAG_COLUMNS) row.push(get(m));
     for (const h of extraHeaders) row.push(neutralise(m.extras[h] ?? null));
     for (const [, get] of SOURCE_COLUMNS) row.push(neutralise(get(m)));
@@ -113,11 +114,13 @@ export function toCsv(rows: readonly Out[][]): string {
 export interface ExportInput {
   members: readonly Member[];
   changes: readonly Change[];
+  /** The as-of date of the analysis (the age column is the age then). */
+  asOf: string;
 }
 
 /** The clean member list as an XLSX workbook (Members + Changes sheets) or a CSV file. */
 export function exportCensus(result: ExportInput, format: 'xlsx' | 'csv'): Uint8Array {
-  const members = memberRows(result.members);
+  const members = memberRows(result.members, result.asOf);
   if (format === 'csv') return new TextEncoder().encode(toCsv(members));
   if (format !== 'xlsx') throw new TypeError(`Unknown export format '${String(format)}'.`);
   const wb = XLSX.utils.book_new();

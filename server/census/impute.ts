@@ -11,13 +11,19 @@
  *   half of its employees have a value: an employee of that file without one gets the median salary of
  *   that file's employees with the same job title (case folded), else of all that file's employees.
  *   Employees of every status count, since the rule is about the file's data.
- * Also sets every member's ageAsOf (whole years at the as-of date), which the analytics use.
  */
 import { SALARY_IMPUTATION_MIN_SHARE } from './rules';
 import { foldKey } from './text';
 import type { Change, Member, Relationship } from './types';
 import { shiftIso, wholeYears } from './normalise/dates';
+
+/** Whole years at the as-of date: from the birth date, else the age the file gives. */
+export function ageAt(m: Pick<Member, 'dateOfBirth' | 'age'>, asOf: string): number | null {
+  if (m.dateOfBirth) return wholeYears(m.dateOfBirth, asOf);
+  return m.age;
+}
 import { sexOfFirstName } from './names';
+import { copyMember } from './merge';
 
 export interface ImputeOptions {
   asOf: string;
@@ -39,17 +45,28 @@ function medianOf(values: number[]): number | null {
 }
 
 export function impute(input: Member[], opts: ImputeOptions): ImputeResult {
-  const members = input.map((m) => ({ ...m, imputed: { ...m.imputed } }));
+  // Pure: a member that gets an imputed value is copied; the others are passed on as they are.
+  const members = input.slice();
+  const own = (i: number): Member => {
+    if (members[i] === input[i]) {
+      const c = copyMember(input[i]);
+      c.imputed = { ...c.imputed };
+      members[i] = c;
+    }
+    return members[i];
+  };
   const changes: Change[] = [];
   const counts = { gender: 0, dateOfBirth: 0, annualSalary: 0 };
   const log = (m: Member, field: string, to: string, why: string) =>
     changes.push({ file: m.file, sheet: m.sheet, row: m.row, field, from: '', to, why });
 
   // Gender from the first name.
-  for (const m of members) {
-    if (m.gender !== null || !m.firstName) continue;
-    const sex = sexOfFirstName(m.firstName);
+  for (let i = 0; i < members.length; i++) {
+    const original = members[i];
+    if (original.gender !== null || !original.firstName) continue;
+    const sex = sexOfFirstName(original.firstName);
     if (!sex) continue;
+    const m = own(i);
     m.gender = sex;
     m.imputed.gender = true;
     counts.gender++;
@@ -59,47 +76,49 @@ export function impute(input: Member[], opts: ImputeOptions): ImputeResult {
   // Ages from the data: birth date first, else the age the file gives.
   const known = new Map<Relationship, number[]>();
   for (const m of members) {
-    if (m.dateOfBirth) m.ageAsOf = wholeYears(m.dateOfBirth, opts.asOf);
-    else if (m.age !== null) m.ageAsOf = m.age;
-    else continue;
+    const age = ageAt(m, opts.asOf);
+    if (age === null) continue;
     const rel = m.relationship ?? 'employee';
-    const list = known.get(rel) ?? [];
-    list.push(m.ageAsOf);
-    known.set(rel, list);
+    const list = known.get(rel);
+    if (list) list.push(age);
+    else known.set(rel, [age]);
   }
   const medianAge = new Map<Relationship, number>();
   for (const [rel, ages] of known) medianAge.set(rel, Math.floor(medianOf(ages)!));
 
   // Birth dates: from the age, else the median age of the relationship.
-  for (const m of members) {
-    if (m.dateOfBirth) continue;
-    let age = m.age;
-    let why = `from the age ${m.age} given in the file`;
+  for (let i = 0; i < members.length; i++) {
+    const original = members[i];
+    if (original.dateOfBirth) continue;
+    let age = original.age;
+    let why = `from the age ${original.age} given in the file`;
     if (age === null) {
-      const median = medianAge.get(m.relationship ?? 'employee');
+      const median = medianAge.get(original.relationship ?? 'employee');
       if (median === undefined) continue;
       age = median;
-      why = `median age (${median}) of members with relationship ${m.relationship ?? 'employee'}`;
+      why = `median age (${median}) of members with relationship ${original.relationship ?? 'employee'}`;
     }
+    const m = own(i);
     m.dateOfBirth = shiftIso(opts.asOf, age, 6);
-    m.ageAsOf = age;
     m.imputed.dateOfBirth = true;
     counts.dateOfBirth++;
     log(m, 'dateOfBirth', m.dateOfBirth, `imputed ${why}`);
   }
 
   // Salaries, file by file.
-  const employeesByFile = new Map<string, Member[]>();
-  for (const m of members) {
+  const employeesByFile = new Map<string, number[]>();
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i];
     if (m.relationship !== 'employee') continue;
     for (const f of m.files) {
-      const list = employeesByFile.get(f) ?? [];
-      list.push(m);
-      employeesByFile.set(f, list);
+      const list = employeesByFile.get(f);
+      if (list) list.push(i);
+      else employeesByFile.set(f, [i]);
     }
   }
-  for (const [file, employees] of employeesByFile) {
+  for (const [file, indexes] of employeesByFile) {
     if (!opts.filesWithSalary.has(file)) continue;
+    const employees = indexes.map((i) => members[i]);
     const withSalary = employees.filter((e) => e.annualSalary !== null && !e.imputed.annualSalary);
     if (withSalary.length === 0 || withSalary.length < employees.length * SALARY_IMPUTATION_MIN_SHARE) continue;
     const byTitle = new Map<string, number[]>();
@@ -113,8 +132,9 @@ export function impute(input: Member[], opts: ImputeOptions): ImputeResult {
       byTitle.set(k, list);
     }
     const overall = Math.round(medianOf(all)!);
-    for (const e of employees) {
-      if (e.annualSalary !== null) continue;
+    for (const i of indexes) {
+      if (members[i].annualSalary !== null) continue;
+      const e = own(i);
       const titled = e.jobTitle ? byTitle.get(foldKey(e.jobTitle)) : undefined;
       const value = titled ? Math.round(medianOf(titled)!) : overall;
       e.annualSalary = value;

@@ -58,6 +58,24 @@ function firstFilledText(cells: readonly Cell[]): string {
   return '';
 }
 
+function firstFilled(cells: readonly Cell[]): Cell {
+  for (let i = 0; i < cells.length; i++) if (!isBlank(cells[i])) return cells[i];
+  return null;
+}
+
+function hasDigit(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
+function mayBeHeaderRow(cells: readonly Cell[], firstCell: string, firstHeader: string): boolean {
+  const first = firstCell.trim();
+  return first.toLowerCase() === firstHeader || isKnownHeaderText(first) || isKnownHeaderText(secondFilledText(cells));
+}
+
 function secondFilledText(cells: readonly Cell[]): string {
   let seen = false;
   for (const c of cells) {
@@ -154,14 +172,19 @@ export function locateTables(sheet: Sheet): LocateResult {
         table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'one filled cell: a title, total or note' });
         continue;
       }
-      const first = firstFilledText(cells);
-      if (filled <= Math.max(2, Math.floor(width * 0.3)) && FOOTER.test(first)) {
-        table.skipped.push({ index: i, text: redact(first), reason: 'a total or note under the table' });
-        continue;
+      const firstCell = firstFilled(cells);
+      if (filled <= Math.max(2, Math.floor(width * 0.3))) {
+        const first = cellText(firstCell);
+        if (FOOTER.test(first)) {
+          table.skipped.push({ index: i, text: redact(first), reason: 'a total or note under the table' });
+          continue;
+        }
       }
-      // Cheap pre-check (every row passes here): a header row starts with a known header text, or
-      // with this table's first header.
-      if (first.toLowerCase() === firstHeader || isKnownHeaderText(first) || isKnownHeaderText(secondFilledText(cells))) {
+      // Cheap pre-check (every row passes here): a header row starts with a text without digits
+      // (data rows start with ids, names with dates after them...), then with a known header text or
+      // this table's first header.
+      if (typeof firstCell === 'string' && !hasDigit(firstCell) && mayBeHeaderRow(cells, firstCell, firstHeader)) {
+        const first = firstCell.trim();
         if (sameAsHeader(cells, headers)) {
           table.skipped.push({ index: i, text: redact(first), reason: 'the header repeated' });
           continue;

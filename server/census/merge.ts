@@ -35,40 +35,96 @@ export interface MergeResult {
   issues: Issue[];
 }
 
+const NO_EXTRAS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 const TOTAL_NAME = /^(grand\s*)?(sub-?\s*)?totals?\b|^count\b|^average\b/i;
 const DEPENDENT_SHEET = /dep|spouse|child|famil|family/i;
 
 /** The employee-id comparison key: case and spaces folded, leading zeros of numeric ids dropped. */
+const ID_KEYS = new Map<string, string>();
+
 export function idKey(id: string | null): string {
   if (!id) return '';
+  // Memoised: each id is compared several times (linking, deduplication) and repeats for dependents.
+  const hit = ID_KEYS.get(id);
+  if (hit !== undefined) return hit;
   const k = foldKey(id);
-  return /^\d+$/.test(k) ? k.replace(/^0+(?=\d)/, '') : k;
+  const key = /^\d+$/.test(k) ? k.replace(/^0+(?=\d)/, '') : k;
+  if (ID_KEYS.size > 200_000) ID_KEYS.clear();
+  ID_KEYS.set(id, key);
+  return key;
+}
+
+/** Could the name start a total's label ("Total", "Grand total", "Subtotal", "Count", "Average")? */
+function maybeTotal(name: string | null): boolean {
+  if (!name) return false;
+  const c = name.charCodeAt(0) | 32;
+  // t, g, s, c, a: a cheap test first, the pattern only for the few names that pass it.
+  return (c === 116 || c === 103 || c === 115 || c === 99 || c === 97) && TOTAL_NAME.test(name);
 }
 
 /** The member rule, on a normalised row. */
 export function isMemberRow(r: NormalisedRow): boolean {
   if (r.filled < 2) return false;
   const v = r.values;
-  if ((v.firstName && TOTAL_NAME.test(v.firstName)) || (v.lastName && TOTAL_NAME.test(v.lastName))) return false;
+  if (maybeTotal(v.firstName) || maybeTotal(v.lastName)) return false;
   const hasName = Boolean(v.firstName || v.lastName);
   const hasBirth = v.dateOfBirth !== null || v.age !== null;
   const hasLink = Boolean(v.employeeId) || r.relationshipGiven;
   return hasName || (hasBirth && hasLink);
 }
 
-function newMember(uid: number, r: NormalisedRow, values: MemberValues, extras: Record<string, string>, column?: string): Member {
+/** Shared, frozen defaults: most members are never imputed or merged; a stage that changes one copies it. */
+const NOT_IMPUTED: Member['imputed'] = Object.freeze({ gender: false, dateOfBirth: false, annualSalary: false }) as Member['imputed'];
+const FILE_LISTS = new Map<string, string[]>();
+function filesOf(file: string): string[] {
+  let list = FILE_LISTS.get(file);
+  if (!list) FILE_LISTS.set(file, (list = Object.freeze([file]) as unknown as string[]));
+  return list;
+}
+
+/** A copy of a member (same shape as newMember makes: faster than a spread, one hidden class). */
+export function copyMember(m: Member): Member {
   return {
-    ...values,
+    employeeId: m.employeeId, firstName: m.firstName, lastName: m.lastName, relationship: m.relationship,
+    dateOfBirth: m.dateOfBirth, age: m.age, gender: m.gender, zip: m.zip, state: m.state, hireDate: m.hireDate,
+    annualSalary: m.annualSalary, monthlySalary: m.monthlySalary, hourlyRate: m.hourlyRate, hoursPerWeek: m.hoursPerWeek,
+    status: m.status, coverageTier: m.coverageTier, jobTitle: m.jobTitle, tobacco: m.tobacco, ssnLast4: m.ssnLast4,
+    uid: m.uid, file: m.file, sheet: m.sheet, row: m.row, column: m.column, files: m.files, employeeUid: m.employeeUid,
+    extras: m.extras, imputed: m.imputed,
+  };
+}
+
+/** A member object, always built with the same properties in the same order (one hidden class). */
+export function newMember(uid: number, r: { file: string; sheet: string; row: number }, v: MemberValues, extras: Record<string, string>, column: string | null = null): Member {
+  return {
+    employeeId: v.employeeId,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    relationship: v.relationship,
+    dateOfBirth: v.dateOfBirth,
+    age: v.age,
+    gender: v.gender,
+    zip: v.zip,
+    state: v.state,
+    hireDate: v.hireDate,
+    annualSalary: v.annualSalary,
+    monthlySalary: v.monthlySalary,
+    hourlyRate: v.hourlyRate,
+    hoursPerWeek: v.hoursPerWeek,
+    status: v.status,
+    coverageTier: v.coverageTier,
+    jobTitle: v.jobTitle,
+    tobacco: v.tobacco,
+    ssnLast4: v.ssnLast4,
     uid,
     file: r.file,
     sheet: r.sheet,
     row: r.row,
-    ...(column ? { column } : {}),
-    files: [r.file],
+    column,
+    files: filesOf(r.file),
     employeeUid: null,
     extras,
-    imputed: { gender: false, dateOfBirth: false, annualSalary: false },
-    ageAsOf: null,
+    imputed: NOT_IMPUTED,
   };
 }
 
@@ -94,7 +150,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     for (const r of t.rows) {
       const v = r.values;
       const member = isMemberRow(r);
-      if (!member && r.spouseDates.length === 0 && r.childDates.length === 0) {
+      if (!member && !r.spouseDates && !r.childDates) {
         const why = r.filled < 2 ? 'one filled cell: a title, total or note' : 'no name, and no birth date or age with an id or relationship';
         changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: `not a member: ${why}` });
         rowIssue(r.file, r.sheet, r.row, 'not-member', `Row ${r.row} is not a member (${why}): '${r.firstText}'.`);
@@ -136,18 +192,19 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       }
 
       // Wide layout: dependents in columns.
-      const wide: [MemberValues['relationship'], { header: string; date: string }[]][] = [
+      if (!r.spouseDates && !r.childDates) continue;
+      const wide: [MemberValues['relationship'], { header: string; date: string }[] | null][] = [
         ['spouse', r.spouseDates],
         ['child', r.childDates],
       ];
       for (const [relationship, dates] of wide) {
-        for (const { header, date } of dates) {
+        for (const { header, date } of dates ?? []) {
           const dv = emptyValues();
           dv.employeeId = v.employeeId;
           dv.relationship = relationship;
           dv.dateOfBirth = date;
           dv.gender = 'unknown';
-          const dep = newMember(uid++, r, dv, {}, header);
+          const dep = newMember(uid++, r, dv, NO_EXTRAS, header);
           if (employee) dep.employeeUid = employee.uid;
           else if (v.employeeId) byId.push(dep);
           members.push(dep);
@@ -184,15 +241,19 @@ const INHERITED = ['status', 'zip', 'state'] as const;
 /** A dependent with no status, ZIP or state of its own takes its employee's (after deduplication). */
 export function inheritFromEmployees(input: Member[]): { members: Member[]; changes: Change[] } {
   const changes: Change[] = [];
-  const members = input.map((m) => ({ ...m }));
   const byUid = new Map<number, Member>();
-  for (const m of members) byUid.set(m.uid, m);
-  for (const m of members) {
+  for (const m of input) if (m.relationship === 'employee') byUid.set(m.uid, m);
+  // Pure: a member that takes something is copied; the others are passed on as they are.
+  const members = input.slice();
+  for (let i = 0; i < members.length; i++) {
+    let m = members[i];
     if (m.relationship === 'employee' || m.employeeUid === null) continue;
+    if (m.status !== null && m.zip !== null && m.state !== null) continue;
     const e = byUid.get(m.employeeUid);
     if (!e) continue;
     for (const f of INHERITED) {
       if (m[f] !== null || e[f] === null) continue;
+      if (m === input[i]) members[i] = m = copyMember(m);
       (m as unknown as Record<string, unknown>)[f] = e[f];
       changes.push({ file: m.file, sheet: m.sheet, row: m.row, field: f, from: '', to: String(e[f]), why: `dependent without a ${f === 'zip' ? 'ZIP code' : f}: takes its employee's` });
     }

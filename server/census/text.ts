@@ -45,7 +45,12 @@ export function stripAccents(text: string): string {
 /** Case, accents and all whitespace folded away: the comparison key for names and ids. */
 export function foldKey(text: string | null | undefined): string {
   if (!text) return '';
-  return stripAccents(text).toLowerCase().replace(/\s+/g, '');
+  // Fast path (nearly every name and id): ASCII without whitespace only needs lower-casing.
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 32 || c >= 127) return stripAccents(text).toLowerCase().replace(/\s+/g, '');
+  }
+  return text.toLowerCase();
 }
 
 /** Lower-case letters and digits only (codes such as "EE + SP", "Full-Time"). */

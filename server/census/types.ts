@@ -84,13 +84,13 @@ export interface NormalisedRow {
   row: number;
   values: MemberValues;
   /** Wide layout: dependents' birth dates in columns (header kept for the change log). */
-  spouseDates: { header: string; date: string }[];
-  childDates: { header: string; date: string }[];
+  spouseDates: { header: string; date: string }[] | null;
+  childDates: { header: string; date: string }[] | null;
   /** Unmapped columns: header -> cell text (blank cells left out). */
   extras: Record<string, string>;
   /** How many cells of the row are filled. */
   filled: number;
-  /** First filled cell's text (redacted), for issue messages about rows that are not members. */
+  /** First filled cell's text (redacted), for issue messages about rows that may not be members ('' for named rows). */
   firstText: string;
   /** The table had no relationship column / the row's relationship cell was blank. */
   relationshipGiven: boolean;
@@ -104,16 +104,14 @@ export interface Member extends MemberValues {
   file: string;
   sheet: string;
   row: number;
-  /** Wide layout: the column the dependent came from. */
-  column?: string;
+  /** Wide layout: the header of the column the dependent came from (null for a row's own person). */
+  column: string | null;
   /** Every file that names this person, in input order; the first counts for livesPerFile. */
   files: string[];
   /** uid of the employee a dependent belongs to (null for employees and orphans). */
   employeeUid: number | null;
   extras: Record<string, string>;
   imputed: { gender: boolean; dateOfBirth: boolean; annualSalary: boolean };
-  /** Age in whole years as of the as-of date (from the birth date, or the age the file gives). */
-  ageAsOf: number | null;
 }
 
 /** One entry of the change log: what the engine did to the data and why. */

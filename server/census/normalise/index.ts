@@ -38,22 +38,85 @@ export { stateCode, stateFromZip } from './states';
 export { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from './codes';
 export { splitFullName } from './names';
 
-const PLACEHOLDERS = new Set([
+const CODE_PLACEHOLDER_WORDS = [
   'n/a', 'na', '#n/a', 'n.a.', 'null', 'nil', '-', '--', '---', '?', '.', 'tbd', 'blank', 'not applicable',
   '#value!', '#ref!', '#div/0!', '#name?', '#num!', '#null!',
-]);
+];
 /** For dates, numbers, ZIP codes and states, "unknown" and "none" are blanks too. */
-const VALUE_PLACEHOLDERS = new Set([...PLACEHOLDERS, 'unknown', 'unk', 'none', 'missing', '00/00/0000', '0000-00-00', '0']);
+const VALUE_PLACEHOLDER_WORDS = [...CODE_PLACEHOLDER_WORDS, 'unknown', 'unk', 'none', 'missing', '00/00/0000', '0000-00-00', '0'];
+
+/** Each spelling in lower, UPPER and Title case, so that most cells need one lookup and no allocation. */
+function placeholderSet(words: string[]): Set<string> {
+  const s = new Set<string>();
+  for (const w of words) {
+    s.add(w);
+    s.add(w.toUpperCase());
+    s.add(w.charAt(0).toUpperCase() + w.slice(1));
+  }
+  return s;
+}
+const PLACEHOLDERS = placeholderSet(CODE_PLACEHOLDER_WORDS);
+const VALUE_PLACEHOLDERS = placeholderSet(VALUE_PLACEHOLDER_WORDS);
+
+function isPlaceholder(cell: string, set: Set<string>): boolean {
+  if (cell.length > 16) return false;
+  if (set.has(cell)) return true;
+  // Odd case or padding ("N/a", " NA "): the slow path, for few cells.
+  const t = cell.trim().toLowerCase();
+  return t !== cell && set.has(t);
+}
+
+/** Appends without spreading (a spread of 100,000+ items overflows the call stack). */
+export function append<T>(target: T[], items: readonly T[]): void {
+  for (let i = 0; i < items.length; i++) target.push(items[i]);
+}
+
+const NO_EXTRAS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 type Parser = (cell: Cell, note: Note) => unknown;
 
+interface Parsed {
+  v: unknown;
+  why: string | null;
+  invalid: boolean;
+}
+
 interface Handler {
   col: ColumnMapping;
+  index: number;
   field: CanonicalField;
   parse: Parser;
   placeholders: Set<string>;
-  memo: Map<string, { v: unknown; why: string | null; invalid: boolean }> | null;
+  /** Parsed values by cell (string or number): census values repeat (codes, names, dates). */
+  memo: Map<string | number, Parsed> | null;
+  /** Stores a parsed value: one small function per field keeps each store monomorphic. */
+  assign: ((values: MemberValues, v: unknown) => void) | null;
   invalidCount: number;
+}
+
+/** Per-field store into the values object (null for the fields handled apart). */
+function assigner(field: CanonicalField): Handler['assign'] {
+  switch (field) {
+    case 'employeeId': return (o, v) => { o.employeeId = v as string; };
+    case 'firstName': return (o, v) => { o.firstName = v as string; };
+    case 'lastName': return (o, v) => { o.lastName = v as string; };
+    case 'dateOfBirth': return (o, v) => { o.dateOfBirth = v as string; };
+    case 'age': return (o, v) => { o.age = v as number; };
+    case 'gender': return (o, v) => { o.gender = v as MemberValues['gender']; };
+    case 'zip': return (o, v) => { o.zip = v as string; };
+    case 'state': return (o, v) => { o.state = v as string; };
+    case 'hireDate': return (o, v) => { o.hireDate = v as string; };
+    case 'annualSalary': return (o, v) => { o.annualSalary = v as number; };
+    case 'monthlySalary': return (o, v) => { o.monthlySalary = v as number; };
+    case 'hourlyRate': return (o, v) => { o.hourlyRate = v as number; };
+    case 'hoursPerWeek': return (o, v) => { o.hoursPerWeek = v as number; };
+    case 'status': return (o, v) => { o.status = v as MemberValues['status']; };
+    case 'coverageTier': return (o, v) => { o.coverageTier = v as MemberValues['coverageTier']; };
+    case 'jobTitle': return (o, v) => { o.jobTitle = v as string; };
+    case 'tobacco': return (o, v) => { o.tobacco = v as boolean; };
+    case 'ssn': return (o, v) => { o.ssnLast4 = v as string; };
+    default: return null; // fullName, relationship, spouse/child birth dates: handled in the row loop
+  }
 }
 
 export function emptyValues(): MemberValues {
@@ -73,9 +136,9 @@ function textParser(fn: (text: string, note: Note) => unknown): Parser {
 }
 
 function idText(cell: Cell): string | null {
-  if (typeof cell === 'number') return Number.isInteger(cell) ? String(cell) : String(cell);
+  if (typeof cell === 'number') return String(cell);
   const t = cellText(cell);
-  return t ? t.replace(/\s+/g, ' ') : null;
+  return t ? cleanName(t) : null;
 }
 
 function ssnLast4(cell: Cell, note: Note): string | null {
@@ -155,10 +218,8 @@ function parserFor(field: CanonicalField, dates: DateContext): Parser | null {
   }
 }
 
-const MEMO_FIELDS = new Set<CanonicalField>([
-  'relationship', 'gender', 'status', 'coverageTier', 'tobacco', 'state', 'zip', 'dateOfBirth', 'hireDate',
-  'spouseDateOfBirth', 'childDateOfBirth',
-]);
+/** Every field but the ones whose values rarely repeat (ids, SSNs) memoises its parsed values. */
+const UNMEMOISED = new Set<CanonicalField>(['employeeId', 'ssn']);
 const MEMO_LIMIT = 20_000;
 
 const FIELD_LABEL: Partial<Record<CanonicalField, string>> = {
@@ -211,16 +272,24 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     const parse = parserFor(col.field, dates);
     if (!parse) continue;
     mapped.add(col.field);
-    const codeField = col.field === 'relationship' || col.field === 'gender' || col.field === 'status' || col.field === 'coverageTier' || col.field === 'tobacco';
+    const codeField =
+      col.field === 'relationship' || col.field === 'gender' || col.field === 'status' || col.field === 'coverageTier' || col.field === 'tobacco';
     handlers.push({
       col,
+      index: col.index,
       field: col.field,
       parse,
       placeholders: codeField ? PLACEHOLDERS : VALUE_PLACEHOLDERS,
-      memo: MEMO_FIELDS.has(col.field) ? new Map() : null,
+      memo: UNMEMOISED.has(col.field) ? null : new Map(),
+      assign: assigner(col.field),
       invalidCount: 0,
     });
   }
+  // Columns neither mapped nor kept as extras (cells past the header's width) still count as filled.
+  const covered = new Set<number>([...handlers.map((h) => h.index), ...extras.map((x) => x.index)]);
+  const uncoveredBelow: number[] = [];
+  for (let i = 0; i < table.headers.length; i++) if (!covered.has(i)) uncoveredBelow.push(i);
+  const width = table.headers.length;
   const hasState = mapped.has('state');
   const hasNames = mapped.has('firstName') || mapped.has('lastName');
   const note = newNote();
@@ -229,53 +298,52 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   for (const { index, cells } of table.rows) {
     const rowNo = index + 1;
     const values = emptyValues();
-    const spouseDates: { header: string; date: string }[] = [];
-    const childDates: { header: string; date: string }[] = [];
+    let spouseDates: { header: string; date: string }[] | null = null;
+    let childDates: { header: string; date: string }[] | null = null;
     let fullName: string | null = null;
     let relationshipGiven = false;
 
-    for (const h of handlers) {
-      const cell = cells[h.col.index];
+    let filled = 0;
+    let first = -1;
+    for (let k = 0; k < handlers.length; k++) {
+      const h = handlers[k];
+      const cell = cells[h.index];
       if (isBlank(cell)) continue;
-      let v: unknown;
-      let why: string | null = null;
-      let invalid = false;
-      const key = typeof cell === 'string' ? cell : typeof cell === 'number' ? `#${cell}` : null;
-      const memo = h.memo && key !== null ? h.memo.get(key) : undefined;
-      if (memo) {
-        ({ v, why, invalid } = memo);
-      } else {
-        if (typeof cell === 'string' && cell.length <= 16 && h.placeholders.has(cell.trim().toLowerCase())) continue;
+      filled++;
+      if (first < 0 || h.index < first) first = h.index;
+      const memoKey = typeof cell === 'string' || typeof cell === 'number' ? cell : null;
+      let p = h.memo !== null && memoKey !== null ? h.memo.get(memoKey) : undefined;
+      if (p === undefined) {
+        if (typeof cell === 'string' && isPlaceholder(cell, h.placeholders)) continue;
         resetNote(note);
-        v = h.parse(cell, note);
-        why = note.why;
-        invalid = note.invalid;
-        if (h.memo && key !== null && h.memo.size < MEMO_LIMIT) h.memo.set(key, { v, why, invalid });
+        const v = h.parse(cell, note);
+        p = { v, why: note.why, invalid: note.invalid };
+        if (h.memo !== null && memoKey !== null && h.memo.size < MEMO_LIMIT) h.memo.set(memoKey, p);
       }
-      if (invalid || v === null || v === undefined) {
-        if (invalid) reportInvalid(h, cell, rowNo);
+      const v = p.v;
+      if (p.invalid || v === null || v === undefined) {
+        if (p.invalid) reportInvalid(h, cell, rowNo);
         continue;
       }
-      if (why) changes.push({ file, sheet, row: rowNo, field: h.field, from: redact(cellText(cell)), to: String(v), why });
+      if (p.why !== null) changes.push({ file, sheet, row: rowNo, field: h.field, from: redact(cellText(cell)), to: String(v), why: p.why });
+      if (h.assign !== null) {
+        h.assign(values, v);
+        continue;
+      }
       switch (h.field) {
         case 'fullName':
           fullName = v as string;
           break;
         case 'spouseDateOfBirth':
-          spouseDates.push({ header: h.col.header, date: v as string });
+          (spouseDates ??= []).push({ header: h.col.header, date: v as string });
           break;
         case 'childDateOfBirth':
-          childDates.push({ header: h.col.header, date: v as string });
-          break;
-        case 'ssn':
-          values.ssnLast4 = v as string;
+          (childDates ??= []).push({ header: h.col.header, date: v as string });
           break;
         case 'relationship':
           relationshipGiven = true;
           values.relationship = v as MemberValues['relationship'];
           break;
-        default:
-          (values as unknown as Record<string, unknown>)[h.field] = v;
       }
     }
 
@@ -301,21 +369,30 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       }
     }
 
-    const extraValues: Record<string, string> = {};
-    let filled = 0;
-    let firstText = '';
-    for (let i = 0; i < cells.length; i++) {
+    let extraValues = NO_EXTRAS;
+    for (let k = 0; k < uncoveredBelow.length; k++) {
+      const i = uncoveredBelow[k];
       if (isBlank(cells[i])) continue;
       filled++;
-      if (!firstText) firstText = redact(cellText(cells[i]));
+      if (first < 0 || i < first) first = i;
+    }
+    for (let i = width; i < cells.length; i++) {
+      if (isBlank(cells[i])) continue;
+      filled++;
+      if (first < 0 || i < first) first = i;
     }
     for (const x of extras) {
       const c = cells[x.index];
       if (isBlank(c)) continue;
+      filled++;
+      if (first < 0 || x.index < first) first = x.index;
       let t = cellText(c);
       if (x.ssn || SSN_VALUE.test(t)) t = maskSsn(t);
+      if (extraValues === NO_EXTRAS) extraValues = {};
       extraValues[x.label] = t;
     }
+    // Only rows without a name can fail the member rule: only they need their text for an issue.
+    const firstText = first >= 0 && !values.firstName && !values.lastName ? redact(cellText(cells[first])) : '';
     rows.push({ file, sheet, row: rowNo, values, spouseDates, childDates, extras: extraValues, filled, firstText, relationshipGiven });
   }
 

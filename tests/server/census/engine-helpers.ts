@@ -60,7 +60,7 @@ export function member(values: Partial<Member> = {}): Member {
     employeeUid: null,
     extras: {},
     imputed: { gender: false, dateOfBirth: false, annualSalary: false },
-    ageAsOf: null,
+    column: null,
     relationship: 'employee',
     ...values,
   };

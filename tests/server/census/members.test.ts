@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyse, bucketOf } from '../../../server/census/analyse';
 import { dedupe } from '../../../server/census/dedupe';
-import { impute } from '../../../server/census/impute';
+import { ageAt, impute } from '../../../server/census/impute';
 import { inheritFromEmployees, isMemberRow, mergeTables } from '../../../server/census/merge';
 import { sexOfFirstName } from '../../../server/census/names';
 import { AGE_BANDS, SALARY_BANDS, TENURE_BANDS } from '../../../server/census/rules';
@@ -200,7 +200,7 @@ describe('impute', () => {
       ],
       { asOf: AS_OF, filesWithSalary: new Set() },
     );
-    expect(members.map((m) => m.ageAsOf)).toEqual([45, 55, 35, 30, 40, null]);
+    expect(members.map((m) => ageAt(m, AS_OF))).toEqual([45, 55, 35, 30, 40, null]);
     expect(members[3].dateOfBirth).toBe('1995-07-01');
     expect(counts.dateOfBirth).toBe(2);
   });
@@ -235,10 +235,10 @@ describe('analyse', () => {
 
   it('lives, retired, excluded, and distributions over lives only', () => {
     const members = [
-      member({ status: null, gender: 'male', ageAsOf: 40, state: 'TX', annualSalary: 49_999.6, hireDate: '2020-06-01' }),
-      member({ status: 'cobra', gender: 'female', ageAsOf: 30, relationship: 'spouse', state: 'TX', annualSalary: 90_000 }),
-      member({ status: 'leave', gender: null, ageAsOf: 10, relationship: 'child' }),
-      member({ status: 'retired', gender: 'male', ageAsOf: 70 }),
+      member({ status: null, gender: 'male', age: 40, state: 'TX', annualSalary: 49_999.6, hireDate: '2020-06-01' }),
+      member({ status: 'cobra', gender: 'female', age: 30, relationship: 'spouse', state: 'TX', annualSalary: 90_000 }),
+      member({ status: 'leave', gender: null, age: 10, relationship: 'child' }),
+      member({ status: 'retired', gender: 'male', age: 70 }),
       member({ status: 'terminated', gender: 'male' }),
       member({ status: 'waived' }),
       member({ status: 'deceased' }),
@@ -255,7 +255,7 @@ describe('analyse', () => {
   });
 
   it('a field the files do not carry is an empty object', () => {
-    const f = analyse([member({ ageAsOf: 40 })], AS_OF, { age: true, salary: false, tenure: false, state: false });
+    const f = analyse([member({ age: 40 })], AS_OF, { age: true, salary: false, tenure: false, state: false });
     expect(f.salaryBand).toEqual({});
     expect(f.tenure).toEqual({});
     expect(f.demographics).toEqual({});

@@ -1,0 +1,200 @@
+/**
+ * Census engine benchmark: generates a 5 MB census CSV and a 5 MB XLSX (realistic columns: ids,
+ * names, relationship codes, birth and hire dates, gender, ZIP, state, salary, status, tier, title,
+ * department; about half the rows are dependents), then, each in a fresh Node process:
+ *   - the whole engine (read -> ... -> analyse) on the CSV,
+ *   - papaparse merely parsing the same CSV text (the floor any CSV engine stands on),
+ *   - the whole engine on the XLSX,
+ * and prints rows, seconds (first run, then the best of the following runs), the engine-to-parse ratio
+ * and the peak RSS of each process (the kernel's high-water mark, process.resourceUsage().maxRSS).
+ * Targets (exit 1 when missed): CSV < 1 s and < 3x papaparse; XLSX < 3 s; peak memory < 500 MB.
+ *
+ *   node --import tsx scripts/bench/census-bench.ts [--runs N] [--keep]
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Papa from 'papaparse';
+import * as XLSX from 'xlsx';
+
+const TARGET_BYTES = 5 * 1024 * 1024;
+const AS_OF = '2026-01-01';
+const TARGETS = { csvSeconds: 1, csvRatio: 3, xlsxSeconds: 3, peakMb: 500 };
+const self = fileURLToPath(import.meta.url);
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+
+interface Measure {
+  what: string;
+  rows: number;
+  first: number;
+  best: number;
+  peakMb: number;
+  lives?: number;
+}
+
+// ---- child process: one measurement --------------------------------------------------------------
+if (args[0] === '--child') {
+  const [, kind, file] = args;
+  const bytes = new Uint8Array(readFileSync(file));
+  const times: number[] = [];
+  let rows = 0;
+  let lives: number | undefined;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    if (kind === 'papaparse') {
+      const text = new TextDecoder().decode(bytes);
+      rows = Papa.parse(text, { skipEmptyLines: true }).data.length - 1;
+    } else {
+      const { analyzeCensus } = await import('../../server/census/engine');
+      const result = await analyzeCensus([{ fileName: file.split('/').pop()!, bytes }], { asOf: AS_OF });
+      rows = result.members.length;
+      lives = result.report.totalLives;
+    }
+    times.push((performance.now() - t0) / 1000);
+  }
+  const m: Measure = {
+    what: kind,
+    rows,
+    first: times[0],
+    best: Math.min(...(times.length > 1 ? times.slice(1) : times)),
+    peakMb: process.resourceUsage().maxRSS / 1024,
+    lives,
+  };
+  process.stdout.write(JSON.stringify(m));
+  process.exit(0);
+}
+
+// ---- generation ------------------------------------------------------------------------------------
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+const FIRST_M = ['James', 'Robert', 'John', 'Michael', 'David', 'William', 'Richard', 'Joseph', 'Thomas', 'Christopher', 'Daniel', 'Matthew', 'Anthony', 'Mark', 'José', 'Kevin'];
+const FIRST_F = ['Mary', 'Patricia', 'Jennifer', 'Linda', 'Elizabeth', 'Barbara', 'Susan', 'Jessica', 'Sarah', 'Karen', 'Lisa', 'Nancy', 'Zoë', 'Betty', 'Sandra', 'Ashley'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas'];
+const PLACES: [string, string][] = [['02134', 'MA'], ['06103', 'CT'], ['10001', 'NY'], ['19103', 'PA'], ['20001', 'DC'], ['30303', 'GA'], ['33101', 'FL'], ['43215', 'OH'], ['55401', 'MN'], ['60601', 'IL'], ['73301', 'TX'], ['80202', 'CO'], ['85004', 'AZ'], ['94105', 'CA'], ['97201', 'OR'], ['98101', 'WA']];
+const TITLES = ['Nurse', 'Clerk', 'Driver', 'Analyst', 'Engineer', 'Technician', 'Sales Rep', 'Manager'];
+const DEPTS = ['Operations', 'Finance', 'Sales', 'IT', 'HR', 'Logistics'];
+const STATUS = ['Active', 'Active', 'Active', 'Active', 'Active', 'Active', 'Active', 'COBRA', 'Retired', 'Terminated'];
+const TIERS = ['EE', 'ES', 'EC', 'EF'];
+const HEADER = ['Employee ID', 'First Name', 'Last Name', 'Relationship', 'Date of Birth', 'Gender', 'Zip', 'State', 'Hire Date', 'Annual Salary', 'Employment Status', 'Coverage Tier', 'Job Title', 'Department'];
+
+type Row = (string | number | Date | null)[];
+
+/** Census rows (an employee, then maybe a spouse and children), until `enough` says stop. */
+function* censusRows(seed: number): Generator<{ row: Row; dates: [Date | null, Date | null] }> {
+  const r = rng(seed);
+  const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)];
+  const day = (y0: number, span: number) => new Date(Date.UTC(y0 + Math.floor(r() * span), Math.floor(r() * 12), 1 + Math.floor(r() * 28)));
+  for (let e = 0; ; e++) {
+    const id = `E${String(100000 + e)}`;
+    const last = pick(LAST);
+    const [zip, state] = pick(PLACES);
+    const male = r() < 0.5;
+    const status = pick(STATUS);
+    const dob = day(1958, 45);
+    const hire = day(Math.max(dob.getUTCFullYear() + 18, 1985), 15);
+    yield { row: [id, pick(male ? FIRST_M : FIRST_F), last, 'EE', null, male ? 'M' : 'F', zip, state, null, 25_000 + Math.round(r() * 180) * 1000, status, pick(TIERS), pick(TITLES), pick(DEPTS)], dates: [dob, hire] };
+    if (r() < 0.55) yield { row: [id, pick(male ? FIRST_F : FIRST_M), last, 'SP', null, male ? 'F' : 'M', zip, state, null, null, r() < 0.5 ? status : null, null, null, null], dates: [day(1958, 45), null] };
+    const kids = Math.floor(r() * 3);
+    for (let k = 0; k < kids; k++) {
+      const m = r() < 0.5;
+      yield { row: [id, pick(m ? FIRST_M : FIRST_F), last, 'CH', null, m ? 'M' : 'F', zip, state, null, null, null, null, null, null], dates: [day(2000, 25), null] };
+    }
+  }
+}
+
+const mdy = (d: Date | null) => (d ? `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}` : '');
+const csvCell = (v: string | number | Date | null) => (v === null ? '' : /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+
+function makeCsv(): { bytes: Uint8Array; rows: number } {
+  const lines = [HEADER.join(',')];
+  let size = lines[0].length + 2;
+  let rows = 0;
+  for (const { row, dates } of censusRows(1)) {
+    row[4] = mdy(dates[0]);
+    row[8] = mdy(dates[1]);
+    const line = row.map(csvCell).join(',');
+    if (size + line.length + 2 > TARGET_BYTES) break;
+    lines.push(line);
+    size += Buffer.byteLength(line) + 2;
+    rows++;
+  }
+  return { bytes: new TextEncoder().encode(lines.join('\r\n') + '\r\n'), rows };
+}
+
+function workbook(count: number): Uint8Array {
+  const aoa: Row[] = [HEADER];
+  for (const { row, dates } of censusRows(2)) {
+    if (aoa.length > count) break;
+    row[4] = dates[0];
+    row[8] = dates[1];
+    row[6] = Number(row[6]); // ZIP codes stored as numbers, as Excel does
+    aoa.push(row);
+  }
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa, { cellDates: true }), 'Census');
+  // Compressed, as Excel saves it.
+  return new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+}
+
+function makeXlsx(): { bytes: Uint8Array; rows: number } {
+  // Scale a sample to the target size, then trim to just under it.
+  const sample = 20_000;
+  let rows = Math.floor((sample * TARGET_BYTES) / workbook(sample).length);
+  let bytes = workbook(rows);
+  while (bytes.length > TARGET_BYTES) {
+    rows = Math.floor(rows * 0.98);
+    bytes = workbook(rows);
+  }
+  return { bytes, rows };
+}
+
+function measure(kind: string, file: string): Measure {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', self, '--child', kind, file, '--runs', String(runs)], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error(`${kind} failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}`);
+  return JSON.parse(r.stdout) as Measure;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'census-bench-'));
+try {
+  const t0 = performance.now();
+  const csv = makeCsv();
+  const xlsx = makeXlsx();
+  const csvPath = join(dir, 'census-5mb.csv');
+  const xlsxPath = join(dir, 'census-5mb.xlsx');
+  writeFileSync(csvPath, csv.bytes);
+  writeFileSync(xlsxPath, xlsx.bytes);
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
+  console.log(`generated in ${((performance.now() - t0) / 1000).toFixed(1)} s: CSV ${mb(csv.bytes.length)} MB, ${csv.rows} rows; XLSX ${mb(xlsx.bytes.length)} MB, ${xlsx.rows} rows`);
+  console.log(`node ${process.version}, ${runs} runs each: first run, then the best of the others\n`);
+
+  const engineCsv = measure('engine', csvPath);
+  const parse = measure('papaparse', csvPath);
+  const engineXlsx = measure('engine', xlsxPath);
+
+  const line = (label: string, m: Measure) =>
+    console.log(`${label.padEnd(24)} ${String(m.rows).padStart(7)} rows  first ${m.first.toFixed(3)} s  best ${m.best.toFixed(3)} s  peak RSS ${m.peakMb.toFixed(0)} MB${m.lives !== undefined ? `  (${m.lives} lives)` : ''}`);
+  line('engine, 5 MB CSV', engineCsv);
+  line('papaparse only, same CSV', parse);
+  line('engine, 5 MB XLSX', engineXlsx);
+  const ratio = engineCsv.best / parse.best;
+  console.log(`\nengine / papaparse on the CSV: ${ratio.toFixed(2)}x`);
+
+  const misses: string[] = [];
+  if (engineCsv.best >= TARGETS.csvSeconds) misses.push(`CSV ${engineCsv.best.toFixed(2)} s >= ${TARGETS.csvSeconds} s`);
+  if (ratio >= TARGETS.csvRatio) misses.push(`CSV ratio ${ratio.toFixed(2)} >= ${TARGETS.csvRatio}`);
+  if (engineXlsx.best >= TARGETS.xlsxSeconds) misses.push(`XLSX ${engineXlsx.best.toFixed(2)} s >= ${TARGETS.xlsxSeconds} s`);
+  for (const m of [engineCsv, engineXlsx]) if (m.peakMb >= TARGETS.peakMb) misses.push(`peak ${m.peakMb.toFixed(0)} MB >= ${TARGETS.peakMb} MB`);
+  console.log(misses.length ? `targets missed: ${misses.join('; ')}` : `targets met: CSV < ${TARGETS.csvSeconds} s and < ${TARGETS.csvRatio}x papaparse, XLSX < ${TARGETS.xlsxSeconds} s, peak < ${TARGETS.peakMb} MB`);
+  process.exitCode = misses.length ? 1 : 0;
+} finally {
+  if (!args.includes('--keep')) rmSync(dir, { recursive: true, force: true });
+  else console.log(`files kept in ${dir}`);
+}
