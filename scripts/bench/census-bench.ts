@@ -24,7 +24,7 @@ const AS_OF = '2026-01-01';
 const TARGETS = { csvSeconds: 1, csvRatio: 3, xlsxSeconds: 3, peakMb: 500 };
 const self = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 
 interface Measure {
   what: string;

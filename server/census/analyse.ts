@@ -32,7 +32,17 @@ export type Figures = Pick<
 >;
 
 export function isLife(status: MemberStatus | null): boolean {
-  return status === null || LIFE_STATUSES.includes(status);
+  return status === null || status === 'active' || status === 'cobra' || status === 'leave';
+}
+const isRetired = (s: MemberStatus | null) => s === 'retired';
+const isExcluded = (s: MemberStatus | null) => s === 'terminated' || s === 'waived' || s === 'deceased';
+// The status groups above must match the shared lists (CENSUS.md).
+if (
+  LIFE_STATUSES.some((s) => !isLife(s)) ||
+  RETIRED_STATUSES.some((s) => !isRetired(s)) ||
+  EXCLUDED_STATUSES.some((s) => !isExcluded(s))
+) {
+  throw new Error('analyse: status groups out of step with shared/census/report.ts');
 }
 
 /** The label of the bucket a value falls in (edges are inclusive lower bounds, in ascending order). */
@@ -55,7 +65,25 @@ function share(value: number, total: number): CountWithShare {
   return { value, percentage: total > 0 ? Math.round((value / total) * 1000) / 10 : 0 };
 }
 
-export function analyse(members: readonly Member[], asOf: string, carried: Carried): Figures {
+/** Labels by whole number (ages and tenure up to this, the last bucket beyond): one lookup, no search. */
+const TABLE_SIZE = 151;
+function labelTable<L extends string>(bands: readonly (readonly [L, number])[]): L[] {
+  return Array.from({ length: TABLE_SIZE }, (_, v) => bucketOf(bands, v));
+}
+const AGE_LABELS = labelTable(AGE_BANDS);
+const TENURE_LABELS = labelTable(TENURE_BANDS);
+function label<L extends string>(table: L[], bands: readonly (readonly [L, number])[], value: number): L {
+  return value < TABLE_SIZE ? table[value] : bucketOf(bands, value);
+}
+
+export interface Tally extends Figures {
+  /** Counts of imputed values among the members analysed. */
+  imputed: { gender: number; dateOfBirth: number; annualSalary: number };
+  /** Lives by the first file that names them. */
+  livesByFile: Map<string, number>;
+}
+
+export function analyse(members: readonly Member[], asOf: string, carried: Carried): Tally {
   let lives = 0;
   let retired = 0;
   let excluded = 0;
@@ -66,28 +94,43 @@ export function analyse(members: readonly Member[], asOf: string, carried: Carri
   const salaryBand = emptyBuckets(SALARY_BANDS);
   const tenure = emptyBuckets(TENURE_BANDS);
   const demographics: Record<string, number> = {};
+  const imputed = { gender: 0, dateOfBirth: 0, annualSalary: 0 };
+  const livesByFile = new Map<string, number>();
+  let runFile = '';
+  let run = 0;
 
   for (const m of members) {
-    if (m.status !== null && RETIRED_STATUSES.includes(m.status)) {
+    if (m.imputed.gender) imputed.gender++;
+    if (m.imputed.dateOfBirth) imputed.dateOfBirth++;
+    if (m.imputed.annualSalary) imputed.annualSalary++;
+    if (isRetired(m.status)) {
       retired++;
       continue;
     }
-    if (m.status !== null && EXCLUDED_STATUSES.includes(m.status)) {
+    if (isExcluded(m.status)) {
       excluded++;
       continue;
     }
     if (!isLife(m.status)) continue;
     lives++;
+    // Members come grouped by file: count runs of one first file, then add them up.
+    if (m.files[0] !== runFile) {
+      if (run) livesByFile.set(runFile, (livesByFile.get(runFile) ?? 0) + run);
+      runFile = m.files[0];
+      run = 0;
+    }
+    run++;
     if (m.gender === 'male') male++;
     else if (m.gender === 'female') female++;
     else unknown++;
     const age = ageAt(m, asOf);
-    if (age !== null) ageBand[bucketOf(AGE_BANDS, Math.max(0, age))]++;
+    if (age !== null) ageBand[label(AGE_LABELS, AGE_BANDS, Math.max(0, age))]++;
     if (m.state) demographics[m.state] = (demographics[m.state] ?? 0) + 1;
     if (m.relationship !== 'employee') continue;
     if (m.annualSalary !== null) salaryBand[bucketOf(SALARY_BANDS, Math.round(m.annualSalary))]++;
-    if (m.hireDate) tenure[bucketOf(TENURE_BANDS, Math.max(0, wholeYears(m.hireDate, asOf)))]++;
+    if (m.hireDate) tenure[label(TENURE_LABELS, TENURE_BANDS, Math.max(0, wholeYears(m.hireDate, asOf)))]++;
   }
+  if (run) livesByFile.set(runFile, (livesByFile.get(runFile) ?? 0) + run);
 
   const sortedStates: Record<string, number> = {};
   for (const k of Object.keys(demographics).sort()) sortedStates[k] = demographics[k];
@@ -99,5 +142,7 @@ export function analyse(members: readonly Member[], asOf: string, carried: Carri
     salaryBand: carried.salary ? salaryBand : {},
     tenure: carried.tenure ? tenure : {},
     demographics: carried.state ? sortedStates : {},
+    imputed,
+    livesByFile,
   };
 }

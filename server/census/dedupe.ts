@@ -75,15 +75,17 @@ function sameRow(a: Member, b: Member): boolean {
   return a.file === b.file && a.sheet === b.sheet && a.row === b.row;
 }
 
-export function dedupe(input: Member[]): DedupeResult {
+/**
+ * @param nameRule whether any member lacks an employee id but has both names (the only case the name
+ *   rule can match); computed when not given (the merge stage knows it already).
+ */
+export function dedupe(input: Member[], nameRule = input.some((m) => !m.employeeId && m.firstName && m.lastName)): DedupeResult {
   /** Id rule: employee id -> members seen with it. Name rule: folded last name -> members seen. */
   const byId = new Map<string, Seen[]>();
   const byName = new Map<string, Seen[]>();
   const kept: Member[] = [];
   const changes: Change[] = [];
   const replaced = new Map<number, number>();
-  // The name rule only ever matches when someone has no id: without such members, skip it.
-  const nameRule = input.some((m) => !m.employeeId && m.firstName && m.lastName);
 
   // Pure: members are copied only when they change (files merged, employee re-linked).
   for (const m of input) {

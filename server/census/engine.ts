@@ -199,7 +199,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   append(changes, merged.changes);
   append(issues, merged.issues);
   lap('merge');
-  const deduped = dedupe(merged.members);
+  const deduped = dedupe(merged.members, merged.namedWithoutId);
   append(changes, deduped.changes);
   lap('dedupe');
   const inherited = inheritFromEmployees(deduped.members);
@@ -236,15 +236,9 @@ export function buildReport(result: Omit<CensusResult, 'report'>, fileName: stri
     tenure: summaries.some((f) => f.carried.tenure),
     state: summaries.some((f) => f.carried.state),
   };
-  const figures = analyse(selected, asOf, carried);
-  const lives = new Map<string, number>();
-  for (const m of members) if (isLife(m.status)) lives.set(m.files[0], (lives.get(m.files[0]) ?? 0) + 1);
-  const imputed = { gender: 0, dateOfBirth: 0, annualSalary: 0 };
-  for (const m of selected) {
-    if (m.imputed.gender) imputed.gender++;
-    if (m.imputed.dateOfBirth) imputed.dateOfBirth++;
-    if (m.imputed.annualSalary) imputed.annualSalary++;
-  }
+  const { imputed, livesByFile, ...figures } = analyse(selected, asOf, carried);
+  // livesPerFile is about the whole case, also in a one-file report (the file switcher shows it).
+  const lives = fileName === undefined ? livesByFile : analyse(members, asOf, carried).livesByFile;
   const inFile = <T extends { file: string }>(list: T[]) => (fileName === undefined ? list : list.filter((x) => x.file === fileName));
   return {
     files: files.map((f) => ({ fileName: f.fileName, smtpId: f.smtpId })),

@@ -37,6 +37,42 @@ export interface ImputeResult {
   counts: { gender: number; dateOfBirth: number; annualSalary: number };
 }
 
+/** Whole-year ages counted (not sorted): the median of tens of thousands of ages in one pass. */
+class AgeCounts {
+  private static readonly LOW = -200;
+  private readonly counts = new Int32Array(501);
+  private readonly outliers: number[] = [];
+  private n = 0;
+
+  add(age: number): void {
+    const k = age - AgeCounts.LOW;
+    if (k >= 0 && k < this.counts.length) this.counts[k]++;
+    else this.outliers.push(age);
+    this.n++;
+  }
+
+  /** The median, rounded down. */
+  median(): number {
+    if (this.outliers.length > 0) {
+      const all: number[] = [...this.outliers];
+      this.counts.forEach((c, k) => {
+        for (let j = 0; j < c; j++) all.push(k + AgeCounts.LOW);
+      });
+      return Math.floor(medianOf(all)!);
+    }
+    const lowRank = (this.n - 1) >> 1;
+    const highRank = this.n >> 1;
+    let seen = 0;
+    let low = NaN;
+    for (let k = 0; k < this.counts.length; k++) {
+      seen += this.counts[k];
+      if (Number.isNaN(low) && seen > lowRank) low = k + AgeCounts.LOW;
+      if (seen > highRank) return Math.floor((low + k + AgeCounts.LOW) / 2);
+    }
+    return low;
+  }
+}
+
 function medianOf(values: number[]): number | null {
   if (values.length === 0) return null;
   const s = Float64Array.from(values).sort();
@@ -60,36 +96,45 @@ export function impute(input: Member[], opts: ImputeOptions): ImputeResult {
   const log = (m: Member, field: string, to: string, why: string) =>
     changes.push({ file: m.file, sheet: m.sheet, row: m.row, field, from: '', to, why });
 
-  // Gender from the first name.
+  // One pass over everyone: gender from the first name, the known ages by relationship (counted),
+  // and who needs a birth date or may need a salary.
+  const ages = new Map<Relationship, AgeCounts>();
+  const withoutBirthDate: number[] = [];
+  const employeesByFile = new Map<string, number[]>();
   for (let i = 0; i < members.length; i++) {
     const original = members[i];
-    if (original.gender !== null || !original.firstName) continue;
-    const sex = sexOfFirstName(original.firstName);
-    if (!sex) continue;
-    const m = own(i);
-    m.gender = sex;
-    m.imputed.gender = true;
-    counts.gender++;
-    log(m, 'gender', sex, `imputed from the first name '${m.firstName}' (SSA name data)`);
-  }
-
-  // Ages from the data: birth date first, else the age the file gives.
-  const known = new Map<Relationship, number[]>();
-  for (const m of members) {
-    const age = ageAt(m, opts.asOf);
-    if (age === null) continue;
-    const rel = m.relationship ?? 'employee';
-    const list = known.get(rel);
-    if (list) list.push(age);
-    else known.set(rel, [age]);
+    if (original.gender === null && original.firstName) {
+      const sex = sexOfFirstName(original.firstName);
+      if (sex) {
+        const m = own(i);
+        m.gender = sex;
+        m.imputed.gender = true;
+        counts.gender++;
+        log(m, 'gender', sex, `imputed from the first name '${m.firstName}' (SSA name data)`);
+      }
+    }
+    const rel = original.relationship ?? 'employee';
+    const age = ageAt(original, opts.asOf);
+    if (age !== null) {
+      let c = ages.get(rel);
+      if (!c) ages.set(rel, (c = new AgeCounts()));
+      c.add(age);
+    }
+    if (!original.dateOfBirth) withoutBirthDate.push(i);
+    if (rel === 'employee') {
+      for (const f of original.files) {
+        const list = employeesByFile.get(f);
+        if (list) list.push(i);
+        else employeesByFile.set(f, [i]);
+      }
+    }
   }
   const medianAge = new Map<Relationship, number>();
-  for (const [rel, ages] of known) medianAge.set(rel, Math.floor(medianOf(ages)!));
+  for (const [rel, c] of ages) medianAge.set(rel, c.median());
 
   // Birth dates: from the age, else the median age of the relationship.
-  for (let i = 0; i < members.length; i++) {
+  for (const i of withoutBirthDate) {
     const original = members[i];
-    if (original.dateOfBirth) continue;
     let age = original.age;
     let why = `from the age ${original.age} given in the file`;
     if (age === null) {
@@ -106,18 +151,9 @@ export function impute(input: Member[], opts: ImputeOptions): ImputeResult {
   }
 
   // Salaries, file by file.
-  const employeesByFile = new Map<string, number[]>();
-  for (let i = 0; i < members.length; i++) {
-    const m = members[i];
-    if (m.relationship !== 'employee') continue;
-    for (const f of m.files) {
-      const list = employeesByFile.get(f);
-      if (list) list.push(i);
-      else employeesByFile.set(f, [i]);
-    }
-  }
   for (const [file, indexes] of employeesByFile) {
     if (!opts.filesWithSalary.has(file)) continue;
+    if (!indexes.some((i) => members[i].annualSalary === null)) continue; // nothing to impute
     const employees = indexes.map((i) => members[i]);
     const withSalary = employees.filter((e) => e.annualSalary !== null && !e.imputed.annualSalary);
     if (withSalary.length === 0 || withSalary.length < employees.length * SALARY_IMPUTATION_MIN_SHARE) continue;

@@ -161,7 +161,7 @@ export function locateTables(sheet: Sheet): LocateResult {
     const headers = headersOf(rows, headerRow);
     const width = headers.filter(Boolean).length;
     const firstHeader = (headers.find(Boolean) ?? '').toLowerCase();
-    const table: LocatedTable = { sheet: sheet.name, headerRow, headers, rows: [], skipped: [] };
+    const table: LocatedTable = { sheet: sheet.name, headerRow, headers, rows: [], rowIndex: [], skipped: [] };
     let next = -1;
     for (let i = headerRow + 1; i < rows.length; i++) {
       const cells = rows[i];
@@ -194,7 +194,8 @@ export function locateTables(sheet: Sheet): LocateResult {
           break;
         }
       }
-      table.rows.push({ index: i, cells });
+      table.rows.push(cells);
+      table.rowIndex.push(i);
     }
     if (table.rows.length > 0) tables.push(table);
     headerRow = next;

@@ -18,7 +18,7 @@
  * employee's.
  */
 import { MAX_ROW_ISSUES_PER_KIND } from './rules';
-import { foldKey } from './text';
+import { stripAccents } from './text';
 import type { Change, Issue, Member, MemberValues, NormalisedRow } from './types';
 import { emptyValues } from './normalise';
 
@@ -33,6 +33,8 @@ export interface MergeResult {
   members: Member[];
   changes: Change[];
   issues: Issue[];
+  /** Some member has a first and last name but no employee id (the dedupe name rule can apply). */
+  namedWithoutId: boolean;
 }
 
 const NO_EXTRAS: Record<string, string> = Object.freeze({}) as Record<string, string>;
@@ -40,18 +42,24 @@ const TOTAL_NAME = /^(grand\s*)?(sub-?\s*)?totals?\b|^count\b|^average\b/i;
 const DEPENDENT_SHEET = /dep|spouse|child|famil|family/i;
 
 /** The employee-id comparison key: case and spaces folded, leading zeros of numeric ids dropped. */
-const ID_KEYS = new Map<string, string>();
-
 export function idKey(id: string | null): string {
   if (!id) return '';
-  // Memoised: each id is compared several times (linking, deduplication) and repeats for dependents.
-  const hit = ID_KEYS.get(id);
-  if (hit !== undefined) return hit;
-  const k = foldKey(id);
-  const key = /^\d+$/.test(k) ? k.replace(/^0+(?=\d)/, '') : k;
-  if (ID_KEYS.size > 200_000) ID_KEYS.clear();
-  ID_KEYS.set(id, key);
-  return key;
+  // Fast path, no allocation (ids are compared for every member): upper-case ASCII letters and
+  // digits with no leading zero are their own key. Case is folded to upper case for that reason.
+  let digitsOnly = true;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c >= 48 && c <= 57) continue;
+    digitsOnly = false;
+    if ((c >= 65 && c <= 90) || c === 45 || c === 95 || c === 46) continue;
+    return slowIdKey(id);
+  }
+  return digitsOnly && id.length > 1 && id.charCodeAt(0) === 48 ? id.replace(/^0+(?=\d)/, '') : id;
+}
+
+function slowIdKey(id: string): string {
+  const k = stripAccents(id).toUpperCase().replace(/\s+/g, '');
+  return /^\d+$/.test(k) ? k.replace(/^0+(?=\d)/, '') : k;
 }
 
 /** Could the name start a total's label ("Total", "Grand total", "Subtotal", "Count", "Average")? */
@@ -95,7 +103,7 @@ export function copyMember(m: Member): Member {
 }
 
 /** A member object, always built with the same properties in the same order (one hidden class). */
-export function newMember(uid: number, r: { file: string; sheet: string; row: number }, v: MemberValues, extras: Record<string, string>, column: string | null = null): Member {
+export function newMember(uid: number, r: { file: string; sheet: string; row: number }, v: MemberValues, extras: Record<string, string>, column: string | null = null, files: string[] = filesOf(r.file)): Member {
   return {
     employeeId: v.employeeId,
     firstName: v.firstName,
@@ -121,7 +129,7 @@ export function newMember(uid: number, r: { file: string; sheet: string; row: nu
     sheet: r.sheet,
     row: r.row,
     column,
-    files: filesOf(r.file),
+    files,
     employeeUid: null,
     extras,
     imputed: NOT_IMPUTED,
@@ -133,6 +141,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
   const changes: Change[] = [];
   const issues: Issue[] = [];
   let uid = firstUid;
+  let namedWithoutId = false;
   const rowIssues = new Map<string, number>();
   const rowIssue = (file: string, sheet: string, row: number, kind: string, message: string) => {
     const key = `${file}\u0000${sheet}\u0000${kind}`;
@@ -147,6 +156,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     let lastEmployee: Member | null = null;
     const employeeIdsHere = new Set<string>();
     const dependentSheet = !t.hasRelationshipColumn && DEPENDENT_SHEET.test(t.sheet);
+    const fileList = filesOf(t.file);
     for (const r of t.rows) {
       const v = r.values;
       const member = isMemberRow(r);
@@ -169,7 +179,8 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
 
       let employee: Member | null = null;
       if (member) {
-        const m = newMember(uid++, r, v, r.extras);
+        if (!v.employeeId && v.firstName && v.lastName) namedWithoutId = true;
+        const m = newMember(uid++, r, v, r.extras, null, fileList);
         members.push(m);
         if (v.relationship === 'employee') {
           employee = m;
@@ -204,7 +215,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
           dv.relationship = relationship;
           dv.dateOfBirth = date;
           dv.gender = 'unknown';
-          const dep = newMember(uid++, r, dv, NO_EXTRAS, header);
+          const dep = newMember(uid++, r, dv, NO_EXTRAS, header, fileList);
           if (employee) dep.employeeUid = employee.uid;
           else if (v.employeeId) byId.push(dep);
           members.push(dep);
@@ -233,29 +244,35 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     const [file, sheet, kind] = key.split('\u0000');
     issues.push({ file, sheet, row: null, message: `${n - MAX_ROW_ISSUES_PER_KIND} more rows like the above (${kind === 'orphan' ? 'dependents without an employee' : 'rows that are not members'}).` });
   }
-  return { members, changes, issues };
+  return { members, changes, issues, namedWithoutId };
 }
 
 const INHERITED = ['status', 'zip', 'state'] as const;
+const INHERIT_WHY: Record<(typeof INHERITED)[number], string> = {
+  status: "dependent without a status: takes its employee's",
+  zip: "dependent without a ZIP code: takes its employee's",
+  state: "dependent without a state: takes its employee's",
+};
 
 /** A dependent with no status, ZIP or state of its own takes its employee's (after deduplication). */
 export function inheritFromEmployees(input: Member[]): { members: Member[]; changes: Change[] } {
   const changes: Change[] = [];
-  const byUid = new Map<number, Member>();
-  for (const m of input) if (m.relationship === 'employee') byUid.set(m.uid, m);
+  // uids are small consecutive numbers: an array indexed by uid beats a Map here.
+  const byUid: Member[] = [];
+  for (const m of input) if (m.relationship === 'employee') byUid[m.uid] = m;
   // Pure: a member that takes something is copied; the others are passed on as they are.
   const members = input.slice();
   for (let i = 0; i < members.length; i++) {
     let m = members[i];
     if (m.relationship === 'employee' || m.employeeUid === null) continue;
     if (m.status !== null && m.zip !== null && m.state !== null) continue;
-    const e = byUid.get(m.employeeUid);
+    const e = byUid[m.employeeUid];
     if (!e) continue;
     for (const f of INHERITED) {
       if (m[f] !== null || e[f] === null) continue;
       if (m === input[i]) members[i] = m = copyMember(m);
       (m as unknown as Record<string, unknown>)[f] = e[f];
-      changes.push({ file: m.file, sheet: m.sheet, row: m.row, field: f, from: '', to: String(e[f]), why: `dependent without a ${f === 'zip' ? 'ZIP code' : f}: takes its employee's` });
+      changes.push({ file: m.file, sheet: m.sheet, row: m.row, field: f, from: '', to: e[f] as string, why: INHERIT_WHY[f] });
     }
   }
   return { members, changes };

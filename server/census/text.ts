@@ -37,14 +37,28 @@ export function isoDay(d: Date): string {
 const DIACRITICS = /[\u0300-\u036f]/g;
 const NON_ASCII = /[^\u0000-\u007f]/;
 
-/** Lower case, accents stripped: for comparing words (José = jose). */
+/** Accents stripped (José = Jose), for comparing words. */
 export function stripAccents(text: string): string {
   return NON_ASCII.test(text) ? text.normalize('NFKD').replace(DIACRITICS, '') : text;
 }
 
-/** Case, accents and all whitespace folded away: the comparison key for names and ids. */
+const FOLDED = new Map<string, string>();
+
+/**
+ * Case, accents and all whitespace folded away: the comparison key for names. Memoised: names repeat
+ * (and the normalise stage hands out one string per distinct name, so the lookups are cheap).
+ */
 export function foldKey(text: string | null | undefined): string {
   if (!text) return '';
+  const hit = FOLDED.get(text);
+  if (hit !== undefined) return hit;
+  const k = foldKeyUncached(text);
+  if (FOLDED.size >= 50_000) FOLDED.clear();
+  FOLDED.set(text, k);
+  return k;
+}
+
+function foldKeyUncached(text: string): string {
   // Fast path (nearly every name and id): ASCII without whitespace only needs lower-casing.
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -27,8 +27,10 @@ export interface LocatedTable {
   headerRow: number;
   /** Header text per column index (trimmed; '' for a column without a header). */
   headers: string[];
-  /** Data rows in order: blank rows, repeated headers and footers already left out. */
-  rows: { index: number; cells: Cell[] }[];
+  /** Data rows in order (the sheet's own row arrays): blank rows, repeated headers and footers left out. */
+  rows: Cell[][];
+  /** rowIndex[i]: the 0-based sheet row of rows[i]. */
+  rowIndex: number[];
   /** Rows inside the table's bounds that are not data (footers, notes), with why. */
   skipped: { index: number; text: string; reason: string }[];
 }

@@ -26,20 +26,20 @@ export interface ProfileScore {
 export type Profiles = Partial<Record<CanonicalField, ProfileScore>>;
 
 /** Up to `max` non-empty cells of a column, spread evenly over the rows. */
-export function sampleColumn(rows: readonly { cells: Cell[] }[], col: number, max: number): Cell[] {
+export function sampleColumn(rows: readonly Cell[][], col: number, max: number): Cell[] {
   const out: Cell[] = [];
   const n = rows.length;
   if (n === 0) return out;
   // Two passes at most: a strided pass, then a dense one if the column is sparse.
   const stride = Math.max(1, Math.floor(n / (max * 2)));
   for (let i = 0; i < n && out.length < max; i += stride) {
-    const c = rows[i].cells[col];
+    const c = rows[i][col];
     if (!isBlank(c)) out.push(c);
   }
   if (out.length < max && stride > 1) {
     out.length = 0;
     for (let i = 0; i < n && out.length < max; i++) {
-      const c = rows[i].cells[col];
+      const c = rows[i][col];
       if (!isBlank(c)) out.push(c);
     }
   }

@@ -53,7 +53,7 @@ export function isoFromParts(year: number, month: number, day: number): string |
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
   if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return null;
   if (day > daysInMonth(year, month)) return null;
-  return `${year}-${pad2(month)}-${pad2(day)}`;
+  return year + (month < 10 ? '-0' : '-') + month + (day < 10 ? '-0' : '-') + day;
 }
 
 /** An Excel serial day number (1900 date system) as an ISO day. */
@@ -135,43 +135,55 @@ function tokenize(s: string): Token[] | null {
  * read without building tokens. undefined: not such a form, use the general reader.
  */
 function fastNumeric(s: string, ctx: DateContext, note?: Note): string | null | undefined {
+  // Plain locals, no arrays: this runs for every distinct date of a census.
   const n = s.length;
-  const parts = [0, 0, 0];
-  const digits = [0, 0, 0];
-  let p = 0;
-  let i = 0;
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let da = 0;
+  let db = 0;
+  let dc = 0;
+  let part = 0;
   let sep = -1;
-  for (; i < n && p < 3; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) {
-      parts[p] = parts[p] * 10 + (c - 48);
-      digits[p]++;
-      if (digits[p] > 4) return undefined;
-    } else if ((c === 47 || c === 45 || c === 46) && digits[p] > 0 && p < 2 && (sep < 0 || sep === c)) {
-      sep = c;
-      p++;
-    } else if ((c === 32 || c === 84) && p === 2 && digits[2] > 0) {
+  for (let i = 0; i < n; i++) {
+    const ch = s.charCodeAt(i);
+    if (ch >= 48 && ch <= 57) {
+      const d = ch - 48;
+      if (part === 0) {
+        a = a * 10 + d;
+        if (++da > 4) return undefined;
+      } else if (part === 1) {
+        b = b * 10 + d;
+        if (++db > 4) return undefined;
+      } else {
+        c = c * 10 + d;
+        if (++dc > 4) return undefined;
+      }
+    } else if ((ch === 47 || ch === 45 || ch === 46) && part < 2 && (part === 0 ? da : db) > 0 && (sep < 0 || sep === ch)) {
+      sep = ch;
+      part++;
+    } else if ((ch === 32 || ch === 84) && part === 2 && dc > 0) {
       break; // a time follows
     } else return undefined;
   }
-  if (p !== 2 || digits[2] === 0) return undefined;
-  const [a, b, c] = parts;
-  const [da, db, dc] = digits;
+  if (part !== 2 || dc === 0) return undefined;
   let year: number;
   let month: number;
   let day: number;
-  let yearDigits: number;
-  if (da === 4 && db <= 2 && dc <= 2) [year, month, day, yearDigits] = [a, b, c, 4];
-  else if (da <= 2 && db <= 2 && (dc === 4 || dc === 2)) {
-    let m = a;
-    let d = b;
-    if (ctx.order === 'dmy' || (m > 12 && d <= 12)) {
-      [m, d] = [d, m];
+  if (da === 4 && db <= 2 && dc <= 2) {
+    year = a;
+    month = b;
+    day = c;
+  } else if (da <= 2 && db <= 2 && (dc === 4 || dc === 2)) {
+    month = a;
+    day = b;
+    if (ctx.order === 'dmy' || (month > 12 && day <= 12)) {
+      month = b;
+      day = a;
       if (note && ctx.order !== 'dmy') note.why = 'read as day/month/year (the month cannot be above 12)';
     }
-    [year, month, day, yearDigits] = [c, m, d, dc];
+    year = dc === 2 ? fullYear(c, month, day, ctx.asOf, note) : c;
   } else return undefined;
-  if (yearDigits === 2) year = fullYear(year, month, day, ctx.asOf, note);
   return isoFromParts(year, month, day);
 }
 

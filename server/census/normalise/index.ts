@@ -218,9 +218,20 @@ function parserFor(field: CanonicalField, dates: DateContext): Parser | null {
   }
 }
 
-/** Every field but the ones whose values rarely repeat (ids, SSNs) memoises its parsed values. */
+/** Ids and SSNs never repeat enough to memoise; other columns do when their sample repeats. */
 const UNMEMOISED = new Set<CanonicalField>(['employeeId', 'ssn']);
+/** Memoise a column when its sampled values hold at most this share of distinct values. */
+const MEMO_MAX_DISTINCT = 0.5;
+
+function repeats(sample: readonly Cell[]): boolean {
+  if (sample.length < 20) return true;
+  const distinct = new Set<unknown>();
+  for (const c of sample) distinct.add(c instanceof Date ? c.getTime() : c);
+  return distinct.size <= sample.length * MEMO_MAX_DISTINCT;
+}
 const MEMO_LIMIT = 20_000;
+/** Rows per block of the column-by-column pass (a block's cells stay in the CPU cache). */
+const BLOCK_ROWS = 256;
 
 const FIELD_LABEL: Partial<Record<CanonicalField, string>> = {
   dateOfBirth: 'birth date', hireDate: 'hire date', spouseDateOfBirth: 'spouse birth date',
@@ -280,7 +291,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       field: col.field,
       parse,
       placeholders: codeField ? PLACEHOLDERS : VALUE_PLACEHOLDERS,
-      memo: UNMEMOISED.has(col.field) ? null : new Map(),
+      memo: UNMEMOISED.has(col.field) || !repeats(sampleColumn(table.rows, col.index, 200)) ? null : new Map(),
       assign: assigner(col.field),
       invalidCount: 0,
     });
@@ -293,108 +304,134 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   const hasState = mapped.has('state');
   const hasNames = mapped.has('firstName') || mapped.has('lastName');
   const note = newNote();
-  const rows: NormalisedRow[] = [];
+  const src = table.rows;
+  const rowNo = (i: number) => table.rowIndex[i] + 1;
+  const n = src.length;
 
-  for (const { index, cells } of table.rows) {
-    const rowNo = index + 1;
-    const values = emptyValues();
-    let spouseDates: { header: string; date: string }[] | null = null;
-    let childDates: { header: string; date: string }[] | null = null;
-    let fullName: string | null = null;
-    let relationshipGiven = false;
+  // Column by column within blocks of rows: each column's parser, store and memo stay hot (one call
+  // target per loop, which the JIT inlines), and a block's cells stay in the CPU cache across its
+  // columns. At a million cells, both matter.
+  const values: MemberValues[] = new Array(n);
+  for (let i = 0; i < n; i++) values[i] = emptyValues();
+  const filled = new Int32Array(n);
+  const first = new Int32Array(n).fill(-1);
+  const fullNames: (string | null)[] = hasFullName(handlers) ? new Array(n).fill(null) : [];
+  const relationshipGiven = new Uint8Array(n);
+  const spouseDates: ({ header: string; date: string }[] | null)[] = new Array(n).fill(null);
+  const childDates: ({ header: string; date: string }[] | null)[] = new Array(n).fill(null);
 
-    let filled = 0;
-    let first = -1;
-    for (let k = 0; k < handlers.length; k++) {
-      const h = handlers[k];
-      const cell = cells[h.index];
-      if (isBlank(cell)) continue;
-      filled++;
-      if (first < 0 || h.index < first) first = h.index;
-      const memoKey = typeof cell === 'string' || typeof cell === 'number' ? cell : null;
-      let p = h.memo !== null && memoKey !== null ? h.memo.get(memoKey) : undefined;
-      if (p === undefined) {
-        if (typeof cell === 'string' && isPlaceholder(cell, h.placeholders)) continue;
-        resetNote(note);
-        const v = h.parse(cell, note);
-        p = { v, why: note.why, invalid: note.invalid };
-        if (h.memo !== null && memoKey !== null && h.memo.size < MEMO_LIMIT) h.memo.set(memoKey, p);
-      }
-      const v = p.v;
-      if (p.invalid || v === null || v === undefined) {
-        if (p.invalid) reportInvalid(h, cell, rowNo);
-        continue;
-      }
-      if (p.why !== null) changes.push({ file, sheet, row: rowNo, field: h.field, from: redact(cellText(cell)), to: String(v), why: p.why });
-      if (h.assign !== null) {
-        h.assign(values, v);
-        continue;
-      }
-      switch (h.field) {
-        case 'fullName':
-          fullName = v as string;
-          break;
-        case 'spouseDateOfBirth':
-          (spouseDates ??= []).push({ header: h.col.header, date: v as string });
-          break;
-        case 'childDateOfBirth':
-          (childDates ??= []).push({ header: h.col.header, date: v as string });
-          break;
-        case 'relationship':
-          relationshipGiven = true;
-          values.relationship = v as MemberValues['relationship'];
-          break;
+  for (let from = 0; from < n; from += BLOCK_ROWS) {
+    const to = Math.min(n, from + BLOCK_ROWS);
+    for (const h of handlers) {
+      const col = h.index;
+      const memo = h.memo;
+      for (let i = from; i < to; i++) {
+        const cell = src[i][col];
+        if (isBlank(cell)) continue;
+        filled[i]++;
+        if (first[i] < 0 || col < first[i]) first[i] = col;
+        const memoKey = typeof cell === 'string' || typeof cell === 'number' ? cell : null;
+        const p = memo !== null && memoKey !== null ? memo.get(memoKey) : undefined;
+        let v: unknown;
+        let why: string | null;
+        let invalid: boolean;
+        if (p !== undefined) {
+          v = p.v;
+          why = p.why;
+          invalid = p.invalid;
+        } else {
+          if (typeof cell === 'string' && isPlaceholder(cell, h.placeholders)) continue;
+          resetNote(note);
+          v = h.parse(cell, note);
+          why = note.why;
+          invalid = note.invalid;
+          if (memo !== null && memoKey !== null && memo.size < MEMO_LIMIT) memo.set(memoKey, { v, why, invalid });
+        }
+        if (invalid || v === null || v === undefined) {
+          if (invalid) reportInvalid(h, cell, rowNo(i));
+          continue;
+        }
+        if (why !== null) changes.push({ file, sheet, row: rowNo(i), field: h.field, from: redact(cellText(cell)), to: String(v), why });
+        if (h.assign !== null) {
+          h.assign(values[i], v);
+          continue;
+        }
+        switch (h.field) {
+          case 'fullName':
+            fullNames[i] = v as string;
+            break;
+          case 'spouseDateOfBirth':
+            (spouseDates[i] ??= []).push({ header: h.col.header, date: v as string });
+            break;
+          case 'childDateOfBirth':
+            (childDates[i] ??= []).push({ header: h.col.header, date: v as string });
+            break;
+          case 'relationship':
+            relationshipGiven[i] = 1;
+            values[i].relationship = v as MemberValues['relationship'];
+            break;
+        }
       }
     }
+  }
 
+  const seen = (i: number, col: number) => {
+    filled[i]++;
+    if (first[i] < 0 || col < first[i]) first[i] = col;
+  };
+  const extraValues: Record<string, string>[] = new Array(n).fill(NO_EXTRAS);
+  for (const x of extras) {
+    for (let i = 0; i < n; i++) {
+      const c = src[i][x.index];
+      if (isBlank(c)) continue;
+      seen(i, x.index);
+      let t = cellText(c);
+      // An SSN in a column we do not map: masked all the same (a cheap digit test first).
+      if (x.ssn || (t.length >= 9 && t.length <= 11 && t.charCodeAt(0) >= 48 && t.charCodeAt(0) <= 57 && SSN_VALUE.test(t))) t = maskSsn(t);
+      if (extraValues[i] === NO_EXTRAS) extraValues[i] = {};
+      extraValues[i][x.label] = t;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const cells = src[i];
+    for (let k = 0; k < uncoveredBelow.length; k++) if (!isBlank(cells[uncoveredBelow[k]])) seen(i, uncoveredBelow[k]);
+    for (let c = width; c < cells.length; c++) if (!isBlank(cells[c])) seen(i, c);
+  }
+
+  const rows: NormalisedRow[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const row = rowNo(i);
+    const v = values[i];
     // Full name -> first and last, unless the file has name columns of its own that are filled.
-    if (fullName && (!hasNames || (!values.firstName && !values.lastName))) {
+    const fullName = fullNames.length > 0 ? fullNames[i] : null;
+    if (fullName && (!hasNames || (!v.firstName && !v.lastName))) {
       const split = splitFullName(fullName);
-      values.firstName = split.firstName;
-      values.lastName = split.lastName;
+      v.firstName = split.firstName;
+      v.lastName = split.lastName;
       changes.push({
-        file, sheet, row: rowNo, field: 'fullName', from: redact(fullName),
+        file, sheet, row, field: 'fullName', from: redact(fullName),
         to: `first: ${split.firstName ?? ''}; last: ${split.lastName ?? ''}`, why: 'full name split into first and last name',
       });
     }
-
-    deriveAnnualSalary(values, changes, file, sheet, rowNo);
-
+    deriveAnnualSalary(v, changes, file, sheet, row);
     // State from the ZIP code where the file has no state (column, or value).
-    if (!values.state && values.zip) {
-      const st = stateFromZip(values.zip);
+    if (v.state === null && v.zip !== null) {
+      const st = stateFromZip(v.zip);
       if (st) {
-        values.state = st;
-        changes.push({ file, sheet, row: rowNo, field: 'state', from: '', to: st, why: hasState ? 'state blank: taken from the ZIP code' : 'no state column: state from the ZIP code' });
+        v.state = st;
+        changes.push({ file, sheet, row, field: 'state', from: '', to: st, why: hasState ? 'state blank: taken from the ZIP code' : 'no state column: state from the ZIP code' });
       }
     }
-
-    let extraValues = NO_EXTRAS;
-    for (let k = 0; k < uncoveredBelow.length; k++) {
-      const i = uncoveredBelow[k];
-      if (isBlank(cells[i])) continue;
-      filled++;
-      if (first < 0 || i < first) first = i;
-    }
-    for (let i = width; i < cells.length; i++) {
-      if (isBlank(cells[i])) continue;
-      filled++;
-      if (first < 0 || i < first) first = i;
-    }
-    for (const x of extras) {
-      const c = cells[x.index];
-      if (isBlank(c)) continue;
-      filled++;
-      if (first < 0 || x.index < first) first = x.index;
-      let t = cellText(c);
-      if (x.ssn || SSN_VALUE.test(t)) t = maskSsn(t);
-      if (extraValues === NO_EXTRAS) extraValues = {};
-      extraValues[x.label] = t;
-    }
     // Only rows without a name can fail the member rule: only they need their text for an issue.
-    const firstText = first >= 0 && !values.firstName && !values.lastName ? redact(cellText(cells[first])) : '';
-    rows.push({ file, sheet, row: rowNo, values, spouseDates, childDates, extras: extraValues, filled, firstText, relationshipGiven });
+    const f = first[i];
+    const firstText = f >= 0 && !v.firstName && !v.lastName ? redact(cellText(src[i][f])) : '';
+    rows[i] = {
+      file, sheet, row, values: v, spouseDates: spouseDates[i], childDates: childDates[i],
+      extras: extraValues[i], filled: filled[i], firstText, relationshipGiven: relationshipGiven[i] === 1,
+    };
   }
+  // Column-major work logged by column: the change log reads by row.
+  changes.sort((a, b) => a.row - b.row);
 
   for (const h of handlers) {
     if (h.invalidCount > MAX_ROW_ISSUES_PER_KIND) {
@@ -414,6 +451,10 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       issues.push({ file, sheet, row: rowNo, message: `Unreadable ${fieldLabel(h.field)} '${from}' in column '${h.col.header}'; left blank.` });
     }
   }
+}
+
+function hasFullName(handlers: Handler[]): boolean {
+  return handlers.some((h) => h.field === 'fullName');
 }
 
 function maskSsn(text: string): string {

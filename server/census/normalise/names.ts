@@ -9,7 +9,12 @@ const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'mx']);
 export function cleanName(text: string): string | null {
   const s = text.trim();
   if (!s) return null;
-  return /\s{2,}|[\t\n\r]/.test(s) ? s.replace(/\s+/g, ' ') : s;
+  // A character scan, not a pattern: ids and names pass here by the tens of thousands.
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 32 || (c === 32 && s.charCodeAt(i + 1) === 32) || c === 160) return s.replace(/\s+/g, ' ');
+  }
+  return s;
 }
 
 function bare(word: string): string {

@@ -34,7 +34,7 @@ export function xlsx(sheets: Record<string, Cell[][]>): Uint8Array {
 
 /** A located table straight from header + rows (for the map and normalise stages alone). */
 export function table(headers: string[], rows: Cell[][], sheet = 'Sheet1'): LocatedTable {
-  return { sheet, headerRow: 0, headers, rows: rows.map((cells, i) => ({ index: i + 1, cells })), skipped: [] };
+  return { sheet, headerRow: 0, headers, rows, rowIndex: rows.map((_, i) => i + 1), skipped: [] };
 }
 
 /** A normalised row with the given values (for the merge stage alone). */

@@ -33,7 +33,8 @@ describe('locate', () => {
     const t = tables[0];
     expect(t.headerRow).toBe(3);
     expect(t.headers).toEqual(['Employee ID', 'First Name', 'Last Name', 'DOB', 'Gender', 'Salary']);
-    expect(t.rows.map((r) => r.cells[0])).toEqual(['E1', 'E2', 'E3']);
+    expect(t.rows.map((r) => r[0])).toEqual(['E1', 'E2', 'E3']);
+    expect(t.rowIndex).toEqual([4, 6, 8]);
     expect(t.skipped.map((s) => s.index)).toEqual([7, 10, 11, 12]);
   });
 
