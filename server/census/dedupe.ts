@@ -58,10 +58,15 @@ function findIn(bucket: Seen[] | undefined, rel: string | null, first: string, l
   return undefined;
 }
 
-function addTo(map: Map<string, Seen[]>, key: string, seen: Seen): void {
+function addTo(map: Map<string, Seen[]>, key: string, seen: Seen): Seen[] {
   const bucket = map.get(key);
-  if (bucket) bucket.push(seen);
-  else map.set(key, [seen]);
+  if (bucket) {
+    bucket.push(seen);
+    return bucket;
+  }
+  const created = [seen];
+  map.set(key, created);
+  return created;
 }
 
 export interface DedupeResult {
@@ -87,6 +92,16 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
   const changes: Change[] = [];
   const replaced = new Map<number, number>();
 
+  // A family's rows come together: remember the last id's bucket to skip most Map lookups.
+  let lastId: string | null = null;
+  let lastBucket: Seen[] | undefined;
+  const bucketOf = (id: string) => {
+    if (id !== lastId) {
+      lastId = id;
+      lastBucket = byId.get(id);
+    }
+    return lastBucket;
+  };
   // Pure: members are copied only when they change (files merged, employee re-linked).
   for (const m of input) {
     const id = m.employeeId ? idKey(m.employeeId) : null;
@@ -96,7 +111,7 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
     const named = nameRule && Boolean(m.firstName && m.lastName);
     const last = named ? foldKey(m.lastName) : '';
     let slot: number | undefined;
-    if (id !== null) slot = findIn(byId.get(id), rel, first, null, dob);
+    if (id !== null) slot = findIn(bucketOf(id), rel, first, null, dob);
     // The name rule: a member without an id matches anyone of that name and birth date; a member with
     // an id matches a member of that name and birth date who had no id.
     if (slot === undefined && named) {
@@ -109,7 +124,12 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
       const s = kept.length;
       kept.push(m);
       const seen: Seen = { rel, first, last, dob, slot: s };
-      if (id !== null) addTo(byId, id, seen);
+      if (id !== null) {
+        // Keep the last-bucket cache right: this id's bucket may have just been created.
+        const bucket = id === lastId && lastBucket ? (lastBucket.push(seen), lastBucket) : addTo(byId, id, seen);
+        lastId = id;
+        lastBucket = bucket;
+      }
       if (named) addTo(byName, last, seen);
       continue;
     }
@@ -128,7 +148,10 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
     kept[slot] = keep;
     // A match by the other rule: register this row's keys too, for the rows still to come.
     const seen: Seen = { rel, first, last, dob, slot };
-    if (id !== null && findIn(byId.get(id), rel, first, null, dob) === undefined) addTo(byId, id, seen);
+    if (id !== null && findIn(bucketOf(id), rel, first, null, dob) === undefined) {
+      lastBucket = addTo(byId, id, seen);
+      lastId = id;
+    }
     if (named && findIn(byName.get(last), null, first, last, dob) === undefined) addTo(byName, last, seen);
     replaced.set(drop.uid, keep.uid);
     changes.push({
@@ -150,7 +173,7 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
   };
   for (const from of replaced.keys()) replaced.set(from, resolve(from));
   // Dependents of a removed employee belong to the employee kept for it.
-  for (let i = 0; i < kept.length; i++) {
+  for (let i = 0; replaced.size > 0 && i < kept.length; i++) {
     const m = kept[i];
     if (m.employeeUid !== null && replaced.has(m.employeeUid)) {
       const c = copyMember(m);

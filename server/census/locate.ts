@@ -47,9 +47,9 @@ export function headerRowScore(cells: readonly Cell[]): number {
   return fields + 0.5 * ignored + 0.1 * text;
 }
 
-function filledCount(cells: readonly Cell[]): number {
+function filledCount(cells: readonly Cell[], enough = Infinity): number {
   let n = 0;
-  for (let i = 0; i < cells.length; i++) if (!isBlank(cells[i])) n++;
+  for (let i = 0; i < cells.length && n < enough; i++) if (!isBlank(cells[i])) n++;
   return n;
 }
 
@@ -161,19 +161,22 @@ export function locateTables(sheet: Sheet): LocateResult {
     const headers = headersOf(rows, headerRow);
     const width = headers.filter(Boolean).length;
     const firstHeader = (headers.find(Boolean) ?? '').toLowerCase();
+    /** A footer (total, note) fills at most this many cells. */
+    const footerMax = Math.max(2, Math.floor(width * 0.3));
     const table: LocatedTable = { sheet: sheet.name, headerRow, headers, rows: [], rowIndex: [], skipped: [] };
     let next = -1;
     for (let i = headerRow + 1; i < rows.length; i++) {
       const cells = rows[i];
       if (!cells) continue;
-      const filled = filledCount(cells);
+      // Only small counts matter below (blank, one cell, a short footer): stop counting past them.
+      const filled = filledCount(cells, footerMax + 1);
       if (filled === 0) continue;
       if (filled === 1) {
         table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'one filled cell: a title, total or note' });
         continue;
       }
       const firstCell = firstFilled(cells);
-      if (filled <= Math.max(2, Math.floor(width * 0.3))) {
+      if (filled <= footerMax) {
         const first = cellText(firstCell);
         if (FOOTER.test(first)) {
           table.skipped.push({ index: i, text: redact(first), reason: 'a total or note under the table' });

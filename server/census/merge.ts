@@ -73,7 +73,7 @@ function maybeTotal(name: string | null): boolean {
 /** The member rule, on a normalised row. */
 export function isMemberRow(r: NormalisedRow): boolean {
   if (r.filled < 2) return false;
-  const v = r.values;
+  const v = r;
   if (maybeTotal(v.firstName) || maybeTotal(v.lastName)) return false;
   const hasName = Boolean(v.firstName || v.lastName);
   const hasBirth = v.dateOfBirth !== null || v.age !== null;
@@ -158,7 +158,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     const dependentSheet = !t.hasRelationshipColumn && DEPENDENT_SHEET.test(t.sheet);
     const fileList = filesOf(t.file);
     for (const r of t.rows) {
-      const v = r.values;
+      const v = r;
       const member = isMemberRow(r);
       if (!member && !r.spouseDates && !r.childDates) {
         const why = r.filled < 2 ? 'one filled cell: a title, total or note' : 'no name, and no birth date or age with an id or relationship';
@@ -187,7 +187,9 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
           lastEmployee = m;
           if (v.employeeId) employeeIdsHere.add(idKey(v.employeeId));
         } else if (v.employeeId) {
-          byId.push(m);
+          // Usually the employee row is just above: link at once; else by id once all tables are in.
+          if (lastEmployee?.employeeId && idKey(lastEmployee.employeeId) === idKey(v.employeeId)) m.employeeUid = lastEmployee.uid;
+          else byId.push(m);
         } else if (lastEmployee) {
           m.employeeUid = lastEmployee.uid;
           if (lastEmployee.employeeId) {
@@ -227,7 +229,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
 
   // Link dependents by employee id (split sheets, several files): the first employee of that id.
   const employees = new Map<string, Member>();
-  for (const m of members) {
+  if (byId.length > 0) for (const m of members) {
     if (m.relationship !== 'employee' || !m.employeeId) continue;
     const k = idKey(m.employeeId);
     if (!employees.has(k)) employees.set(k, m);

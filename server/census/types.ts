@@ -79,12 +79,12 @@ export interface MemberValues {
   ssnLast4: string | null;
 }
 
-export interface NormalisedRow {
+/** A row after normalisation: its canonical values (MemberValues) and where it came from. */
+export interface NormalisedRow extends MemberValues {
   file: string;
   sheet: string;
   /** 1-based row number as the spreadsheet shows it. */
   row: number;
-  values: MemberValues;
   /** Wide layout: dependents' birth dates in columns (header kept for the change log). */
   spouseDates: { header: string; date: string }[] | null;
   childDates: { header: string; date: string }[] | null;

@@ -49,11 +49,16 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /** ISO day for a valid Y-M-D, or null. */
+/** '-MM-DD' for every month and day, built once: an ISO date is then one concatenation. */
+const MONTH_DAY: string[][] = Array.from({ length: 13 }, (_, m) =>
+  Array.from({ length: 32 }, (_, d) => `-${pad2(m)}-${pad2(d)}`),
+);
+
 export function isoFromParts(year: number, month: number, day: number): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
   if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return null;
   if (day > daysInMonth(year, month)) return null;
-  return year + (month < 10 ? '-0' : '-') + month + (day < 10 ? '-0' : '-') + day;
+  return year + MONTH_DAY[month][day];
 }
 
 /** An Excel serial day number (1900 date system) as an ISO day. */

@@ -119,6 +119,17 @@ function assigner(field: CanonicalField): Handler['assign'] {
   }
 }
 
+/** A normalised row with every value blank (all properties in place from the start). */
+export function newRow(file: string, sheet: string, row: number): NormalisedRow {
+  return {
+    employeeId: null, firstName: null, lastName: null, relationship: null, dateOfBirth: null, age: null,
+    gender: null, zip: null, state: null, hireDate: null, annualSalary: null, monthlySalary: null,
+    hourlyRate: null, hoursPerWeek: null, status: null, coverageTier: null, jobTitle: null, tobacco: null,
+    ssnLast4: null, file, sheet, row, spouseDates: null, childDates: null, extras: NO_EXTRAS, filled: 0,
+    firstText: '', relationshipGiven: false,
+  };
+}
+
 export function emptyValues(): MemberValues {
   return {
     employeeId: null, firstName: null, lastName: null, relationship: null, dateOfBirth: null, age: null,
@@ -137,8 +148,8 @@ function textParser(fn: (text: string, note: Note) => unknown): Parser {
 
 function idText(cell: Cell): string | null {
   if (typeof cell === 'number') return String(cell);
-  const t = cellText(cell);
-  return t ? cleanName(t) : null;
+  // cleanName trims and collapses inner whitespace in one scan: no need to trim first.
+  return typeof cell === 'string' ? cleanName(cell) : cleanName(cellText(cell));
 }
 
 function ssnLast4(cell: Cell, note: Note): string | null {
@@ -311,8 +322,9 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   // Column by column within blocks of rows: each column's parser, store and memo stay hot (one call
   // target per loop, which the JIT inlines), and a block's cells stay in the CPU cache across its
   // columns. At a million cells, both matter.
-  const values: MemberValues[] = new Array(n);
-  for (let i = 0; i < n; i++) values[i] = emptyValues();
+  // The rows are created first, every property in place (one hidden class), and filled column by column.
+  const values: NormalisedRow[] = new Array(n);
+  for (let i = 0; i < n; i++) values[i] = newRow(file, sheet, rowNo(i));
   const filled = new Int32Array(n);
   const first = new Int32Array(n).fill(-1);
   const fullNames: (string | null)[] = hasFullName(handlers) ? new Array(n).fill(null) : [];
@@ -398,7 +410,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     for (let c = width; c < cells.length; c++) if (!isBlank(cells[c])) seen(i, c);
   }
 
-  const rows: NormalisedRow[] = new Array(n);
+  const rows = values;
   for (let i = 0; i < n; i++) {
     const row = rowNo(i);
     const v = values[i];
@@ -425,10 +437,12 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     // Only rows without a name can fail the member rule: only they need their text for an issue.
     const f = first[i];
     const firstText = f >= 0 && !v.firstName && !v.lastName ? redact(cellText(src[i][f])) : '';
-    rows[i] = {
-      file, sheet, row, values: v, spouseDates: spouseDates[i], childDates: childDates[i],
-      extras: extraValues[i], filled: filled[i], firstText, relationshipGiven: relationshipGiven[i] === 1,
-    };
+    v.spouseDates = spouseDates[i];
+    v.childDates = childDates[i];
+    v.extras = extraValues[i];
+    v.filled = filled[i];
+    v.firstText = firstText;
+    v.relationshipGiven = relationshipGiven[i] === 1;
   }
   // Column-major work logged by column: the change log reads by row.
   changes.sort((a, b) => a.row - b.row);

@@ -42,7 +42,7 @@ export function row(values: Partial<ReturnType<typeof emptyValues>>, extra: Part
   const v = { ...emptyValues(), ...values };
   const filled = Object.values(v).filter((x) => x !== null).length;
   return {
-    file: 'f.csv', sheet: 'Sheet1', row: 2, values: v, spouseDates: [], childDates: [], extras: {}, filled,
+    ...v, file: 'f.csv', sheet: 'Sheet1', row: 2, spouseDates: null, childDates: null, extras: {}, filled,
     firstText: String(Object.values(v).find((x) => x !== null) ?? ''), relationshipGiven: v.relationship !== null, ...extra,
   };
 }
