@@ -2,6 +2,7 @@
  * Small text helpers every stage uses: a cell's text, folding for comparisons, and redaction of what
  * might be an SSN before any value is quoted in an issue or a change.
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Cell } from './types';
 
 /** The cell as trimmed text ('' for blank). Dates become ISO dates, as the change log shows them. */
@@ -83,4 +84,23 @@ const SSN_LIKE = /\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/g;
 export function redact(text: string, max = 60): string {
   const clean = text.replace(SSN_LIKE, (m) => `***-**-${m.slice(-4)}`).replace(/[\u0000-\u001f\u007f]+/g, ' ');
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/** True for text shaped exactly like an SSN: 123-45-6789 (cheap tests before the pattern). */
+export function isSsnShaped(text: string): boolean {
+  return text.length === 11 && text.charCodeAt(3) === 45 && text.charCodeAt(6) === 45 && /^\d{3}-\d{2}-\d{4}$/.test(text);
+}
+
+/** Key of this process's pseudonyms: random, never stored, so a pseudonym cannot be reversed. */
+const PSEUDONYM_KEY = randomBytes(32);
+
+/**
+ * An employee id that is an SSN (some old censuses use them) becomes a pseudonym: the last four
+ * digits plus a keyed hash, the same for the same SSN within this process (so dependents still
+ * link and duplicates still match), meaningless outside it.
+ */
+export function pseudonymiseSsn(ssn: string): string {
+  const digits = ssn.replace(/\D/g, '');
+  const tag = createHmac('sha256', PSEUDONYM_KEY).update(digits).digest('hex').slice(0, 8);
+  return `***-**-${digits.slice(-4)}#${tag}`;
 }

@@ -19,7 +19,7 @@ import {
   MONTHS_PER_YEAR,
   WEEKS_PER_YEAR,
 } from '../rules';
-import { cellText, isBlank, redact } from '../text';
+import { cellText, isBlank, isSsnShaped, pseudonymiseSsn, redact } from '../text';
 import type { CanonicalField, Cell, Change, ColumnMapping, Issue, LocatedTable, MemberValues, NormalisedRow } from '../types';
 import { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from './codes';
 import { detectDayOrder, parseDate, type DateContext } from './dates';
@@ -146,10 +146,21 @@ function textParser(fn: (text: string, note: Note) => unknown): Parser {
   };
 }
 
-function idText(cell: Cell): string | null {
+function idText(cell: Cell, note: Note): string | null {
   if (typeof cell === 'number') return String(cell);
   // cleanName trims and collapses inner whitespace in one scan: no need to trim first.
-  return typeof cell === 'string' ? cleanName(cell) : cleanName(cellText(cell));
+  const id = typeof cell === 'string' ? cleanName(cell) : cleanName(cellText(cell));
+  if (id !== null && isSsnShaped(id)) {
+    note.why = 'an SSN used as employee id: replaced by a pseudonym (last four digits kept)';
+    return pseudonymiseSsn(id);
+  }
+  return id;
+}
+
+/** Names and titles: trimmed; an SSN-shaped value (a column mix-up) is masked all the same. */
+function textValue(text: string): string | null {
+  const t = cleanName(text);
+  return t !== null && isSsnShaped(t) ? maskSsn(t) : t;
 }
 
 function ssnLast4(cell: Cell, note: Note): string | null {
@@ -164,12 +175,12 @@ function ssnLast4(cell: Cell, note: Note): string | null {
 function parserFor(field: CanonicalField, dates: DateContext): Parser | null {
   switch (field) {
     case 'employeeId':
-      return (c) => idText(c);
+      return idText;
     case 'firstName':
     case 'lastName':
     case 'fullName':
     case 'jobTitle':
-      return textParser((t) => cleanName(t));
+      return textParser(textValue);
     case 'relationship':
       return textParser(parseRelationship);
     case 'gender':
