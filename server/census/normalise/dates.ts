@@ -54,11 +54,21 @@ const MONTH_DAY: string[][] = Array.from({ length: 13 }, (_, m) =>
   Array.from({ length: 32 }, (_, d) => `-${pad2(m)}-${pad2(d)}`),
 );
 
+/** ISO texts by yyyymmdd number: a census repeats dates, and one string per date saves memory too. */
+const ISO_CACHE = new Map<number, string>();
+
 export function isoFromParts(year: number, month: number, day: number): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
   if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return null;
   if (day > daysInMonth(year, month)) return null;
-  return year + MONTH_DAY[month][day];
+  const key = year * 10_000 + month * 100 + day;
+  let iso = ISO_CACHE.get(key);
+  if (iso === undefined) {
+    iso = year + MONTH_DAY[month][day];
+    // 73,000 days cover 1900-2100: the cache stays bounded.
+    ISO_CACHE.set(key, iso);
+  }
+  return iso;
 }
 
 /** An Excel serial day number (1900 date system) as an ISO day. */
