@@ -151,6 +151,11 @@ export function scoreHeader(text: string): HeaderScores {
       if (v > (scores.get(s.field) ?? 0)) scores.set(s.field, v);
     }
   }
+  // "Dependent 2 DOB" is a wide layout's column; "Dependent DOB" is a dependents sheet's own one.
+  if (h.set.has('dependent')) {
+    const weaker = h.numbered ? 'dateOfBirth' : 'childDateOfBirth';
+    if (scores.has(weaker)) scores.set(weaker, scores.get(weaker)! * 0.5);
+  }
   if (cache.size > 5000) cache.clear();
   cache.set(text, scores);
   return scores;

@@ -85,7 +85,7 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'earnings@0.85', 'compensation@0.85', 'wages@0.85', 'income@0.8', 'pay@0.7', 'gross salary', 'current salary',
     'base pay@0.85', 'salary amount', 'annual rate@0.9', 'w2 wages@0.85', 'w 2 wages@0.85', 'salary usd',
     'annual base pay', 'annual benefits salary', 'life salary@0.9', 'disability salary@0.9', 'comp@0.8',
-    'total compensation@0.85', 'salary rate@0.8', 'pay amount@0.7', 'yearly earnings', 'annual earning',
+    'total compensation@0.85', 'salary rate@0.8', 'pay amount@0.7', 'yearly earnings', 'annual earning', 'yearly wage', 'yearly wages', 'yearly compensation',
   ],
   monthlySalary: [
     'monthly salary', 'monthly earnings', 'monthly pay', 'monthly compensation', 'monthly comp', 'monthly wage',
@@ -202,7 +202,7 @@ export const NOISE = new Set([
 
 /** Header words that do not change what a column holds ("Home State", "Employee DOB", "Current Age"). */
 export const NEUTRAL_MODIFIERS = new Set([
-  'employee', 'member', 'subscriber', 'insured', 'home', 'primary', 'current', 'legal', 'residence',
+  'employee', 'member', 'subscriber', 'insured', 'home', 'primary', 'current', 'legal', 'residence', 'dependent',
   'resident', 'residential', 'mailing', 'participant', 'worker', 'associate', 'personal', 'person', 'actual',
   'full', 'code', 'value', 'data', 'info', 'information', 'field', 'indicator', 'flag', 'type', 'abbreviation',
   'text', 'desc', 'description', 'enrollee', 'policyholder', 'individual', 'census', 'reported',
@@ -213,7 +213,7 @@ export const NEUTRAL_MODIFIERS = new Set([
  * "Middle Name") when the synonym does not have them.
  */
 export const NEGATIVE_MODIFIERS = new Set([
-  'spouse', 'child', 'dependent', 'partner', 'wife', 'husband', 'son', 'daughter', 'kid', 'beneficiary',
+  'spouse', 'child', 'partner', 'wife', 'husband', 'son', 'daughter', 'kid', 'beneficiary',
   'emergency', 'contact', 'manager', 'supervisor', 'middle', 'maiden', 'previous', 'prior', 'former', 'termination',
   'terminated', 'plan', 'premium', 'cost', 'contribution', 'deduction', 'bonus', 'commission', 'ytd', 'email',
   'phone', 'address', 'street', 'city', 'county', 'country', 'updated', 'modified', 'changed', 'change',
@@ -222,5 +222,9 @@ export const NEGATIVE_MODIFIERS = new Set([
   'medicare', 'cobra', 'waiver', 'waive', 'end', 'expiration', 'expiry', 'rehire', 'last', 'first',
 ]);
 
-/** Words a header may carry that say the column describes a dependent, not the row's person. */
-export const DEPENDENT_WORDS = new Set(['spouse', 'child', 'dependent', 'partner', 'wife', 'husband', 'son', 'daughter', 'kid']);
+/**
+ * Words a header may carry that say the column describes a dependent, not the row's person. Not
+ * "dependent" itself: a dependents sheet names its own columns "Dependent Last Name", "Dependent DOB";
+ * only numbered ones ("Dependent 1 DOB") are a wide layout's (see headers.ts).
+ */
+export const DEPENDENT_WORDS = new Set(['spouse', 'child', 'partner', 'wife', 'husband', 'son', 'daughter', 'kid']);
