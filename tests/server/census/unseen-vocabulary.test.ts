@@ -199,6 +199,35 @@ describe('unseen vocabulary', () => {
     expect(report.demographics).toEqual(ref.demographics);
   });
 
+  it('split layout: a dependents sheet names its own columns "Dependent ..."', async () => {
+    const d = (s: string) => new Date(`${s}T00:00:00Z`);
+    const bytes = xlsx({
+      Staff: [
+        ['Employee Number', 'Emp First Name', 'Emp Last Name', 'Birth Date', 'Gender Code', 'Res State', 'Emp Status'],
+        [42, 'Nancy', 'Haddad', d('1970-05-06'), 'F', 'Ohio', 'Active'],
+        [43, 'Paul', 'Brennan', d('1961-07-08'), 'M', 'OH', 'Retiree'],
+      ],
+      Dependents: [
+        ['Employee Number', 'Dependent First Name', 'Dependent Last Name', 'Dependent DOB', 'Dependent Gender'],
+        ['00042', 'Omar', 'Haddad', d('1968-01-02'), 'M'],
+        ['00042', 'Lina', 'Haddad', d('2010-03-04'), 'F'],
+        ['00043', 'Ruth', 'Brennan', d('1963-09-10'), 'F'],
+      ],
+    });
+    const { report, members } = await analyzeCensus([{ fileName: 'split.xlsx', bytes }], { asOf: AS_OF });
+    expect(report.columns.filter((c) => c.sheet === 'Dependents').map((c) => c.field)).toEqual(['employeeId', 'firstName', 'lastName', 'dateOfBirth', 'gender']);
+    // Dependents link by id (00042 = 42), take their employee's status and state.
+    expect(members.map((m) => [m.firstName, m.relationship, m.status, m.state])).toEqual([
+      ['Nancy', 'employee', 'active', 'OH'],
+      ['Paul', 'employee', 'retired', 'OH'],
+      ['Omar', 'other', 'active', 'OH'],
+      ['Lina', 'other', 'active', 'OH'],
+      ['Ruth', 'other', 'retired', 'OH'],
+    ]);
+    expect(report.totalLives).toBe(3);
+    expect(report.livesAdditionalInfo.retired).toBe(2);
+  });
+
   it('wide layout with other spellings: "Spouse Birth Date", "Dependent 1 DOB"', async () => {
     const rows = [
       ['Employee #', 'Employee Name', 'Date of Birth', 'Gender', 'State', 'Spouse Birth Date', 'Dependent 1 DOB', 'Dependent 2 DOB'],
