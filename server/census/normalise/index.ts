@@ -60,6 +60,15 @@ const VALUE_PLACEHOLDERS = placeholderSet(VALUE_PLACEHOLDER_WORDS);
 
 function isPlaceholder(cell: string, set: Set<string>): boolean {
   if (cell.length > 16) return false;
+  // Every placeholder starts with one of n t b u m # - ? . 0 (or a space): most cells stop here,
+  // without hashing the string for the set.
+  const c = cell.charCodeAt(0);
+  const l = c | 32;
+  if (c === 48) {
+    if (cell.length > 1 && cell.charCodeAt(1) !== 48) return false;
+  } else if (!(l === 110 || l === 116 || l === 98 || l === 117 || l === 109 || c === 35 || c === 45 || c === 63 || c === 46 || c <= 32)) {
+    return false;
+  }
   if (set.has(cell)) return true;
   // Odd case or padding ("N/a", " NA "): the slow path, for few cells.
   const t = cell.trim().toLowerCase();
