@@ -37,36 +37,35 @@ export function nameRuleKey(m: MemberValues): string | null {
 }
 
 /**
- * Members seen so far, bucketed by employee id (or by folded last name for the name rule): a bucket
- * holds a family, so finding a match is a Map lookup and a short scan, with no composite key built
- * per member.
+ * The keys of the members seen so far, in parallel arrays (no object per member), chained into one
+ * list per employee id and one per folded last name: finding a match is a Map lookup and a walk
+ * along a family's few entries, with no composite key built per member.
  */
-interface Seen {
-  rel: string;
-  first: string;
-  last: string;
-  dob: string;
-  slot: number;
-}
+class SeenKeys {
+  rel: string[] = [];
+  first: string[] = [];
+  last: string[] = [];
+  dob: string[] = [];
+  slot: number[] = [];
+  next: number[] = [];
 
-function findIn(bucket: Seen[] | undefined, rel: string | null, first: string, last: string | null, dob: string): number | undefined {
-  if (!bucket) return undefined;
-  for (let i = 0; i < bucket.length; i++) {
-    const s = bucket[i];
-    if (s.first === first && s.dob === dob && (rel === null || s.rel === rel) && (last === null || s.last === last)) return s.slot;
+  add(rel: string, first: string, last: string, dob: string, slot: number, next: number): number {
+    this.rel.push(rel);
+    this.first.push(first);
+    this.last.push(last);
+    this.dob.push(dob);
+    this.slot.push(slot);
+    this.next.push(next);
+    return this.rel.length - 1;
   }
-  return undefined;
-}
 
-function addTo(map: Map<string, Seen[]>, key: string, seen: Seen): Seen[] {
-  const bucket = map.get(key);
-  if (bucket) {
-    bucket.push(seen);
-    return bucket;
+  /** The slot of the first entry on the chain from `head` matching the keys (rel/last null: any). */
+  find(head: number | undefined, rel: string | null, first: string, last: string | null, dob: string): number | undefined {
+    for (let k = head ?? -1; k >= 0; k = this.next[k]) {
+      if (this.first[k] === first && this.dob[k] === dob && (rel === null || this.rel[k] === rel) && (last === null || this.last[k] === last)) return this.slot[k];
+    }
+    return undefined;
   }
-  const created = [seen];
-  map.set(key, created);
-  return created;
 }
 
 export interface DedupeResult {
@@ -85,22 +84,32 @@ function sameRow(a: Member, b: Member): boolean {
  *   rule can match); computed when not given (the merge stage knows it already).
  */
 export function dedupe(input: Member[], nameRule = input.some((m) => !m.employeeId && m.firstName && m.lastName)): DedupeResult {
-  /** Id rule: employee id -> members seen with it. Name rule: folded last name -> members seen. */
-  const byId = new Map<string, Seen[]>();
-  const byName = new Map<string, Seen[]>();
+  /** Id rule: employee id -> its chain of keys. Name rule: folded last name -> its chain. */
+  const byId = new Map<string, number>();
+  const byName = new Map<string, number>();
+  const idKeys = new SeenKeys();
+  const nameKeys = new SeenKeys();
   const kept: Member[] = [];
   const changes: Change[] = [];
   const replaced = new Map<number, number>();
 
-  // A family's rows come together: remember the last id's bucket to skip most Map lookups.
+  // A family's rows come together: remember the last id's chain head to skip most Map lookups.
   let lastId: string | null = null;
-  let lastBucket: Seen[] | undefined;
-  const bucketOf = (id: string) => {
+  let lastHead: number | undefined;
+  const headOf = (id: string) => {
     if (id !== lastId) {
       lastId = id;
-      lastBucket = byId.get(id);
+      lastHead = byId.get(id);
     }
-    return lastBucket;
+    return lastHead;
+  };
+  const addId = (id: string, rel: string, first: string, dob: string, slot: number) => {
+    const head = idKeys.add(rel, first, '', dob, slot, headOf(id) ?? -1);
+    byId.set(id, head);
+    lastHead = head;
+  };
+  const addName = (last: string, first: string, dob: string, slot: number) => {
+    byName.set(last, nameKeys.add('', first, last, dob, slot, byName.get(last) ?? -1));
   };
   // Pure: members are copied only when they change (files merged, employee re-linked).
   for (const m of input) {
@@ -111,11 +120,11 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
     const named = nameRule && Boolean(m.firstName && m.lastName);
     const last = named ? foldKey(m.lastName) : '';
     let slot: number | undefined;
-    if (id !== null) slot = findIn(bucketOf(id), rel, first, null, dob);
+    if (id !== null) slot = idKeys.find(headOf(id), rel, first, null, dob);
     // The name rule: a member without an id matches anyone of that name and birth date; a member with
     // an id matches a member of that name and birth date who had no id.
     if (slot === undefined && named) {
-      const s = findIn(byName.get(last), null, first, last, dob);
+      const s = nameKeys.find(byName.get(last), null, first, last, dob);
       if (s !== undefined && (id === null || !kept[s].employeeId)) slot = s;
     }
     if (slot !== undefined && sameRow(kept[slot], m)) slot = undefined;
@@ -123,14 +132,8 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
     if (slot === undefined) {
       const s = kept.length;
       kept.push(m);
-      const seen: Seen = { rel, first, last, dob, slot: s };
-      if (id !== null) {
-        // Keep the last-bucket cache right: this id's bucket may have just been created.
-        const bucket = id === lastId && lastBucket ? (lastBucket.push(seen), lastBucket) : addTo(byId, id, seen);
-        lastId = id;
-        lastBucket = bucket;
-      }
-      if (named) addTo(byName, last, seen);
+      if (id !== null) addId(id, rel, first, dob, s);
+      if (named) addName(last, first, dob, s);
       continue;
     }
 
@@ -147,12 +150,8 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
     keep.files = files;
     kept[slot] = keep;
     // A match by the other rule: register this row's keys too, for the rows still to come.
-    const seen: Seen = { rel, first, last, dob, slot };
-    if (id !== null && findIn(bucketOf(id), rel, first, null, dob) === undefined) {
-      lastBucket = addTo(byId, id, seen);
-      lastId = id;
-    }
-    if (named && findIn(byName.get(last), null, first, last, dob) === undefined) addTo(byName, last, seen);
+    if (id !== null && idKeys.find(headOf(id), rel, first, null, dob) === undefined) addId(id, rel, first, dob, slot);
+    if (named && nameKeys.find(byName.get(last), null, first, last, dob) === undefined) addName(last, first, dob, slot);
     replaced.set(drop.uid, keep.uid);
     changes.push({
       file: drop.file,

@@ -137,7 +137,11 @@ export function newMember(uid: number, r: { file: string; sheet: string; row: nu
 }
 
 export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
-  const members: Member[] = [];
+  // Sized once (rows plus wide-layout dependents at most), trimmed at the end: no regrowth copies.
+  let most = 0;
+  for (const t of tables) for (const r of t.rows) most += 1 + (r.spouseDates?.length ?? 0) + (r.childDates?.length ?? 0);
+  const members: Member[] = new Array(most);
+  let count = 0;
   const changes: Change[] = [];
   const issues: Issue[] = [];
   let uid = firstUid;
@@ -181,7 +185,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       if (member) {
         if (!v.employeeId && v.firstName && v.lastName) namedWithoutId = true;
         const m = newMember(uid++, r, v, r.extras, null, fileList);
-        members.push(m);
+        members[count++] = m;
         if (v.relationship === 'employee') {
           employee = m;
           lastEmployee = m;
@@ -220,13 +224,14 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
           const dep = newMember(uid++, r, dv, NO_EXTRAS, header, fileList);
           if (employee) dep.employeeUid = employee.uid;
           else if (v.employeeId) byId.push(dep);
-          members.push(dep);
+          members[count++] = dep;
           changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: header, from: date, to: `${relationship} member`, why: `wide layout: a ${relationship} of this employee` });
         }
       }
     }
   }
 
+  members.length = count;
   // Link dependents by employee id (split sheets, several files): the first employee of that id.
   const employees = new Map<string, Member>();
   if (byId.length > 0) for (const m of members) {
