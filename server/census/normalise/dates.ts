@@ -84,8 +84,18 @@ export function isoFromSerial(serial: number): string | null {
 function isoFromDate(d: Date): string | null {
   const t = d.getTime();
   if (Number.isNaN(t)) return null;
-  const day = new Date(Math.round(t / DAY_MS) * DAY_MS);
-  return isoFromParts(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
+  // Nearest UTC day (float serials can land a few ms off midnight), to a civil date by arithmetic
+  // (H. Hinnant's days-from-civil inverse): no Date object per cell.
+  const z = Math.round(t / DAY_MS) + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  return isoFromParts(year, month, day);
 }
 
 /** YYYYMMDD (or MMDDYYYY when that is the only valid reading) from eight digits. */

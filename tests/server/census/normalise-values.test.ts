@@ -119,6 +119,16 @@ describe('dates', () => {
     );
   });
 
+  it('property: a date cell reads as its nearest UTC day, whatever the time of day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 2), max: Date.UTC(2100, 11, 30) }), (t) => {
+        const nearest = new Date(Math.round(t / 86_400_000) * 86_400_000).toISOString().slice(0, 10);
+        expect(parseDate(new Date(t), ctx)).toBe(nearest);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('property: a two-digit year lands within the hundred years up to the as-of date', () => {
     const asOfMs = Date.UTC(2026, 0, 1);
     fc.assert(
