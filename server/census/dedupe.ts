@@ -26,16 +26,6 @@ export function completeness(m: MemberValues): number {
   return n;
 }
 
-export function idRuleKey(m: MemberValues): string | null {
-  if (!m.employeeId) return null;
-  return `${idKey(m.employeeId)}\u0000${m.relationship ?? ''}\u0000${foldKey(m.firstName)}\u0000${m.dateOfBirth ?? ''}`;
-}
-
-export function nameRuleKey(m: MemberValues): string | null {
-  if (!m.firstName || !m.lastName) return null;
-  return `${foldKey(m.firstName)}\u0000${foldKey(m.lastName)}\u0000${m.dateOfBirth ?? ''}`;
-}
-
 /**
  * The keys of the members seen so far, in parallel arrays (no object per member), chained into one
  * list per employee id and one per folded last name: finding a match is a Map lookup and a walk

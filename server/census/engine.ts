@@ -18,7 +18,7 @@ import { append, normaliseTable } from './normalise';
 import { mergeTables, inheritFromEmployees, type MergeTable } from './merge';
 import { dedupe } from './dedupe';
 import { impute } from './impute';
-import { analyse, isLife, type Carried } from './analyse';
+import { analyse, type Carried } from './analyse';
 import { isoDay } from './text';
 import { WEAK_MAPPING_CONFIDENCE } from './rules';
 import { isoFromParts } from './normalise/dates';
