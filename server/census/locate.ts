@@ -11,7 +11,7 @@
  *   first cell reads "Total ...", "Prepared by ...", "Note ...", "Source ...", "* ...".
  * Member rules (what a data row must hold to be a person) are the merge stage's business.
  */
-import { HEADER_SCAN_ROWS } from './rules';
+import { HEADER_SCAN_ROWS, MAX_MAPPED_COLUMNS } from './rules';
 import { cellText, isBlank, redact } from './text';
 import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
 import { bestHeaderField, isKnownHeaderText } from './map/headers';
@@ -26,7 +26,10 @@ export function headerRowScore(cells: readonly Cell[]): number {
   let fields = 0;
   let ignored = 0;
   const seen = new Set<string>();
-  for (const c of cells) {
+  // Only the first columns are scored (MAX_MAPPED_COLUMNS): scoring is the costly part.
+  const n = Math.min(cells.length, MAX_MAPPED_COLUMNS);
+  for (let i = 0; i < n; i++) {
+    const c = cells[i];
     if (isBlank(c)) continue;
     filled++;
     if (typeof c !== 'string') continue;

@@ -20,6 +20,12 @@ export const WEAK_MAPPING_CONFIDENCE = 0.6;
 
 /** The header row is looked for in the first rows of a sheet (titles and notes may stand above it). */
 export const HEADER_SCAN_ROWS = 40;
+/**
+ * Columns mapped per table: a census has a few dozen; a sheet thousands of columns wide (a pivot, an
+ * export gone wrong, a hostile file) keeps the rest as extra columns without scoring them, so mapping
+ * stays fast whatever the file.
+ */
+export const MAX_MAPPED_COLUMNS = 300;
 /** Value profiles look at up to this many non-empty values per column, spread over the whole table. */
 export const PROFILE_SAMPLE_SIZE = 200;
 /** Fewer non-empty sampled values than this and a column's values say nothing about it. */

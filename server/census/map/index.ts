@@ -9,7 +9,7 @@
  * - Mappings under WEAK_MAPPING_CONFIDENCE are listed in issues, and so are extra columns that nearly
  *   made it.
  */
-import { MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
+import { MAX_MAPPED_COLUMNS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, ColumnMapping, Issue, LocatedTable } from '../types';
 import { scoreHeader } from './headers';
@@ -52,6 +52,11 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   const columns: ColumnMapping[] = [];
   for (let index = 0; index < table.headers.length; index++) {
     const header = table.headers[index];
+    if (index >= MAX_MAPPED_COLUMNS) {
+      // Past the limit: kept as an extra column, not scored.
+      if (header) columns.push({ index, header, field: null, confidence: 0, candidates: [] });
+      continue;
+    }
     const sample = sampleColumn(table.rows, index, PROFILE_SAMPLE_SIZE);
     if (!header && sample.length === 0) continue; // an empty spacer column
     const { scores, ignore } = scoreColumn(header, sample, asOf);
@@ -100,6 +105,12 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
         message: `Column ${label} was kept as an extra column although it looks like ${top?.field} (${round2(top?.score ?? 0)}): ${c.note}.`,
       });
     }
+  }
+  if (table.headers.length > MAX_MAPPED_COLUMNS) {
+    issues.push({
+      file, sheet: table.sheet, row: table.headerRow + 1,
+      message: `The table has ${table.headers.length} columns; only the first ${MAX_MAPPED_COLUMNS} were mapped, the others are kept as extra columns.`,
+    });
   }
   return { columns, issues };
 }
