@@ -124,6 +124,14 @@ describe('map', () => {
     expect(issues.some((i) => /Work State/.test(i.message))).toBe(true);
   });
 
+  it('maps at most 300 columns; the rest are kept as extra columns, with an issue', () => {
+    const headers = ['Employee ID', ...Array.from({ length: 304 }, (_, i) => (i === 303 ? 'Gender' : `Metric ${i}`))];
+    const { columns, issues } = mapColumns(table(headers, [headers.map((_, i) => (i === 304 ? 'F' : `x${i}`))]), 'f', AS_OF);
+    expect(columns[0].field).toBe('employeeId');
+    expect(columns.find((c) => c.header === 'Gender')!.field).toBeNull();
+    expect(issues.some((i) => /only the first 300/.test(i.message))).toBe(true);
+  });
+
   it('allows several child birth-date columns', () => {
     const t = table(['Emp #', 'DOB', 'Spouse DOB', 'Child 1 DOB', 'Child 2 DOB'], [['1', '01/01/1980', '02/02/1981', '03/03/2010', '04/04/2012']]);
     expect(mapColumns(t, 'f', AS_OF).columns.map((c) => c.field)).toEqual([
