@@ -57,6 +57,8 @@ function placeholderSet(words: string[]): Set<string> {
 }
 const PLACEHOLDERS = placeholderSet(CODE_PLACEHOLDER_WORDS);
 const VALUE_PLACEHOLDERS = placeholderSet(VALUE_PLACEHOLDER_WORDS);
+/** An age of "0" is a newborn, not a blank. */
+const AGE_PLACEHOLDERS = placeholderSet(VALUE_PLACEHOLDER_WORDS.filter((w) => w !== '0'));
 
 function isPlaceholder(cell: string, set: Set<string>): boolean {
   if (cell.length > 16) return false;
@@ -321,7 +323,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       index: col.index,
       field: col.field,
       parse,
-      placeholders: codeField ? PLACEHOLDERS : VALUE_PLACEHOLDERS,
+      placeholders: codeField ? PLACEHOLDERS : col.field === 'age' ? AGE_PLACEHOLDERS : VALUE_PLACEHOLDERS,
       memo: UNMEMOISED.has(col.field) || !repeats(sampleColumn(table.rows, col.index, 200)) ? null : new Map(),
       assign: assigner(col.field),
       invalidCount: 0,

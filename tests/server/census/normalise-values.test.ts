@@ -284,3 +284,24 @@ describe('names', () => {
     expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: null });
   });
 });
+
+describe('normaliseTable', () => {
+  it('placeholders are blanks, but an age of 0 is a newborn', async () => {
+    const { normaliseTable } = await import('../../../server/census/normalise');
+    const { mapColumns } = await import('../../../server/census/map');
+    const { table } = await import('./engine-helpers');
+    const t = table(['Employee ID', 'First Name', 'Age', 'Salary', 'DOB'], [
+      ['E1', 'Ann', '0', 'N/A', 'unknown'],
+      ['E2', 'Bob', '41', '0', '-'],
+      ['E3', 'Cy', '7', '55000', '01/02/1990'],
+    ]);
+    const { columns } = mapColumns(t, 'f', AS_OF);
+    const { rows, issues } = normaliseTable(t, columns, { file: 'f', asOf: AS_OF });
+    expect(rows.map((r) => [r.age, r.annualSalary, r.dateOfBirth])).toEqual([
+      [0, null, null],
+      [41, null, null],
+      [7, 55000, '1990-01-02'],
+    ]);
+    expect(issues).toEqual([]);
+  });
+});
