@@ -63,7 +63,7 @@ const ID_LIKE = /^[A-Za-z]{0,4}[-_]?\d[\dA-Za-z\-_]{2,18}$/;
 export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
   const n = sample.length;
   if (n < PROFILE_MIN_VALUES) return {};
-  let gender = 0, male = 0, female = 0, rel = 0, status = 0, tier = 0, state = 0, tobacco = 0;
+  let gender = 0, male = 0, female = 0, rel = 0, status = 0, yesNo = 0, tier = 0, state = 0, tobacco = 0;
   let zip = 0, zipText = 0, round = 0, realDate = 0, serialish = 0, numeric = 0, currency = 0;
   let ssn = 0, ssn9 = 0, idLike = 0, alpha = 0, firstKnown = 0, commaName = 0, multiWord = 0;
   let integers = 0, ageLike = 0, hoursLike = 0;
@@ -86,7 +86,8 @@ export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
       }
       if (isKnownCode(RELATIONSHIPS, text)) (rel++, (code = true));
       const lower = text.toLowerCase();
-      if (isKnownCode(STATUSES, text) && lower !== 'y' && lower !== 'n' && lower !== 'yes' && lower !== 'no') (status++, (code = true));
+      if (lower === 'y' || lower === 'n' || lower === 'yes' || lower === 'no') yesNo++;
+      else if (isKnownCode(STATUSES, text)) (status++, (code = true));
       if (isKnownCode(TIERS, text)) (tier++, (code = true));
       if (isKnownCode(TOBACCO, text)) tobacco++;
       if (stateCode(text)) state++;
@@ -136,7 +137,8 @@ export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
   const bothSexes = male > 0 && female > 0;
   set('gender', gender / n, (bothSexes ? 0.92 : 0.6) * oneLetter);
   set('relationship', rel / n, 0.85 * oneLetter);
-  set('status', status / n, 0.8 * oneLetter);
+  // Y/N fits an "Active (Y/N)" status column, but says nothing alone (tobacco, COBRA, exempt ...).
+  set('status', (status + yesNo) / n, (yesNo > status ? 0.3 : 0.8) * oneLetter);
   set('coverageTier', tier / n, 0.8 * oneLetter);
   set('state', state / n, 0.85);
   set('tobacco', tobacco / n, 0.45 * oneLetter);

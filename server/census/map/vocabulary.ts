@@ -108,6 +108,7 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'status code', 'employment status code', 'employee status code', 'job status', 'eligibility status@0.85',
     'active inactive', 'active terminated', 'current status', 'employment type@0.6', 'worker status',
     'payroll status', 'hr status', 'coverage status@0.75', 'enrollment status@0.75', 'benefit status@0.8',
+    'active@0.8', 'active y n', 'is active', 'active flag', 'active indicator',
   ],
   coverageTier: [
     'coverage tier', 'tier', 'coverage level', 'coverage', 'coverage type', 'coverage code', 'medical tier',

@@ -124,6 +124,11 @@ describe('map', () => {
     expect(issues.some((i) => /Work State/.test(i.message))).toBe(true);
   });
 
+  it('a Y/N column headed as a status is the status, one headed as tobacco is tobacco', () => {
+    const t = table(['Active (Y/N)', 'Smoker'], Array.from({ length: 12 }, (_, i) => [i % 3 ? 'Y' : 'N', i % 4 ? 'N' : 'Y']));
+    expect(mapColumns(t, 'f', AS_OF).columns.map((c) => c.field)).toEqual(['status', 'tobacco']);
+  });
+
   it('maps at most 300 columns; the rest are kept as extra columns, with an issue', () => {
     const headers = ['Employee ID', ...Array.from({ length: 304 }, (_, i) => (i === 303 ? 'Gender' : `Metric ${i}`))];
     const { columns, issues } = mapColumns(table(headers, [headers.map((_, i) => (i === 304 ? 'F' : `x${i}`))]), 'f', AS_OF);
