@@ -26,6 +26,8 @@ export const RELATIONSHIPS = table<Relationship>({
     'Primary', 'Primary Insured', 'Principal', 'Policyholder', 'Policy Holder', 'Retiree', 'Enrollee',
     'Participant', 'Worker', 'Associate', 'Staff', 'Head', 'Emp Self', 'Employee Self', 'I', 'P', 'PRI',
     'SELF EE', 'Employee Only', '00', '0', 'Owner', 'Cardholder', 'Card Holder',
+    // X12 834 individual relationship code for the subscriber
+    '18',
   ],
   spouse: [
     'SP', 'S', 'SPS', 'SPO', 'SPOUSE', 'Wife', 'Husband', 'W', 'H', 'Married Partner', 'Legal Spouse',
@@ -34,7 +36,7 @@ export const RELATIONSHIPS = table<Relationship>({
   domesticPartner: [
     'DP', 'D P', 'Domestic Partner', 'Partner', 'Life Partner', 'Civil Union', 'Civil Union Partner', 'CU',
     'Dom Partner', 'DomPartner', 'Same Sex Partner', 'Registered Partner', 'SSDP', 'OSDP', 'Companion',
-    'Significant Other',
+    'Significant Other', '53',
   ],
   child: [
     'CH', 'C', 'CHD', 'CHL', 'CHLD', 'Child', 'Children', 'Kid', 'D', 'DEP', 'DEPD', 'Dependent',
@@ -43,15 +45,18 @@ export const RELATIONSHIPS = table<Relationship>({
     'Dep Child', 'Child Dependent', 'Disabled Child', 'Handicapped Child', 'Student', 'Ward',
     'Legal Ward', 'Grandchild', 'Grand Child', 'Grandson', 'Granddaughter', '02', '2', '03', '3', 'DPC',
     'Child of Domestic Partner', 'Domestic Partner Child', 'Sons', 'Daughters', 'Newborn', 'Baby',
+    // X12 834: child, stepchild, foster child, ward, adopted child
+    '19', '17', '10', '15', '09',
   ],
-  other: ['O', 'OTH', 'Other', 'Other Dependent', 'Parent', 'Mother', 'Father', 'Sibling', 'Sister', 'Brother', 'Relative'],
+  other: ['O', 'OTH', 'Other', 'Other Dependent', 'Parent', 'Mother', 'Father', 'Sibling', 'Sister', 'Brother', 'Relative', 'G8'],
 });
 
 export const GENDERS = table<Gender>({
-  male: ['M', 'Male', 'Man', 'Men', 'Boy', 'Masculine', 'Mr', 'Males', 'Mal', 'Ml', 'H', 'Hombre', 'Masculino'],
-  female: ['F', 'Female', 'Woman', 'Women', 'Girl', 'Feminine', 'Ms', 'Mrs', 'Miss', 'Females', 'Fem', 'Fe', 'Mujer', 'Femenino', 'W'],
+  // '1' and '2': ISO/IEC 5218 sex codes some payroll systems export (never counted by the value profile).
+  male: ['M', 'Male', 'Man', 'Men', 'Boy', 'Masculine', 'Mr', 'Males', 'Mal', 'Ml', 'H', 'Hombre', 'Masculino', '1'],
+  female: ['F', 'Female', 'Woman', 'Women', 'Girl', 'Feminine', 'Ms', 'Mrs', 'Miss', 'Females', 'Fem', 'Fe', 'Mujer', 'Femenino', 'W', '2'],
   unknown: [
-    'U', 'UNK', 'Unknown', 'X', 'N', 'NB', 'Non Binary', 'Nonbinary', 'Non-binary', 'Other', 'O', 'Undisclosed',
+    'U', 'UNK', 'Unknown', 'X', 'N', 'NB', '0', '9', 'Non Binary', 'Nonbinary', 'Non-binary', 'Other', 'O', 'Undisclosed',
     'Not Specified', 'Unspecified', 'Not Disclosed', 'Declined', 'Prefer not to say', 'Prefer not to answer',
     'Not Provided', 'Intersex', 'Undeclared', 'Not Stated', 'Gender Neutral', 'Neutral',
   ],
@@ -101,7 +106,8 @@ export const TIERS = table<CoverageTier>({
     'Employee and Spouse', 'Emp Spouse', 'Emp + Spouse', 'E+S', 'E S', 'ES1', 'Two Person', '2 Person',
     'Couple', 'Employee Partner', 'Employee + Partner', 'EE DP', 'EE+DP', 'Employee Domestic Partner',
     'Employee + Domestic Partner', 'Member Spouse', 'Member + Spouse', 'Subscriber Spouse', 'EE+1', 'EE + 1',
-    'EE1 Plus', 'Employee + 1', 'Employee Plus One', 'Employee+One', 'Plus One', 'EP', 'ESPS',
+    'EE1 Plus', 'Employee + 1', 'Employee Plus One', 'Employee+One', 'Plus One', 'EP', 'ESPS', 'EE+SPS',
+    'Two Party', 'Two-Party', 'Emp + Sps',
   ],
   EC: [
     'EC', 'ECH', 'ECHD', 'EE CH', 'EECH', 'EE+CH', 'EE Child', 'EE + Child', 'EE Children', 'EE + Children',
@@ -142,7 +148,7 @@ const RELATIONSHIP_WORDS: [Relationship, RegExp][] = [
 const TIER_WORDS: [CoverageTier, RegExp][] = [
   ['waived', /\b(waive|waived|waiver|decline|declined|no coverage)\b/],
   ['EF', /\bfam(ily)?\b|\b(spouse|sp|partner).*\b(child|children|ch|kids?)\b/],
-  ['ES', /\b(spouse|sp|partner|dp)\b/],
+  ['ES', /\b(spouse|sp|sps|partner|dp)\b/],
   ['EC', /\b(child|children|ch|kids?|dependents?)\b|child\(ren\)/],
   ['EE', /\b(only|single|individual|alone)\b/],
 ];
