@@ -133,15 +133,18 @@ export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
   };
 
   // Codes. One single letter repeated ("x", "Y") could be any code: values alone say little then.
+  // Codes written as digits only (834 relationship codes, ISO sex digits): the header decides.
   const oneLetter = distinct.size === 1 && [...distinct][0].length <= 1 ? 0.5 : 1;
   const bothSexes = male > 0 && female > 0;
-  set('gender', gender / n, (bothSexes ? 0.92 : 0.6) * oneLetter);
-  set('relationship', rel / n, 0.85 * oneLetter);
-  // Y/N fits an "Active (Y/N)" status column, but says nothing alone (tobacco, COBRA, exempt ...).
-  set('status', (status + yesNo) / n, (yesNo > status ? 0.3 : 0.8) * oneLetter);
-  set('coverageTier', tier / n, 0.8 * oneLetter);
-  set('state', state / n, 0.85);
-  set('tobacco', tobacco / n, 0.45 * oneLetter);
+  if (alpha > 0) {
+    set('gender', gender / n, (bothSexes ? 0.92 : 0.6) * oneLetter);
+    set('relationship', rel / n, 0.85 * oneLetter);
+    // Y/N fits an "Active (Y/N)" status column, but says nothing alone (tobacco, COBRA, exempt ...).
+    set('status', (status + yesNo) / n, (yesNo > status ? 0.3 : 0.8) * oneLetter);
+    set('coverageTier', tier / n, 0.8 * oneLetter);
+    set('state', state / n, 0.85);
+    set('tobacco', tobacco / n, 0.45 * oneLetter);
+  }
 
   // ZIP: five digits with an assigned prefix; round amounts (salaries) are not ZIP codes.
   let zipFit = zip / n;

@@ -228,6 +228,24 @@ describe('unseen vocabulary', () => {
     expect(report.livesAdditionalInfo.retired).toBe(2);
   });
 
+  it('digit codes: X12 834 relationships (18, 01, 19) and ISO 5218 sexes (1, 2)', async () => {
+    const rows = [
+      ['Member ID', 'First Name', 'Last Name', 'DOB', 'Sex', 'Relationship Code'],
+      ['A100', 'Ann', 'Lee', '01/02/1980', '2', '18'],
+      ['A100', 'Bob', 'Lee', '01/02/1979', '1', '01'],
+      ['A100', 'Kim', 'Lee', '01/02/2015', '0', '19'],
+      ['A101', 'Cy', 'Fox', '01/02/1975', '1', '18'],
+    ];
+    const { report, members } = await analyzeCensus([{ fileName: 'x12.csv', bytes: csv(rows) }], { asOf: AS_OF });
+    expect(report.columns.map((c) => c.field)).toEqual(['employeeId', 'firstName', 'lastName', 'dateOfBirth', 'gender', 'relationship']);
+    expect(members.map((m) => [m.relationship, m.gender])).toEqual([
+      ['employee', 'female'],
+      ['spouse', 'male'],
+      ['child', 'unknown'],
+      ['employee', 'male'],
+    ]);
+  });
+
   it('wide layout with other spellings: "Spouse Birth Date", "Dependent 1 DOB"', async () => {
     const rows = [
       ['Employee #', 'Employee Name', 'Date of Birth', 'Gender', 'State', 'Spouse Birth Date', 'Dependent 1 DOB', 'Dependent 2 DOB'],
