@@ -32,21 +32,43 @@ export function completeness(m: MemberValues): number {
  * along a family's few entries, with no composite key built per member.
  */
 class SeenKeys {
-  rel: string[] = [];
-  first: string[] = [];
-  last: string[] = [];
-  dob: string[] = [];
-  slot: number[] = [];
-  next: number[] = [];
+  private n = 0;
+  readonly rel: string[];
+  readonly first: string[];
+  readonly last: string[];
+  readonly dob: string[];
+  slot: Int32Array;
+  next: Int32Array;
+
+  /** Sized for `capacity` entries (one per member and rule); more (re-registered duplicates) grow it. */
+  constructor(capacity: number) {
+    const size = capacity + 16;
+    this.rel = new Array(size);
+    this.first = new Array(size);
+    this.last = new Array(size);
+    this.dob = new Array(size);
+    this.slot = new Int32Array(size);
+    this.next = new Int32Array(size);
+  }
 
   add(rel: string, first: string, last: string, dob: string, slot: number, next: number): number {
-    this.rel.push(rel);
-    this.first.push(first);
-    this.last.push(last);
-    this.dob.push(dob);
-    this.slot.push(slot);
-    this.next.push(next);
-    return this.rel.length - 1;
+    const k = this.n++;
+    if (k >= this.slot.length) {
+      const grown = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.slot = grown(this.slot);
+      this.next = grown(this.next);
+    }
+    this.rel[k] = rel;
+    this.first[k] = first;
+    this.last[k] = last;
+    this.dob[k] = dob;
+    this.slot[k] = slot;
+    this.next[k] = next;
+    return k;
   }
 
   /** The slot of the first entry on the chain from `head` matching the keys (rel/last null: any). */
@@ -77,8 +99,8 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
   /** Id rule: employee id -> its chain of keys. Name rule: folded last name -> its chain. */
   const byId = new Map<string, number>();
   const byName = new Map<string, number>();
-  const idKeys = new SeenKeys();
-  const nameKeys = new SeenKeys();
+  const idKeys = new SeenKeys(input.length);
+  const nameKeys = new SeenKeys(nameRule ? input.length : 0);
   const kept: Member[] = [];
   const changes: Change[] = [];
   const replaced = new Map<number, number>();

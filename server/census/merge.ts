@@ -158,7 +158,9 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
 
   for (const t of tables) {
     let lastEmployee: Member | null = null;
+    // Ids of the employee rows above: needed only to read blank relationship cells (rare).
     const employeeIdsHere = new Set<string>();
+    const blankRelationships = t.hasRelationshipColumn && t.rows.some((r) => r.relationship === null);
     const dependentSheet = !t.hasRelationshipColumn && DEPENDENT_SHEET.test(t.sheet);
     const fileList = filesOf(t.file);
     for (const r of t.rows) {
@@ -189,7 +191,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
         if (v.relationship === 'employee') {
           employee = m;
           lastEmployee = m;
-          if (v.employeeId) employeeIdsHere.add(idKey(v.employeeId));
+          if (blankRelationships && v.employeeId) employeeIdsHere.add(idKey(v.employeeId));
         } else if (v.employeeId) {
           // Usually the employee row is just above: link at once; else by id once all tables are in.
           if (lastEmployee?.employeeId && idKey(lastEmployee.employeeId) === idKey(v.employeeId)) m.employeeUid = lastEmployee.uid;
