@@ -1,6 +1,6 @@
 /**
  * Normalise stage: every mapped cell of a located table -> its canonical value (CENSUS.md "Canonical
- * fields"), row by row. Unmapped columns are kept as text ("extras") for the export.
+ * fields"); one NormalisedRow per data row. Unmapped columns are kept as text ("extras") for the export.
  *
  * What it records:
  * - a Change for every value changed beyond re-spelling: leading zeros restored, ZIP+4 cut, two-digit
@@ -9,7 +9,8 @@
  *   12/04/1983 -> 1983-12-04 are what the export shows anyway and are not logged one by one);
  * - an Issue for an unreadable value (capped per column; the change log keeps every one).
  * Placeholders ("N/A", "-", "#VALUE!") count as blank.
- * Speed: values repeat (codes, states, dates), so each column memoises its parsed values.
+ * Speed (a census has about a million cells): columns are processed one at a time within blocks of
+ * rows, and a column whose sampled values repeat (codes, states, names) memoises its parsed values.
  */
 import {
   DEFAULT_HOURS_PER_WEEK,
