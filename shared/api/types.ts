@@ -41,11 +41,25 @@ export interface Envelope<T> {
 export interface CensusUploadResult {
   caseId: string;
 }
+/**
+ * Machine-readable reasons beside an error status, so that a widget can act on them:
+ * 'password-required': the file is encrypted and no password came with it; ask for one and send the
+ *   file again (a new POST /main/case with `file` and `password`, which makes a new case).
+ * 'password-incorrect': a password came with it but does not open the file; ask again.
+ */
+export type CensusErrorCode = 'password-required' | 'password-incorrect';
+
 export interface CensusStatusResult {
   caseId: string;
   status: CensusStatus;
+  /** With status 'error': a sentence a person can act on. */
   message?: string;
+  /** With status 'error', when the widget can do something about it. */
+  code?: CensusErrorCode;
 }
+
+/** POST /main/case without a file: a request to be e-mailed when the case completes, or for help. */
+export type CensusContactKind = 'notify' | 'help';
 export interface CensusExportResult {
   fileURL: string;
 }

@@ -108,6 +108,11 @@ export interface CensusColumn {
   field: CanonicalField | null;
   /** 0..1; below the engine's threshold the mapping is also listed in issues. */
   confidence: number;
+  /**
+   * Plain words on why: which header words and which value profile decided the field, or why the
+   * column was left unmapped on purpose. Shown in <census-report>'s 'How we read your file' panel.
+   */
+  reason?: string;
 }
 
 export interface CensusIssue {
