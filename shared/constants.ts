@@ -48,6 +48,16 @@ export const CENSUS_UPLOAD = {
     '.xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv',
 } as const;
 
+/**
+ * How long the server keeps data by default (each can be changed by configuration; the privacy page
+ * states these defaults). Census cases (rows, files, exports): RETENTION_DAYS. Mailing-list rows and
+ * case-study requests: FORM_RETENTION_DAYS.
+ */
+export const RETENTION = {
+  censusDays: 7,
+  formDays: 365,
+} as const;
+
 export const PRIVACY = {
   effectiveDate: 'Jun 11, 2024',
   minimumAge: 13,
