@@ -34,12 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ContextOptions {
-  /** Lease of a census job (how soon a case of a crashed server is taken again). */
-  jobLeaseMs?: number;
-}
-
-export function createContext(config: Config, log: FastifyBaseLogger, options: ContextOptions = {}): AppContext {
+export function createContext(config: Config, log: FastifyBaseLogger): AppContext {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const masterKey = loadOrCreateMasterKey(config);
   const db = openDb(config.dataDir);
@@ -65,12 +60,11 @@ export function createContext(config: Config, log: FastifyBaseLogger, options: C
     fileKey: deriveKey(masterKey, 'census-files'),
     linkKey: deriveKey(masterKey, 'census-export-link'),
     log,
-    leaseMs: options.jobLeaseMs,
   });
   return ctx;
 }
 
-export function buildApp(config: Config, options: ContextOptions = {}): FastifyInstance {
+export function buildApp(config: Config): FastifyInstance {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     disableRequestLogging: !config.logRequests,
@@ -80,7 +74,7 @@ export function buildApp(config: Config, options: ContextOptions = {}): FastifyI
     return503OnClosing: true,
   });
 
-  const ctx = createContext(config, app.log, options);
+  const ctx = createContext(config, app.log);
   app.decorate('ctx', ctx);
   let retention: { stop(): void } | null = null;
   app.addHook('onReady', async () => {

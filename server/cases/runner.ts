@@ -88,10 +88,15 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     for (const w of waiters) w();
   };
 
-  async function cleanup(caseId: string, resultKey: string): Promise<void> {
+  async function removeResults(caseId: string, prefix: string): Promise<void> {
     const dir = caseDir(opts.dataDir, caseId);
     const names = await readdir(dir).catch(() => [] as string[]);
-    await Promise.all(names.filter((n) => n.startsWith(`${resultKey}-`)).map((n) => rm(join(dir, n), { force: true })));
+    await Promise.all(names.filter((n) => n.startsWith(prefix)).map((n) => rm(join(dir, n), { force: true })));
+  }
+
+  async function cleanup(caseId: string, resultKey: string): Promise<void> {
+    const dir = caseDir(opts.dataDir, caseId);
+    await removeResults(caseId, `${resultKey}-`);
     // A case deleted while it ran: the worker may have re-created its folder.
     if (!store.get(caseId, '')) await rm(dir, { recursive: true, force: true });
   }
@@ -102,6 +107,8 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       store.fail(caseId, run, owner, JOB_TEXT.interrupted, null, () => opts.onFailed?.(caseId, JOB_TEXT.interrupted));
       return;
     }
+    // Results of an earlier attempt that never committed (its server died) are worthless now.
+    await removeResults(caseId, 'r');
     const files = store.files(caseId);
     const resultKey = `r${run}a${claim.attempts}-${randomBytes(6).toString('base64url')}`;
     const { port1, port2 } = new MessageChannel();
@@ -160,6 +167,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     }
     if (reason === 'lost' || closed) {
       // Deleted, given a new file, or the server is shutting down: another attempt takes over.
+      if (closed && reason !== 'lost') store.release(caseId, run, owner);
       await cleanup(caseId, resultKey);
       return;
     }

@@ -89,7 +89,6 @@ export function createCensusService(opts: {
   fileKey: Buffer;
   linkKey: Buffer;
   log: FastifyBaseLogger;
-  leaseMs?: number;
 }): CensusService {
   const { config, store, outbox, fileKey, log } = opts;
   const links: LinkSigner = createLinkSigner(opts.linkKey, EXPORT_LINK_TTL_MS);
@@ -135,7 +134,7 @@ export function createCensusService(opts: {
     fileKey,
     workers: config.census.workers,
     timeLimitMs: config.census.timeLimitMs,
-    leaseMs: opts.leaseMs,
+    leaseMs: config.census.leaseMs,
     log,
     onCompleted: onFinished,
     onFailed: onFinished,

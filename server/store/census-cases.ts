@@ -85,6 +85,8 @@ export interface Claim {
 export interface CaseQueue {
   claim(owner: string, leaseMs: number, now?: Date): Claim | undefined;
   renew(caseId: string, run: number, owner: string, leaseMs: number, now?: Date): boolean;
+  /** Gives a case back untouched (a graceful shutdown): the next server takes it at once. */
+  release(caseId: string, run: number, owner: string): boolean;
 }
 
 export interface CaseStore extends CaseQueue {
@@ -154,6 +156,10 @@ export function createCaseStore(db: Database): CaseStore {
   );
   const renew = db.prepare(
     `UPDATE census_cases SET lease_until = ? WHERE id = ? AND run = ? AND lease_owner = ? AND status IN (${open})`,
+  );
+  const release = db.prepare(
+    `UPDATE census_cases SET lease_owner = NULL, lease_until = NULL, attempts = attempts - 1
+      WHERE id = ? AND run = ? AND lease_owner = ? AND status IN (${open})`,
   );
   const advance = db.prepare(
     `UPDATE census_cases SET status = ?, updated_at = ?
@@ -225,6 +231,9 @@ export function createCaseStore(db: Database): CaseStore {
     },
     renew(caseId, run, owner, leaseMs, now = new Date()) {
       return renew.run(later(now, leaseMs), caseId, run, owner).changes === 1;
+    },
+    release(caseId, run, owner) {
+      return release.run(caseId, run, owner).changes === 1;
     },
     advance(caseId, run, owner, status, now = new Date()) {
       return db.transaction(() => {
