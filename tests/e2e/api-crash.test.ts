@@ -62,7 +62,7 @@ describe('a server killed while a case is processing', () => {
 
     const { csv, rows } = censusCsvUnder(CENSUS_UPLOAD.maxBytes);
     const form = new FormData();
-    form.append('file', new Blob([csv]), 'big-census.csv');
+    form.append('file', new Blob([new Uint8Array(csv)]), 'big-census.csv');
     const up = await fetch(`${base}/main/case`, { method: 'POST', body: form });
     expect(up.status).toBe(200);
     const { caseId } = ((await up.json()) as { data: { caseId: string } }).data;

@@ -67,7 +67,7 @@ describe('many uploads at once', () => {
       Array.from({ length: 20 }, async (_, i) => {
         const name = files[i % files.length];
         const form = new FormData();
-        form.append('file', new Blob([fixture(name)]), name);
+        form.append('file', new Blob([new Uint8Array(fixture(name))]), name);
         const res = await fetch(`${address}/main/case`, { method: 'POST', body: form });
         expect(res.status).toBe(200);
         return ((await res.json()) as { data: { caseId: string } }).data.caseId;
