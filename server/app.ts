@@ -11,6 +11,7 @@ import { errorHandler } from './http/errors';
 import { createCensusService } from './cases/service';
 import { createMailer } from './mail/mailer';
 import { startOutboxSender } from './mail/outbox-sender';
+import { createMailQueue } from './mail/queue';
 import { censusCaseRoutes } from './routes/census-case';
 import { registerOpenApi } from './routes/openapi';
 import { startRetention } from './cases/retention';
@@ -50,13 +51,13 @@ export function createContext(config: Config, log: FastifyBaseLogger): AppContex
     cases,
     outbox,
     outboxSender: null,
+    mail: createMailQueue(outbox, () => ctx.outboxSender, log),
     census: undefined as unknown as AppContext['census'],
   };
   ctx.census = createCensusService({
     config,
     store: cases,
-    outbox,
-    sender: () => ctx.outboxSender,
+    mail: ctx.mail,
     fileKey: deriveKey(masterKey, 'census-files'),
     linkKey: deriveKey(masterKey, 'census-export-link'),
     log,
@@ -72,6 +73,11 @@ export function buildApp(config: Config): FastifyInstance {
     // Routes that take bodies set their own limit; this is the ceiling for anything else.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A malformed URL or a broken body the router refuses gets our JSON error and our headers too.
+    frameworkErrors: (error, req, reply) => {
+      reply.headers(baseHeaders(config));
+      errorHandler(error, req, reply);
+    },
   });
 
   const ctx = createContext(config, app.log);

@@ -5,7 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../shared/api/types';
-import { mailingListSchema, stripControl, type MailingListInput } from '../../shared/validation/schemas';
+import { MESSAGES } from '../../shared/messages';
+import { mailingListSchema, type MailingListInput } from '../../shared/validation/schemas';
+import { checkAddress } from '../security/email-address';
+import { rejectBadText, textOrMissing } from './case-study';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { honeypotFilled } from '../security/honeypot';
@@ -22,11 +25,14 @@ export async function mailingListRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     preValidation: requireJson,
     handler: async (req) => {
       const body = req.body as Record<string, unknown>;
+      rejectBadText(body);
       const input: Record<string, unknown> = {};
-      for (const f of FIELDS) input[f] = typeof body[f] === 'string' ? stripControl(body[f] as string) : body[f];
+      for (const f of FIELDS) input[f] = textOrMissing(body[f]);
       const result = firstError<MailingListInput>(mailingListSchema, input, FIELDS);
       if (!result.values) throw new HttpError(400, result.message);
-      if (!honeypotFilled(body)) ctx.mailingList.subscribe(result.values);
+      const email = checkAddress(result.values.email);
+      if (!email) throw new HttpError(400, MESSAGES.webinar.emailInvalid);
+      if (!honeypotFilled(body)) ctx.mailingList.subscribe({ ...result.values, email });
       return { ok: true };
     },
   });
