@@ -115,6 +115,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     // Results of an earlier attempt that never committed (its server died) are worthless now.
     await removeResults(caseId, 'r');
     const files = store.files(caseId);
+    const row = store.get(caseId, '');
     const resultKey = `r${run}a${claim.attempts}-${randomBytes(6).toString('base64url')}`;
     const { port1, port2 } = new MessageChannel();
     let reason: 'time' | 'lost' | null = null;
@@ -146,7 +147,8 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
         position: f.position,
         ...(f.password ? { password: openText(opts.fileKey, f.password, f.id) } : {}),
       })),
-      asOf: store.get(caseId, '')?.asOf ?? new Date().toISOString().slice(0, 10),
+      asOf: row?.asOf ?? new Date().toISOString().slice(0, 10),
+      smtpId: row?.smtpId ?? null,
       resultKey,
       maxBytes: CENSUS_UPLOAD.maxBytes,
     };

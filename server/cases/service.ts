@@ -43,8 +43,8 @@ export interface CensusService {
   readonly runner: JobRunner;
   /** A new encrypted file under a generated name (DATA_DIR/incoming until it joins a case). */
   incoming(): Promise<IncomingFile>;
-  /** Opens a case with a stored incoming file; answers its id. */
-  createCase(file: StoredFile, source: CaseSource, replyTo?: string | null): Promise<string>;
+  /** Opens a case with stored incoming files; answers its id. */
+  createCase(files: StoredFile | StoredFile[], source: CaseSource, from?: { replyTo: string | null; smtpId: string | null }): Promise<string>;
   /** Adds a stored incoming file to a live case (a new run); null when the case is unknown or expired. */
   addFile(caseId: string, file: StoredFile): Promise<string | null>;
   discard(file: IncomingFile): Promise<void>;
@@ -149,11 +149,12 @@ export function createCensusService(opts: {
       const writer = await createSealedWriter(fileKey, join(incomingDir, storedName));
       return { writer, storedName };
     },
-    async createCase(file, source, replyTo = null) {
+    async createCase(fileOrFiles, source, from) {
+      const files = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
       const caseId = newCaseId();
-      await place(caseId, file);
       try {
-        store.create({ id: caseId, source, replyTo }, newFileRow(file));
+        for (const file of files) await place(caseId, file);
+        store.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, files.map(newFileRow));
       } catch (err) {
         await rm(caseDir(config.dataDir, caseId), { recursive: true, force: true });
         throw err;
