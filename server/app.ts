@@ -65,6 +65,12 @@ export function createContext(config: Config, log: FastifyBaseLogger): AppContex
   return ctx;
 }
 
+/** Marks a plugin as not encapsulated (what fastify-plugin does), so its routes and hooks are the root's. */
+function inRootContext<T extends (app: FastifyInstance) => Promise<void>>(plugin: T): T {
+  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+  return plugin;
+}
+
 export function buildApp(config: Config): FastifyInstance {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -101,9 +107,15 @@ export function buildApp(config: Config): FastifyInstance {
   });
   app.setErrorHandler(errorHandler);
 
+  // The OpenAPI generator first, so it sees every route; the others load after it, in the root
+  // context (not encapsulated), exactly as if they were registered directly.
   registerOpenApi(app);
-  registerHealthRoute(app, ctx);
-  registerApi(app, ctx, [mailingListRoutes, caseStudyRoutes, censusCaseRoutes]);
-  registerStaticRoutes(app, { config });
+  void app.register(
+    inRootContext(async (root: FastifyInstance) => {
+      registerHealthRoute(root, ctx);
+      registerApi(root, ctx, [mailingListRoutes, caseStudyRoutes, censusCaseRoutes]);
+      registerStaticRoutes(root, { config });
+    }),
+  );
   return app;
 }

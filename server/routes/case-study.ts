@@ -27,6 +27,7 @@ import { requireJson } from '../security/json-only';
 import { CASE_STUDY_TOKEN_TTL_MS } from '../security/tokens';
 import { CASE_STUDY_PDF_DIR } from './static';
 import { API_PREFIX, JSON_BODY_LIMIT } from './api';
+import { FORM_SCHEMAS } from './form-schemas';
 import { firstError } from './validation';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
@@ -76,6 +77,7 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   const path = API_PATHS.caseStudy.slice(API_PREFIX.length);
 
   app.post(path, {
+    schema: FORM_SCHEMAS.caseStudyPost,
     bodyLimit: JSON_BODY_LIMIT,
     config: { rateLimit: { max: config.rateLimits.caseStudy.max, timeWindow: config.rateLimits.caseStudy.timeWindowMs } },
     preValidation: requireJson,
@@ -126,7 +128,9 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     },
   });
 
-  app.get(path, async (req, reply): Promise<CaseStudyResponse | MessageResponse> => {
+  // (The schema is given as a plain object so that the reply's status codes stay untyped.)
+  const getSchema: object = FORM_SCHEMAS.caseStudyGet;
+  app.get(path, { schema: getSchema }, async (req, reply): Promise<CaseStudyResponse | MessageResponse> => {
     setNoStore(reply);
     const { token } = req.query as { token?: unknown };
     const payload = ctx.caseStudyTokens.verify(token);

@@ -14,12 +14,14 @@ import { HttpError } from '../http/errors';
 import { honeypotFilled } from '../security/honeypot';
 import { requireJson } from '../security/json-only';
 import { API_PREFIX, JSON_BODY_LIMIT } from './api';
+import { FORM_SCHEMAS } from './form-schemas';
 import { firstError } from './validation';
 
 const FIELDS = ['email', 'mailingListType', 'mailingListIdentifier'] as const;
 
 export async function mailingListRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.post(API_PATHS.mailingList.slice(API_PREFIX.length), {
+    schema: FORM_SCHEMAS.mailingListPost,
     bodyLimit: JSON_BODY_LIMIT,
     config: { rateLimit: { max: ctx.config.rateLimits.mailingList.max, timeWindow: ctx.config.rateLimits.mailingList.timeWindowMs } },
     preValidation: requireJson,
