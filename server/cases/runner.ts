@@ -21,7 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CENSUS_UPLOAD } from '../../shared/constants';
 import type { CaseStore, Claim } from '../store/census-cases';
 import { caseDir, openText } from './vault';
-import type { CensusTask, CensusTaskResult, StageMessage } from './worker';
+import type { CensusTask, CensusTaskResult, ExportTask, StageMessage } from './worker';
 
 export const MAX_ATTEMPTS = 3;
 export const DEFAULT_LEASE_MS = 15_000;
@@ -58,6 +58,11 @@ export interface RunnerOptions {
 export interface JobRunner {
   /** Look for work now (after an upload). */
   kick(): void;
+  /**
+   * Makes the clean XLSX of a completed case (or of one of its files) in the pool, under the same
+   * time limit; resolves to null when written, or to the reason it failed.
+   */
+  exportFile(caseId: string, fileName: string | null, outName: string): Promise<string | null>;
   /** Resolves when no job is running and none is due (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -220,7 +225,38 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
   timer.unref();
   setImmediate(pump);
 
+  async function exportFile(caseId: string, fileName: string | null, outName: string): Promise<string | null> {
+    const row = store.get(caseId, '');
+    if (!row) return JOB_TEXT.failed;
+    const task: ExportTask = {
+      dir: caseDir(opts.dataDir, caseId),
+      key: new Uint8Array(opts.fileKey),
+      files: store.files(caseId).map((f) => ({
+        fileName: f.fileName,
+        storedName: f.storedName,
+        position: f.position,
+        ...(f.password ? { password: openText(opts.fileKey, f.password, f.id) } : {}),
+      })),
+      asOf: row.asOf,
+      maxBytes: CENSUS_UPLOAD.maxBytes,
+      fileName,
+      outName,
+    };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), opts.timeLimitMs + STARTUP_ALLOWANCE_MS);
+    try {
+      const r = (await pool.run(task, { name: 'exportTask', signal: controller.signal })) as { ok: boolean; message?: string };
+      return r.ok ? null : (r.message ?? JOB_TEXT.failed);
+    } catch (err) {
+      log.error({ err, caseId }, 'census export failed');
+      return controller.signal.aborted ? JOB_TEXT.timeLimit(opts.timeLimitMs) : JOB_TEXT.failed;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
+    exportFile,
     kick: () => setImmediate(pump),
     idle: () =>
       new Promise<void>((resolve) => {

@@ -20,7 +20,7 @@ import type { CaseRow, CaseSource, CaseStore, ContactKind } from '../store/censu
 import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
 import { caseDir, createSealedWriter, generatedName, readSealed, sealText, type SealedWriter } from './vault';
-import { exportName, reportName, type StoredReports } from './worker';
+import { exportName, reportName, type StoredReports } from './result-files';
 
 export const INCOMING_DIR = 'incoming';
 const DAY_MS = 86_400_000;
@@ -51,7 +51,11 @@ export interface CensusService {
   get(caseId: string): CaseRow | undefined;
   contact(caseId: string, email: string, kind: ContactKind): boolean;
   report(c: CaseRow, fileName?: string): Promise<unknown | undefined>;
-  exportUrl(c: CaseRow, fileName?: string): string | undefined;
+  /**
+   * A signed link to the clean export (made first when it does not exist yet); undefined when the
+   * case has no such file, {error} when the export could not be made.
+   */
+  exportUrl(c: CaseRow, fileName?: string): Promise<{ url: string } | { error: string } | undefined>;
   readExport(token: unknown): Promise<{ bytes: Buffer; downloadName: string } | undefined>;
   delete(caseId: string): Promise<boolean>;
   /** Deletes expired cases and their files, and folders left by an interrupted upload. */
@@ -87,6 +91,8 @@ export function createCensusService(opts: {
   const links: LinkSigner = createLinkSigner(opts.linkKey, EXPORT_LINK_TTL_MS);
   const cutoff = (now = new Date()) => new Date(now.getTime() - config.retentionDays * DAY_MS).toISOString();
   const incomingDir = join(config.dataDir, INCOMING_DIR);
+  /** Exports being made in this process (a cache of promises only: nothing another server needs). */
+  const exporting = new Map<string, Promise<string | null>>();
 
   const queueMail = (message: MailMessage, dedupeKey: string) => opts.mail.queue(message, dedupeKey);
 
@@ -201,15 +207,36 @@ export function createCensusService(opts: {
       if (fileName === undefined) return stored.whole;
       return Object.prototype.hasOwnProperty.call(stored.files, fileName) ? stored.files[fileName] : undefined;
     },
-    exportUrl(c, fileName) {
+    async exportUrl(c, fileName) {
       if (!c.resultKey) return undefined;
+      const files = store.files(c.id);
       let part: number | 'all' = 'all';
+      let name: string | null = null;
       if (fileName !== undefined) {
-        const f = store.files(c.id).find((x) => x.fileName === fileName);
+        const f = files.find((x) => x.fileName === fileName);
         if (!f) return undefined;
         part = f.position;
+        name = f.fileName;
       }
-      return `${config.publicUrl}/main/case/file?token=${links.sign({ c: c.id, k: c.resultKey, p: part })}`;
+      // A case of one file: that file's export is the case's.
+      if (files.length === 1) {
+        part = 'all';
+        name = null;
+      }
+      const out = exportName(c.resultKey, part);
+      const path = join(caseDir(config.dataDir, c.id), out);
+      if (!(await stat(path).catch(() => null))) {
+        // One export at a time per file; a second request waits for the first.
+        const key = `${c.id}/${out}`;
+        let pending = exporting.get(key);
+        if (!pending) {
+          pending = runner.exportFile(c.id, name, out).finally(() => exporting.delete(key));
+          exporting.set(key, pending);
+        }
+        const failure = await pending;
+        if (failure) return { error: failure };
+      }
+      return { url: `${config.publicUrl}/main/case/file?token=${links.sign({ c: c.id, k: c.resultKey, p: part })}` };
     },
     async readExport(token) {
       const p = links.verify(token);

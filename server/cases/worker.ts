@@ -14,6 +14,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { analyzeCensus, CensusEngineError, errorFileName, exportCensus, resultForFile, type CensusReport } from '../census/engine';
 import { CensusReadError } from '../census/read';
 import type { CensusErrorCode } from '../../shared/api/types';
+import { reportName, type StoredReports } from './result-files';
 import { readSealed, writeSealed } from './vault';
 import { join } from 'node:path';
 
@@ -43,14 +44,6 @@ export type CensusTaskResult =
 /** Messages on the port: 'started', then the tracker statuses as the engine gets there. */
 export type StageMessage = 'started' | 'preprocessing' | 'deduplicating' | 'postprocessing';
 
-export const reportName = (resultKey: string) => `${resultKey}-report.bin`;
-export const exportName = (resultKey: string, position: number | 'all') => `${resultKey}-export-${position}.bin`;
-
-/** The stored reports: the whole case and each file's (keyed by its name in the case). */
-export interface StoredReports {
-  whole: unknown;
-  files: Record<string, unknown>;
-}
 
 function sentence(text: string): string {
   const t = text.trim();
@@ -87,6 +80,47 @@ function warmUp(): Promise<unknown> {
   return warm;
 }
 
+async function readInputs(key: Buffer, task: { dir: string; files: CensusTaskFile[] }) {
+  const inputs = [];
+  for (const f of task.files) {
+    const bytes = await readSealed(key, join(task.dir, f.storedName));
+    inputs.push({ fileName: f.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), password: f.password });
+  }
+  return inputs;
+}
+
+export interface ExportTask {
+  dir: string;
+  key: Uint8Array;
+  files: CensusTaskFile[];
+  asOf: string;
+  maxBytes: number;
+  /** The file's name in the case, or null for the whole case. */
+  fileName: string | null;
+  /** Where to write the export (encrypted), inside dir. */
+  outName: string;
+}
+
+/**
+ * The clean XLSX of a completed case (or one of its files): the analysis is run again from the
+ * encrypted files (the stored report holds figures, not members) and the workbook is written
+ * encrypted beside them.
+ */
+export async function exportTask(task: ExportTask): Promise<{ ok: true } | { ok: false; message: string }> {
+  const key = Buffer.from(task.key);
+  await warmUp();
+  try {
+    const result = await analyzeCensus(await readInputs(key, task), { asOf: task.asOf, limits: { maxBytes: task.maxBytes } });
+    const part = task.fileName === null ? result : resultForFile(result, task.fileName);
+    await writeSealed(key, join(task.dir, task.outName), exportCensus(part, 'xlsx'));
+    return { ok: true };
+  } catch (err) {
+    const f = failure(err);
+    if (f.ok) return { ok: true };
+    return { ok: false, message: f.message };
+  }
+}
+
 export default async function runCensusTask(task: CensusTask): Promise<CensusTaskResult> {
   const { port } = task;
   const key = Buffer.from(task.key);
@@ -94,11 +128,7 @@ export default async function runCensusTask(task: CensusTask): Promise<CensusTas
     await warmUp();
     port.postMessage('started' satisfies StageMessage);
     port.postMessage('preprocessing' satisfies StageMessage);
-    const inputs = [];
-    for (const f of task.files) {
-      const bytes = await readSealed(key, join(task.dir, f.storedName));
-      inputs.push({ fileName: f.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), password: f.password });
-    }
+    const inputs = await readInputs(key, task);
     let result;
     try {
       result = await analyzeCensus(inputs, {
@@ -121,14 +151,12 @@ export default async function runCensusTask(task: CensusTask): Promise<CensusTas
             livesPerFile: report.livesPerFile.map((f) => ({ ...f, smtpId: task.smtpId! })),
           };
     const reports: StoredReports = { whole: withSmtpId(result.report), files: {} };
-    await writeSealed(key, join(task.dir, exportName(task.resultKey, 'all')), exportCensus(result, 'xlsx'));
     for (const f of task.files) {
       if (!result.files.some((s) => s.fileName === f.fileName)) continue;
-      const one = resultForFile(result, f.fileName);
-      reports.files[f.fileName] = withSmtpId(one.report);
-      await writeSealed(key, join(task.dir, exportName(task.resultKey, f.position)), exportCensus(one, 'xlsx'));
+      reports.files[f.fileName] = withSmtpId(resultForFile(result, f.fileName).report);
     }
-    // The report last: its presence means every export of this attempt is on disk.
+    // Exports are made when first asked for (exportTask): an XLSX of a large census takes far longer
+    // than its analysis, and most cases are never exported.
     await writeSealed(key, join(task.dir, reportName(task.resultKey)), Buffer.from(JSON.stringify(reports)));
     return { ok: true, totalLives: result.report.totalLives, fileNames: result.files.map((f) => f.fileName) };
   } finally {

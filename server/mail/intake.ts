@@ -15,8 +15,8 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { BRAND } from '../../shared/brand';
 import { CENSUS_UPLOAD } from '../../shared/constants';
 import type { AppContext } from '../context';
@@ -59,6 +59,8 @@ function replyAddress(mail: ParsedMail, session: SMTPServerSession): string | nu
 }
 
 export async function startIntake(ctx: AppContext, log: FastifyBaseLogger, listen: { port: number; host: string }): Promise<Intake> {
+  // Loaded here, not at the top: they are large and the web server should answer before they load.
+  const [{ simpleParser }, { SMTPServer }] = await Promise.all([import('mailparser'), import('smtp-server')]);
   const intakeAddress = BRAND.emails.censusIntake.toLowerCase();
 
   async function take(mail: ParsedMail, session: SMTPServerSession): Promise<void> {

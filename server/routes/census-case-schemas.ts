@@ -90,7 +90,7 @@ export const CASE_SCHEMAS = {
         properties: { data: { type: 'object', additionalProperties: true } },
         required: ['data'],
       },
-      ...errors(400, 403, 404, 409, 429),
+      ...errors(400, 403, 404, 409, 429, 503),
     },
   },
   delete: {

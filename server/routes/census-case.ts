@@ -42,6 +42,7 @@ export const CASE_TEXT = {
   failed: 'This census could not be processed, so it has no report. Upload a corrected file to start a new case.',
   noSuchFile: (name: string) => `This case has no file named "${name}".`,
   badReportType: 'The reportType must be "census" or "file".',
+  exportFailed: 'The export could not be made.',
   linkExpired: 'This download link has expired or is not valid. Go back to the report and export again.',
 } as const;
 
@@ -232,9 +233,10 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
     if (c.status === 'error') throw new HttpError(409, CASE_TEXT.failed);
     if (c.status !== 'completed') throw new HttpError(409, CASE_TEXT.notReady);
     if (reportType === 'file') {
-      const fileURL = ctx.census.exportUrl(c, fileName);
-      if (!fileURL) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
-      return { data: { fileURL } };
+      const made = await ctx.census.exportUrl(c, fileName);
+      if (!made) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
+      if ('error' in made) throw new HttpError(503, `${CASE_TEXT.exportFailed} ${made.error}`);
+      return { data: { fileURL: made.url } };
     }
     const report = await ctx.census.report(c, fileName);
     if (report === undefined) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));

@@ -1,0 +1,14 @@
+/**
+ * Names of a case's results inside its folder, and the stored report's shape. Kept apart from the
+ * worker so that the main thread never loads the engine (a fast cold start).
+ * A result key is "r<run>a<attempt>-<random>": every attempt writes under its own key and only the
+ * one that commits is referenced by the case row.
+ */
+export const reportName = (resultKey: string) => `${resultKey}-report.bin`;
+export const exportName = (resultKey: string, part: number | 'all') => `${resultKey}-export-${part}.bin`;
+
+/** The stored reports: the whole case and each file's (keyed by its name in the case). */
+export interface StoredReports {
+  whole: unknown;
+  files: Record<string, unknown>;
+}
