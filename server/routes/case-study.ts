@@ -32,6 +32,27 @@ import { firstError } from './validation';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
 
+/** The longest a case-study answer waits for its mail's first attempt. */
+export const MAIL_WAIT_MS = 1000;
+
+function settleWithin(work: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!work) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    work.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
+}
+
 /** A second request for the same study from the same address within this window is not mailed. */
 export const REPEAT_WINDOW_MS = 86_400_000;
 
@@ -124,6 +145,9 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         if (queued) ctx.caseStudyRequests.markMailed(requestId);
         else ctx.caseStudyRequests.markFailed(requestId, 'not queued: the address reached the daily mail limit');
       })();
+      // Give the outbox a moment, so the mail has normally left when the visitor reads "mailed to
+      // your inbox"; a slow or stalled SMTP server never holds the answer longer than this.
+      await settleWithin(ctx.outboxSender?.flush(), MAIL_WAIT_MS);
       return { message: cs.success };
     },
   });
