@@ -152,9 +152,7 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     },
   });
 
-  // (The schema is given as a plain object so that the reply's status codes stay untyped.)
-  const getSchema: object = FORM_SCHEMAS.caseStudyGet;
-  app.get(path, { schema: getSchema }, async (req, reply): Promise<CaseStudyResponse | MessageResponse> => {
+  app.get(path, { schema: FORM_SCHEMAS.caseStudyGet }, async (req, reply): Promise<CaseStudyResponse | MessageResponse> => {
     setNoStore(reply);
     const { token } = req.query as { token?: unknown };
     const payload = ctx.caseStudyTokens.verify(token);

@@ -2,7 +2,7 @@
  * JSON schemas of the census case routes: they validate the query strings and give
  * /api/openapi.json (@fastify/swagger) its description of every answer. The multipart body is
  * parsed by the handler (streamed, so the size limit holds while it arrives); its schema is shown in
- * the OpenAPI document through `consumes` and the `x-multipart` description, not validated by Ajv.
+ * the OpenAPI document through `consumes` and `docBody`, not validated by Ajv; answers are `docResponse`.
  */
 const caseId = { type: 'string', description: 'The case id the upload answered (128 random bits, base64url).' } as const;
 const message = {
@@ -31,7 +31,7 @@ export const CASE_SCHEMAS = {
         kind: { type: 'string', enum: ['notify', 'help'], default: 'notify' },
       },
     },
-    response: {
+    docResponse: {
       200: {
         description: 'Stored durably (upload) or recorded (contact)',
         type: 'object',
@@ -51,7 +51,7 @@ export const CASE_SCHEMAS = {
     tags: ['census'],
     summary: 'The processing status of a case',
     querystring: { type: 'object', properties: { caseId } },
-    response: {
+    docResponse: {
       200: {
         description: 'The status; with status error a message, and a code when the widget can help (password-required, password-incorrect)',
         type: 'object',
@@ -83,7 +83,7 @@ export const CASE_SCHEMAS = {
         fileName: { type: 'string', description: 'One file of the case (as listed in the report\'s files)' },
       },
     },
-    response: {
+    docResponse: {
       200: {
         description: 'The report object (CENSUS.md, "The report object"), or {fileURL}: a signed link valid for 10 minutes',
         type: 'object',
@@ -97,13 +97,13 @@ export const CASE_SCHEMAS = {
     tags: ['census'],
     summary: 'Delete a case, its files and exports now',
     querystring: { type: 'object', properties: { caseId } },
-    response: { 204: { description: 'Deleted; the id answers 404 from now on', type: 'null' }, ...errors(400, 403, 404, 429) },
+    docResponse: { 204: { description: 'Deleted; the id answers 404 from now on', type: 'null' }, ...errors(400, 403, 404, 429) },
   },
   file: {
     tags: ['census'],
     summary: 'Download a clean export (the signed fileURL)',
     querystring: { type: 'object', properties: { token: { type: 'string' } } },
-    response: {
+    docResponse: {
       200: {
         description: 'The XLSX workbook, as an attachment',
         content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },

@@ -25,13 +25,13 @@ export const FORM_SCHEMAS = {
       },
       required: ['firstName', 'lastName', 'email', 'caseStudyName'],
     },
-    response: { 200: { description: 'Recorded; the mail is on its way', ...message }, ...errors(400, 403, 404, 413, 415, 429) },
+    docResponse: { 200: { description: 'Recorded; the mail is on its way', ...message }, ...errors(400, 403, 404, 413, 415, 429) },
   },
   caseStudyGet: {
     tags: ['forms'],
     summary: 'Open a mailed case-study link',
     querystring: { type: 'object', properties: { token: { type: 'string' } }, additionalProperties: true },
-    response: {
+    docResponse: {
       200: { description: 'The PDF link', type: 'object', properties: { link: { type: 'string', format: 'uri' } }, required: ['link'] },
       ...errors(404),
     },
@@ -49,7 +49,7 @@ export const FORM_SCHEMAS = {
       },
       required: ['email', 'mailingListType', 'mailingListIdentifier'],
     },
-    response: {
+    docResponse: {
       200: { description: 'Subscribed (or already subscribed)', type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
       ...errors(400, 403, 413, 415, 429),
     },
@@ -57,6 +57,6 @@ export const FORM_SCHEMAS = {
   health: {
     tags: ['site'],
     summary: 'Health check (the database answers)',
-    response: { 200: { description: 'Healthy', type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } },
+    docResponse: { 200: { description: 'Healthy', type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } },
   },
 } as const;

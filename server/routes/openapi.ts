@@ -14,11 +14,15 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export function registerOpenApi(app: FastifyInstance): void {
   void app.register(swagger, {
     // A route may describe a body it parses itself (multipart, or JSON checked by the shared yup
-    // schemas) as `docBody`: shown in the document, never compiled into a validator.
+    // schemas) as `docBody`, and its answers as `docResponse`: shown in the document, never compiled
+    // into a validator or a serializer (which would cost start-up time and could drop fields).
     transform: ({ schema, url }) => {
       if (!schema) return { schema, url };
-      const { docBody, ...rest } = schema as Record<string, unknown>;
-      return { schema: (docBody ? { ...rest, body: docBody } : rest) as typeof schema, url };
+      const { docBody, docResponse, ...rest } = schema as Record<string, unknown>;
+      const out: Record<string, unknown> = { ...rest };
+      if (docBody) out.body = docBody;
+      if (docResponse) out.response = docResponse;
+      return { schema: out as typeof schema, url };
     },
     openapi: {
       openapi: '3.1.0',

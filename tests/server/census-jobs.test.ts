@@ -88,6 +88,19 @@ describe('many uploads at once', () => {
   }, 120_000);
 });
 
+describe('over a real socket', () => {
+  it('answers 413 with our message to an upload over 5 MB, readable by the client, and keeps nothing', async () => {
+    t = await makeApp();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(CENSUS_UPLOAD.maxBytes + 1_000_000).fill(65)]), 'big.csv');
+    const res = await fetch(`${address}/main/case`, { method: 'POST', body: form });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'File size should not exceed 5 MB' });
+    expect(t.app.ctx.db.prepare('SELECT count(*) AS n FROM census_cases').get()).toEqual({ n: 0 });
+  });
+});
+
 describe('a case left by a server that died', () => {
   it('is taken again once its lease ran out, continues from where it was shown, and completes once', async () => {
     t = await makeApp({ CENSUS_JOB_LEASE_MS: '1000' });
