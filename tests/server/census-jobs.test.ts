@@ -101,6 +101,24 @@ describe('over a real socket', () => {
   });
 });
 
+describe('deleting a case while it is processed', () => {
+  it('stops its job, leaves no file behind and keeps serving', async () => {
+    t = await makeApp();
+    const { csv } = censusCsvUnder(CENSUS_UPLOAD.maxBytes);
+    const caseId = await upload(t, 'big.csv', csv);
+    const end = Date.now() + 20_000;
+    while ((await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status === 'classified' && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: `/main/case?caseId=${caseId}` })).statusCode).toBe(204);
+    await t.app.ctx.census.runner.idle();
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(join(t.config.dataDir, 'cases', caseId))).toBe(false);
+    const next = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    expect((await final(t, next)).status).toBe('completed');
+  }, 60_000);
+});
+
 describe('a case left by a server that died', () => {
   it('is taken again once its lease ran out, continues from where it was shown, and completes once', async () => {
     t = await makeApp({ CENSUS_JOB_LEASE_MS: '1000' });
