@@ -24,7 +24,6 @@ import { isCaseId, type IncomingFile } from '../cases/service';
 import { contentMismatch, SNIFF_BYTES, UPLOAD_TEXT, uploadKind } from '../cases/upload-check';
 import { checkAddress, hasLoneSurrogate } from '../security/email-address';
 import { setNoStore } from '../security/headers';
-import { installMultipartGuard } from '../security/multipart-guard';
 import { API_PREFIX } from './api';
 import { CASE_SCHEMAS } from './census-case-schemas';
 
@@ -130,7 +129,6 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
   const uploadLimit = { max: config.rateLimits.censusUpload.max, timeWindow: config.rateLimits.censusUpload.timeWindowMs };
   const readLimit = { max: config.rateLimits.censusStatus.max, timeWindow: config.rateLimits.censusStatus.timeWindowMs };
 
-  installMultipartGuard();
   await app.register(multipart, {
     limits: {
       // One byte over the limit is enough to know; the stream is cut there.

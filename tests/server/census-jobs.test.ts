@@ -99,6 +99,33 @@ describe('over a real socket', () => {
     expect(await res.json()).toEqual({ message: 'File size should not exceed 5 MB' });
     expect(t.app.ctx.db.prepare('SELECT count(*) AS n FROM census_cases').get()).toEqual({ n: 0 });
   });
+  it('answers 400 to a multipart body cut off inside the file part, and keeps serving', async () => {
+    // The same refusal as census-case.test.ts's inject test (which caught @fastify/multipart 9.2.1's
+    // unheard busboy error, fixed in 9.3.0), here over a real socket with the server staying up.
+    t = await makeApp();
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const { connect } = await import('node:net');
+    const boundary = 'xBoundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+    const body = head + 'First Name,Last Name,DOB\r\nAda,Lovelace,1815-12-10\r\n'.repeat(50);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(address.port), address.hostname, () => {
+        socket.write(
+          `POST /main/case HTTP/1.1\r\nHost: ${address.host}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+            `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        );
+        // The closing boundary never comes: the body ends inside the file part.
+      });
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (d: string) => (text += d));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect((await fetch(`${address.origin}/healthz`)).status).toBe(200);
+    expect(t.app.ctx.db.prepare('SELECT count(*) AS n FROM census_cases').get()).toEqual({ n: 0 });
+  });
 });
 
 describe('deleting a case while it is processed', () => {
