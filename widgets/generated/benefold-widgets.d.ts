@@ -210,6 +210,79 @@ export interface WebinarSubscribeElementAttributes {
   'disabled'?: true | '';
 }
 
+/**
+ * <census-parser>: The census tool: drop or pick a census spreadsheet, watch it processed, then open its report.
+ *
+ * Takes the first dropped or picked file (CSV, XLS, XLSX; at most 5 MB), uploads it at once to `{census-api-base}/main/case` with a progress bar, then polls the case status every 15 s (3 s while deduplicating or postprocessing) and shows the five-step tracker. 5 s after `completed` it fires the cancelable `census-complete`, whose default action opens `report-url`. While processing a visitor may ask to be e-mailed when the file is ready; once a case exists, ask for help. A password-protected file makes the element ask for the password and send the file again. The lower panel offers the intake address (copy button, QR code of a mailto: link).
+ */
+export interface CensusParserElement extends HTMLElement {
+  /**
+   * Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from.
+   * Attribute: `api-base`.
+   */
+  apiBase: string | undefined;
+  /**
+   * Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin.
+   * Attribute: `census-api-base`.
+   */
+  censusApiBase: string | undefined;
+  /**
+   * Where the report opens after completion: a URL template in which `{caseId}` is replaced (relative URLs resolve against the page).
+   * Attribute: `report-url`.
+   * @default "/tools/census/{caseId}"
+   */
+  reportUrl: string;
+  /**
+   * The slow status-polling interval in ms (the spec says 15000). Only for demos and tests; the 3 s interval while deduplicating or postprocessing is kept unless this is shorter.
+   * Attribute: `poll-interval`.
+   * @default 15000
+   */
+  pollInterval: number;
+  /**
+   * The shared intake address shown in the lower panel, copied by COPY EMAIL ID and encoded in the QR code.
+   * Attribute: `intake-email`.
+   * @default "census@benefold.example"
+   */
+  intakeEmail: string;
+  /**
+   * Hides the lower panel ('Want us to do the heavy lifting?').
+   * Attribute: `no-heavy-lifting`.
+   * @default false
+   */
+  noHeavyLifting: boolean;
+  addEventListener<K extends keyof CensusParserElementEventMap>(type: K, listener: (this: CensusParserElement, ev: CensusParserElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof CensusParserElementEventMap>(type: K, listener: (this: CensusParserElement, ev: CensusParserElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+export interface CensusParserElementEventMap extends HTMLElementEventMap {
+  /** The server took the file and made a case. */
+  'census-uploaded': CustomEvent<{ caseId: string }>;
+  /** The case status changed (each poll that brings a new status). */
+  'census-status': CustomEvent<{ status: 'uploading' | 'classified' | 'preprocessing' | 'deduplicating' | 'postprocessing' | 'completed' | 'error' | 'failure' | 'success' }>;
+  /** Fired 5 s after the status became completed. Default action: open `url` (report-url filled in). `preventDefault()` keeps the visitor on the page (e.g. to route in a single-page app). (cancelable) */
+  'census-complete': CustomEvent<{ caseId: string; url: string }>;
+  /** The file was refused, the upload failed or the case failed; `message` is what the visitor reads. */
+  'census-error': CustomEvent<{ message: string }>;
+}
+
+/** The attributes of <census-parser>, as JSX props. */
+export interface CensusParserElementAttributes {
+  /** Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from. */
+  'api-base'?: string;
+  /** Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin. */
+  'census-api-base'?: string;
+  /** Where the report opens after completion: a URL template in which `{caseId}` is replaced (relative URLs resolve against the page). */
+  'report-url'?: string;
+  /** The slow status-polling interval in ms (the spec says 15000). Only for demos and tests; the 3 s interval while deduplicating or postprocessing is kept unless this is shorter. */
+  'poll-interval'?: number | string;
+  /** The shared intake address shown in the lower panel, copied by COPY EMAIL ID and encoded in the QR code. */
+  'intake-email'?: string;
+  /** Hides the lower panel ('Want us to do the heavy lifting?'). */
+  'no-heavy-lifting'?: true | '';
+}
+
 declare global {
   interface Window {
     Benefold?: BenefoldGlobal;
@@ -217,6 +290,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'case-study-form': CaseStudyFormElement;
     'webinar-subscribe': WebinarSubscribeElement;
+    'census-parser': CensusParserElement;
   }
   /** The events bubble and are composed: listen on the element, an ancestor or the document. */
   interface GlobalEventHandlersEventMap {
@@ -224,6 +298,10 @@ declare global {
     'case-study-error': CustomEvent<{ status: number; message: string }>;
     'webinar-subscribe-success': CustomEvent<{ email: string; mailingListType: string; mailingListIdentifier: string }>;
     'webinar-subscribe-error': CustomEvent<{ status: number; message: string }>;
+    'census-uploaded': CustomEvent<{ caseId: string }>;
+    'census-status': CustomEvent<{ status: 'uploading' | 'classified' | 'preprocessing' | 'deduplicating' | 'postprocessing' | 'completed' | 'error' | 'failure' | 'success' }>;
+    'census-complete': CustomEvent<{ caseId: string; url: string }>;
+    'census-error': CustomEvent<{ message: string }>;
   }
 }
 
@@ -232,6 +310,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'case-study-form': React.DetailedHTMLProps<React.HTMLAttributes<CaseStudyFormElement>, CaseStudyFormElement> & CaseStudyFormElementAttributes;
       'webinar-subscribe': React.DetailedHTMLProps<React.HTMLAttributes<WebinarSubscribeElement>, WebinarSubscribeElement> & WebinarSubscribeElementAttributes;
+      'census-parser': React.DetailedHTMLProps<React.HTMLAttributes<CensusParserElement>, CensusParserElement> & CensusParserElementAttributes;
     }
   }
 }
