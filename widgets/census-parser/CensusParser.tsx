@@ -284,6 +284,14 @@ function UploadProgress({ id, progress }: { id: string; progress: number }) {
   );
 }
 
+/** Literal part names (tests/widgets/manifest.test.ts reads them from the source). */
+const STEP_PARTS = {
+  plain: { part: 'step' },
+  reached: { part: 'step step-reached' },
+  current: { part: 'step step-reached step-current' },
+} as const;
+const FORM_PARTS = { notify: { part: 'notify-form' }, help: { part: 'help-form' } } as const;
+
 function Tracker({ status }: { status: CensusParserState['status'] }) {
   const current = stepIndex(status);
   const finished = current === TRACKER_STEPS.length - 1;
@@ -292,7 +300,7 @@ function Tracker({ status }: { status: CensusParserState['status'] }) {
       {TRACKER_STEPS.map((step, i) => {
         const reached = i <= current;
         const isCurrent = i === current;
-        const parts = ['step', reached ? 'step-reached' : '', isCurrent ? 'step-current' : ''].filter(Boolean).join(' ');
+        const parts = isCurrent ? STEP_PARTS.current : reached ? STEP_PARTS.reached : STEP_PARTS.plain;
         const classes = [
           'step',
           reached ? 'reached' : '',
@@ -303,7 +311,7 @@ function Tracker({ status }: { status: CensusParserState['status'] }) {
           .filter(Boolean)
           .join(' ');
         return (
-          <li key={step} className={classes} part={parts} aria-current={isCurrent ? 'step' : undefined}>
+          <li key={step} className={classes} {...parts} aria-current={isCurrent ? 'step' : undefined}>
             <span className="step-dot" aria-hidden="true" />
             <span>{step}</span>
           </li>
@@ -329,7 +337,7 @@ function ContactForm({ id, kind, heading, intro, state, deps }: FormProps & { ki
   };
   const buttonText = kind === 'notify' ? (sent ? PARSER_LABELS.notifiedButton : PARSER_LABELS.notifyButton) : PARSER_LABELS.helpButton;
   return (
-    <form className="subpanel" part={`${kind}-form`} noValidate aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
+    <form className="subpanel" {...FORM_PARTS[kind]} noValidate aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
       <p className="subheading" id={`${id}-heading`}>
         {heading}
       </p>
