@@ -22,4 +22,9 @@ export const ELEMENTS = [
   { tag: 'case-study-form', budget: 'form' },
   { tag: 'webinar-subscribe', budget: 'form' },
   { tag: 'census-parser', budget: 'census-parser' },
+  { tag: 'census-report', budget: 'census-report' },
+  { tag: 'us-state-map', budget: 'chart' },
+  { tag: 'gender-doughnut', budget: 'chart' },
+  { tag: 'time-bar-chart', budget: 'chart' },
+  { tag: 'category-bar-chart', budget: 'chart' },
 ];

@@ -73,7 +73,7 @@ h1{font-size:1.5rem;margin:0 0 1rem}
 `;
 const pages = {
   '/parser.html': ['narrow', '<h1>Upload a census</h1><census-parser poll-interval="400" report-url="#/report/{caseId}"></census-parser>'],
-  '/report.html': ['', '<h1>Census report</h1><census-report case-id="demo"></census-report>'],
+  '/report.html': ['', '<p>Acme Manufacturing, renewal 2026</p><census-report case-id="demo" heading-level="2"></census-report>'],
 };
 const pageServer = createServer((req, res) => {
   const csp = `default-src 'none'; script-src ${widgetOrigin}; style-src 'self' ${widgetOrigin}; connect-src ${widgetOrigin}; img-src data:`;
@@ -115,10 +115,13 @@ async function check(pg, label) {
 }
 
 async function session(width, path, name, steps) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+  // Reduced motion: the charts draw at once (a full-page screenshot resizes the page mid-animation).
+  const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const pg = await context.newPage();
   pg.on('console', (m) => {
     if (/Failed to load resource: the server responded with a status of (500|404)/.test(m.text())) return;
+    // The report logs this on purpose before showing 'Something went wrong!' (spec section 8).
+    if (m.text().startsWith('Failed to get case details!')) return;
     if (m.type() === 'error' || /Content Security Policy|Refused to/.test(m.text())) problems.push(`${name}@${width}: console ${m.type()}: ${m.text()}`);
   });
   pg.on('pageerror', (e) => problems.push(`${name}@${width}: page error ${e.message}`));
