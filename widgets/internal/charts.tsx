@@ -103,7 +103,8 @@ export function useChart(config: (() => ChartConfiguration) | null, deps: unknow
   const chartRef = useRef<Chart | null>(null);
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!config || !canvas) return;
+    // jsdom (component tests) has no canvas and logs for every getContext call: skip it there.
+    if (!config || !canvas || /jsdom/.test(navigator.userAgent)) return;
     let context: CanvasRenderingContext2D | null = null;
     try {
       context = canvas.getContext('2d');
