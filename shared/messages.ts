@@ -60,7 +60,19 @@ export const MESSAGES = {
     copyEmail: 'COPY EMAIL ID',
     scanQr: 'Scan QR to open email app',
     retry: 'RETRY',
+    // The case detail's card titles and controls (product-spec 'Census case detail').
+    cards: {
+      totalLives: 'Total lives',
+      gender: 'Male to Female',
+      age: 'Age band',
+      salary: "Salary band ($'000)",
+      tenure: 'Tenure',
+      distribution: 'Distribution',
+    },
+    export: 'Export',
     // Not in the spec (our wording, docs/decisions.md 'Census widgets').
+    allFiles: 'All files',
+    howWeRead: 'How we read your file',
     unsupportedType: 'Only CSV, XLS and XLSX files can be uploaded',
     passwordRequired: 'This file is password-protected. Enter its password and we will open it.',
     passwordIncorrect: 'That password did not open the file. Please try again.',
