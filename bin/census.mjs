@@ -1,12 +1,23 @@
 #!/usr/bin/env node
-// The `census` command: a tiny shim that lets Node run the TypeScript CLI (server/census/cli.ts)
-// through tsx, a runtime dependency. All behaviour lives in cli.ts.
+// The `census` command: runs the compiled CLI (dist/server/census-cli.mjs, built by `npm run build`).
+// In a development checkout that has not been built, it falls back to the TypeScript source through
+// tsx (a development dependency). All behaviour lives in server/census/cli.ts.
+import { existsSync } from 'node:fs';
+
+const compiled = new URL('../dist/server/census-cli.mjs', import.meta.url);
 try {
-  const { register } = await import('tsx/esm/api');
-  register();
-  const { run } = await import('../server/census/cli.ts');
+  let run;
+  if (existsSync(compiled)) {
+    ({ run } = await import(compiled.href));
+  } else {
+    const { register } = await import('tsx/esm/api');
+    register();
+    ({ run } = await import('../server/census/cli.ts'));
+  }
   process.exitCode = await run(process.argv.slice(2));
 } catch (err) {
-  process.stderr.write(`census: could not start: ${String(err?.message ?? err).split('\n')[0]}\n`);
+  const missing = err?.code === 'ERR_MODULE_NOT_FOUND' && !existsSync(compiled);
+  const reason = missing ? 'not built yet: run `npm run build`' : String(err?.message ?? err).split('\n')[0];
+  process.stderr.write(`census: could not start: ${reason}\n`);
   process.exitCode = 2;
 }

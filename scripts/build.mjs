@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds what is needed: the widget bundle (dist/widgets), the case-study PDF (dist/files) and the
+ * Builds what is needed: the compiled server and `census` command (dist/server), the widget bundle (dist/widgets), the case-study PDF (dist/files) and the
  * marketing site (dist/site). A step is skipped when its inputs have not changed since its last build
  * (a stamp of file paths, sizes and modification times in dist/.stamps/); `--force` rebuilds all.
  */
@@ -15,6 +15,12 @@ const force = process.argv.includes('--force');
 
 /** Each step: the command, the inputs whose change triggers it, and an output that must exist. */
 const steps = [
+  {
+    name: 'server',
+    cmd: ['node', 'scripts/build-server.mjs'],
+    inputs: ['server', 'shared', 'scripts/build-server.mjs', 'package-lock.json'],
+    output: 'dist/server/main.mjs',
+  },
   {
     name: 'widgets',
     cmd: ['node', 'scripts/build-widgets.mjs'],

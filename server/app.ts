@@ -3,12 +3,17 @@
  * It opens the database (migrating it), loads or creates the encryption key and sets up the mailer;
  * closing the app closes them.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { errorHandler } from './http/errors';
+import { createCensusService } from './cases/service';
 import { createMailer } from './mail/mailer';
+import { startOutboxSender } from './mail/outbox-sender';
+import { censusCaseRoutes } from './routes/census-case';
+import { registerOpenApi } from './routes/openapi';
+import { startRetention } from './cases/retention';
 import { registerApi } from './routes/api';
 import { caseStudyRoutes } from './routes/case-study';
 import { registerHealthRoute } from './routes/health';
@@ -18,7 +23,9 @@ import { baseHeaders } from './security/headers';
 import { deriveKey, loadOrCreateMasterKey } from './security/keys';
 import { createTokenSigner } from './security/tokens';
 import { createCaseStudyRequestStore } from './store/case-study-requests';
+import { createCaseStore } from './store/census-cases';
 import { openDb } from './store/db';
+import { createOutboxStore } from './store/mail-outbox';
 import { createMailingListStore } from './store/mailing-list';
 
 declare module 'fastify' {
@@ -27,21 +34,43 @@ declare module 'fastify' {
   }
 }
 
-export function createContext(config: Config): AppContext {
+export interface ContextOptions {
+  /** Lease of a census job (how soon a case of a crashed server is taken again). */
+  jobLeaseMs?: number;
+}
+
+export function createContext(config: Config, log: FastifyBaseLogger, options: ContextOptions = {}): AppContext {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const masterKey = loadOrCreateMasterKey(config);
   const db = openDb(config.dataDir);
-  return {
+  const cases = createCaseStore(db);
+  const outbox = createOutboxStore(db);
+  const ctx: AppContext = {
     config,
     db,
     mailingList: createMailingListStore(db),
     caseStudyRequests: createCaseStudyRequestStore(db),
     mailer: createMailer(config),
     caseStudyTokens: createTokenSigner(deriveKey(masterKey, 'case-study-token')),
+    cases,
+    outbox,
+    outboxSender: null,
+    census: undefined as unknown as AppContext['census'],
   };
+  ctx.census = createCensusService({
+    config,
+    store: cases,
+    outbox,
+    sender: () => ctx.outboxSender,
+    fileKey: deriveKey(masterKey, 'census-files'),
+    linkKey: deriveKey(masterKey, 'census-export-link'),
+    log,
+    leaseMs: options.jobLeaseMs,
+  });
+  return ctx;
 }
 
-export function buildApp(config: Config): FastifyInstance {
+export function buildApp(config: Config, options: ContextOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     disableRequestLogging: !config.logRequests,
@@ -51,9 +80,17 @@ export function buildApp(config: Config): FastifyInstance {
     return503OnClosing: true,
   });
 
-  const ctx = createContext(config);
+  const ctx = createContext(config, app.log, options);
   app.decorate('ctx', ctx);
+  let retention: { stop(): void } | null = null;
+  app.addHook('onReady', async () => {
+    ctx.outboxSender = startOutboxSender(ctx.outbox, ctx.mailer, app.log);
+    retention = startRetention(ctx, app.log);
+  });
   app.addHook('onClose', async () => {
+    retention?.stop();
+    await ctx.census.close();
+    await ctx.outboxSender?.stop();
     ctx.mailer.close();
     ctx.db.close();
   });
@@ -64,8 +101,9 @@ export function buildApp(config: Config): FastifyInstance {
   });
   app.setErrorHandler(errorHandler);
 
+  registerOpenApi(app);
   registerHealthRoute(app, ctx);
-  registerApi(app, ctx, [mailingListRoutes, caseStudyRoutes]);
+  registerApi(app, ctx, [mailingListRoutes, caseStudyRoutes, censusCaseRoutes]);
   registerStaticRoutes(app, { config });
   return app;
 }

@@ -6,6 +6,7 @@
  * security/keys.ts when the app is built.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { RETENTION } from '../shared/constants';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -36,12 +37,24 @@ export interface Config {
   allowLocalOrigins: boolean;
   /** nodemailer SMTP URL; null writes mail as .eml files into DATA_DIR/outbox. */
   smtpUrl: string | null;
+  /** Census cases (rows, files, exports) are deleted after this many days. */
   retentionDays: number;
+  /** Mailing-list rows and case-study requests are deleted after this many days. */
+  formRetentionDays: number;
+  /** Census jobs: worker threads, and the hard time limit of one case's processing. */
+  census: {
+    workers: number;
+    timeLimitMs: number;
+  };
+  /** The census-by-e-mail SMTP listener: port (0 = any free port), or null when switched off. */
+  smtpIntake: { port: number; host: string } | null;
   /** Read by the site build; the server does not use it. */
   analyticsId: string | null;
   rateLimits: {
     caseStudy: RateLimitSetting;
     mailingList: RateLimitSetting;
+    censusUpload: RateLimitSetting;
+    censusStatus: RateLimitSetting;
   };
   /** Fastify's trustProxy: true behind a reverse proxy so that rate limits see the client's IP. */
   trustProxy: boolean;
@@ -57,7 +70,13 @@ export const DEFAULTS = {
   dataDir: './data',
   distDir: './dist',
   examplesDir: './examples',
-  retentionDays: 7,
+  retentionDays: RETENTION.censusDays,
+  formRetentionDays: RETENTION.formDays,
+  censusWorkers: 2,
+  censusTimeLimitMs: 60_000,
+  smtpIntakePort: 2525,
+  censusUploadPerMinute: 30,
+  censusStatusPerMinute: 300,
   caseStudyPerMinute: 10,
   mailingListPerMinute: 30,
   rateLimitWindowMs: 60_000,
@@ -157,10 +176,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     allowLocalOrigins: originsRaw === undefined,
     smtpUrl: value(env, 'SMTP_URL') ?? null,
     retentionDays: integer(env, 'RETENTION_DAYS', DEFAULTS.retentionDays, 1, 3650),
+    formRetentionDays: integer(env, 'FORM_RETENTION_DAYS', DEFAULTS.formRetentionDays, 1, 36500),
+    census: {
+      workers: integer(env, 'CENSUS_WORKERS', DEFAULTS.censusWorkers, 1, 64),
+      timeLimitMs: integer(env, 'CENSUS_TIME_LIMIT_MS', DEFAULTS.censusTimeLimitMs, 100, 3_600_000),
+    },
+    smtpIntake: boolean(env, 'SMTP_INTAKE', true)
+      ? { port: integer(env, 'SMTP_INTAKE_PORT', DEFAULTS.smtpIntakePort, 0, 65535), host: value(env, 'SMTP_INTAKE_HOST') ?? value(env, 'HOST') ?? DEFAULTS.host }
+      : null,
     analyticsId: value(env, 'ANALYTICS_ID') ?? null,
     rateLimits: {
       caseStudy: { max: integer(env, 'RATE_LIMIT_CASE_STUDY', DEFAULTS.caseStudyPerMinute, 1, 100_000), timeWindowMs: windowMs },
       mailingList: { max: integer(env, 'RATE_LIMIT_MAILING_LIST', DEFAULTS.mailingListPerMinute, 1, 100_000), timeWindowMs: windowMs },
+      censusUpload: { max: integer(env, 'RATE_LIMIT_CENSUS_UPLOAD', DEFAULTS.censusUploadPerMinute, 1, 100_000), timeWindowMs: windowMs },
+      censusStatus: { max: integer(env, 'RATE_LIMIT_CENSUS_STATUS', DEFAULTS.censusStatusPerMinute, 1, 100_000), timeWindowMs: windowMs },
     },
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     logLevel,

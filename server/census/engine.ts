@@ -40,6 +40,8 @@ export interface AnalyzeOptions {
   fileName?: string;
   /** Read-stage limits (the public upload path passes maxBytes itself). */
   limits?: Partial<ReadLimits>;
+  /** Called after each stage finishes, with its timing name (read, tables, merge, dedupe, ...). */
+  onStage?: (stage: string) => void;
 }
 
 /** What the engine knows about each file, to build per-file reports without reading again. */
@@ -129,6 +131,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     const now = performance.now();
     timings[stage] = (timings[stage] ?? 0) + Math.round((now - clock) * 10) / 10;
     clock = now;
+    opts.onStage?.(stage);
   };
 
   for (const input of files) {

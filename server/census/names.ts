@@ -19,6 +19,7 @@ let table: Map<string, 'male' | 'female'> | null = null;
 
 function load(): Map<string, 'male' | 'female'> {
   if (table) return table;
+  // Resolved beside this module: server/census/data from source, dist/server/data once compiled.
   const raw = createRequire(import.meta.url)('./data/first-names.json') as NameTable;
   const m = new Map<string, 'male' | 'female'>();
   for (const n of raw.male.split(' ')) m.set(n, 'male');

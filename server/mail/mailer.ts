@@ -4,7 +4,7 @@
  * any mail client opens - nothing leaves the machine.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { BRAND } from '../../shared/brand';
@@ -13,11 +13,15 @@ import type { Config } from '../config';
 
 export const OUTBOX_DIR = 'outbox';
 
+export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 } as const;
+
 export interface MailMessage {
   to: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (a help request: the requester). */
+  replyTo?: string;
 }
 
 export interface SentMail {
@@ -28,13 +32,19 @@ export interface SentMail {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<SentMail>;
+  /**
+   * Sends one message. `id` (the outbox row's) fixes the Message-ID and the .eml file name, so that
+   * sending the same outbox row again after a crash replaces the file instead of adding a second.
+   */
+  send(message: MailMessage, id?: string): Promise<SentMail>;
   close(): void;
 }
 
 /** Everything that reaches a header loses its control characters (no CR/LF header injection). */
-function headerSafe(message: MailMessage) {
+function headerSafe(message: MailMessage, id?: string) {
   return {
+    ...(id ? { messageId: `<${id}@${BRAND.domain}>` } : {}),
+    ...(message.replyTo ? { replyTo: stripControl(message.replyTo) } : {}),
     from: { name: BRAND.name, address: BRAND.emails.noReply },
     to: { name: stripControl(message.to.name), address: stripControl(message.to.address) },
     subject: stripControl(message.subject),
@@ -45,11 +55,17 @@ function headerSafe(message: MailMessage) {
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Short timeouts: a stalled SMTP server delays the outbox, never a request, and is retried.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+      greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+      socketTimeout: SMTP_TIMEOUTS_MS.socket,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
     return {
       kind: 'smtp',
-      async send(message) {
-        const info = await transport.sendMail(headerSafe(message));
+      async send(message, id) {
+        const info = await transport.sendMail(headerSafe(message, id));
         return { messageId: info.messageId };
       },
       close() {
@@ -63,16 +79,24 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Maile
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'outbox',
-    async send(message) {
-      const info = await transport.sendMail(headerSafe(message));
+    async send(message, id) {
+      const info = await transport.sendMail(headerSafe(message, id));
       mkdirSync(outbox, { recursive: true, mode: 0o700 });
-      // Names sort in sending order: time, then a per-process counter, then randomness.
+      // Names sort in sending order: an outbox row id starts with its time; otherwise time, then a
+      // per-process counter, then randomness.
       seq = (seq + 1) % 1_000_000;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${String(seq).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = id ? `${id}.eml` : `${stamp}-${String(seq).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(outbox, name);
       // Write then rename: a reader of the outbox never sees half a message.
-      writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+      // Durable before the outbox row is marked sent: write, fsync, rename.
+      const fd = openSync(`${file}.tmp`, 'w', 0o600);
+      try {
+        writeSync(fd, info.message as Buffer);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
       renameSync(`${file}.tmp`, file);
       return { messageId: info.messageId, file };
     },

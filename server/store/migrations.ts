@@ -43,4 +43,66 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX case_study_requests_email ON case_study_requests (lower(email));
     `,
   },
+  {
+    id: 3,
+    name: 'census cases, their files and contact requests; the mail outbox',
+    // Portable SQL (TEXT/INTEGER, ISO times, no SQLite-only functions in queries) so that a shared
+    // database can take over when the service runs on several machines.
+    up: `
+      CREATE TABLE census_cases (
+        id TEXT PRIMARY KEY,
+        status TEXT NOT NULL,
+        message TEXT,
+        code TEXT,
+        run INTEGER NOT NULL DEFAULT 1,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        lease_owner TEXT,
+        lease_until TEXT,
+        result_key TEXT,
+        as_of TEXT NOT NULL,
+        source TEXT NOT NULL,
+        reply_to TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        completed_at TEXT
+      );
+      CREATE INDEX census_cases_status ON census_cases (status, lease_until);
+      CREATE INDEX census_cases_created ON census_cases (created_at);
+      CREATE TABLE census_files (
+        id TEXT PRIMARY KEY,
+        case_id TEXT NOT NULL REFERENCES census_cases (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        file_name TEXT NOT NULL,
+        stored_name TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        password TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX census_files_name ON census_files (case_id, file_name);
+      CREATE TABLE census_contacts (
+        id INTEGER PRIMARY KEY,
+        case_id TEXT NOT NULL REFERENCES census_cases (id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        mailed_at TEXT
+      );
+      CREATE UNIQUE INDEX census_contacts_unique ON census_contacts (case_id, email, kind);
+      CREATE TABLE mail_outbox (
+        id TEXT PRIMARY KEY,
+        dedupe_key TEXT UNIQUE,
+        to_address TEXT NOT NULL,
+        message TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        lease_until TEXT,
+        sent_at TEXT,
+        failed_at TEXT,
+        last_error TEXT
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (sent_at, failed_at, next_attempt_at);
+      CREATE INDEX mail_outbox_recipient ON mail_outbox (to_address, created_at);
+    `,
+  },
 ];

@@ -1,0 +1,112 @@
+/**
+ * The census job, run in a worker thread (piscina) so that parsing never blocks the server's event
+ * loop and a run past the time limit can be stopped hard (the pool terminates the thread).
+ *
+ * It decrypts the case's files, runs the engine (server/census/engine.ts), and writes the results -
+ * the reports (whole case and per file) and the clean XLSX exports - encrypted beside the files under
+ * names that start with this attempt's result key. It reports its stages on a MessagePort; the main
+ * thread stores each status before anyone can see it. The main thread commits the result key in the
+ * database; results of an attempt that never commits are unreferenced and deleted with the case.
+ *
+ * Built to dist/server/census-worker.mjs (scripts/build-server.mjs); from source it runs under tsx.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import { analyzeCensus, CensusEngineError, errorFileName, exportCensus, resultForFile } from '../census/engine';
+import { CensusReadError } from '../census/read';
+import type { CensusErrorCode } from '../../shared/api/types';
+import { readSealed, writeSealed } from './vault';
+import { join } from 'node:path';
+
+export interface CensusTaskFile {
+  fileName: string;
+  storedName: string;
+  position: number;
+  password?: string;
+}
+
+export interface CensusTask {
+  dir: string;
+  key: Uint8Array;
+  files: CensusTaskFile[];
+  asOf: string;
+  resultKey: string;
+  maxBytes: number;
+  port: MessagePort;
+}
+
+export type CensusTaskResult =
+  | { ok: true; totalLives: number; fileNames: string[] }
+  | { ok: false; message: string; code: CensusErrorCode | null };
+
+/** Messages on the port: 'started', then the tracker statuses as the engine gets there. */
+export type StageMessage = 'started' | 'preprocessing' | 'deduplicating' | 'postprocessing';
+
+export const reportName = (resultKey: string) => `${resultKey}-report.bin`;
+export const exportName = (resultKey: string, position: number | 'all') => `${resultKey}-export-${position}.bin`;
+
+/** The stored reports: the whole case and each file's (keyed by its name in the case). */
+export interface StoredReports {
+  whole: unknown;
+  files: Record<string, unknown>;
+}
+
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+function failure(err: unknown): CensusTaskResult {
+  const file = errorFileName(err);
+  const where = file ? `${file}: ` : '';
+  if (err instanceof CensusReadError) {
+    if (err.code === 'password-required') {
+      return { ok: false, code: 'password-required', message: `${where}${sentence(err.message)} Upload it again with its password.` };
+    }
+    if (err.code === 'bad-password') {
+      return { ok: false, code: 'password-incorrect', message: `${where}${sentence(err.message)} Check the password and upload the file again.` };
+    }
+    return { ok: false, code: null, message: `${where}${sentence(err.message)}` };
+  }
+  if (err instanceof CensusEngineError) return { ok: false, code: null, message: `${where}${sentence(err.message)}` };
+  throw err;
+}
+
+export default async function runCensusTask(task: CensusTask): Promise<CensusTaskResult> {
+  const { port } = task;
+  const key = Buffer.from(task.key);
+  try {
+    port.postMessage('started' satisfies StageMessage);
+    port.postMessage('preprocessing' satisfies StageMessage);
+    const inputs = [];
+    for (const f of task.files) {
+      const bytes = await readSealed(key, join(task.dir, f.storedName));
+      inputs.push({ fileName: f.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), password: f.password });
+    }
+    let result;
+    try {
+      result = await analyzeCensus(inputs, {
+        asOf: task.asOf,
+        limits: { maxBytes: task.maxBytes },
+        onStage: (stage) => {
+          if (stage === 'merge') port.postMessage('deduplicating' satisfies StageMessage);
+          else if (stage === 'dedupe') port.postMessage('postprocessing' satisfies StageMessage);
+        },
+      });
+    } catch (err) {
+      return failure(err);
+    }
+    const reports: StoredReports = { whole: result.report, files: {} };
+    await writeSealed(key, join(task.dir, exportName(task.resultKey, 'all')), exportCensus(result, 'xlsx'));
+    for (const f of task.files) {
+      if (!result.files.some((s) => s.fileName === f.fileName)) continue;
+      const one = resultForFile(result, f.fileName);
+      reports.files[f.fileName] = one.report;
+      await writeSealed(key, join(task.dir, exportName(task.resultKey, f.position)), exportCensus(one, 'xlsx'));
+    }
+    // The report last: its presence means every export of this attempt is on disk.
+    await writeSealed(key, join(task.dir, reportName(task.resultKey)), Buffer.from(JSON.stringify(reports)));
+    return { ok: true, totalLives: result.report.totalLives, fileNames: result.files.map((f) => f.fileName) };
+  } finally {
+    port.close();
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Census mail: the report is ready (to whoever asked to be notified, or the sender of an e-mailed
+ * census), it could not be processed, and a help request to the team. Plain text plus a simple HTML
+ * part; every value goes through esc(). No visitor-written text appears in a body except the
+ * requester's own address in a help request to our team (which is validated first).
+ */
+import { BRAND } from '../../../shared/brand';
+import type { MailMessage } from '../mailer';
+import { esc } from './html';
+
+export const CENSUS_REPORT_PATH = '/tools/census';
+
+export function reportLink(publicUrl: string, caseId: string): string {
+  return `${publicUrl}${CENSUS_REPORT_PATH}/${encodeURIComponent(caseId)}`;
+}
+
+function html(title: string, paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;">${esc(p)}</p>`).join('\n');
+  const button = link
+    ? `<p style="margin:0 0 16px;"><a href="${esc(link.href)}" style="color:#1d4ed8;font-weight:bold;">${esc(link.label)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head>
+<body style="margin:0;padding:24px;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:24px;color:#0f172a;">
+<p style="margin:0 0 16px;font-weight:bold;">${esc(BRAND.name)}</p>
+${body}
+${button}
+<p style="margin:0;color:#475569;">The ${esc(BRAND.name)} team</p>
+</body></html>`;
+}
+
+export function censusReadyMail(to: string, publicUrl: string, caseId: string, retentionDays: number): MailMessage {
+  const link = reportLink(publicUrl, caseId);
+  const subject = `Your ${BRAND.name} census report is ready`;
+  const lines = [
+    'Hello,',
+    'Your census has been processed. Open the report to see the lives, age bands, salary bands and locations, and to export the clean member list:',
+  ];
+  const keep = `The report and its files are kept for ${retentionDays} days, then deleted.`;
+  return {
+    to: { name: '', address: to },
+    subject,
+    text: [...lines, '', link, '', keep, '', `The ${BRAND.name} team`].join('\n'),
+    html: html(subject, [...lines, keep], { href: link, label: 'Open the census report' }),
+  };
+}
+
+export function censusFailedMail(to: string, reason: string): MailMessage {
+  const subject = `We could not process your census`;
+  const lines = [
+    'Hello,',
+    'We could not process the census file you sent us:',
+    reason,
+    `Fix the file and send it again, or reply to ${BRAND.emails.censusIntake} and we will help.`,
+  ];
+  return {
+    to: { name: '', address: to },
+    subject,
+    text: [...lines, '', `The ${BRAND.name} team`].join('\n'),
+    html: html(subject, lines),
+  };
+}
+
+export function censusHelpMail(requester: string, publicUrl: string, caseId: string, status: string): MailMessage {
+  const link = reportLink(publicUrl, caseId);
+  const subject = `Census help request for case ${caseId}`;
+  const lines = [
+    `${requester} asked for help with a census (status: ${status}).`,
+    `Case: ${link}`,
+    'Reply to this mail to answer them.',
+  ];
+  return {
+    to: { name: `${BRAND.name} census`, address: BRAND.emails.censusIntake },
+    replyTo: requester,
+    subject,
+    text: lines.join('\n'),
+    html: html(subject, lines, { href: link, label: 'Open the case' }),
+  };
+}
+
+/** The answer to an e-mail we cannot take as a census (no attachment, too big, wrong type). */
+export function intakeRefusedMail(to: string, reason: string): MailMessage {
+  const subject = 'We could not take your census';
+  const lines = [
+    'Hello,',
+    reason,
+    `Attach the census as an .xlsx, .xls or .csv file (at most 5 MB each) and send it to ${BRAND.emails.censusIntake} again.`,
+  ];
+  return {
+    to: { name: '', address: to },
+    subject,
+    text: [...lines, '', `The ${BRAND.name} team`].join('\n'),
+    html: html(subject, lines),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * JSON schemas of the census case routes: they validate the query strings and give
+ * /api/openapi.json (@fastify/swagger) its description of every answer. The multipart body is
+ * parsed by the handler (streamed, so the size limit holds while it arrives); its schema is shown in
+ * the OpenAPI document through `consumes` and the `x-multipart` description, not validated by Ajv.
+ */
+const caseId = { type: 'string', description: 'The case id the upload answered (128 random bits, base64url).' } as const;
+const message = {
+  type: 'object',
+  properties: { message: { type: 'string', description: 'A sentence a person can act on.' } },
+  required: ['message'],
+} as const;
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { description: 'Error', ...message }]));
+const STATUS = ['uploading', 'classified', 'preprocessing', 'deduplicating', 'postprocessing', 'completed', 'error'];
+
+export const CASE_SCHEMAS = {
+  post: {
+    tags: ['census'],
+    summary: 'Upload a census file (a new case, or another file of a case), or ask to be e-mailed',
+    description:
+      'multipart/form-data. Upload: `file` (.xlsx, .xls or .csv, at most 5 MB), optional `caseId` (add the file to that case), optional `password` (an encrypted workbook). ' +
+      'Contact: `email` and `caseId` without a file, optional `kind` (`notify`, the default: mail the report link when the case completes; `help`: our team answers).',
+    consumes: ['multipart/form-data'],
+    response: {
+      200: {
+        description: 'Stored durably (upload) or recorded (contact)',
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: { caseId, status: { type: 'string', enum: STATUS } },
+            required: ['caseId'],
+          },
+        },
+        required: ['data'],
+      },
+      ...errors(400, 403, 404, 413, 415, 429),
+    },
+  },
+  status: {
+    tags: ['census'],
+    summary: 'The processing status of a case',
+    querystring: { type: 'object', properties: { caseId } },
+    response: {
+      200: {
+        description: 'The status; with status error a message, and a code when the widget can help (password-required, password-incorrect)',
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              caseId,
+              status: { type: 'string', enum: STATUS },
+              message: { type: 'string' },
+              code: { type: 'string', enum: ['password-required', 'password-incorrect'] },
+            },
+            required: ['caseId', 'status'],
+          },
+        },
+        required: ['data'],
+      },
+      ...errors(400, 403, 404, 429),
+    },
+  },
+  get: {
+    tags: ['census'],
+    summary: 'The census report of a case (or of one of its files), or a link to its clean export',
+    querystring: {
+      type: 'object',
+      properties: {
+        caseId,
+        reportType: { type: 'string', enum: ['census', 'file', ''], description: 'census (default): the report; file: {fileURL}' },
+        fileName: { type: 'string', description: 'One file of the case (as listed in the report\'s files)' },
+      },
+    },
+    response: {
+      200: {
+        description: 'The report object (CENSUS.md, "The report object"), or {fileURL}: a signed link valid for 10 minutes',
+        type: 'object',
+        properties: { data: { type: 'object', additionalProperties: true } },
+        required: ['data'],
+      },
+      ...errors(400, 403, 404, 409, 429),
+    },
+  },
+  delete: {
+    tags: ['census'],
+    summary: 'Delete a case, its files and exports now',
+    querystring: { type: 'object', properties: { caseId } },
+    response: { 204: { description: 'Deleted; the id answers 404 from now on', type: 'null' }, ...errors(400, 403, 404, 429) },
+  },
+  file: {
+    tags: ['census'],
+    summary: 'Download a clean export (the signed fileURL)',
+    querystring: { type: 'object', properties: { token: { type: 'string' } } },
+    produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    response: {
+      200: { description: 'The XLSX workbook, as an attachment', type: 'string', format: 'binary' },
+      ...errors(404, 429),
+    },
+  },
+} as const;

@@ -1,0 +1,260 @@
+/**
+ * The census case API (product-spec.md section 7; docs/server.md lists every answer).
+ *
+ *   POST   /main/case            multipart: file [+ caseId] [+ password] -> {data: {caseId, status}}
+ *                                multipart: email + caseId [+ kind]      -> {data: {caseId}}
+ *   GET    /main/case/status     ?caseId=                                 -> {data: {caseId, status, message?, code?}}
+ *   GET    /main/case            ?caseId=[&reportType=census][&fileName=] -> {data: report}
+ *                                ?caseId=&reportType=file[&fileName=]     -> {data: {fileURL}}
+ *   DELETE /main/case            ?caseId=                                 -> 204
+ *   GET    /main/case/file       ?token=  (the signed fileURL)            -> the clean XLSX, as an attachment
+ *
+ * Every answer here is no-store and no-referrer (case ids and reports are personal data). The upload
+ * streams into an encrypted file under a generated name while counting bytes (413 past 5 MB, the
+ * partial file deleted) and checking the first bytes against the extension (415); the case row is
+ * written after the file is durable, and only then is the caseId answered.
+ */
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS, type CensusContactKind, type CensusStatusResult } from '../../shared/api/types';
+import { CENSUS_UPLOAD } from '../../shared/constants';
+import type { AppContext } from '../context';
+import { errorHandler, HttpError } from '../http/errors';
+import { isCaseId, type IncomingFile } from '../cases/service';
+import { contentMismatch, SNIFF_BYTES, UPLOAD_TEXT, uploadKind } from '../cases/upload-check';
+import { checkAddress, hasLoneSurrogate } from '../security/email-address';
+import { setNoStore } from '../security/headers';
+import { installMultipartGuard } from '../security/multipart-guard';
+import { API_PREFIX } from './api';
+import { CASE_SCHEMAS } from './census-case-schemas';
+
+export const CASE_TEXT = {
+  notFound: 'This census case does not exist or has been deleted. Upload the file again to start a new one.',
+  noFile: 'No file selected',
+  malformed: 'The upload was cut off or is not valid form data. Please try again.',
+  notMultipart: 'Send the census as multipart/form-data with the file in the "file" field.',
+  oneFile: 'Send one file per upload; to add more files to a case, send each with its caseId.',
+  badEmail: 'Please enter a valid e-mail address.',
+  badKind: 'The kind must be "notify" or "help".',
+  badCaseId: 'The caseId is missing or not valid. Use the caseId the upload answered.',
+  badText: 'A field holds characters that are not valid text.',
+  notReady: 'This census is still being processed. Try again when its status is completed.',
+  failed: 'This census could not be processed, so it has no report. Upload a corrected file to start a new case.',
+  noSuchFile: (name: string) => `This case has no file named "${name}".`,
+  badReportType: 'The reportType must be "census" or "file".',
+  linkExpired: 'This download link has expired or is not valid. Go back to the report and export again.',
+} as const;
+
+const FIELD_MAX = 1024;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface UploadFields {
+  caseId?: string;
+  password?: string;
+  email?: string;
+  kind?: string;
+}
+
+function caseIdOf(value: unknown): string {
+  if (!isCaseId(value)) throw new HttpError(typeof value === 'string' && value !== '' ? 404 : 400, typeof value === 'string' && value !== '' ? CASE_TEXT.notFound : CASE_TEXT.badCaseId);
+  return value;
+}
+
+/** Multipart errors from the parser: too large (413), anything else a malformed body (400). */
+function uploadError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string })?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_TEXT.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(400, CASE_TEXT.oneFile);
+  return new HttpError(400, CASE_TEXT.malformed);
+}
+
+async function receiveFile(ctx: AppContext, part: MultipartFile): Promise<{ incoming: IncomingFile; size: number }> {
+  // A body cut short makes the file stream emit an error after we have stopped reading it: it is
+  // answered (400) through the parser; this listener keeps it from becoming an uncaught exception.
+  part.file.on('error', () => {});
+  const kind = uploadKind(part.filename ?? '');
+  if (!kind) {
+    part.file.resume();
+    throw new HttpError(415, UPLOAD_TEXT.wrongType);
+  }
+  const incoming = await ctx.census.incoming();
+  let size = 0;
+  let head: Buffer | null = Buffer.alloc(0);
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > CENSUS_UPLOAD.maxBytes || part.file.truncated) throw new HttpError(413, UPLOAD_TEXT.tooLarge);
+      if (head) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length >= SNIFF_BYTES) {
+          const mismatch = contentMismatch(kind, head);
+          if (mismatch) throw new HttpError(415, mismatch);
+          head = null;
+        }
+      }
+      await incoming.writer.write(chunk);
+    }
+    if (part.file.truncated) throw new HttpError(413, UPLOAD_TEXT.tooLarge);
+    if (size === 0) throw new HttpError(400, UPLOAD_TEXT.empty);
+    if (head) {
+      const mismatch = contentMismatch(kind, head);
+      if (mismatch) throw new HttpError(415, mismatch);
+    }
+    await incoming.writer.finish();
+    return { incoming, size };
+  } catch (err) {
+    part.file.resume();
+    await ctx.census.discard(incoming);
+    throw uploadError(err);
+  }
+}
+
+function text(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length > FIELD_MAX) throw new HttpError(400, CASE_TEXT.malformed);
+  if (hasLoneSurrogate(value)) throw new HttpError(400, CASE_TEXT.badText);
+  return value;
+}
+
+function noStore(_req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  setNoStore(reply);
+  done();
+}
+
+export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const { config } = ctx;
+  const casePath = API_PATHS.censusCase.slice(API_PREFIX.length);
+  const statusPath = API_PATHS.censusCaseStatus.slice(API_PREFIX.length);
+  const uploadLimit = { max: config.rateLimits.censusUpload.max, timeWindow: config.rateLimits.censusUpload.timeWindowMs };
+  const readLimit = { max: config.rateLimits.censusStatus.max, timeWindow: config.rateLimits.censusStatus.timeWindowMs };
+
+  installMultipartGuard();
+  await app.register(multipart, {
+    limits: {
+      // One byte over the limit is enough to know; the stream is cut there.
+      fileSize: CENSUS_UPLOAD.maxBytes + 1,
+      files: 1,
+      fields: 10,
+      fieldSize: FIELD_MAX + 1,
+      parts: 12,
+      headerPairs: 100,
+    },
+  });
+  app.addHook('onRequest', noStore);
+  app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
+    setNoStore(reply);
+    if (!(error instanceof HttpError)) {
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return errorHandler(new HttpError(415, CASE_TEXT.notMultipart), req, reply);
+      if (req.method === 'POST' && typeof error.code === 'string' && /^FST_(REQ_FILE|FILES|PARTS|FIELDS|PROTO|INVALID_MULTIPART|INVALID_JSON_FIELD|ERR_CTP)/.test(error.code)) {
+        return errorHandler(uploadError(error), req, reply);
+      }
+    }
+    return errorHandler(error, req, reply);
+  });
+
+  app.post(casePath, {
+    schema: CASE_SCHEMAS.post,
+    config: { rateLimit: uploadLimit },
+    handler: async (req, reply) => {
+      if (!req.isMultipart()) throw new HttpError(415, CASE_TEXT.notMultipart);
+      const fields: UploadFields = {};
+      let file: { incoming: IncomingFile; size: number; fileName: string } | null = null;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              part.file.resume();
+              throw new HttpError(400, CASE_TEXT.oneFile);
+            }
+            const received = await receiveFile(ctx, part);
+            file = { ...received, fileName: (part.filename ?? '').slice(0, 255) };
+          } else if (['caseId', 'password', 'email', 'kind'].includes(part.fieldname)) {
+            fields[part.fieldname as keyof UploadFields] = text(part.value);
+          }
+        }
+      } catch (err) {
+        if (file) await ctx.census.discard(file.incoming);
+        throw uploadError(err);
+      }
+
+      if (file) {
+        try {
+          if (hasLoneSurrogate(file.fileName)) throw new HttpError(400, CASE_TEXT.badText);
+          const stored = { incoming: file.incoming, fileName: file.fileName, size: file.size, password: fields.password || null };
+          if (fields.caseId !== undefined && fields.caseId !== '') {
+            const caseId = caseIdOf(fields.caseId);
+            const added = await ctx.census.addFile(caseId, stored);
+            if (added === null) throw new HttpError(404, CASE_TEXT.notFound);
+            return { data: { caseId, status: ctx.census.get(caseId)?.status ?? 'classified' } };
+          }
+          const caseId = await ctx.census.createCase(stored, 'web');
+          reply.code(200);
+          return { data: { caseId, status: ctx.census.get(caseId)?.status ?? 'classified' } };
+        } catch (err) {
+          await ctx.census.discard(file.incoming).catch(() => {});
+          throw err;
+        }
+      }
+
+      if (fields.email !== undefined) {
+        const caseId = caseIdOf(fields.caseId);
+        const email = checkAddress(fields.email);
+        if (!email) throw new HttpError(400, CASE_TEXT.badEmail);
+        const kind = (fields.kind ?? 'notify') as CensusContactKind;
+        if (kind !== 'notify' && kind !== 'help') throw new HttpError(400, CASE_TEXT.badKind);
+        if (!ctx.census.contact(caseId, email, kind)) throw new HttpError(404, CASE_TEXT.notFound);
+        return { data: { caseId } };
+      }
+      throw new HttpError(400, CASE_TEXT.noFile);
+    },
+  });
+
+  app.get(statusPath, { schema: CASE_SCHEMAS.status, config: { rateLimit: readLimit } }, async (req) => {
+    const { caseId } = req.query as { caseId?: string };
+    const c = ctx.census.get(caseIdOf(caseId));
+    if (!c) throw new HttpError(404, CASE_TEXT.notFound);
+    const data: CensusStatusResult = { caseId: c.id, status: c.status };
+    if (c.status === 'error') {
+      data.message = c.message ?? CASE_TEXT.failed;
+      if (c.code) data.code = c.code;
+    }
+    return { data };
+  });
+
+  app.get(casePath, { schema: CASE_SCHEMAS.get, config: { rateLimit: readLimit } }, async (req) => {
+    const q = req.query as { caseId?: string; reportType?: string; fileName?: string };
+    const c = ctx.census.get(caseIdOf(q.caseId));
+    if (!c) throw new HttpError(404, CASE_TEXT.notFound);
+    const reportType = q.reportType === undefined || q.reportType === '' ? 'census' : q.reportType;
+    if (reportType !== 'census' && reportType !== 'file') throw new HttpError(400, CASE_TEXT.badReportType);
+    const fileName = q.fileName === undefined || q.fileName === '' ? undefined : text(q.fileName);
+    if (c.status === 'error') throw new HttpError(409, CASE_TEXT.failed);
+    if (c.status !== 'completed') throw new HttpError(409, CASE_TEXT.notReady);
+    if (reportType === 'file') {
+      const fileURL = ctx.census.exportUrl(c, fileName);
+      if (!fileURL) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
+      return { data: { fileURL } };
+    }
+    const report = await ctx.census.report(c, fileName);
+    if (report === undefined) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
+    return { data: report };
+  });
+
+  app.delete(casePath, { schema: CASE_SCHEMAS.delete, config: { rateLimit: readLimit } }, async (req, reply) => {
+    const { caseId } = req.query as { caseId?: string };
+    if (!(await ctx.census.delete(caseIdOf(caseId)))) throw new HttpError(404, CASE_TEXT.notFound);
+    return reply.code(204).send();
+  });
+
+  app.get(`${casePath}/file`, { schema: CASE_SCHEMAS.file, config: { rateLimit: readLimit } }, async (req, reply) => {
+    const { token } = req.query as { token?: string };
+    const file = await ctx.census.readExport(token);
+    if (!file) throw new HttpError(404, CASE_TEXT.linkExpired);
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="${file.downloadName}"`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(file.bytes);
+  });
+}
