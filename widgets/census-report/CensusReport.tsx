@@ -42,6 +42,7 @@ export const REPORT_LABELS = {
 
 export interface CensusReportProps {
   caseId?: string;
+  caseIdParam?: string;
   apiBase?: string;
   censusApiBase?: string;
   topologyUrl?: string;
@@ -61,7 +62,15 @@ function H({ level, children, className, id }: { level: number; children: ReactN
   );
 }
 
-export function CensusReport(props: CensusReportProps) {
+/** The case id: the attribute, else the page address's `case-id-param` query parameter. */
+export function caseIdOf(props: Pick<CensusReportProps, 'caseId' | 'caseIdParam'>): string | undefined {
+  if (props.caseId) return props.caseId;
+  if (!props.caseIdParam) return undefined;
+  return new URLSearchParams(window.location.search).get(props.caseIdParam) || undefined;
+}
+
+export function CensusReport(inputProps: CensusReportProps) {
+  const props = { ...inputProps, caseId: caseIdOf(inputProps) };
   const store = useOwnStore(props.store, createCensusReportStore);
   const state = useStore(store);
   const id = useId();

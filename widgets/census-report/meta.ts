@@ -26,6 +26,12 @@ export const meta = defineMeta({
   attributes: [
     { name: 'case-id', type: 'string', description: 'The case to show (the caseId from <census-parser>).' },
     {
+      name: 'case-id-param',
+      type: 'string',
+      description:
+        "Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script.",
+    },
+    {
       name: 'api-base',
       type: 'string',
       description: "Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from.",

@@ -295,6 +295,11 @@ export interface CensusReportElement extends HTMLElement {
    */
   caseId: string | undefined;
   /**
+   * Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script.
+   * Attribute: `case-id-param`.
+   */
+  caseIdParam: string | undefined;
+  /**
    * Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from.
    * Attribute: `api-base`.
    */
@@ -342,6 +347,8 @@ export interface CensusReportElementEventMap extends HTMLElementEventMap {
 export interface CensusReportElementAttributes {
   /** The case to show (the caseId from <census-parser>). */
   'case-id'?: string;
+  /** Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script. */
+  'case-id-param'?: string;
   /** Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from. */
   'api-base'?: string;
   /** Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin. */

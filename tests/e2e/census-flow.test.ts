@@ -1,0 +1,175 @@
+/**
+ * The census tool end to end, in real Chromium, against the running server, from a broker portal on
+ * ANOTHER origin (examples/partner-portal.html and partner-report.html served by the embedder):
+ * keyboard opens the picker, a fixture from ../shared/fixtures/census uploads, the tracker runs, the
+ * default action of census-complete opens the portal's report page, whose figures equal the truth
+ * file, and Export downloads the clean XLSX. A password-protected workbook asks for its password and
+ * completes. axe finds no serious or critical violation on either page.
+ *
+ * Polling: the element's poll-interval is shortened on the page (a demo/test knob); the 15 s / 3 s
+ * rules themselves are unit-tested with fake timers in tests/widgets/census-parser.test.tsx.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import officeCrypto from 'officecrypto-tool';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { TRACKER_STEPS } from '../../shared/census/status';
+import { MESSAGES } from '../../shared/messages';
+import { analyzeCensus } from '../../server/census/engine';
+import { STATES } from '../../widgets/us-state-map/states';
+import { launchBrowser, seriousViolations, watchProblems } from './support/browser';
+
+const embedderUrl = inject('embedderUrl');
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/census');
+const M = MESSAGES.census;
+
+interface Truth {
+  files: string[];
+  expected: {
+    totalLives: number;
+    livesAdditionalInfo: { retired: number; excluded: number };
+    gender: { male: number; female: number; unknown: number };
+    salaryBand: Record<string, number>;
+    demographics: Record<string, number>;
+  };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPortal(width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
+  await page.goto(`${embedderUrl}/partner-portal.html`);
+  await page.waitForFunction(() => !!customElements.get('census-parser'));
+  // Demo/test knob: poll every 300 ms instead of 15 s.
+  await page.evaluate(() => {
+    (document.querySelector('census-parser') as HTMLElement & { pollInterval: number }).pollInterval = 300;
+  });
+  return page;
+}
+
+/** The rows of the report's hidden data table captioned `caption`: label -> count. */
+async function tableOf(page: Page, caption: string): Promise<Record<string, number>> {
+  return page.evaluate((cap) => {
+    const root = document.querySelector('census-report')!.shadowRoot!;
+    const table = [...root.querySelectorAll('table')].find((t) => t.caption?.textContent?.startsWith(cap));
+    if (!table) return {};
+    return Object.fromEntries(
+      [...table.querySelectorAll('tbody tr')].map((tr) => [tr.querySelector('th')!.textContent!, Number(tr.querySelector('td')!.textContent!.replace(/,/g, ''))]),
+    );
+  }, caption);
+}
+
+/** A distribution with its zero buckets left out (the truth files may omit them). */
+const nonZero = (d: Record<string, number>) => Object.fromEntries(Object.entries(d).filter(([, v]) => v !== 0));
+
+describe('<census-parser> and <census-report> on a broker portal (another origin)', () => {
+  it('keyboard upload of a fixture -> tracker -> the portal report with the truth figures -> Export XLSX', async () => {
+    const fixture = 'footer-blanks-xlsx';
+    const truth: Truth = JSON.parse(readFileSync(join(fixtures, `${fixture}.truth.json`), 'utf8'));
+    const page = await openPortal();
+    const problems = watchProblems(page);
+    const parser = page.locator('census-parser');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Keyboard: Tab reaches the drop area; Enter opens the file picker.
+    const drop = parser.getByRole('button', { name: /Drag & drop files or Browse/ });
+    for (let i = 0; i < 6 && !(await drop.evaluate((el) => el.matches(':focus'))); i++) await page.keyboard.press('Tab');
+    expect(await drop.evaluate((el) => el.matches(':focus'))).toBe(true);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    const statuses: string[] = [];
+    await page.exposeFunction('recordStatus', (s: string) => statuses.push(s));
+    await page.evaluate(() => {
+      document.addEventListener('census-status', (e) => (window as unknown as { recordStatus(s: string): void }).recordStatus((e as CustomEvent).detail.status));
+    });
+    await (await chooser).setFiles(join(fixtures, truth.files[0]));
+
+    await parser.locator('.file-state', { hasText: M.processing }).waitFor();
+    await parser.locator('[aria-current="step"]', { hasText: TRACKER_STEPS[4] }).waitFor({ timeout: 45_000 });
+    expect(statuses.at(-1)).toBe('completed');
+    // 5 s later the default action of census-complete opens the portal's own report page.
+    await page.waitForURL(/\/partner-report\.html\?caseId=[A-Za-z0-9_-]{22,}$/, { timeout: 15_000 });
+    const caseId = new URL(page.url()).searchParams.get('caseId')!;
+
+    const report = page.locator('census-report');
+    await report.getByRole('heading', { name: M.cards.totalLives }).waitFor();
+    await report.locator('[part="total"]').waitFor();
+    expect(await report.locator('[part="total"]').textContent()).toBe(truth.expected.totalLives.toLocaleString('en-US'));
+    const { retired, excluded } = truth.expected.livesAdditionalInfo;
+    if (retired > 0 && excluded > 0) expect(await report.locator('[part="footnote"]').textContent()).toContain(`${excluded} excluded`);
+
+    const gender = await tableOf(page, M.cards.gender);
+    expect(Object.values(gender)).toEqual([truth.expected.gender.male, truth.expected.gender.female, truth.expected.gender.unknown]);
+    expect(nonZero(await tableOf(page, M.cards.salary))).toEqual(nonZero(truth.expected.salaryBand));
+    const byName = Object.fromEntries(Object.values(STATES).map(([code, name]) => [code, name]));
+    const expectedStates = Object.fromEntries(Object.entries(nonZero(truth.expected.demographics)).map(([code, n]) => [byName[code], n]));
+    expect(nonZero(await tableOf(page, M.cards.distribution))).toEqual(expectedStates);
+    // Ages and tenure depend on the analysis date: the server analyses as of the upload day (UTC);
+    // the truth file's figures are as of its asOf. Compare with the engine run on that day.
+    const bytes = readFileSync(join(fixtures, truth.files[0]));
+    const today = await analyzeCensus([{ fileName: truth.files[0], bytes }], { asOf: new Date().toISOString().slice(0, 10) });
+    expect(nonZero(await tableOf(page, M.cards.age))).toEqual(nonZero(today.report.ageBand as Record<string, number>));
+    expect(nonZero(await tableOf(page, M.cards.tenure))).toEqual(nonZero(today.report.tenure as Record<string, number>));
+
+    // The map is drawn from the server's own copy of us-atlas; states are focusable with name and count.
+    await report.locator('path.state').first().waitFor();
+    expect(await report.locator('path.state').count()).toBe(51);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Export: a real download of the clean XLSX.
+    const download = page.waitForEvent('download');
+    await report.getByRole('button', { name: M.export }).click();
+    const file = await download;
+    const path = await file.path();
+    const workbook = XLSX.read(readFileSync(path!), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets[workbook.SheetNames[0]]);
+    expect(rows.length).toBeGreaterThanOrEqual(truth.expected.totalLives);
+
+    expect(caseId.length).toBeGreaterThanOrEqual(22);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a password-protected workbook asks for its password, then completes', async () => {
+    const plain = readFileSync(join(fixtures, 'title-rows-xlsx.xlsx'));
+    const locked: Buffer = await officeCrypto.encrypt(plain, { password: 'Renewal2026' });
+    const page = await openPortal(390);
+    const parser = page.locator('census-parser');
+    await page.evaluate(() => document.addEventListener('census-complete', (e) => e.preventDefault()));
+    await parser.locator('input[type=file]').setInputFiles({ name: 'locked census.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: locked });
+    const password = parser.getByLabel('File password');
+    await password.waitFor({ timeout: 45_000 });
+    expect(await parser.getByText(M.passwordRequired).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await password.fill('wrong');
+    await password.press('Enter');
+    await parser.locator('.error', { hasText: M.passwordIncorrect }).waitFor({ timeout: 45_000 });
+
+    await parser.getByLabel('File password').fill('Renewal2026');
+    await parser.getByLabel('File password').press('Enter');
+    await parser.locator('[aria-current="step"]', { hasText: TRACKER_STEPS[4] }).waitFor({ timeout: 45_000 });
+    await parser.getByRole('link', { name: 'Open the report' }).waitFor();
+    await page.close();
+  });
+
+  it('a file that is not a spreadsheet: Failed to submit file with the server reason; RETRY goes back', async () => {
+    const page = await openPortal();
+    const parser = page.locator('census-parser');
+    await parser.locator('input[type=file]').setInputFiles({ name: 'census.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('this is not a workbook at all') });
+    await parser.getByRole('alert').filter({ hasText: M.uploadFailed }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await parser.getByRole('button', { name: M.retry }).click();
+    await parser.getByRole('button', { name: /Drag & drop files or Browse/ }).waitFor();
+    await page.close();
+  });
+});
