@@ -69,10 +69,14 @@ const pageCss = `
 body{margin:0;min-height:100vh;background:#0a0f1e;color:#eef2fb;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:72rem;margin:0 auto;padding:32px 20px}
 main.narrow{max-width:44rem}
+body:has(main.light){background:#f5f7fb;color:#111a2e}
+main.light census-parser{--bf-color-bg:#ffffff;--bf-color-surface:#ffffff;--bf-color-border:#7c87a6;--bf-color-text:#111a2e;--bf-color-text-muted:#4a5570;--bf-color-primary:#3845c9;--bf-color-primary-hover:#2c37a8;--bf-color-focus:#3845c9;--bf-color-danger:#b42318;--bf-color-success:#067647;--bf-shadow:0 20px 40px -28px rgba(16,24,48,.35)}
 h1{font-size:1.5rem;margin:0 0 1rem}
 `;
 const pages = {
   '/parser.html': ['narrow', '<h1>Upload a census</h1><census-parser poll-interval="400" report-url="#/report/{caseId}"></census-parser>'],
+  // The site's light census page sets these public tokens (site/src/styles/site.css, .theme-light).
+  '/parser-light.html': ['narrow light', '<h1>Census Parser</h1><census-parser poll-interval="400" report-url="#/report/{caseId}"></census-parser>'],
   '/report.html': ['', '<p>Acme Manufacturing, renewal 2026</p><census-report case-id="demo" heading-level="2"></census-report>'],
 };
 const pageServer = createServer((req, res) => {
@@ -145,10 +149,13 @@ const setStatus = (status, code) => {
   api.code = code;
 };
 const waitStep = (pg, step) => parser(pg).locator('[aria-current="step"]', { hasText: step }).waitFor();
+let parserPage = '/parser.html';
+/** The CDP session that throttles the upload in 03 (released in 04). */
+let cdp = null;
 const parserSteps = [
   ['01-idle', async (pg) => {
     setStatus('uploading');
-    await pg.goto(`${pageOrigin}/parser.html`);
+    await pg.goto(`${pageOrigin}${parserPage}`);
     await parser(pg).getByRole('button', { name: /Drag & drop/ }).waitFor();
   }],
   ['02-dragging', async (pg) => {
@@ -159,10 +166,20 @@ const parserSteps = [
   ['03-uploading', async (pg) => {
     await parser(pg).locator('[part~="drop-area"]').dispatchEvent('dragleave');
     api.holdUpload = true;
-    await parser(pg).locator('input[type=file]').setInputFiles(fixture);
+    // A slow line (64 KB/s up) and a 400 KB file: the bar shows real progress events.
+    cdp = await pg.context().newCDPSession(pg);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+    const big = Buffer.from(readFileSync(fixture, 'utf8').repeat(12));
+    await parser(pg).locator('input[type=file]').setInputFiles({ name: 'acme-census-2026.csv', mimeType: 'text/csv', buffer: big });
     await parser(pg).locator('.file-state', { hasText: 'Uploading your file...' }).waitFor();
+    await pg.waitForFunction(() => {
+      const v = document.querySelector('census-parser')?.shadowRoot?.querySelector('progress')?.value ?? 0;
+      return v > 20 && v < 70;
+    });
   }],
   ['04-uploaded', async (pg) => {
+    await cdp?.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     api.holdUpload = false;
     api.release?.();
     await parser(pg).locator('.file-state', { hasText: 'Processing your file...' }).waitFor();
@@ -194,7 +211,7 @@ const parserSteps = [
   }],
   ['10-error', async (pg) => {
     setStatus('uploading');
-    await pg.goto(`${pageOrigin}/parser.html`);
+    await pg.goto(`${pageOrigin}${parserPage}`);
     await parser(pg).locator('input[type=file]').setInputFiles(fixture);
     await parser(pg).locator('.file-state', { hasText: 'Processing your file...' }).waitFor();
     setStatus('error');
@@ -218,7 +235,7 @@ const parserSteps = [
   }],
   ['13-too-large', async (pg) => {
     setStatus('uploading');
-    await pg.goto(`${pageOrigin}/parser.html`);
+    await pg.goto(`${pageOrigin}${parserPage}`);
     await parser(pg).locator('input[type=file]').setInputFiles({ name: 'big.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.alloc(5 * 1048576 + 1) });
     await parser(pg).getByRole('button', { name: 'RETRY' }).waitFor();
   }],
@@ -259,6 +276,11 @@ const dashboardSteps = [
 
 for (const width of [1280, 390]) {
   if (!only || only === 'parser') await session(width, '/parser.html', 'parser', parserSteps);
+  if (!only || only === 'light') {
+    parserPage = '/parser-light.html';
+    await session(width, parserPage, 'parser-light', parserSteps);
+    parserPage = '/parser.html';
+  }
   if (!only || only === 'report') await session(width, '/report.html', 'report', reportSteps);
   if (!only || only === 'dashboard') await session(width, '/dashboard.html', 'dashboard', dashboardSteps);
 }
