@@ -87,6 +87,14 @@ export function shadeSteps(data: Record<string, number>): { step(count: number):
   };
 }
 
+/**
+ * Makes an SVG shape focusable. Not `tabIndex={0}`: Preact writes SVG attributes as given, and an
+ * SVG element's `tabIndex` attribute (case-sensitive) is not `tabindex`.
+ */
+function focusable(el: SVGPathElement | null) {
+  el?.setAttribute('tabindex', '0');
+}
+
 export function UsStateMap({ data, label, topologyUrl }: UsStateMapProps) {
   const [shapes, setShapes] = useState<StateShape[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -135,7 +143,7 @@ export function UsStateMap({ data, label, topologyUrl }: UsStateMapProps) {
               const k = step(n);
               const text = `${s.name}: ${n.toLocaleString('en-US')}`;
               return (
-                <path key={s.code} className={k < 0 ? 'state zero' : `state q${k}`} part="state" d={s.d} tabIndex={0} role="img" aria-label={text}>
+                <path key={s.code} className={k < 0 ? 'state zero' : `state q${k}`} part="state" d={s.d} ref={focusable} role="img" aria-label={text}>
                   <title>{text}</title>
                 </path>
               );
