@@ -203,4 +203,26 @@ describe('<census-parser> and <census-report> on a broker portal (another origin
     // (axe is not injected here: the strict CSP refuses inline scripts; the other tests run it.)
     await page.close();
   });
+
+  it("'Delete this report' deletes the case on the server after a confirmation", async () => {
+    const page = await openPortal();
+    await page.evaluate(() => document.addEventListener('census-complete', (e) => e.preventDefault()));
+    const parser = page.locator('census-parser');
+    await parser.locator('input[type=file]').setInputFiles(join(fixtures, 'long-csv.csv'));
+    await parser.getByRole('link', { name: 'Open the report' }).waitFor({ timeout: 45_000 });
+    const url = (await parser.getByRole('link', { name: 'Open the report' }).getAttribute('href'))!;
+    await page.goto(url);
+    const report = page.locator('census-report');
+    await report.locator('[part="total"]').waitFor();
+    const caseId = new URL(url).searchParams.get('caseId')!;
+    page.once('dialog', (d) => void d.accept());
+    await report.getByRole('button', { name: M.deleteReport }).click();
+    await report.getByText(M.deleted).waitFor();
+    const status = await page.evaluate(async (id) => {
+      const base = (window as unknown as { Benefold: { config: { apiBase: string } } }).Benefold.config.apiBase;
+      return (await fetch(`${base}/main/case?caseId=${encodeURIComponent(id)}`)).status;
+    }, caseId);
+    expect(status).toBe(404);
+    await page.close();
+  });
 });
