@@ -94,8 +94,9 @@ export function CensusReport(inputProps: CensusReportProps) {
     if (props.caseId && props.caseId !== store.getState().caseId) void store.getState().load(props.caseId, deps);
   }, [props.caseId, store, deps]);
 
-  const level = Number(props.headingLevel) || DEFAULTS.headingLevel;
-  const titleLevel = Math.max(1, level - 1);
+  // The report title at heading-level, the card titles one below it.
+  const titleLevel = Math.min(6, Math.max(1, Math.round(Number(props.headingLevel) || DEFAULTS.headingLevel)));
+  const level = Math.min(6, titleLevel + 1);
 
   const onExport = async () => {
     const url = await state.exportFile(deps);

@@ -42,7 +42,7 @@ export const meta = defineMeta({
       description: 'Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin.',
     },
     { name: 'topology-url', type: 'string', description: "Passed to the Distribution map's `topology-url`." },
-    { name: 'heading-level', type: 'number', default: DEFAULTS.headingLevel, description: 'Level of the card headings, 1 to 6 (the report title is one above).' },
+    { name: 'heading-level', type: 'number', default: DEFAULTS.headingLevel, description: 'Level of the report title, 1 to 6, to fit the page outline; the card titles are one level below.' },
     { name: 'no-delete', type: 'boolean', default: false, description: "Hides 'Delete this report'." },
   ],
   events: [

@@ -315,7 +315,7 @@ export interface CensusReportElement extends HTMLElement {
    */
   topologyUrl: string | undefined;
   /**
-   * Level of the card headings, 1 to 6 (the report title is one above).
+   * Level of the report title, 1 to 6, to fit the page outline; the card titles are one level below.
    * Attribute: `heading-level`.
    * @default 2
    */
@@ -355,7 +355,7 @@ export interface CensusReportElementAttributes {
   'census-api-base'?: string;
   /** Passed to the Distribution map's `topology-url`. */
   'topology-url'?: string;
-  /** Level of the card headings, 1 to 6 (the report title is one above). */
+  /** Level of the report title, 1 to 6, to fit the page outline; the card titles are one level below. */
   'heading-level'?: number | string;
   /** Hides 'Delete this report'. */
   'no-delete'?: true | '';
