@@ -194,7 +194,9 @@ export function CensusParser(props: CensusParserProps) {
                   <span className="file-name" title={state.file.name}>
                     {state.file.name}
                   </span>
-                  <span className="file-state">{phase === 'uploading' ? M.uploading : phase === 'password' ? '' : M.processing}</span>
+                  <span className={phase === 'completed' ? 'file-state ready' : 'file-state'}>
+                    {phase === 'uploading' ? M.uploading : phase === 'password' ? '' : phase === 'completed' ? PARSER_LABELS.completed : M.processing}
+                  </span>
                 </div>
               </div>
             ) : null}
@@ -202,7 +204,6 @@ export function CensusParser(props: CensusParserProps) {
             {phase === 'processing' || phase === 'completed' ? <Tracker status={state.status} /> : null}
             {phase === 'completed' && state.reportUrl ? (
               <p className="done-line">
-                <span>{PARSER_LABELS.completed}</span>
                 <a className="link" part="report-link" href={state.reportUrl}>
                   {PARSER_LABELS.openReport}
                 </a>

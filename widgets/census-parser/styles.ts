@@ -17,6 +17,7 @@ export const styles = /* css */ `
 .file-text{display:grid;min-width:0}
 .file-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .file-state{color:var(--_color-text-muted);font-size:.875em}
+.file-state.ready{color:var(--_color-success);font-weight:600}
 .progress-row{display:flex;align-items:center;gap:.75em}
 .progress{flex:1;appearance:none;-webkit-appearance:none;height:.5em;border:0;border-radius:999px;overflow:hidden;background:var(--_accent-soft);color:var(--_color-primary)}
 .progress::-webkit-progress-bar{background:var(--_accent-soft);border-radius:999px}
@@ -38,6 +39,7 @@ export const styles = /* css */ `
 .step.done .step-dot::after{content:"\\2713"}
 @keyframes bf-pulse{0%,100%{box-shadow:0 0 0 0 rgba(79,95,232,.6);box-shadow:0 0 0 0 color-mix(in srgb,var(--_color-primary) 60%,transparent)}50%{box-shadow:0 0 0 .55em transparent}}
 .processing{display:grid;gap:1.25em}
+.processing+.subpanel,.error-view+.subpanel{margin-top:1.25em}
 .subpanel{display:grid;gap:.75em;padding-top:1.25em;border-top:1px solid rgba(255,255,255,.08);border-top:1px solid color-mix(in srgb,var(--_color-text) 9%,transparent)}
 .subheading{margin:0;font-size:1em;font-weight:700}
 .subintro{margin:-.5em 0 0;color:var(--_color-text-muted);font-size:.9375em}
