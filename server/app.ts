@@ -11,6 +11,7 @@ import { errorHandler } from './http/errors';
 import { createCensusService } from './cases/service';
 import { createMailer } from './mail/mailer';
 import { startOutboxSender } from './mail/outbox-sender';
+import { createMailQueue } from './mail/queue';
 import { censusCaseRoutes } from './routes/census-case';
 import { registerOpenApi } from './routes/openapi';
 import { startRetention } from './cases/retention';
@@ -34,12 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ContextOptions {
-  /** Lease of a census job (how soon a case of a crashed server is taken again). */
-  jobLeaseMs?: number;
-}
-
-export function createContext(config: Config, log: FastifyBaseLogger, options: ContextOptions = {}): AppContext {
+export function createContext(config: Config, log: FastifyBaseLogger): AppContext {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const masterKey = loadOrCreateMasterKey(config);
   const db = openDb(config.dataDir);
@@ -55,22 +51,27 @@ export function createContext(config: Config, log: FastifyBaseLogger, options: C
     cases,
     outbox,
     outboxSender: null,
+    mail: createMailQueue(outbox, () => ctx.outboxSender, log),
     census: undefined as unknown as AppContext['census'],
   };
   ctx.census = createCensusService({
     config,
     store: cases,
-    outbox,
-    sender: () => ctx.outboxSender,
+    mail: ctx.mail,
     fileKey: deriveKey(masterKey, 'census-files'),
     linkKey: deriveKey(masterKey, 'census-export-link'),
     log,
-    leaseMs: options.jobLeaseMs,
   });
   return ctx;
 }
 
-export function buildApp(config: Config, options: ContextOptions = {}): FastifyInstance {
+/** Marks a plugin as not encapsulated (what fastify-plugin does), so its routes and hooks are the root's. */
+function inRootContext<T extends (app: FastifyInstance) => Promise<void>>(plugin: T): T {
+  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+  return plugin;
+}
+
+export function buildApp(config: Config): FastifyInstance {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     disableRequestLogging: !config.logRequests,
@@ -78,9 +79,14 @@ export function buildApp(config: Config, options: ContextOptions = {}): FastifyI
     // Routes that take bodies set their own limit; this is the ceiling for anything else.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A malformed URL or a broken body the router refuses gets our JSON error and our headers too.
+    frameworkErrors: (error, req, reply) => {
+      reply.headers(baseHeaders(config));
+      errorHandler(error, req, reply);
+    },
   });
 
-  const ctx = createContext(config, app.log, options);
+  const ctx = createContext(config, app.log);
   app.decorate('ctx', ctx);
   let retention: { stop(): void } | null = null;
   app.addHook('onReady', async () => {
@@ -101,9 +107,15 @@ export function buildApp(config: Config, options: ContextOptions = {}): FastifyI
   });
   app.setErrorHandler(errorHandler);
 
+  // The OpenAPI generator first, so it sees every route; the others load after it, in the root
+  // context (not encapsulated), exactly as if they were registered directly.
   registerOpenApi(app);
-  registerHealthRoute(app, ctx);
-  registerApi(app, ctx, [mailingListRoutes, caseStudyRoutes, censusCaseRoutes]);
-  registerStaticRoutes(app, { config });
+  void app.register(
+    inRootContext(async (root: FastifyInstance) => {
+      registerHealthRoute(root, ctx);
+      registerApi(root, ctx, [mailingListRoutes, caseStudyRoutes, censusCaseRoutes]);
+      registerStaticRoutes(root, { config });
+    }),
+  );
   return app;
 }

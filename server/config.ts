@@ -45,6 +45,8 @@ export interface Config {
   census: {
     workers: number;
     timeLimitMs: number;
+    /** How long a job's lease lasts without renewal: how soon a crashed server's case is taken again. */
+    leaseMs: number;
   };
   /** The census-by-e-mail SMTP listener: port (0 = any free port), or null when switched off. */
   smtpIntake: { port: number; host: string } | null;
@@ -74,6 +76,7 @@ export const DEFAULTS = {
   formRetentionDays: RETENTION.formDays,
   censusWorkers: 2,
   censusTimeLimitMs: 60_000,
+  censusLeaseMs: 15_000,
   smtpIntakePort: 2525,
   censusUploadPerMinute: 30,
   censusStatusPerMinute: 300,
@@ -180,6 +183,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     census: {
       workers: integer(env, 'CENSUS_WORKERS', DEFAULTS.censusWorkers, 1, 64),
       timeLimitMs: integer(env, 'CENSUS_TIME_LIMIT_MS', DEFAULTS.censusTimeLimitMs, 100, 3_600_000),
+      leaseMs: integer(env, 'CENSUS_JOB_LEASE_MS', DEFAULTS.censusLeaseMs, 1000, 3_600_000),
     },
     smtpIntake: boolean(env, 'SMTP_INTAKE', true)
       ? { port: integer(env, 'SMTP_INTAKE_PORT', DEFAULTS.smtpIntakePort, 0, 65535), host: value(env, 'SMTP_INTAKE_HOST') ?? value(env, 'HOST') ?? DEFAULTS.host }

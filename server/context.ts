@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { CensusService } from './cases/service';
 import type { Mailer } from './mail/mailer';
 import type { OutboxSender } from './mail/outbox-sender';
+import type { MailQueue } from './mail/queue';
 import type { CaseStore } from './store/census-cases';
 import type { OutboxStore } from './store/mail-outbox';
 import type { TokenSigner } from './security/tokens';
@@ -21,5 +22,7 @@ export interface AppContext {
   outbox: OutboxStore;
   /** Sends the outbox; started when the app is ready, stopped when it closes. */
   outboxSender: OutboxSender | null;
+  /** Queue a mail (durable outbox, per-recipient cap). */
+  mail: MailQueue;
   census: CensusService;
 }

@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startIntake, type Intake } from './mail/intake';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -19,6 +20,7 @@ try {
 }
 
 const app = buildApp(config);
+let intake: Intake | null = null;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -31,6 +33,7 @@ async function shutdown(signal: string): Promise<void> {
   }, SHUTDOWN_TIMEOUT_MS);
   timer.unref();
   try {
+    await intake?.close();
     await app.close();
     process.exit(0);
   } catch (err) {
@@ -48,4 +51,14 @@ try {
   app.log.error({ err }, 'could not start');
   await app.close().catch(() => {});
   process.exit(1);
+}
+
+// Census by e-mail. A port already taken is logged, not fatal: the web tool keeps working.
+if (config.smtpIntake) {
+  try {
+    intake = await startIntake(app.ctx, app.log, config.smtpIntake);
+    app.log.info(`benefold: census intake (SMTP) on ${config.smtpIntake.host}:${intake.port}`);
+  } catch (err) {
+    app.log.error({ err }, `census intake could not listen on port ${config.smtpIntake.port}; census by e-mail is off`);
+  }
 }

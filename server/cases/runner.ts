@@ -29,9 +29,14 @@ const POLL_MS = 500;
 /** Starting a worker thread (and, from source, compiling it) is not part of the time limit. */
 const STARTUP_ALLOWANCE_MS = 30_000;
 
+function seconds(ms: number): string {
+  const n = ms / 1000;
+  return `${Number.isInteger(n) ? n : n.toFixed(1)} second${n === 1 ? '' : 's'}`;
+}
+
 export const JOB_TEXT = {
   timeLimit: (ms: number) =>
-    `Processing this census took longer than the ${Math.round(ms / 1000) || 1} seconds allowed, so it was stopped. Split the file into smaller files or save it as CSV, and upload it again.`,
+    `Processing this census took longer than the ${seconds(ms)} allowed, so it was stopped. Split the file into smaller files or save it as CSV, and upload it again.`,
   interrupted: 'Processing this census was interrupted several times, so it was stopped. Please upload the file again.',
   failed: 'We could not process this census file. Please check the file and upload it again, or e-mail it to us.',
 } as const;
@@ -88,10 +93,15 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     for (const w of waiters) w();
   };
 
-  async function cleanup(caseId: string, resultKey: string): Promise<void> {
+  async function removeResults(caseId: string, prefix: string): Promise<void> {
     const dir = caseDir(opts.dataDir, caseId);
     const names = await readdir(dir).catch(() => [] as string[]);
-    await Promise.all(names.filter((n) => n.startsWith(`${resultKey}-`)).map((n) => rm(join(dir, n), { force: true })));
+    await Promise.all(names.filter((n) => n.startsWith(prefix)).map((n) => rm(join(dir, n), { force: true })));
+  }
+
+  async function cleanup(caseId: string, resultKey: string): Promise<void> {
+    const dir = caseDir(opts.dataDir, caseId);
+    await removeResults(caseId, `${resultKey}-`);
     // A case deleted while it ran: the worker may have re-created its folder.
     if (!store.get(caseId, '')) await rm(dir, { recursive: true, force: true });
   }
@@ -102,7 +112,10 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       store.fail(caseId, run, owner, JOB_TEXT.interrupted, null, () => opts.onFailed?.(caseId, JOB_TEXT.interrupted));
       return;
     }
+    // Results of an earlier attempt that never committed (its server died) are worthless now.
+    await removeResults(caseId, 'r');
     const files = store.files(caseId);
+    const row = store.get(caseId, '');
     const resultKey = `r${run}a${claim.attempts}-${randomBytes(6).toString('base64url')}`;
     const { port1, port2 } = new MessageChannel();
     let reason: 'time' | 'lost' | null = null;
@@ -134,7 +147,8 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
         position: f.position,
         ...(f.password ? { password: openText(opts.fileKey, f.password, f.id) } : {}),
       })),
-      asOf: store.get(caseId, '')?.asOf ?? new Date().toISOString().slice(0, 10),
+      asOf: row?.asOf ?? new Date().toISOString().slice(0, 10),
+      smtpId: row?.smtpId ?? null,
       resultKey,
       maxBytes: CENSUS_UPLOAD.maxBytes,
     };
@@ -160,6 +174,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     }
     if (reason === 'lost' || closed) {
       // Deleted, given a new file, or the server is shutting down: another attempt takes over.
+      if (closed && reason !== 'lost') store.release(caseId, run, owner);
       await cleanup(caseId, resultKey);
       return;
     }

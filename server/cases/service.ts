@@ -12,21 +12,17 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CensusErrorCode } from '../../shared/api/types';
-import { BRAND } from '../../shared/brand';
 import type { Config } from '../config';
 import type { MailMessage } from '../mail/mailer';
-import type { OutboxSender } from '../mail/outbox-sender';
+import type { MailQueue } from '../mail/queue';
 import { censusFailedMail, censusHelpMail, censusReadyMail } from '../mail/templates/census';
 import type { CaseRow, CaseSource, CaseStore, ContactKind } from '../store/census-cases';
-import type { OutboxStore } from '../store/mail-outbox';
 import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
 import { caseDir, createSealedWriter, generatedName, readSealed, sealText, type SealedWriter } from './vault';
 import { exportName, reportName, type StoredReports } from './worker';
 
 export const INCOMING_DIR = 'incoming';
-/** At most this many mails to one address in 24 hours (our own intake address excepted). */
-export const MAIL_PER_RECIPIENT_PER_DAY = 10;
 const DAY_MS = 86_400_000;
 
 /** 128 random bits, base64url (22 characters). */
@@ -47,8 +43,8 @@ export interface CensusService {
   readonly runner: JobRunner;
   /** A new encrypted file under a generated name (DATA_DIR/incoming until it joins a case). */
   incoming(): Promise<IncomingFile>;
-  /** Opens a case with a stored incoming file; answers its id. */
-  createCase(file: StoredFile, source: CaseSource, replyTo?: string | null): Promise<string>;
+  /** Opens a case with stored incoming files; answers its id. */
+  createCase(files: StoredFile | StoredFile[], source: CaseSource, from?: { replyTo: string | null; smtpId: string | null }): Promise<string>;
   /** Adds a stored incoming file to a live case (a new run); null when the case is unknown or expired. */
   addFile(caseId: string, file: StoredFile): Promise<string | null>;
   discard(file: IncomingFile): Promise<void>;
@@ -60,8 +56,6 @@ export interface CensusService {
   delete(caseId: string): Promise<boolean>;
   /** Deletes expired cases and their files, and folders left by an interrupted upload. */
   sweep(now?: Date): Promise<number>;
-  /** Queues a mail (with the per-recipient cap); the id, or null when capped or queued before. */
-  queueMail(message: MailMessage, dedupeKey: string): string | null;
   close(): Promise<void>;
 }
 
@@ -84,28 +78,17 @@ export function downloadName(fileName: string | null): string {
 export function createCensusService(opts: {
   config: Config;
   store: CaseStore;
-  outbox: OutboxStore;
-  sender: () => OutboxSender | null;
+  mail: MailQueue;
   fileKey: Buffer;
   linkKey: Buffer;
   log: FastifyBaseLogger;
-  leaseMs?: number;
 }): CensusService {
-  const { config, store, outbox, fileKey, log } = opts;
+  const { config, store, fileKey, log } = opts;
   const links: LinkSigner = createLinkSigner(opts.linkKey, EXPORT_LINK_TTL_MS);
   const cutoff = (now = new Date()) => new Date(now.getTime() - config.retentionDays * DAY_MS).toISOString();
   const incomingDir = join(config.dataDir, INCOMING_DIR);
 
-  function queueMail(message: MailMessage, dedupeKey: string): string | null {
-    const to = message.to.address.toLowerCase();
-    if (!to.endsWith(`@${BRAND.domain}`) && outbox.countTo(to, new Date(Date.now() - DAY_MS)) >= MAIL_PER_RECIPIENT_PER_DAY) {
-      log.warn('mail not queued: the recipient reached the daily limit');
-      return null;
-    }
-    const id = outbox.enqueue(message, dedupeKey);
-    if (id) queueMicrotask(() => opts.sender()?.kick());
-    return id;
-  }
+  const queueMail = (message: MailMessage, dedupeKey: string) => opts.mail.queue(message, dedupeKey);
 
   function mailNotify(caseId: string, c: CaseRow): void {
     for (const contact of store.contacts(caseId)) {
@@ -135,7 +118,7 @@ export function createCensusService(opts: {
     fileKey,
     workers: config.census.workers,
     timeLimitMs: config.census.timeLimitMs,
-    leaseMs: opts.leaseMs,
+    leaseMs: config.census.leaseMs,
     log,
     onCompleted: onFinished,
     onFailed: onFinished,
@@ -166,11 +149,12 @@ export function createCensusService(opts: {
       const writer = await createSealedWriter(fileKey, join(incomingDir, storedName));
       return { writer, storedName };
     },
-    async createCase(file, source, replyTo = null) {
+    async createCase(fileOrFiles, source, from) {
+      const files = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
       const caseId = newCaseId();
-      await place(caseId, file);
       try {
-        store.create({ id: caseId, source, replyTo }, newFileRow(file));
+        for (const file of files) await place(caseId, file);
+        store.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, files.map(newFileRow));
       } catch (err) {
         await rm(caseDir(config.dataDir, caseId), { recursive: true, force: true });
         throw err;
@@ -275,7 +259,6 @@ export function createCensusService(opts: {
       }
       return n;
     },
-    queueMail,
     async close() {
       await runner.close();
     },

@@ -40,6 +40,10 @@ export interface Mailer {
   close(): void;
 }
 
+function crlf(text: string): string {
+  return text.replace(/\r?\n|\r/g, '\r\n');
+}
+
 /** Everything that reaches a header loses its control characters (no CR/LF header injection). */
 function headerSafe(message: MailMessage, id?: string) {
   return {
@@ -48,8 +52,9 @@ function headerSafe(message: MailMessage, id?: string) {
     from: { name: BRAND.name, address: BRAND.emails.noReply },
     to: { name: stripControl(message.to.name), address: stripControl(message.to.address) },
     subject: stripControl(message.subject),
-    text: message.text,
-    html: message.html,
+    // CRLF line ends in the bodies too (nodemailer converts only what it writes itself).
+    text: crlf(message.text),
+    html: crlf(message.html),
   };
 }
 

@@ -21,6 +21,10 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, routes: ApiRo
     async (api) => {
       await api.register(cors, corsOptions());
       api.addHook('onRequest', enforceAllowedOrigin(ctx.config));
+      // Answers to POSTs say what happened to one visitor's request: never cached.
+      api.addHook('onSend', async (req, reply) => {
+        if (req.method === 'POST' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       // Limits are per route (config.rateLimit), per client IP; other routes are not limited.
       await api.register(rateLimit, {
         global: false,

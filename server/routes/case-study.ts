@@ -18,7 +18,8 @@ import { MESSAGES } from '../../shared/messages';
 import { blockedDomainOf, emailDomain } from '../../shared/validation/email';
 import { caseStudyRequestSchema, stripControl, type CaseStudyRequestInput } from '../../shared/validation/schemas';
 import type { AppContext } from '../context';
-import { ERROR_TEXT, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { checkAddress, hasLoneSurrogate } from '../security/email-address';
 import { caseStudyMail } from '../mail/templates/case-study';
 import { setNoStore } from '../security/headers';
 import { honeypotFilled } from '../security/honeypot';
@@ -26,9 +27,30 @@ import { requireJson } from '../security/json-only';
 import { CASE_STUDY_TOKEN_TTL_MS } from '../security/tokens';
 import { CASE_STUDY_PDF_DIR } from './static';
 import { API_PREFIX, JSON_BODY_LIMIT } from './api';
+import { FORM_SCHEMAS } from './form-schemas';
 import { firstError } from './validation';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
+
+/** A second request for the same study from the same address within this window is not mailed. */
+export const REPEAT_WINDOW_MS = 86_400_000;
+
+export const BAD_TEXT = 'A field holds characters that are not valid text.';
+
+/** Strings with lone surrogates are refused (400), never stored or mailed. */
+export function rejectBadText(body: Record<string, unknown>): void {
+  for (const v of Object.values(body)) {
+    if (typeof v === 'string' && hasLoneSurrogate(v)) throw new HttpError(400, BAD_TEXT);
+  }
+}
+
+/**
+ * A field of the wrong type (an array, a number, an object where text belongs) counts as missing,
+ * so the answer is the schema's own message for that field, never a JavaScript type error.
+ */
+export function textOrMissing(value: unknown): string | undefined {
+  return typeof value === 'string' ? stripControl(value) : undefined;
+}
 
 /** Reserved top-level domains that can never receive mail (RFC 2606, RFC 6761). */
 export const UNDELIVERABLE_TLDS = ['invalid', 'localhost', 'test'] as const;
@@ -55,14 +77,16 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   const path = API_PATHS.caseStudy.slice(API_PREFIX.length);
 
   app.post(path, {
+    schema: FORM_SCHEMAS.caseStudyPost,
     bodyLimit: JSON_BODY_LIMIT,
     config: { rateLimit: { max: config.rateLimits.caseStudy.max, timeWindow: config.rateLimits.caseStudy.timeWindowMs } },
     preValidation: requireJson,
-    handler: async (req, reply): Promise<MessageResponse> => {
+    handler: async (req): Promise<MessageResponse> => {
       const body = req.body as Record<string, unknown>;
+      rejectBadText(body);
       // Control characters (CR/LF above all) never reach a mail header, the database or a log.
       const input: Record<string, unknown> = {};
-      for (const f of FIELDS) input[f] = typeof body[f] === 'string' ? stripControl(body[f] as string) : body[f];
+      for (const f of FIELDS) input[f] = textOrMissing(body[f]);
 
       const result = firstError<CaseStudyRequestInput>(caseStudyRequestSchema, input, FIELDS);
       if (!result.values) {
@@ -74,12 +98,19 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       if (body.caseStudyName !== BRAND.caseStudyName) throw new HttpError(404, cs.notFound);
       if (honeypotFilled(body)) return { message: cs.success };
 
-      const { firstName, lastName, email } = result.values;
-      const requestId = ctx.caseStudyRequests.create({ firstName, lastName, email, caseStudyName: BRAND.caseStudyName });
-      const token = ctx.caseStudyTokens.sign({ caseStudyName: BRAND.caseStudyName, requestId });
-      const link = `${config.publicUrl}${CASE_STUDY_VIEWER_PATH}?token=${encodeURIComponent(token)}`;
-      try {
-        await ctx.mailer.send(
+      const { firstName, lastName } = result.values;
+      const email = checkAddress(result.values.email);
+      if (!email) throw new HttpError(400, cs.emailInvalid);
+      // A repeated request (same address and study within a day) is answered the same, and not mailed.
+      if (ctx.caseStudyRequests.askedSince(email, BRAND.caseStudyName, new Date(Date.now() - REPEAT_WINDOW_MS))) {
+        return { message: cs.success };
+      }
+      // The request and its mail are stored together; the outbox sends it (with retries) after the answer.
+      ctx.db.transaction(() => {
+        const requestId = ctx.caseStudyRequests.create({ firstName, lastName, email, caseStudyName: BRAND.caseStudyName });
+        const token = ctx.caseStudyTokens.sign({ caseStudyName: BRAND.caseStudyName, requestId });
+        const link = `${config.publicUrl}${CASE_STUDY_VIEWER_PATH}?token=${encodeURIComponent(token)}`;
+        const queued = ctx.mail.queue(
           caseStudyMail({
             firstName,
             lastName,
@@ -88,19 +119,18 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
             publicUrl: config.publicUrl,
             validDays: Math.round(CASE_STUDY_TOKEN_TTL_MS / 86_400_000),
           }),
+          `case-study:${requestId}`,
         );
-      } catch (err) {
-        ctx.caseStudyRequests.markFailed(requestId, (err as Error).message ?? String(err));
-        req.log.error({ err, requestId }, 'case-study mail failed');
-        reply.code(503);
-        return { message: ERROR_TEXT.mailFailed };
-      }
-      ctx.caseStudyRequests.markMailed(requestId);
+        if (queued) ctx.caseStudyRequests.markMailed(requestId);
+        else ctx.caseStudyRequests.markFailed(requestId, 'not queued: the address reached the daily mail limit');
+      })();
       return { message: cs.success };
     },
   });
 
-  app.get(path, async (req, reply): Promise<CaseStudyResponse | MessageResponse> => {
+  // (The schema is given as a plain object so that the reply's status codes stay untyped.)
+  const getSchema: object = FORM_SCHEMAS.caseStudyGet;
+  app.get(path, { schema: getSchema }, async (req, reply): Promise<CaseStudyResponse | MessageResponse> => {
     setNoStore(reply);
     const { token } = req.query as { token?: unknown };
     const payload = ctx.caseStudyTokens.verify(token);

@@ -21,6 +21,16 @@ export const CASE_SCHEMAS = {
       'multipart/form-data. Upload: `file` (.xlsx, .xls or .csv, at most 5 MB), optional `caseId` (add the file to that case), optional `password` (an encrypted workbook). ' +
       'Contact: `email` and `caseId` without a file, optional `kind` (`notify`, the default: mail the report link when the case completes; `help`: our team answers).',
     consumes: ['multipart/form-data'],
+    docBody: {
+      type: 'object',
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'The census file (.xlsx, .xls, .csv; at most 5 MB)' },
+        caseId: { type: 'string', description: 'Add the file to this case; or, with email, the case to be mailed about' },
+        password: { type: 'string', description: 'The password of an encrypted workbook' },
+        email: { type: 'string', format: 'email', description: 'Without a file: who to mail' },
+        kind: { type: 'string', enum: ['notify', 'help'], default: 'notify' },
+      },
+    },
     response: {
       200: {
         description: 'Stored durably (upload) or recorded (contact)',
@@ -93,9 +103,11 @@ export const CASE_SCHEMAS = {
     tags: ['census'],
     summary: 'Download a clean export (the signed fileURL)',
     querystring: { type: 'object', properties: { token: { type: 'string' } } },
-    produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     response: {
-      200: { description: 'The XLSX workbook, as an attachment', type: 'string', format: 'binary' },
+      200: {
+        description: 'The XLSX workbook, as an attachment',
+        content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+      },
       ...errors(404, 429),
     },
   },

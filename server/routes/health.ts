@@ -1,9 +1,10 @@
 /** GET /healthz -> {ok: true} once the database answers. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { FORM_SCHEMAS } from './form-schemas';
 
 export function registerHealthRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/healthz', async (_req, reply) => {
+  app.get('/healthz', { schema: FORM_SCHEMAS.health }, async (_req, reply) => {
     ctx.db.prepare('SELECT 1').get();
     reply.header('cache-control', 'no-store');
     return { ok: true };

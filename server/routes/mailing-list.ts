@@ -5,28 +5,36 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../shared/api/types';
-import { mailingListSchema, stripControl, type MailingListInput } from '../../shared/validation/schemas';
+import { MESSAGES } from '../../shared/messages';
+import { mailingListSchema, type MailingListInput } from '../../shared/validation/schemas';
+import { checkAddress } from '../security/email-address';
+import { rejectBadText, textOrMissing } from './case-study';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { honeypotFilled } from '../security/honeypot';
 import { requireJson } from '../security/json-only';
 import { API_PREFIX, JSON_BODY_LIMIT } from './api';
+import { FORM_SCHEMAS } from './form-schemas';
 import { firstError } from './validation';
 
 const FIELDS = ['email', 'mailingListType', 'mailingListIdentifier'] as const;
 
 export async function mailingListRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.post(API_PATHS.mailingList.slice(API_PREFIX.length), {
+    schema: FORM_SCHEMAS.mailingListPost,
     bodyLimit: JSON_BODY_LIMIT,
     config: { rateLimit: { max: ctx.config.rateLimits.mailingList.max, timeWindow: ctx.config.rateLimits.mailingList.timeWindowMs } },
     preValidation: requireJson,
     handler: async (req) => {
       const body = req.body as Record<string, unknown>;
+      rejectBadText(body);
       const input: Record<string, unknown> = {};
-      for (const f of FIELDS) input[f] = typeof body[f] === 'string' ? stripControl(body[f] as string) : body[f];
+      for (const f of FIELDS) input[f] = textOrMissing(body[f]);
       const result = firstError<MailingListInput>(mailingListSchema, input, FIELDS);
       if (!result.values) throw new HttpError(400, result.message);
-      if (!honeypotFilled(body)) ctx.mailingList.subscribe(result.values);
+      const email = checkAddress(result.values.email);
+      if (!email) throw new HttpError(400, MESSAGES.webinar.emailInvalid);
+      if (!honeypotFilled(body)) ctx.mailingList.subscribe({ ...result.values, email });
       return { ok: true };
     },
   });

@@ -13,6 +13,13 @@ export const OPENAPI_PATH = '/api/openapi.json';
 
 export function registerOpenApi(app: FastifyInstance): void {
   void app.register(swagger, {
+    // A route may describe a body it parses itself (multipart, or JSON checked by the shared yup
+    // schemas) as `docBody`: shown in the document, never compiled into a validator.
+    transform: ({ schema, url }) => {
+      if (!schema) return { schema, url };
+      const { docBody, ...rest } = schema as Record<string, unknown>;
+      return { schema: (docBody ? { ...rest, body: docBody } : rest) as typeof schema, url };
+    },
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -20,6 +27,7 @@ export function registerOpenApi(app: FastifyInstance): void {
         version: pkg.version,
         description: `The ${BRAND.name} server: the form endpoints, the census case API and the static site. Errors answer {message}.`,
       },
+      components: {},
       tags: [
         { name: 'census', description: 'Census cases: upload, status, report, export, delete' },
         { name: 'forms', description: 'The case-study and mailing-list forms' },

@@ -50,6 +50,10 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  // TypeScript declarations (the widgets' .d.ts): text, not MPEG transport streams (mime's guess).
+  '.ts': 'text/plain; charset=utf-8',
+  '.mts': 'text/plain; charset=utf-8',
+  '.cts': 'text/plain; charset=utf-8',
 };
 
 /** The Content-Type we send for a file name (undefined: let @fastify/send decide). */

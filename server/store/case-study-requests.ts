@@ -16,6 +16,8 @@ export interface CaseStudyRequestStore {
   create(r: CaseStudyRequestRecord, now?: Date): string;
   markMailed(id: string, now?: Date): void;
   markFailed(id: string, reason: string): void;
+  /** True when this address asked for this study since `since` (a repeat gets no second mail). */
+  askedSince(email: string, caseStudyName: string, since: Date): boolean;
   get(id: string): (CaseStudyRequestRecord & { id: string; createdAt: string; mailedAt: string | null }) | undefined;
 }
 
@@ -31,7 +33,13 @@ export function createCaseStudyRequestStore(db: Database): CaseStudyRequestStore
             created_at AS createdAt, mailed_at AS mailedAt
        FROM case_study_requests WHERE id = ?`,
   );
+  const recent = db.prepare(
+    'SELECT 1 FROM case_study_requests WHERE lower(email) = lower(?) AND case_study_name = ? AND created_at >= ? LIMIT 1',
+  );
   return {
+    askedSince(email, caseStudyName, since) {
+      return recent.get(email, caseStudyName, since.toISOString()) !== undefined;
+    },
     create(r, now = new Date()) {
       const id = randomBytes(16).toString('base64url');
       insert.run(id, r.firstName, r.lastName, r.email, r.caseStudyName, now.toISOString());

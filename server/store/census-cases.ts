@@ -44,6 +44,8 @@ export interface CaseRow {
   source: CaseSource;
   /** For a case that came by e-mail: the sender, who gets the reply. */
   replyTo: string | null;
+  /** For a case that came by e-mail: the message's Message-ID (the report's smtpId of its files). */
+  smtpId: string | null;
   createdAt: string;
   completedAt: string | null;
 }
@@ -85,11 +87,13 @@ export interface Claim {
 export interface CaseQueue {
   claim(owner: string, leaseMs: number, now?: Date): Claim | undefined;
   renew(caseId: string, run: number, owner: string, leaseMs: number, now?: Date): boolean;
+  /** Gives a case back untouched (a graceful shutdown): the next server takes it at once. */
+  release(caseId: string, run: number, owner: string): boolean;
 }
 
 export interface CaseStore extends CaseQueue {
-  /** A new case with its first file, in one transaction. */
-  create(c: { id: string; source: CaseSource; replyTo?: string | null }, file: NewFile, now?: Date): void;
+  /** A new case with its files, in one transaction. */
+  create(c: { id: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null }, files: NewFile[], now?: Date): void;
   /** Adds a file to a live case and starts a new run; returns the name it got (made unique), or null. */
   addFile(caseId: string, file: NewFile, notBefore: string, now?: Date): string | null;
   /** The case, unless unknown or created before notBefore (expired). */
@@ -111,7 +115,7 @@ export interface CaseStore extends CaseQueue {
 }
 
 const CASE_COLUMNS = `id, status, message, code, run, attempts, result_key AS resultKey, as_of AS asOf, source,
-  reply_to AS replyTo, created_at AS createdAt, completed_at AS completedAt`;
+  reply_to AS replyTo, smtp_id AS smtpId, created_at AS createdAt, completed_at AS completedAt`;
 
 function uniqueName(existing: Set<string>, name: string): string {
   if (!existing.has(name)) return name;
@@ -126,8 +130,8 @@ function uniqueName(existing: Set<string>, name: string): string {
 export function createCaseStore(db: Database): CaseStore {
   const open = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
   const insertCase = db.prepare(
-    `INSERT INTO census_cases (id, status, run, attempts, as_of, source, reply_to, created_at, updated_at)
-     VALUES (?, 'classified', 1, 0, ?, ?, ?, ?, ?)`,
+    `INSERT INTO census_cases (id, status, run, attempts, as_of, source, reply_to, smtp_id, created_at, updated_at)
+     VALUES (?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?)`,
   );
   const insertFile = db.prepare(
     `INSERT INTO census_files (id, case_id, position, file_name, stored_name, size, password, created_at)
@@ -154,6 +158,10 @@ export function createCaseStore(db: Database): CaseStore {
   );
   const renew = db.prepare(
     `UPDATE census_cases SET lease_until = ? WHERE id = ? AND run = ? AND lease_owner = ? AND status IN (${open})`,
+  );
+  const release = db.prepare(
+    `UPDATE census_cases SET lease_owner = NULL, lease_until = NULL, attempts = attempts - 1
+      WHERE id = ? AND run = ? AND lease_owner = ? AND status IN (${open})`,
   );
   const advance = db.prepare(
     `UPDATE census_cases SET status = ?, updated_at = ?
@@ -189,11 +197,16 @@ export function createCaseStore(db: Database): CaseStore {
   const later = (d: Date, ms: number) => new Date(d.getTime() + ms).toISOString();
 
   return {
-    create(c, file, now = new Date()) {
+    create(c, files, now = new Date()) {
       db.transaction(() => {
         const t = iso(now);
-        insertCase.run(c.id, t.slice(0, 10), c.source, c.replyTo ?? null, t, t);
-        insertFile.run(file.id, c.id, 0, file.fileName, file.storedName, file.size, file.password, t);
+        insertCase.run(c.id, t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t);
+        const names = new Set<string>();
+        files.forEach((file, position) => {
+          const name = uniqueName(names, file.fileName);
+          names.add(name);
+          insertFile.run(file.id, c.id, position, name, file.storedName, file.size, file.password, t);
+        });
       })();
     },
     addFile(caseId, file, notBefore, now = new Date()) {
@@ -225,6 +238,9 @@ export function createCaseStore(db: Database): CaseStore {
     },
     renew(caseId, run, owner, leaseMs, now = new Date()) {
       return renew.run(later(now, leaseMs), caseId, run, owner).changes === 1;
+    },
+    release(caseId, run, owner) {
+      return release.run(caseId, run, owner).changes === 1;
     },
     advance(caseId, run, owner, status, now = new Date()) {
       return db.transaction(() => {

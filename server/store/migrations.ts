@@ -62,6 +62,7 @@ export const MIGRATIONS: Migration[] = [
         as_of TEXT NOT NULL,
         source TEXT NOT NULL,
         reply_to TEXT,
+        smtp_id TEXT,
         created_at TEXT NOT NULL,
         updated_at TEXT NOT NULL,
         completed_at TEXT

@@ -19,6 +19,8 @@ export interface TestApp {
   /** Writes a file under the temporary examples dir. */
   example(rel: string, content: string): void;
   outbox(): string[];
+  /** Sends what the outbox table holds now, then reads the .eml files. */
+  mail(): Promise<string[]>;
 }
 
 export const PUBLIC_URL = 'https://benefold.test';
@@ -40,6 +42,16 @@ export async function makeApp(env: Record<string, string> = {}): Promise<TestApp
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
   };
+  const readOutbox = (): string[] => {
+    const dir = join(config.dataDir, 'outbox');
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    } catch {
+      /* no mail yet */
+    }
+    return files.map((f) => readFileSync(join(dir, f), 'utf8'));
+  };
   return {
     app,
     config,
@@ -50,16 +62,11 @@ export async function makeApp(env: Record<string, string> = {}): Promise<TestApp
     },
     dist: (rel, content) => write(config.distDir, rel, content),
     example: (rel, content) => write(config.examplesDir, rel, content),
-    outbox() {
-      const dir = join(config.dataDir, 'outbox');
-      let files: string[] = [];
-      try {
-        files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-      } catch {
-        /* no mail yet */
-      }
-      return files.map((f) => readFileSync(join(dir, f), 'utf8'));
+    async mail() {
+      await app.ctx.outboxSender?.flush();
+      return readOutbox();
     },
+    outbox: readOutbox,
   };
 }
 

@@ -21,9 +21,25 @@ export interface CaseStudyMailInput {
   validDays: number;
 }
 
+/** Longest name we put in a mail. */
+export const MAIL_NAME_MAX = 40;
+
+/**
+ * A visitor's name as it may appear in a mail: letters (any script), spaces, hyphens, apostrophes
+ * and periods only, at most MAIL_NAME_MAX characters. Anything else - a URL, an address, markup,
+ * a sentence - gives '' and the mail says "Hi there," instead: the form cannot be used to send
+ * attacker-written text to someone else's inbox.
+ */
+export function plainName(raw: string): string {
+  const text = stripControl(raw).normalize('NFC').replace(/\s+/g, ' ').trim();
+  if (text.length === 0 || text.length > MAIL_NAME_MAX) return '';
+  return /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(text) ? text : '';
+}
+
 export function caseStudyMail(input: CaseStudyMailInput): MailMessage {
-  const firstName = stripControl(input.firstName);
-  const fullName = stripControl(`${input.firstName} ${input.lastName}`);
+  const firstName = plainName(input.firstName);
+  const last = plainName(input.lastName);
+  const fullName = firstName && last ? `${firstName} ${last}` : '';
   const subject = `Your ${BRAND.name} case study: ${CASE_STUDY.title}`;
   const { weeks, before, after, shareOfCases } = CLAIMS.eoi;
   const inside = [
@@ -33,7 +49,7 @@ export function caseStudyMail(input: CaseStudyMailInput): MailMessage {
   ];
 
   const text = [
-    `Hi ${firstName},`,
+    `Hi ${firstName || 'there'},`,
     '',
     `Thank you for your interest in ${BRAND.name}. Your copy of our case study is ready:`,
     '',
@@ -77,7 +93,7 @@ export function caseStudyMail(input: CaseStudyMailInput): MailMessage {
       <div style="font-size:16px;line-height:24px;color:${c.muted};padding-top:8px;">${esc(CASE_STUDY.subtitle)}</div>
     </td></tr>
     <tr><td style="padding:32px;font-size:16px;line-height:25px;">
-      <p style="margin:0 0 16px;">Hi ${esc(firstName)},</p>
+      <p style="margin:0 0 16px;">Hi ${esc(firstName || 'there')},</p>
       <p style="margin:0 0 24px;">Thank you for your interest in ${esc(BRAND.name)}. Your copy of our case study is ready.</p>
       <table role="presentation" cellpadding="0" cellspacing="0"><tr>
         <td style="border-radius:8px;background:${c.primaryInk};">
@@ -93,7 +109,7 @@ export function caseStudyMail(input: CaseStudyMailInput): MailMessage {
       <p style="margin:24px 0 0;">The ${esc(BRAND.name)} team</p>
     </td></tr>
     <tr><td style="padding:20px 32px;background:${c.paperTint};font-size:12px;line-height:18px;color:${c.inkMuted};">
-      This message was sent to ${esc(fullName)} because this address was entered in the case-study form at <a href="${esc(input.publicUrl)}" style="color:${c.inkMuted};">${esc(input.publicUrl.replace(/^https?:\/\//, ''))}</a>. If that was not you, you can ignore it; nothing else will be sent.
+      This message was sent to ${esc(fullName || input.email)} because this address was entered in the case-study form at <a href="${esc(input.publicUrl)}" style="color:${c.inkMuted};">${esc(input.publicUrl.replace(/^https?:\/\//, ''))}</a>. If that was not you, you can ignore it; nothing else will be sent.
     </td></tr>
   </table>
 </td></tr>

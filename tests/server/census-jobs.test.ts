@@ -1,0 +1,174 @@
+/**
+ * Census jobs: the hard time limit (the case fails with a reason, the server keeps serving), 20
+ * simultaneous uploads over a real socket, a case left behind by a dead server taken over without
+ * moving back, and the notify/help mail queued exactly once through the outbox.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { JOB_TEXT } from '../../server/cases/runner';
+import { BRAND } from '../../shared/brand';
+import { decodeQp, headersOf, makeApp, PUBLIC_URL, type TestApp } from './helpers';
+import { multipart } from './support/multipart';
+import { censusCsvUnder } from './support/census-files';
+import { CENSUS_UPLOAD } from '../../shared/constants';
+
+const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
+const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function upload(app: TestApp, name: string, bytes: Buffer) {
+  const m = multipart([{ name: 'file', value: bytes, fileName: name }]);
+  const res = await app.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.caseId as string;
+}
+
+async function final(app: TestApp, caseId: string, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  const seen: string[] = [];
+  for (;;) {
+    const data = (await app.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data;
+    if (seen[seen.length - 1] !== data.status) seen.push(data.status);
+    if (data.status === 'completed' || data.status === 'error') return { ...data, seen };
+    if (Date.now() > end) throw new Error(`case ${caseId} still ${data.status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const ORDER = ['uploading', 'classified', 'preprocessing', 'deduplicating', 'postprocessing', 'completed'];
+
+describe('the time limit', () => {
+  // 600 ms: the 5 MB file needs several seconds (read, analyse, two XLSX exports); the small file a
+  // few tens of milliseconds, with room for a machine busy running other tests.
+  it('stops a case that runs past it, fails it with a clear reason, and keeps serving', async () => {
+    t = await makeApp({ CENSUS_TIME_LIMIT_MS: '600' });
+    const { csv } = censusCsvUnder(CENSUS_UPLOAD.maxBytes);
+    const slow = await upload(t, 'big.csv', csv);
+    const result = await final(t, slow);
+    expect(result.status).toBe('error');
+    expect(result.message).toBe(JOB_TEXT.timeLimit(600));
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    // The pool replaced the stopped worker: the next case completes.
+    const next = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const after = await final(t, next);
+    expect(after.message).toBeUndefined();
+    expect(after.status).toBe('completed');
+  }, 60_000);
+});
+
+describe('many uploads at once', () => {
+  it('takes 20 simultaneous uploads over a real socket and completes every one', async () => {
+    t = await makeApp({ RATE_LIMIT_CENSUS_STATUS: '100000' });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const files = ['long-csv.csv', 'age-only-csv.csv', 'title-rows-xlsx.xlsx', 'wide-xls.xls', 'two-sheets-xlsx.xlsx'];
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const name = files[i % files.length];
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(fixture(name))]), name);
+        const res = await fetch(`${address}/main/case`, { method: 'POST', body: form });
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { data: { caseId: string } }).data.caseId;
+      }),
+    );
+    expect(new Set(ids).size).toBe(20);
+    const results = await Promise.all(ids.map((id) => final(t!, id, 60_000)));
+    for (const r of results) expect(r.status).toBe('completed');
+    for (const r of results) {
+      // Status only moves forward.
+      const ranks = r.seen.map((s: string) => ORDER.indexOf(s));
+      expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    }
+  }, 120_000);
+});
+
+describe('a case left by a server that died', () => {
+  it('is taken again once its lease ran out, continues from where it was shown, and completes once', async () => {
+    t = await makeApp({ CENSUS_JOB_LEASE_MS: '1000' });
+    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    await final(t, caseId);
+    // Make it look like a dead server held it mid-way: status deduplicating, its lease expired.
+    t.app.ctx.db
+      .prepare(`UPDATE census_cases SET status = 'deduplicating', result_key = NULL, completed_at = NULL, lease_owner = 'dead', lease_until = ?, attempts = 1 WHERE id = ?`)
+      .run(new Date(Date.now() - 1000).toISOString(), caseId);
+    t.app.ctx.census.runner.kick();
+    const result = await final(t, caseId);
+    expect(result.status).toBe('completed');
+    expect(result.seen[0]).toBe('deduplicating');
+    expect(result.seen).not.toContain('preprocessing');
+    const data = (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;
+    expect(data.totalLives).toBe(61);
+  });
+
+  it('fails with a reason after repeated interruptions instead of looping', async () => {
+    t = await makeApp();
+    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    await final(t, caseId);
+    t.app.ctx.db
+      .prepare(`UPDATE census_cases SET status = 'preprocessing', result_key = NULL, lease_owner = 'dead', lease_until = ?, attempts = 3 WHERE id = ?`)
+      .run(new Date(Date.now() - 1000).toISOString(), caseId);
+    t.app.ctx.census.runner.kick();
+    const result = await final(t, caseId);
+    expect(result.status).toBe('error');
+    expect(result.message).toBe(JOB_TEXT.interrupted);
+  });
+});
+
+describe('notify and help requests', () => {
+  async function contact(app: TestApp, fields: Record<string, string>) {
+    const m = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
+    return app.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
+  }
+
+  it('mails the report link once when the case completes, however often it was asked', async () => {
+    t = await makeApp();
+    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const res = await contact(t, { email: 'hr@acme-benefits.example', caseId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { caseId } });
+    await contact(t, { email: 'hr@acme-benefits.example', caseId, kind: 'notify' });
+    await final(t, caseId);
+    await t.app.ctx.outboxSender!.flush();
+    const mails = t.outbox().filter((m) => m.includes('hr@acme-benefits.example'));
+    expect(mails).toHaveLength(1);
+    expect(decodeQp(mails[0])).toContain(`${PUBLIC_URL}/tools/census/${caseId}`);
+    // After completion, a new notify request is answered with a mail at once (still one per address).
+    await contact(t, { email: 'ops@acme-benefits.example', caseId });
+    await t.app.ctx.outboxSender!.flush();
+    expect(t.outbox().filter((m) => m.includes('ops@acme-benefits.example'))).toHaveLength(1);
+    expect(t.outbox().filter((m) => m.includes('hr@acme-benefits.example'))).toHaveLength(1);
+  });
+
+  it('sends a help request to the intake address with the requester as Reply-To', async () => {
+    t = await makeApp();
+    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const res = await contact(t, { email: 'hr@acme-benefits.example', caseId, kind: 'help' });
+    expect(res.statusCode).toBe(200);
+    await t.app.ctx.outboxSender!.flush();
+    const [mail] = t.outbox();
+    const headers = headersOf(mail);
+    expect(headers).toContain(`To: ${BRAND.name} census <${BRAND.emails.censusIntake}>`);
+    expect(headers).toContain('Reply-To: hr@acme-benefits.example');
+    expect(decodeQp(mail)).toContain(`${PUBLIC_URL}/tools/census/${caseId}`);
+    // CRLF throughout.
+    expect(mail.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('refuses bad addresses, an unknown kind and an unknown case', async () => {
+    t = await makeApp();
+    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    for (const email of ['no-at-sign', 'a@[127.0.0.1]', '.a@b.example', 'a.@b.example', 'a,b@c.example', 'a\u200b@b.example', 'a@b', `${'a'.repeat(65)}@b.example`]) {
+      const res = await contact(t, { email, caseId });
+      expect(res.statusCode, email).toBe(400);
+    }
+    expect((await contact(t, { email: 'a@b.example', caseId, kind: 'spam' })).statusCode).toBe(400);
+    expect((await contact(t, { email: 'a@b.example', caseId: 'AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
+    expect((await contact(t, { email: 'a\ud800@b.example', caseId })).statusCode).toBe(400);
+  });
+});
