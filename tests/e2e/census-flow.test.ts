@@ -21,8 +21,10 @@ import { MESSAGES } from '../../shared/messages';
 import { analyzeCensus } from '../../server/census/engine';
 import { STATES } from '../../widgets/us-state-map/states';
 import { launchBrowser, seriousViolations, watchProblems } from './support/browser';
+import { decodeQuotedPrintable, outbox } from './support/outbox';
 
 const embedderUrl = inject('embedderUrl');
+const dataDir = inject('dataDir');
 /** The case the first test completes (the strict-CSP test shows its report). */
 let completedCase = '';
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/census');
@@ -223,6 +225,33 @@ describe('<census-parser> and <census-report> on a broker portal (another origin
       return (await fetch(`${base}/main/case?caseId=${encodeURIComponent(id)}`)).status;
     }, caseId);
     expect(status).toBe(404);
+    await page.close();
+  });
+
+  it('the notify form: locked with the address, and the ready mail with the report link reaches the outbox', async () => {
+    const page = await openPortal(390);
+    // Slow polling: the visitor stays on the processing view long enough to fill in the form.
+    await page.evaluate(() => {
+      (document.querySelector('census-parser') as HTMLElement & { pollInterval: number }).pollInterval = 60_000;
+    });
+    const parser = page.locator('census-parser');
+    let caseId = '';
+    page.on('response', async (r) => {
+      if (r.request().method() === 'POST' && r.url().endsWith('/main/case') && !caseId) caseId = (await r.json().catch(() => ({})))?.data?.caseId ?? '';
+    });
+    await parser.locator('input[type=file]').setInputFiles(join(fixtures, 'age-only-csv.csv'));
+    const form = parser.locator('[part~="notify-form"]');
+    await form.waitFor();
+    const address = `broker+${Date.now()}@acme-benefits.example`;
+    await form.getByPlaceholder(M.notifyPlaceholder).fill(address);
+    await form.getByRole('button').click();
+    await form.getByText(M.notifiedAt).waitFor();
+    expect(await form.getByPlaceholder(M.notifyPlaceholder).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect.poll(() => outbox(dataDir).filter((m) => m.text.includes(address)).length, { timeout: 30_000 }).toBe(1);
+    const mail = decodeQuotedPrintable(outbox(dataDir).find((m) => m.text.includes(address))!.text);
+    expect(caseId).not.toBe('');
+    expect(mail).toContain(`/tools/census/${caseId}`);
     await page.close();
   });
 });
