@@ -55,7 +55,7 @@ export function GenderDoughnut({ data, label }: GenderDoughnutProps) {
     const style = host ? getComputedStyle(host) : null;
     const female = style?.getPropertyValue('--bf-chart-female').trim() || '#e879c6';
     const unknown = style?.getPropertyValue('--bf-chart-unknown').trim() || '#8a94ad';
-    const narrow = (host?.clientWidth ?? 400) < 360;
+    const narrow = (host?.clientWidth ?? 400) < 300;
     const config: ChartConfiguration<'doughnut'> = {
       type: 'doughnut',
       data: {
