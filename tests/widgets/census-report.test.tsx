@@ -177,4 +177,14 @@ describe('<census-report>', () => {
     await screen.findByText(M.deleted);
     expect(api.posts().find((r) => r.method === 'DELETE')!.url).toBe('/main/case?caseId=case-2');
   });
+
+  it('case-id-param: without case-id, the case id comes from the page address', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    caseApi(oneFile);
+    window.history.replaceState(null, '', '/portal/report.html?caseId=from-the-address');
+    render(<CensusReport caseIdParam="caseId" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    expect(gets()[0].url).toBe('/main/case?caseId=from-the-address');
+    window.history.replaceState(null, '', '/');
+  });
 });
