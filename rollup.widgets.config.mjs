@@ -13,6 +13,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import { ELEMENTS } from './widgets/elements.mjs';
@@ -78,6 +79,21 @@ function chunkManifest() {
   };
 }
 
+/**
+ * The map boundaries are data served beside the bundle, not JavaScript (ARCHITECTURE.md "Budgets"):
+ * us-atlas's states-10m.json is copied to dist/widgets/states-10m.json, the default `topology-url`
+ * of <us-state-map>.
+ */
+function mapData() {
+  return {
+    name: 'benefold-map-data',
+    generateBundle() {
+      const source = readFileSync(createRequire(import.meta.url).resolve('us-atlas/states-10m.json'));
+      this.emitFile({ type: 'asset', fileName: 'states-10m.json', source });
+    },
+  };
+}
+
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
@@ -99,6 +115,7 @@ export default [
       typescript({ jsx: 'automatic' }),
       minify(),
       chunkManifest(),
+      mapData(),
     ],
     output: {
       dir: outDir,

@@ -4,5 +4,6 @@ export declare const BUDGETS: {
   form: number;
   'census-parser': number;
   'census-report': number;
+  chart: number;
 };
 export declare const ELEMENTS: ReadonlyArray<{ tag: string; budget: Exclude<keyof typeof BUDGETS, 'loader'> }>;

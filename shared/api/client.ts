@@ -4,10 +4,12 @@
  */
 import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import { BRAND } from '../brand';
+import type { CensusStatus } from '../census/status';
 import {
   API_PATHS,
   type CaseStudyRequest,
   type CaseStudyResponse,
+  type CensusContactKind,
   type CensusExportResult,
   type CensusStatusResult,
   type CensusUploadResult,
@@ -29,6 +31,9 @@ function trimBase(base: string | undefined): string {
   return (base ?? '').replace(/\/+$/, '');
 }
 
+/** The upload's answer: the case id and, when the server sends it, the case's first status. */
+export type CensusUploadAnswer = CensusUploadResult & { status?: CensusStatus };
+
 export interface ApiClient {
   readonly http: AxiosInstance;
   readonly census: AxiosInstance;
@@ -36,8 +41,20 @@ export interface ApiClient {
   getCaseStudy(params: Record<string, string>): Promise<CaseStudyResponse>;
   subscribe(body: MailingListSubscription): Promise<void>;
   subscribePromotion(email: string): Promise<void>;
-  uploadCensus(file: Blob, fileName: string, onProgress?: (fraction: number) => void): Promise<string>;
-  notifyWhenReady(caseId: string, email: string): Promise<void>;
+  /**
+   * POST /main/case with the file (multipart). `password` opens an encrypted file; `caseId` adds the
+   * file to an existing case. Resolves with the new case's id and first status.
+   */
+  uploadCensus(
+    file: Blob,
+    fileName: string,
+    onProgress?: (fraction: number) => void,
+    options?: { password?: string; caseId?: string },
+  ): Promise<CensusUploadAnswer>;
+  /** POST /main/case without a file: e-mail me when the case is ready ('notify'), or ask for help. */
+  notifyWhenReady(caseId: string, email: string, kind?: CensusContactKind): Promise<void>;
+  /** DELETE /main/case?caseId= (204). */
+  deleteCensusCase(caseId: string): Promise<void>;
   getCensusStatus(caseId: string): Promise<CensusStatusResult>;
   getCensusCase<T = unknown>(caseId: string, mode?: 'census', fileName?: string): Promise<T>;
   exportCensus(caseId: string, fileName?: string): Promise<string>;
@@ -74,21 +91,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async subscribePromotion(email) {
       await http.post(API_PATHS.mailingList, { email, ...BRAND.promotion });
     },
-    async uploadCensus(file, fileName, onProgress) {
+    async uploadCensus(file, fileName, onProgress, options = {}) {
       const form = new FormData();
+      if (options.caseId) form.append('caseId', options.caseId);
+      if (options.password !== undefined) form.append('password', options.password);
+      // The file last: a streaming server reads the other fields before the bytes.
       form.append('file', file, fileName);
-      const res = await census.post<Envelope<CensusUploadResult>>(API_PATHS.censusCase, form, {
+      const res = await census.post<Envelope<CensusUploadAnswer>>(API_PATHS.censusCase, form, {
         onUploadProgress: (e: AxiosProgressEvent) => {
           if (onProgress && e.total) onProgress(Math.min(1, e.loaded / e.total));
         },
       });
-      return res.data.data.caseId;
+      return res.data.data;
     },
-    async notifyWhenReady(caseId, email) {
+    async notifyWhenReady(caseId, email, kind) {
       const form = new FormData();
       form.append('email', email);
       form.append('caseId', caseId);
+      if (kind) form.append('kind', kind);
       await census.post(API_PATHS.censusCase, form);
+    },
+    async deleteCensusCase(caseId) {
+      await census.delete(API_PATHS.censusCase, { params: { caseId } });
     },
     async getCensusStatus(caseId) {
       const res = await census.get<Envelope<CensusStatusResult>>(API_PATHS.censusCaseStatus, { params: { caseId } });

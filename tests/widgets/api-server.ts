@@ -29,6 +29,11 @@ export interface ApiServer {
   /** Requests other than CORS preflights. */
   posts(): SeenRequest[];
   reply(next: Reply): void;
+  /**
+   * Answers by request instead (method, path, query, multipart fields): return a Reply, or undefined
+   * to fall back to the one set with reply(). null removes the handler.
+   */
+  handle(handler: ((req: SeenRequest & { path: string; query: URLSearchParams; fields: Record<string, string> }) => Reply | undefined) | null): void;
   close(): Promise<void>;
 }
 
@@ -42,12 +47,29 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** The fields of a multipart/form-data body (file fields give their file name), else {}. */
+export function multipartFields(req: IncomingMessage, text: string): Record<string, string> {
+  const type = req.headers['content-type'] ?? '';
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
+  if (!type.startsWith('multipart/form-data') || !boundary) return {};
+  const fields: Record<string, string> = {};
+  for (const part of text.split(`--${boundary[1] ?? boundary[2]}`)) {
+    const [head, ...rest] = part.split('\r\n\r\n');
+    const name = /name="([^"]*)"/.exec(head)?.[1];
+    if (!name) continue;
+    const fileName = /filename="([^"]*)"/.exec(head)?.[1];
+    fields[name] = fileName ?? rest.join('\r\n\r\n').replace(/\r\n$/, '');
+  }
+  return fields;
+}
+
 export async function startApiServer(): Promise<ApiServer> {
   const requests: SeenRequest[] = [];
   let next: Reply = { status: 200, body: { message: 'ok' } };
+  let handler: Parameters<ApiServer['handle']>[0] = null;
   const server = createServer(async (req, res) => {
     res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+    res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
     res.setHeader('access-control-allow-headers', 'content-type');
     const text = await readBody(req);
     let body: unknown = text;
@@ -61,7 +83,9 @@ export async function startApiServer(): Promise<ApiServer> {
       res.writeHead(204).end();
       return;
     }
-    const reply = next;
+    const url = new URL(req.url ?? '/', 'http://x');
+    const reply =
+      handler?.({ ...requests[requests.length - 1], path: url.pathname, query: url.searchParams, fields: multipartFields(req, text) }) ?? next;
     if (reply.hold) await reply.hold.catch(() => undefined);
     if (reply.destroy) {
       req.socket.destroy();
@@ -78,6 +102,9 @@ export async function startApiServer(): Promise<ApiServer> {
     posts: () => requests.filter((r) => r.method !== 'OPTIONS'),
     reply(r) {
       next = r;
+    },
+    handle(h) {
+      handler = h;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -180,4 +180,40 @@ describe('the built bundle', () => {
     expect(byLabel(shadow(b), LABELS.email).value).toBe('');
     expect(shadow(b).textContent).not.toContain(MESSAGES.webinar.emailInvalid);
   });
+
+  it('ships the map topology beside widgets.js (the default topology-url)', () => {
+    const topology = JSON.parse(readFileSync(join(dist, 'states-10m.json'), 'utf8'));
+    expect(Object.keys(topology.objects).sort()).toEqual(['nation', 'states']);
+  });
+
+  it('<census-parser>: defined, renders the drop area (a keyboard button) and the intake panel with its QR', async () => {
+    await load('census-parser');
+    const el = document.createElement('census-parser');
+    el.setAttribute('census-api-base', api.base);
+    document.body.append(el);
+    const root = shadow(el);
+    await until(() => !!root.querySelector('[part~="drop-area"]'));
+    const drop = root.querySelector('[part~="drop-area"]') as HTMLElement;
+    expect(drop.getAttribute('role')).toBe('button');
+    expect(drop.tabIndex).toBe(0);
+    expect(drop.textContent).toContain(MESSAGES.census.supported);
+    expect(root.textContent).toContain(MESSAGES.census.heavyLiftingHeading);
+    expect(root.querySelector('[part~="qr"] path')!.getAttribute('d')).toMatch(/^M\d/);
+    expect(root.querySelector('[style]')).toBeNull();
+    el.remove();
+  });
+
+  it('chart elements take their data from a JSON attribute and say No data available for {}', async () => {
+    await Promise.all(['category-bar-chart', 'gender-doughnut', 'time-bar-chart', 'us-state-map'].map(load));
+    const bars = document.createElement('category-bar-chart');
+    bars.setAttribute('data', '{"18-24":4,"25-29":10}');
+    const empty = document.createElement('time-bar-chart');
+    empty.setAttribute('data', '{}');
+    document.body.append(bars, empty);
+    await until(() => !!shadow(bars).querySelector('table'));
+    expect([...shadow(bars).querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['18-24', '25-29']);
+    await until(() => shadow(empty).textContent!.includes(MESSAGES.census.noData));
+    bars.remove();
+    empty.remove();
+  });
 });

@@ -56,7 +56,8 @@ describe('the widget manifest', () => {
       const dir = `${widgetsDir}${meta.tag}/`;
       const source = [
         ...readdirSync(dir).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(dir + f, 'utf8')),
-        readFileSync(`${widgetsDir}internal/form.tsx`, 'utf8'),
+        // Shared building blocks (form.tsx, charts.tsx, bar-chart.tsx) render parts too.
+        ...readdirSync(`${widgetsDir}internal`).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(`${widgetsDir}internal/${f}`, 'utf8')),
       ].join('\n');
       const used = new Set([...source.matchAll(/part(?:=|: ?)["'{]+([a-z -]+)["'}]/g)].flatMap((m) => m[1].trim().split(/\s+/)));
       for (const part of meta.cssParts) expect(used, `${meta.tag} ::part(${part.name})`).toContain(part.name);

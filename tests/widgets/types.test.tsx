@@ -12,6 +12,14 @@ import type {
   WebinarSubscribeElementEventMap,
 } from '../../widgets/generated/benefold-widgets';
 import type { WebinarSubscribeEvents } from '../../widgets/webinar-subscribe/meta';
+import type { CensusParserEvents } from '../../widgets/census-parser/meta';
+import type { CensusReportEvents } from '../../widgets/census-report/meta';
+import type {
+  CensusParserElement,
+  CensusParserElementEventMap,
+  CensusReportElementEventMap,
+  UsStateMapElement,
+} from '../../widgets/generated/benefold-widgets';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Detail<E> = E extends CustomEvent<infer D> ? D : never;
@@ -20,6 +28,18 @@ type Details<Map, Names extends keyof Map> = { [K in Names]: Detail<Map[K]> };
 // The d.ts (from meta's `detail` text) and the TS types the components use must be the same types.
 const caseStudy: Equal<Details<CaseStudyFormElementEventMap, keyof CaseStudyFormEvents>, CaseStudyFormEvents> = true;
 const webinar: Equal<Details<WebinarSubscribeElementEventMap, keyof WebinarSubscribeEvents>, WebinarSubscribeEvents> = true;
+
+const parser: Equal<Details<CensusParserElementEventMap, keyof CensusParserEvents>, CensusParserEvents> = true;
+const report: Equal<Details<CensusReportElementEventMap, keyof CensusReportEvents>, CensusReportEvents> = true;
+
+function typedCensus() {
+  const el: CensusParserElement = document.createElement('census-parser');
+  el.reportUrl = '/reports/{caseId}';
+  el.addEventListener('census-complete', (e) => (e.detail.url.startsWith('/') ? e.preventDefault() : undefined));
+  const map: UsStateMapElement = document.createElement('us-state-map');
+  map.data = { CA: 3 };
+  return [el, map];
+}
 
 // The DOM knows the tags, their properties and their events.
 function typedDom() {
@@ -41,8 +61,11 @@ const jsx = [
   <webinar-subscribe key="b" mailing-list-type="PROMOTION" disabled />,
   // @ts-expect-error: React 18 would write disabled="false", which is present and so true
   <webinar-subscribe key="c" disabled={false} />,
+  <census-parser key="d" report-url="/r/{caseId}" poll-interval={5000} />,
+  <census-report key="e" case-id="abc" />,
+  <category-bar-chart key="f" variant="half" data='{"a":1}' />,
 ];
 
 it('type checks (see npm run typecheck)', () => {
-  expect([caseStudy, webinar, typeof typedDom, jsx.length]).toEqual([true, true, 'function', 3]);
+  expect([caseStudy, webinar, parser, report, typeof typedDom, typeof typedCensus, jsx.length]).toEqual([true, true, true, true, 'function', 'function', 6]);
 });

@@ -210,6 +210,308 @@ export interface WebinarSubscribeElementAttributes {
   'disabled'?: true | '';
 }
 
+/**
+ * <census-parser>: The census tool: drop or pick a census spreadsheet, watch it processed, then open its report.
+ *
+ * Takes the first dropped or picked file (CSV, XLS, XLSX; at most 5 MB), uploads it at once to `{census-api-base}/main/case` with a progress bar, then polls the case status every 15 s (3 s while deduplicating or postprocessing) and shows the five-step tracker. 5 s after `completed` it fires the cancelable `census-complete`, whose default action opens `report-url`. While processing a visitor may ask to be e-mailed when the file is ready; once a case exists, ask for help. A password-protected file makes the element ask for the password and send the file again. The lower panel offers the intake address (copy button, QR code of a mailto: link).
+ */
+export interface CensusParserElement extends HTMLElement {
+  /**
+   * Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from.
+   * Attribute: `api-base`.
+   */
+  apiBase: string | undefined;
+  /**
+   * Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin.
+   * Attribute: `census-api-base`.
+   */
+  censusApiBase: string | undefined;
+  /**
+   * Where the report opens after completion: a URL template in which `{caseId}` is replaced (relative URLs resolve against the page).
+   * Attribute: `report-url`.
+   * @default "/tools/census/{caseId}"
+   */
+  reportUrl: string;
+  /**
+   * The slow status-polling interval in ms (the spec says 15000). Only for demos and tests; the 3 s interval while deduplicating or postprocessing is kept unless this is shorter.
+   * Attribute: `poll-interval`.
+   * @default 15000
+   */
+  pollInterval: number;
+  /**
+   * The shared intake address shown in the lower panel, copied by COPY EMAIL ID and encoded in the QR code.
+   * Attribute: `intake-email`.
+   * @default "census@benefold.example"
+   */
+  intakeEmail: string;
+  /**
+   * Hides the lower panel ('Want us to do the heavy lifting?').
+   * Attribute: `no-heavy-lifting`.
+   * @default false
+   */
+  noHeavyLifting: boolean;
+  addEventListener<K extends keyof CensusParserElementEventMap>(type: K, listener: (this: CensusParserElement, ev: CensusParserElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof CensusParserElementEventMap>(type: K, listener: (this: CensusParserElement, ev: CensusParserElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+export interface CensusParserElementEventMap extends HTMLElementEventMap {
+  /** The server took the file and made a case. */
+  'census-uploaded': CustomEvent<{ caseId: string }>;
+  /** The case status changed (each poll that brings a new status). */
+  'census-status': CustomEvent<{ status: 'uploading' | 'classified' | 'preprocessing' | 'deduplicating' | 'postprocessing' | 'completed' | 'error' | 'failure' | 'success' }>;
+  /** Fired 5 s after the status became completed. Default action: open `url` (report-url filled in). `preventDefault()` keeps the visitor on the page (e.g. to route in a single-page app). (cancelable) */
+  'census-complete': CustomEvent<{ caseId: string; url: string }>;
+  /** The file was refused, the upload failed or the case failed; `message` is what the visitor reads. */
+  'census-error': CustomEvent<{ message: string }>;
+}
+
+/** The attributes of <census-parser>, as JSX props. */
+export interface CensusParserElementAttributes {
+  /** Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from. */
+  'api-base'?: string;
+  /** Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin. */
+  'census-api-base'?: string;
+  /** Where the report opens after completion: a URL template in which `{caseId}` is replaced (relative URLs resolve against the page). */
+  'report-url'?: string;
+  /** The slow status-polling interval in ms (the spec says 15000). Only for demos and tests; the 3 s interval while deduplicating or postprocessing is kept unless this is shorter. */
+  'poll-interval'?: number | string;
+  /** The shared intake address shown in the lower panel, copied by COPY EMAIL ID and encoded in the QR code. */
+  'intake-email'?: string;
+  /** Hides the lower panel ('Want us to do the heavy lifting?'). */
+  'no-heavy-lifting'?: true | '';
+}
+
+/**
+ * <census-report>: The census case detail: processed-files dropdown, Export, and the cards of figures and charts.
+ *
+ * Loads `{census-api-base}/main/case?caseId=` and shows Total lives (with the excluded and retired footnote when both are above 0), Male to Female, Age band, Salary band ($'000), Tenure and the Distribution map; skeletons while loading; a full-page "Something went wrong!" on failure. The processed-files dropdown selects the first file, or 'All files' (first, selected) when the case has several; choosing one reloads its figures. Export downloads the clean XLSX of the selection (a spinner while busy, "Failed to export!" on failure). "How we read your file" (collapsed) lists each column with the field it became, how sure the engine is and why, what was skipped and what was filled in. 'Delete this report' deletes the case and its files after a confirmation.
+ */
+export interface CensusReportElement extends HTMLElement {
+  /**
+   * The case to show (the caseId from <census-parser>).
+   * Attribute: `case-id`.
+   */
+  caseId: string | undefined;
+  /**
+   * Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script.
+   * Attribute: `case-id-param`.
+   */
+  caseIdParam: string | undefined;
+  /**
+   * Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from.
+   * Attribute: `api-base`.
+   */
+  apiBase: string | undefined;
+  /**
+   * Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin.
+   * Attribute: `census-api-base`.
+   */
+  censusApiBase: string | undefined;
+  /**
+   * Passed to the Distribution map's `topology-url`.
+   * Attribute: `topology-url`.
+   */
+  topologyUrl: string | undefined;
+  /**
+   * Level of the report title, 1 to 6, to fit the page outline; the card titles are one level below.
+   * Attribute: `heading-level`.
+   * @default 2
+   */
+  headingLevel: number;
+  /**
+   * Hides 'Delete this report'.
+   * Attribute: `no-delete`.
+   * @default false
+   */
+  noDelete: boolean;
+  addEventListener<K extends keyof CensusReportElementEventMap>(type: K, listener: (this: CensusReportElement, ev: CensusReportElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof CensusReportElementEventMap>(type: K, listener: (this: CensusReportElement, ev: CensusReportElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+export interface CensusReportElementEventMap extends HTMLElementEventMap {
+  /** Figures arrived (first load or a file switch); `fileName` null for the whole case. */
+  'census-report-loaded': CustomEvent<{ caseId: string; fileName: string | null; totalLives: number }>;
+  /** Loading failed; the element shows 'Something went wrong!'. */
+  'census-report-error': CustomEvent<{ message: string }>;
+  /** Export got the signed download URL; the browser then downloads from it. */
+  'census-export': CustomEvent<{ caseId: string; fileName: string | null; fileURL: string }>;
+  /** The case and its files were deleted on request. */
+  'census-report-deleted': CustomEvent<{ caseId: string }>;
+}
+
+/** The attributes of <census-report>, as JSX props. */
+export interface CensusReportElementAttributes {
+  /** The case to show (the caseId from <census-parser>). */
+  'case-id'?: string;
+  /** Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script. */
+  'case-id-param'?: string;
+  /** Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from. */
+  'api-base'?: string;
+  /** Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin. */
+  'census-api-base'?: string;
+  /** Passed to the Distribution map's `topology-url`. */
+  'topology-url'?: string;
+  /** Level of the report title, 1 to 6, to fit the page outline; the card titles are one level below. */
+  'heading-level'?: number | string;
+  /** Hides 'Delete this report'. */
+  'no-delete'?: true | '';
+}
+
+/**
+ * <us-state-map>: A map of the 50 US states plus DC shaded by count, with a Low/High legend.
+ *
+ * Data: an object keyed by two-letter state code (50 states plus DC) with counts; as the `data` property or a JSON `data` attribute. Counts are shaded in 5 quantized steps (d3-scale) from light blue to the primary colour; states with 0, or every state when the maximum is 0, are grey. The legend shows Low and High with the minimum and maximum under them. Each state is focusable and reads as its name and count. The boundaries (us-atlas states-10m.json) are fetched when the map mounts, from beside widgets.js unless `topology-url` says otherwise; if that fails, the map does not render. 'No data available' for an empty object. A visually hidden table carries the data.
+ */
+export interface UsStateMapElement extends HTMLElement {
+  /**
+   * Counts keyed by USPS state code (JSON in the attribute; an object as the property).
+   * Attribute: `data`.
+   */
+  data: Record<string, number> | undefined;
+  /**
+   * What the map shows; names it for assistive technology.
+   * Attribute: `label`.
+   * @default "Distribution by state"
+   */
+  label: string;
+  /**
+   * Where to fetch the us-atlas states topology (default: states-10m.json beside widgets.js, served by our server).
+   * Attribute: `topology-url`.
+   */
+  topologyUrl: string | undefined;
+  addEventListener<K extends keyof UsStateMapElementEventMap>(type: K, listener: (this: UsStateMapElement, ev: UsStateMapElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof UsStateMapElementEventMap>(type: K, listener: (this: UsStateMapElement, ev: UsStateMapElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+export interface UsStateMapElementEventMap extends HTMLElementEventMap {
+}
+
+/** The attributes of <us-state-map>, as JSX props. */
+export interface UsStateMapElementAttributes {
+  /** Counts keyed by USPS state code (JSON in the attribute; an object as the property). */
+  'data'?: string;
+  /** What the map shows; names it for assistive technology. */
+  'label'?: string;
+  /** Where to fetch the us-atlas states topology (default: states-10m.json beside widgets.js, served by our server). */
+  'topology-url'?: string;
+}
+
+/**
+ * <gender-doughnut>: A doughnut of the male / female / unknown split, legend on the right.
+ *
+ * Data: `{male, female, unknown}`, each `{value, percentage}` (the census report's `genderRatio`); as the `data` property or a JSON `data` attribute. Labels 'Male (pct%)', 'Female (pct%)', 'Unknown (pct%)' with whole-number percentages; legend on the right (below on narrow widths). 'No data available' for an empty object or when every value is 0. A visually hidden table carries the data.
+ */
+export interface GenderDoughnutElement extends HTMLElement {
+  /**
+   * The split (JSON in the attribute; an object as the property).
+   * Attribute: `data`.
+   */
+  data: { male?: { value: number; percentage: number }; female?: { value: number; percentage: number }; unknown?: { value: number; percentage: number } } | undefined;
+  /**
+   * What the chart shows; names it for assistive technology.
+   * Attribute: `label`.
+   * @default "Male to Female"
+   */
+  label: string;
+  addEventListener<K extends keyof GenderDoughnutElementEventMap>(type: K, listener: (this: GenderDoughnutElement, ev: GenderDoughnutElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof GenderDoughnutElementEventMap>(type: K, listener: (this: GenderDoughnutElement, ev: GenderDoughnutElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+export interface GenderDoughnutElementEventMap extends HTMLElementEventMap {
+}
+
+/** The attributes of <gender-doughnut>, as JSX props. */
+export interface GenderDoughnutElementAttributes {
+  /** The split (JSON in the attribute; an object as the property). */
+  'data'?: string;
+  /** What the chart shows; names it for assistive technology. */
+  'label'?: string;
+}
+
+/**
+ * <time-bar-chart>: A bar chart of counts by time bucket (keys are timestamps in milliseconds).
+ *
+ * Data: an object keyed by timestamp in milliseconds (or the text `NaN`) with counts; as the `data` property or a JSON `data` attribute. Buckets are drawn in time order (`NaN` last, labelled "Unknown"); each label is the date of timestamp / 1000 read as Unix seconds (UTC). Bars 10 px thick above 20 bars, else 20; labels at 45 degrees; value labels above the bars, no y axis, no legend; 'No data available' for an empty object. A visually hidden table carries the data for screen readers.
+ */
+export interface TimeBarChartElement extends HTMLElement {
+  /**
+   * Counts keyed by timestamp in ms or `NaN` (JSON in the attribute; an object as the property).
+   * Attribute: `data`.
+   */
+  data: Record<string, number> | undefined;
+  /**
+   * What the chart shows; names it for assistive technology.
+   * Attribute: `label`.
+   * @default "Counts over time"
+   */
+  label: string;
+  addEventListener<K extends keyof TimeBarChartElementEventMap>(type: K, listener: (this: TimeBarChartElement, ev: TimeBarChartElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof TimeBarChartElementEventMap>(type: K, listener: (this: TimeBarChartElement, ev: TimeBarChartElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+export interface TimeBarChartElementEventMap extends HTMLElementEventMap {
+}
+
+/** The attributes of <time-bar-chart>, as JSX props. */
+export interface TimeBarChartElementAttributes {
+  /** Counts keyed by timestamp in ms or `NaN` (JSON in the attribute; an object as the property). */
+  'data'?: string;
+  /** What the chart shows; names it for assistive technology. */
+  'label'?: string;
+}
+
+/**
+ * <category-bar-chart>: A bar chart of counts by category label, with the value above each bar.
+ *
+ * Data: an object keyed by category label with counts, e.g. `{"18-24": 4, "25-29": 10}`, drawn in key order; as the `data` property or a JSON `data` attribute. Bars 20 px thick; `variant="half"` makes them 50% of the category width with labels at 45 degrees. Value labels above the bars, no y axis, no legend; 'No data available' for an empty object. A visually hidden table carries the data for screen readers.
+ */
+export interface CategoryBarChartElement extends HTMLElement {
+  /**
+   * Counts keyed by category label (JSON in the attribute; an object as the property).
+   * Attribute: `data`.
+   */
+  data: Record<string, number> | undefined;
+  /**
+   * What the chart shows; names it for assistive technology.
+   * Attribute: `label`.
+   * @default "Bar chart"
+   */
+  label: string;
+  /**
+   * `half`: bars 50% of the category width, labels at 45 degrees (the salary-band look).
+   * Attribute: `variant`.
+   * @default "default"
+   */
+  variant: 'default' | 'half';
+  addEventListener<K extends keyof CategoryBarChartElementEventMap>(type: K, listener: (this: CategoryBarChartElement, ev: CategoryBarChartElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof CategoryBarChartElementEventMap>(type: K, listener: (this: CategoryBarChartElement, ev: CategoryBarChartElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+export interface CategoryBarChartElementEventMap extends HTMLElementEventMap {
+}
+
+/** The attributes of <category-bar-chart>, as JSX props. */
+export interface CategoryBarChartElementAttributes {
+  /** Counts keyed by category label (JSON in the attribute; an object as the property). */
+  'data'?: string;
+  /** What the chart shows; names it for assistive technology. */
+  'label'?: string;
+  /** `half`: bars 50% of the category width, labels at 45 degrees (the salary-band look). */
+  'variant'?: 'default' | 'half';
+}
+
 declare global {
   interface Window {
     Benefold?: BenefoldGlobal;
@@ -217,6 +519,12 @@ declare global {
   interface HTMLElementTagNameMap {
     'case-study-form': CaseStudyFormElement;
     'webinar-subscribe': WebinarSubscribeElement;
+    'census-parser': CensusParserElement;
+    'census-report': CensusReportElement;
+    'us-state-map': UsStateMapElement;
+    'gender-doughnut': GenderDoughnutElement;
+    'time-bar-chart': TimeBarChartElement;
+    'category-bar-chart': CategoryBarChartElement;
   }
   /** The events bubble and are composed: listen on the element, an ancestor or the document. */
   interface GlobalEventHandlersEventMap {
@@ -224,6 +532,14 @@ declare global {
     'case-study-error': CustomEvent<{ status: number; message: string }>;
     'webinar-subscribe-success': CustomEvent<{ email: string; mailingListType: string; mailingListIdentifier: string }>;
     'webinar-subscribe-error': CustomEvent<{ status: number; message: string }>;
+    'census-uploaded': CustomEvent<{ caseId: string }>;
+    'census-status': CustomEvent<{ status: 'uploading' | 'classified' | 'preprocessing' | 'deduplicating' | 'postprocessing' | 'completed' | 'error' | 'failure' | 'success' }>;
+    'census-complete': CustomEvent<{ caseId: string; url: string }>;
+    'census-error': CustomEvent<{ message: string }>;
+    'census-report-loaded': CustomEvent<{ caseId: string; fileName: string | null; totalLives: number }>;
+    'census-report-error': CustomEvent<{ message: string }>;
+    'census-export': CustomEvent<{ caseId: string; fileName: string | null; fileURL: string }>;
+    'census-report-deleted': CustomEvent<{ caseId: string }>;
   }
 }
 
@@ -232,6 +548,12 @@ declare module 'react' {
     interface IntrinsicElements {
       'case-study-form': React.DetailedHTMLProps<React.HTMLAttributes<CaseStudyFormElement>, CaseStudyFormElement> & CaseStudyFormElementAttributes;
       'webinar-subscribe': React.DetailedHTMLProps<React.HTMLAttributes<WebinarSubscribeElement>, WebinarSubscribeElement> & WebinarSubscribeElementAttributes;
+      'census-parser': React.DetailedHTMLProps<React.HTMLAttributes<CensusParserElement>, CensusParserElement> & CensusParserElementAttributes;
+      'census-report': React.DetailedHTMLProps<React.HTMLAttributes<CensusReportElement>, CensusReportElement> & CensusReportElementAttributes;
+      'us-state-map': React.DetailedHTMLProps<React.HTMLAttributes<UsStateMapElement>, UsStateMapElement> & UsStateMapElementAttributes;
+      'gender-doughnut': React.DetailedHTMLProps<React.HTMLAttributes<GenderDoughnutElement>, GenderDoughnutElement> & GenderDoughnutElementAttributes;
+      'time-bar-chart': React.DetailedHTMLProps<React.HTMLAttributes<TimeBarChartElement>, TimeBarChartElement> & TimeBarChartElementAttributes;
+      'category-bar-chart': React.DetailedHTMLProps<React.HTMLAttributes<CategoryBarChartElement>, CategoryBarChartElement> & CategoryBarChartElementAttributes;
     }
   }
 }

@@ -8,3 +8,14 @@ declare const __BENEFOLD_VERSION__: string;
  * to widgets.js. Built from the chunk graph of the element build.
  */
 declare const __BENEFOLD_CHUNKS__: Record<string, string[]>;
+
+/** The qrcode package's encoder alone (lib/core/qrcode.js); @types/qrcode only types the package root. */
+declare module 'qrcode/lib/core/qrcode' {
+  const QRCodeCore: {
+    create(
+      text: string,
+      options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H' },
+    ): { modules: { size: number; data: Uint8Array } };
+  };
+  export default QRCodeCore;
+}

@@ -30,12 +30,24 @@ export function strictCspPage(widgetOrigin: string): { csp: string; html: string
   return { csp, html };
 }
 
+/** The census elements and two charts under the same strict CSP (the report's case from ?caseId=). */
+export function strictCspCensusPage(widgetOrigin: string): { csp: string; html: string } {
+  const { csp } = strictCspPage(widgetOrigin);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict CSP census embed</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<script src="${widgetOrigin}/widgets/widgets.js" data-api-base="${widgetOrigin}"></script></head>
+<body><main><h1>Strict CSP census</h1><census-parser></census-parser><census-report case-id-param="caseId"></census-report>
+<gender-doughnut data='{"male":{"value":3,"percentage":60},"female":{"value":2,"percentage":40},"unknown":{"value":0,"percentage":0}}'></gender-doughnut>
+<time-bar-chart data='{"1704067200000":3,"NaN":1}'></time-bar-chart></main></body></html>`;
+  return { csp, html };
+}
+
 export function startEmbedder(root: string, widgetOrigin: string, port: number): Promise<Embedder> {
   const examples = join(root, 'examples');
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path === '/csp.html') {
-      const page = strictCspPage(widgetOrigin);
+    if (path === '/csp.html' || path === '/csp-census.html') {
+      const page = (path === '/csp.html' ? strictCspPage : strictCspCensusPage)(widgetOrigin);
       res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Content-Security-Policy': page.csp });
       res.end(page.html);
       return;

@@ -1,0 +1,59 @@
+/**
+ * examples/dashboard.html from another origin in real Chromium: every chart element draws its sample
+ * data (the map from the server's copy of us-atlas), the themed colours reach the canvas, states are
+ * reachable by keyboard with their name and count, the empty chart says 'No data available', and axe
+ * finds no serious or critical violation, at 1280 and 390 px.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import { launchBrowser, seriousViolations, watchProblems } from './support/browser';
+
+const embedderUrl = inject('embedderUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the chart dashboard example', () => {
+  it.each([1280, 390])('draws every chart at %i px, keyboard reaches the states, no serious axe violation', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const problems = watchProblems(page);
+    await page.goto(`${embedderUrl}/dashboard.html`);
+    const map = page.locator('us-state-map');
+    await map.locator('path.state').first().waitFor();
+    expect(await map.locator('path.state').count()).toBe(51);
+    expect(await map.locator('[part="legend"]').textContent()).toBe('Low0High412');
+    await page.getByText(MESSAGES.census.noData).waitFor();
+
+    // Every canvas has pixels, and the doughnut's first slice is the page's teal (--bf-color-primary).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('gender-doughnut, time-bar-chart, category-bar-chart')].every((el) => {
+        const canvas = el.shadowRoot?.querySelector('canvas');
+        if (!canvas) return el.shadowRoot?.textContent?.includes('No data available');
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        return data.some((v, i) => i % 4 === 3 && v > 0);
+      }),
+    );
+    const teal = await page.evaluate(() => {
+      const canvas = document.querySelector('gender-doughnut')!.shadowRoot!.querySelector('canvas')!;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < data.length; i += 4) if (data[i] === 0x2d && data[i + 1] === 0xd4 && data[i + 2] === 0xbf) return true;
+      return false;
+    });
+    expect(teal).toBe(true);
+
+    // Keyboard: Tab lands on a state, which reads as its name and count.
+    const inMap = () => page.evaluate(() => document.querySelector('us-state-map')!.shadowRoot!.activeElement?.getAttribute('aria-label'));
+    for (let i = 0; i < 5 && !(await inMap()); i++) await page.keyboard.press('Tab');
+    const focused = await inMap();
+    expect(focused).toMatch(/^[A-Z][a-zA-Z. ]+: [\d,]+$/);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * <census-report>'s component under React against the stand-in census API over real HTTP: loading
+ * skeletons, the cards, the files dropdown ('All files' first and selected for several files), file
+ * switching, Export (busy, download, 'Failed to export!'), the error page, 'How we read your file'
+ * and deletion.
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CensusReport as Report } from '../../shared/census/report';
+import { MESSAGES } from '../../shared/messages';
+import { CensusReport, REPORT_LABELS } from '../../widgets/census-report/CensusReport';
+import { deferred, startApiServer, type ApiServer, type Reply } from './api-server';
+
+const M = MESSAGES.census;
+const sample: Report = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../examples/data/sample-report.json'), 'utf8'));
+const oneFile: Report = {
+  ...sample,
+  files: [sample.files[0]],
+  livesPerFile: [sample.livesPerFile[0]],
+  totalLives: 60,
+  livesAdditionalInfo: { retired: 0, excluded: 3 },
+  columns: [
+    { file: sample.files[0].fileName, sheet: 'Sheet1', header: 'DOB', field: 'dateOfBirth', confidence: 0.97, reason: "The heading 'DOB' means date of birth." },
+    { file: sample.files[0].fileName, sheet: 'Sheet1', header: 'Notes', field: null, confidence: 0, reason: 'Free text; not a census field.' },
+  ],
+  imputed: { gender: 2, dateOfBirth: 0, annualSalary: 1 },
+  issues: [{ file: sample.files[0].fileName, sheet: 'Sheet1', row: 14, message: "Row 14 was left out: a total line ('Total 60')." }],
+};
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+  api.handle(null);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const gets = () => api.posts().filter((r) => r.method === 'GET');
+
+/** Answers GET /main/case: the whole case, a file's report, or the export URL. */
+function caseApi(report: Report, overrides: { byFile?: (name: string) => Reply; exportReply?: Reply; first?: Reply } = {}) {
+  api.handle((req) => {
+    if (req.path !== '/main/case') return undefined;
+    if (req.method === 'DELETE') return { status: 204 };
+    const type = req.query.get('reportType');
+    const file = req.query.get('fileName');
+    if (type === 'file') return overrides.exportReply ?? { status: 200, body: { data: { fileURL: 'https://files.benefold.example/x.xlsx?sig=1' } } };
+    if (file) return overrides.byFile?.(file) ?? { status: 200, body: { data: { ...report, totalLives: 4321, files: [{ fileName: file, smtpId: 'x' }] } } };
+    return overrides.first ?? { status: 200, body: { data: report } };
+  });
+}
+
+describe('<census-report>', () => {
+  it('shows skeletons while loading, then the cards; several files: All files first and selected', async () => {
+    const gate = deferred();
+    caseApi(sample, { first: { status: 200, body: { data: sample }, hold: gate.promise } });
+    const loaded = vi.fn();
+    document.addEventListener('census-report-loaded', loaded);
+    const { container } = render(<CensusReport caseId="case-1" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await vi.waitFor(() => expect(container.querySelectorAll('[part="skeleton"]').length).toBe(6));
+    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    gate.resolve();
+    await screen.findByText('102');
+    for (const title of [REPORT_LABELS.totalLives, REPORT_LABELS.gender, REPORT_LABELS.age, REPORT_LABELS.salary, REPORT_LABELS.tenure, REPORT_LABELS.distribution]) {
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    }
+    expect(screen.getByText(REPORT_LABELS.footnote(14, 7))).toBeTruthy();
+    const select = screen.getByLabelText(REPORT_LABELS.files) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([REPORT_LABELS.allFiles, 'multi-file-part1.csv', 'multi-file-part2.xlsx']);
+    expect(select.selectedOptions[0].textContent).toBe(REPORT_LABELS.allFiles);
+    expect(gets()[0].url).toBe('/main/case?caseId=case-1');
+    expect(loaded.mock.calls[0][0].detail).toEqual({ caseId: 'case-1', fileName: null, totalLives: 102 });
+    document.removeEventListener('census-report-loaded', loaded);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('one file: it is selected, no All files; the footnote only when excluded and retired are both above 0', async () => {
+    caseApi(oneFile);
+    render(<CensusReport caseId="case-2" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    const select = screen.getByLabelText(REPORT_LABELS.files) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['multi-file-part1.csv']);
+    expect(select.value).toBe('multi-file-part1.csv');
+    expect(screen.queryByText(/Not counted/)).toBeNull();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it("choosing a file reloads that file's figures (reportType=census&fileName=)", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    caseApi(sample);
+    render(<CensusReport caseId="case-1" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('102');
+    fireEvent.change(screen.getByLabelText(REPORT_LABELS.files), { target: { value: 'multi-file-part2.xlsx' } });
+    await screen.findByText('4,321');
+    const last = gets().filter((r) => r.url.startsWith('/main/case?')).at(-1)!;
+    expect(last.url).toBe('/main/case?caseId=case-1&reportType=census&fileName=multi-file-part2.xlsx');
+  });
+
+  it('Export: a spinner while busy, then the browser downloads the signed URL of the selection', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const gate = deferred();
+    caseApi(oneFile, { exportReply: { status: 200, body: { data: { fileURL: 'https://files.benefold.example/c.xlsx?sig=abc' } }, hold: gate.promise } });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.href);
+    });
+    render(<CensusReport caseId="case-2" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    const button = screen.getByRole('button', { name: REPORT_LABELS.export }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(button.disabled).toBe(true));
+    expect(button.querySelector('.spinner')).toBeTruthy();
+    gate.resolve();
+    await vi.waitFor(() => expect(clicked).toEqual(['https://files.benefold.example/c.xlsx?sig=abc']));
+    expect(button.disabled).toBe(false);
+    expect(gets().at(-1)!.url).toBe('/main/case?caseId=case-2&reportType=file&fileName=multi-file-part1.csv');
+  });
+
+  it("Export failure: the 'Failed to export!' alert", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    caseApi(oneFile, { exportReply: { status: 500, body: { message: 'down' } } });
+    render(<CensusReport caseId="case-2" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    fireEvent.click(screen.getByRole('button', { name: REPORT_LABELS.export }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.exportFailed));
+  });
+
+  it.each([
+    ['404', { status: 404, body: { message: 'Not found' } }],
+    ['500', { status: 500 }],
+  ])("%s: logs 'Failed to get case details!' and shows the full-page 'Something went wrong!'", async (_n, reply) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    caseApi(sample, { first: reply });
+    render(<CensusReport caseId="gone" censusApiBase={api.base} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(M.somethingWentWrong);
+    expect(logged.mock.calls[0][0]).toBe(M.detailLoadFailed);
+    expect(screen.queryByRole('button', { name: REPORT_LABELS.export })).toBeNull();
+  });
+
+  it("'How we read your file' is collapsed and says in plain words what each column became and what was filled in or skipped", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    caseApi(oneFile);
+    const { container } = render(<CensusReport caseId="case-2" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    const details = container.querySelector('details[part="reading"]') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')!.textContent).toBe(REPORT_LABELS.reading);
+    const text = details.textContent!;
+    expect(text).toContain('Date of birth');
+    expect(text).toContain('Sure (97%)');
+    expect(text).toContain("The heading 'DOB' means date of birth.");
+    expect(text).toContain('Not used');
+    expect(text).toContain('We estimated 2 missing genders from first names.');
+    expect(text).toContain('We estimated 1 missing salary.');
+    expect(text).toContain("Row 14 was left out: a total line ('Total 60').");
+  });
+
+  it("'Delete this report' asks first, then deletes the case", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    caseApi(oneFile);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    render(<CensusReport caseId="case-2" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    fireEvent.click(screen.getByRole('button', { name: M.deleteReport }));
+    expect(confirm).toHaveBeenCalledWith(M.deleteConfirm);
+    expect(api.posts().some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: M.deleteReport }));
+    await screen.findByText(M.deleted);
+    expect(api.posts().find((r) => r.method === 'DELETE')!.url).toBe('/main/case?caseId=case-2');
+  });
+
+  it('case-id-param: without case-id, the case id comes from the page address', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    caseApi(oneFile);
+    window.history.replaceState(null, '', '/portal/report.html?caseId=from-the-address');
+    render(<CensusReport caseIdParam="caseId" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    expect(gets()[0].url).toBe('/main/case?caseId=from-the-address');
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * <census-parser>: the public API of the element, the one source for defineWidget's attribute
+ * handling, custom-elements.json and the TypeScript declarations.
+ */
+import { BRAND } from '../../shared/brand';
+import { TIMING } from '../../shared/constants';
+import { defineMeta } from '../internal/meta';
+import { tokenDocs } from '../internal/styles';
+
+export const DEFAULTS = {
+  reportUrl: '/tools/census/{caseId}',
+  pollInterval: TIMING.pollIntervalMs,
+  intakeEmail: BRAND.emails.censusIntake,
+} as const;
+
+export type { CensusParserEvents } from './store';
+
+export const meta = defineMeta({
+  tag: 'census-parser',
+  className: 'CensusParserElement',
+  summary: 'The census tool: drop or pick a census spreadsheet, watch it processed, then open its report.',
+  description: [
+    'Takes the first dropped or picked file (CSV, XLS, XLSX; at most 5 MB), uploads it at once to',
+    '`{census-api-base}/main/case` with a progress bar, then polls the case status every 15 s (3 s while',
+    'deduplicating or postprocessing) and shows the five-step tracker. 5 s after `completed` it fires',
+    'the cancelable `census-complete`, whose default action opens `report-url`. While processing a',
+    'visitor may ask to be e-mailed when the file is ready; once a case exists, ask for help. A',
+    'password-protected file makes the element ask for the password and send the file again. The lower',
+    'panel offers the intake address (copy button, QR code of a mailto: link).',
+  ].join(' '),
+  attributes: [
+    {
+      name: 'api-base',
+      type: 'string',
+      description:
+        "Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from.",
+    },
+    {
+      name: 'census-api-base',
+      type: 'string',
+      description: 'Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin.',
+    },
+    {
+      name: 'report-url',
+      type: 'string',
+      default: DEFAULTS.reportUrl,
+      description: 'Where the report opens after completion: a URL template in which `{caseId}` is replaced (relative URLs resolve against the page).',
+    },
+    {
+      name: 'poll-interval',
+      type: 'number',
+      default: DEFAULTS.pollInterval,
+      description:
+        'The slow status-polling interval in ms (the spec says 15000). Only for demos and tests; the 3 s interval while deduplicating or postprocessing is kept unless this is shorter.',
+    },
+    {
+      name: 'intake-email',
+      type: 'string',
+      default: DEFAULTS.intakeEmail,
+      description: 'The shared intake address shown in the lower panel, copied by COPY EMAIL ID and encoded in the QR code.',
+    },
+    { name: 'no-heavy-lifting', type: 'boolean', default: false, description: "Hides the lower panel ('Want us to do the heavy lifting?')." },
+  ],
+  events: [
+    { name: 'census-uploaded', detail: '{ caseId: string }', description: 'The server took the file and made a case.' },
+    {
+      name: 'census-status',
+      detail: "{ status: 'uploading' | 'classified' | 'preprocessing' | 'deduplicating' | 'postprocessing' | 'completed' | 'error' | 'failure' | 'success' }",
+      description: 'The case status changed (each poll that brings a new status).',
+    },
+    {
+      name: 'census-complete',
+      detail: '{ caseId: string; url: string }',
+      cancelable: true,
+      description:
+        'Fired 5 s after the status became completed. Default action: open `url` (report-url filled in). `preventDefault()` keeps the visitor on the page (e.g. to route in a single-page app).',
+    },
+    {
+      name: 'census-error',
+      detail: '{ message: string }',
+      description: 'The file was refused, the upload failed or the case failed; `message` is what the visitor reads.',
+    },
+  ],
+  cssParts: [
+    { name: 'base', description: 'The main card.' },
+    { name: 'drop-area', description: 'The drop area (a button: Enter or Space opens the file picker).' },
+    { name: 'browse', description: "The 'Browse' word in the drop area." },
+    { name: 'hint', description: "The 'Supported formats' line." },
+    { name: 'notice', description: "A message under the drop area ('No file selected', wrong type)." },
+    { name: 'file', description: 'The file row (icon and name) while uploading and processing.' },
+    { name: 'file-icon', description: 'The CSV or spreadsheet icon.' },
+    { name: 'progress', description: 'The upload progress bar (a <progress>).' },
+    { name: 'tracker', description: 'The five-step tracker (an <ol>).' },
+    { name: 'step', description: 'A tracker step; also `step-reached` and `step-current`.' },
+    { name: 'step-reached', description: 'A reached step.' },
+    { name: 'step-current', description: 'The current step (it pulses).' },
+    { name: 'notify-form', description: 'The notify-me form shown while processing.' },
+    { name: 'help-form', description: "The 'Need help processing your file?' form." },
+    { name: 'input', description: 'E-mail and password inputs.' },
+    { name: 'button', description: 'Every button.' },
+    { name: 'error', description: 'The error view (sad face, message, RETRY).' },
+    { name: 'retry', description: 'The RETRY button.' },
+    { name: 'password-form', description: 'The password prompt for a protected file.' },
+    { name: 'report-link', description: 'The link to the report once completed.' },
+    { name: 'heavy-lifting', description: 'The lower panel with the intake address and the QR code.' },
+    { name: 'copy-button', description: 'COPY EMAIL ID.' },
+    { name: 'qr', description: 'The QR code (an <svg>).' },
+  ],
+  cssProperties: tokenDocs(),
+});

@@ -1,0 +1,316 @@
+/**
+ * The state of one <census-parser> and its whole flow, free of any UI framework:
+ * check the file -> upload (with progress) -> poll the status -> completed (then, 5 s later, the
+ * cancelable census-complete whose default action opens the report) or error (or a password prompt).
+ *
+ * Timers are plain setTimeout, so tests drive the polling rules with fake timers. The flow talks to
+ * the outside through `CensusParserDeps` (the API client, the events, navigation), handed in by the
+ * component at each call, so attribute changes (api-base, report-url, poll-interval) apply at once.
+ */
+import type { ApiClient } from '../../shared/api/client';
+import type { CensusErrorCode } from '../../shared/api/types';
+import { isFailed, pollInterval, type CensusStatus } from '../../shared/census/status';
+import { CENSUS_UPLOAD, TIMING } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import { createWidgetStore, type StoreApi } from '../internal/store';
+
+const M = MESSAGES.census;
+
+export type Phase = 'idle' | 'uploading' | 'processing' | 'completed' | 'error' | 'password';
+export type FileKind = 'csv' | 'spreadsheet';
+
+export interface ContactForm {
+  email: string;
+  sending: boolean;
+  /** The address the request went to, once the server took it (the field is then locked). */
+  sentTo: string | null;
+}
+
+export interface CensusParserState {
+  phase: Phase;
+  dragging: boolean;
+  file: { name: string; size: number; kind: FileKind } | null;
+  /** Upload progress, 0..1 (from the upload's progress events). */
+  progress: number;
+  caseId: string | null;
+  status: CensusStatus | null;
+  /** The main error line (spec section 8 texts), or null. */
+  error: string | null;
+  /** A second line: the server's own reason, when it gave one. */
+  errorDetail: string | null;
+  /** A message under the drop area that does not leave the idle view ('No file selected'). */
+  notice: string | null;
+  /** Set in the 'password' phase: why the password is asked for. */
+  passwordCode: CensusErrorCode | null;
+  password: string;
+  notify: ContactForm;
+  help: ContactForm;
+  copied: boolean;
+  /** The report address once completed. */
+  reportUrl: string | null;
+}
+
+export interface CensusParserEvents {
+  'census-uploaded': { caseId: string };
+  'census-status': { status: CensusStatus };
+  'census-complete': { caseId: string; url: string };
+  'census-error': { message: string };
+}
+
+export interface CensusParserDeps {
+  client: Pick<ApiClient, 'uploadCensus' | 'getCensusStatus' | 'notifyWhenReady'>;
+  /** Dispatches an event on the element; returns false when a listener cancelled it. */
+  emit<K extends keyof CensusParserEvents>(name: K, detail: CensusParserEvents[K], cancelable?: boolean): boolean;
+  /** The report address for a case (report-url with {caseId} filled in, absolute). */
+  reportUrl(caseId: string): string;
+  /** Opens a URL (the default action of census-complete). */
+  navigate(url: string): void;
+  /** The slow polling interval in ms (15 s unless poll-interval says otherwise). */
+  pollIntervalMs?: number;
+}
+
+export interface CensusParserActions {
+  setDragging(dragging: boolean): void;
+  /** A picked or dropped file (only the first of a drop is passed in); starts the upload at once. */
+  selectFile(file: File | null | undefined, deps: CensusParserDeps): void;
+  setPassword(value: string): void;
+  submitPassword(deps: CensusParserDeps): void;
+  setContactEmail(form: 'notify' | 'help', value: string): void;
+  submitContact(form: 'notify' | 'help', deps: CensusParserDeps): Promise<void>;
+  markCopied(): void;
+  /** RETRY: clears file, error, case and status. */
+  reset(): void;
+  /** Stops the timers (the element left the page; r2wc unmounts on every move). */
+  dispose(): void;
+  /** Picks the polling up again after dispose() (the element came back). */
+  resume(deps: CensusParserDeps): void;
+}
+
+export type CensusParserStore = StoreApi<CensusParserState & CensusParserActions>;
+
+const emptyContact = (): ContactForm => ({ email: '', sending: false, sentTo: null });
+
+export function initialState(): CensusParserState {
+  return {
+    phase: 'idle',
+    dragging: false,
+    file: null,
+    progress: 0,
+    caseId: null,
+    status: null,
+    error: null,
+    errorDetail: null,
+    notice: null,
+    passwordCode: null,
+    password: '',
+    notify: emptyContact(),
+    help: emptyContact(),
+    copied: false,
+    reportUrl: null,
+  };
+}
+
+/** 'csv' or 'spreadsheet' by extension; null when the file is not one of the accepted types. */
+export function fileKind(name: string): FileKind | null {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.csv')) return 'csv';
+  if (lower.endsWith('.xlsx') || lower.endsWith('.xls')) return 'spreadsheet';
+  return null;
+}
+
+/** The report URL template's {caseId} filled in (URL-encoded). */
+export function fillTemplate(template: string, caseId: string): string {
+  return template.split('{caseId}').join(encodeURIComponent(caseId));
+}
+
+/** The interval to the next status check: 3 s while deduplicating or postprocessing, else the slow one. */
+export function nextPollDelay(status: CensusStatus | null, slowMs: number = TIMING.pollIntervalMs): number {
+  const spec = pollInterval(status);
+  return spec === TIMING.pollIntervalMs ? slowMs : Math.min(spec, slowMs);
+}
+
+function serverMessage(err: unknown): string | null {
+  const data = (err as { response?: { data?: unknown } } | null)?.response?.data;
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message.trim() : null;
+}
+
+export function createCensusParserStore(): CensusParserStore {
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let completeTimer: ReturnType<typeof setTimeout> | undefined;
+  let copyTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped by every reset and new upload: answers of an older run are ignored. */
+  let run = 0;
+  /** The file itself, kept for a password retry (not in the state: not something to render). */
+  let blob: File | null = null;
+  /** False between dispose() and resume(): nothing is scheduled while the element is away. */
+  let active = true;
+
+  const clearTimers = () => {
+    clearTimeout(pollTimer);
+    clearTimeout(completeTimer);
+    pollTimer = completeTimer = undefined;
+  };
+
+  return createWidgetStore<CensusParserState, CensusParserActions>(initialState(), (set, get) => {
+    function fail(deps: CensusParserDeps, error: string, detail: string | null, extra: Partial<CensusParserState> = {}) {
+      clearTimers();
+      set({ phase: 'error', error, errorDetail: detail, ...extra });
+      deps.emit('census-error', { message: detail ? `${error}: ${detail}` : error });
+    }
+
+    function schedulePoll(deps: CensusParserDeps, mine: number) {
+      clearTimeout(pollTimer);
+      if (!active) return; // resume() schedules again
+      pollTimer = setTimeout(() => void poll(deps, mine), nextPollDelay(get().status, deps.pollIntervalMs));
+    }
+
+    function onStatus(deps: CensusParserDeps, mine: number, status: CensusStatus, message?: string, code?: CensusErrorCode) {
+      if (mine !== run) return;
+      const changed = status !== get().status;
+      set({ status });
+      if (changed) deps.emit('census-status', { status });
+      if (code === 'password-required' || code === 'password-incorrect') {
+        clearTimers();
+        set({ phase: 'password', passwordCode: code, password: '', error: null, errorDetail: null });
+        return;
+      }
+      if (isFailed(status)) {
+        fail(deps, M.statusError, message ?? null);
+        return;
+      }
+      if (status === 'completed' || status === 'success') {
+        clearTimeout(pollTimer);
+        const caseId = get().caseId!;
+        const url = deps.reportUrl(caseId);
+        set({ phase: 'completed', reportUrl: url });
+        completeTimer = setTimeout(() => {
+          if (mine !== run) return;
+          if (deps.emit('census-complete', { caseId, url }, true)) deps.navigate(url);
+        }, TIMING.navigateAfterCompleteMs);
+        return;
+      }
+      schedulePoll(deps, mine);
+    }
+
+    async function poll(deps: CensusParserDeps, mine: number) {
+      const caseId = get().caseId;
+      if (mine !== run || !caseId) return;
+      try {
+        const answer = await deps.client.getCensusStatus(caseId);
+        onStatus(deps, mine, answer.status, answer.message, answer.code);
+      } catch (err) {
+        if (mine !== run) return;
+        const status = (err as { response?: { status?: number } } | null)?.response?.status;
+        // An unknown case (expired, deleted) will not come back; anything else may be a blip.
+        if (status === 404) fail(deps, M.statusError, serverMessage(err));
+        else schedulePoll(deps, mine);
+      }
+    }
+
+    async function upload(deps: CensusParserDeps, password?: string) {
+      const file = blob;
+      if (!file) return;
+      const mine = ++run;
+      clearTimers();
+      set({ phase: 'uploading', progress: 0, caseId: null, status: null, error: null, errorDetail: null, notice: null });
+      try {
+        const answer = await deps.client.uploadCensus(
+          file,
+          file.name,
+          (progress) => {
+            if (mine === run) set({ progress });
+          },
+          password === undefined ? undefined : { password },
+        );
+        if (mine !== run) return;
+        set({ phase: 'processing', progress: 1, caseId: answer.caseId, passwordCode: null, password: '' });
+        deps.emit('census-uploaded', { caseId: answer.caseId });
+        // The upload's answer carries the first status; the first check follows one interval later.
+        if (answer.status) onStatus(deps, mine, answer.status);
+        else schedulePoll(deps, mine);
+      } catch (err) {
+        if (mine !== run) return;
+        // 'Failed to submit file' resets the status (spec section 8); the server's reason is kept.
+        fail(deps, M.uploadFailed, serverMessage(err), { status: null, caseId: null, progress: 0 });
+      }
+    }
+
+    return {
+      setDragging(dragging) {
+        if (get().dragging !== dragging) set({ dragging });
+      },
+      selectFile(file, deps) {
+        set({ dragging: false });
+        const state = get();
+        if (state.phase === 'uploading' || state.phase === 'processing') return;
+        if (!file) {
+          set({ notice: M.noFile });
+          return;
+        }
+        const kind = fileKind(file.name);
+        if (!kind) {
+          set({ notice: M.unsupportedType });
+          return;
+        }
+        if (file.size > CENSUS_UPLOAD.maxBytes) {
+          // Not taken; the error view shows the message (spec section 8).
+          blob = null;
+          fail(deps, M.tooLarge, null, { file: null });
+          return;
+        }
+        blob = file;
+        set({ file: { name: file.name, size: file.size, kind }, notify: emptyContact(), help: emptyContact() });
+        void upload(deps);
+      },
+      setPassword(password) {
+        set({ password });
+      },
+      submitPassword(deps) {
+        const { password, phase } = get();
+        if (phase !== 'password' || !password) return;
+        void upload(deps, password);
+      },
+      setContactEmail(form, email) {
+        const current = get()[form];
+        if (current.sentTo !== null || current.sending) return;
+        set({ [form]: { ...current, email } } as Partial<CensusParserState>);
+      },
+      async submitContact(form, deps) {
+        const { caseId } = get();
+        const current = get()[form];
+        if (!caseId || current.sending || current.sentTo !== null) return;
+        // No client-side validation (spec section 5): the server decides.
+        set({ [form]: { ...current, sending: true } } as Partial<CensusParserState>);
+        try {
+          await deps.client.notifyWhenReady(caseId, current.email.trim(), form);
+          set({ [form]: { ...get()[form], sending: false, sentTo: current.email.trim() } } as Partial<CensusParserState>);
+        } catch (err) {
+          // Logged only (spec section 8).
+          console.error(`Benefold: the ${form} request failed.`, err);
+          set({ [form]: { ...get()[form], sending: false } } as Partial<CensusParserState>);
+        }
+      },
+      markCopied() {
+        clearTimeout(copyTimer);
+        set({ copied: true });
+        copyTimer = setTimeout(() => set({ copied: false }), TIMING.copyTickMs);
+      },
+      reset() {
+        run++;
+        clearTimers();
+        blob = null;
+        set({ ...initialState(), copied: get().copied });
+      },
+      dispose() {
+        active = false;
+        clearTimers();
+      },
+      resume(deps) {
+        if (active) return;
+        active = true;
+        if (get().phase === 'processing') schedulePoll(deps, run);
+      },
+    };
+  });
+}

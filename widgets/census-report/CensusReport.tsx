@@ -1,0 +1,344 @@
+/**
+ * <census-report> as a React component (rendered by Preact in the bundle).
+ * The element's public API is ./meta.ts; the state and the calls live in ./store.ts. The charts are
+ * the chart elements' components, rendered in this shadow root (their CSS is part of ours).
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createApiClient } from '../../shared/api/client';
+import type { CensusReport as Report } from '../../shared/census/report';
+import { MESSAGES } from '../../shared/messages';
+import { CategoryBarChart } from '../category-bar-chart/CategoryBarChart';
+import { GenderDoughnut } from '../gender-doughnut/GenderDoughnut';
+import { resolveApiBases } from '../internal/config';
+import { emit, hostOf } from '../internal/emit';
+import { Spinner } from '../internal/form';
+import { useOwnStore, useStore } from '../internal/store';
+import { UsStateMap } from '../us-state-map/UsStateMap';
+import { DEFAULTS } from './meta';
+import { duplicateIssues, imputedLines, issueWhere, readingRows } from './reading';
+import {
+  ALL_FILES,
+  createCensusReportStore,
+  type CensusReportDeps,
+  type CensusReportEvents,
+  type CensusReportStore,
+} from './store';
+
+const M = MESSAGES.census;
+
+/** Captions the spec names without spelling out (ours), and the spec's card titles. */
+export const REPORT_LABELS = {
+  title: 'Census report',
+  files: 'Processed files',
+  allFiles: M.allFiles,
+  export: M.export,
+  ...M.cards,
+  reading: M.howWeRead,
+  tryAgain: 'Try again',
+  loading: 'Loading the report...',
+  footnote: (excluded: number, retired: number) =>
+    `Not counted: ${excluded.toLocaleString('en-US')} excluded (terminated, waived or deceased) and ${retired.toLocaleString('en-US')} retired.`,
+} as const;
+
+export interface CensusReportProps {
+  caseId?: string;
+  caseIdParam?: string;
+  apiBase?: string;
+  censusApiBase?: string;
+  topologyUrl?: string;
+  headingLevel?: number;
+  noDelete?: boolean;
+  store?: CensusReportStore;
+  container?: Node;
+}
+
+function H({ level, children, className, id }: { level: number; children: ReactNode; className?: string; id?: string }) {
+  const n = Math.min(6, Math.max(1, Math.round(level) || 2));
+  const Tag = `h${n}` as 'h2';
+  return (
+    <Tag className={className} id={id}>
+      {children}
+    </Tag>
+  );
+}
+
+/** The case id: the attribute, else the page address's `case-id-param` query parameter. */
+export function caseIdOf(props: Pick<CensusReportProps, 'caseId' | 'caseIdParam'>): string | undefined {
+  if (props.caseId) return props.caseId;
+  if (!props.caseIdParam) return undefined;
+  return new URLSearchParams(window.location.search).get(props.caseIdParam) || undefined;
+}
+
+export function CensusReport(inputProps: CensusReportProps) {
+  const props = { ...inputProps, caseId: caseIdOf(inputProps) };
+  const store = useOwnStore(props.store, createCensusReportStore);
+  const state = useStore(store);
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const depsRef = useRef<CensusReportDeps | null>(null);
+  depsRef.current ??= {
+    get client() {
+      const p = propsRef.current;
+      return createApiClient(resolveApiBases({ apiBase: p.apiBase, censusApiBase: p.censusApiBase }));
+    },
+    emit<K extends keyof CensusReportEvents>(name: K, detail: CensusReportEvents[K], cancelable?: boolean) {
+      const root = rootRef.current;
+      return root ? emit<CensusReportEvents, K>(hostOf(root), name, detail, { cancelable }) : true;
+    },
+  };
+  const deps = depsRef.current;
+
+  useEffect(() => {
+    if (props.caseId && props.caseId !== store.getState().caseId) void store.getState().load(props.caseId, deps);
+  }, [props.caseId, store, deps]);
+
+  // The report title at heading-level, the card titles one below it.
+  const titleLevel = Math.min(6, Math.max(1, Math.round(Number(props.headingLevel) || DEFAULTS.headingLevel)));
+  const level = Math.min(6, titleLevel + 1);
+
+  const onExport = async () => {
+    const url = await state.exportFile(deps);
+    if (!url) {
+      window.alert(M.exportFailed);
+      return;
+    }
+    // The signed URL answers with Content-Disposition: attachment, so this downloads, not navigates.
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = '';
+    a.rel = 'noopener';
+    (rootRef.current ?? document.body).append(a);
+    a.click();
+    a.remove();
+  };
+  const onDelete = async () => {
+    if (!window.confirm(M.deleteConfirm)) return;
+    if (!(await state.remove(deps))) window.alert(M.deleteFailed);
+  };
+
+  if (!props.caseId) {
+    return (
+      <div ref={rootRef} className="report" part="base">
+        <p className="hint">{MESSAGES.census.noData}</p>
+      </div>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <div ref={rootRef} className="report" part="base">
+        <div className="error-page" part="error" role="alert">
+          <p className="error-title">{M.somethingWentWrong}</p>
+          <button type="button" className="button" part="button" onClick={() => void state.load(props.caseId!, deps)}>
+            {REPORT_LABELS.tryAgain}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (state.status === 'deleted') {
+    return (
+      <div ref={rootRef} className="report" part="base">
+        <p className="message message-success" role="status">
+          {M.deleted}
+        </p>
+      </div>
+    );
+  }
+
+  const report = state.status === 'loaded' ? state.report : null;
+  const loading = !report;
+  const several = state.files.length > 1;
+
+  return (
+    <div ref={rootRef} className="report" part="base" aria-busy={loading || undefined}>
+      <p className="visually-hidden" aria-live="polite">
+        {loading ? REPORT_LABELS.loading : ''}
+      </p>
+      <div className="toolbar" part="toolbar">
+        <H level={titleLevel} className="title">
+          {REPORT_LABELS.title}
+        </H>
+        <div className="controls">
+          <label className="label" htmlFor={`${id}-files`}>
+            {REPORT_LABELS.files}
+          </label>
+          <select
+            id={`${id}-files`}
+            className="input select"
+            part="select"
+            value={state.selected}
+            disabled={!state.files.length}
+            onChange={(e) => void state.selectFile(e.currentTarget.value, deps)}
+          >
+            {several ? <option value={ALL_FILES}>{REPORT_LABELS.allFiles}</option> : null}
+            {state.files.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button"
+            part="button"
+            disabled={loading || state.exporting}
+            aria-busy={state.exporting || undefined}
+            onClick={() => void onExport()}
+          >
+            {state.exporting ? <Spinner /> : null}
+            {REPORT_LABELS.export}
+          </button>
+        </div>
+      </div>
+
+      <div className="grid">
+        <Card title={REPORT_LABELS.totalLives} level={level} loading={loading} lives>
+          {report ? <Lives report={report} several={several && state.selected === ALL_FILES} /> : null}
+        </Card>
+        <Card title={REPORT_LABELS.gender} level={level} loading={loading}>
+          {report ? <GenderDoughnut data={report.genderRatio} label={REPORT_LABELS.gender} /> : null}
+        </Card>
+        <Card title={REPORT_LABELS.age} level={level} loading={loading}>
+          {report ? <CategoryBarChart data={report.ageBand as Record<string, number>} label={REPORT_LABELS.age} /> : null}
+        </Card>
+        <Card title={REPORT_LABELS.salary} level={level} loading={loading}>
+          {report ? <CategoryBarChart data={report.salaryBand as Record<string, number>} label={REPORT_LABELS.salary} variant="half" /> : null}
+        </Card>
+        <Card title={REPORT_LABELS.tenure} level={level} loading={loading}>
+          {report ? <CategoryBarChart data={report.tenure as Record<string, number>} label={REPORT_LABELS.tenure} /> : null}
+        </Card>
+        <Card title={REPORT_LABELS.distribution} level={level} loading={loading} wide>
+          {report ? <UsStateMap data={report.demographics} label={REPORT_LABELS.distribution} topologyUrl={props.topologyUrl} /> : null}
+        </Card>
+      </div>
+
+      {report ? <Reading report={report} level={level} /> : null}
+
+      {props.noDelete || loading ? null : (
+        <div className="danger-zone">
+          <button type="button" className="button secondary" part="button delete-button" disabled={state.deleting} onClick={() => void onDelete()}>
+            {state.deleting ? <Spinner /> : null}
+            {M.deleteReport}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Literal part names (tests/widgets/manifest.test.ts reads them from the source). */
+const CARD_PARTS = { plain: { part: 'card' }, lives: { part: 'card card-lives' } } as const;
+
+function Card({ title, level, loading, children, wide, lives }: { title: string; level: number; loading: boolean; children: ReactNode; wide?: boolean; lives?: boolean }) {
+  return (
+    <section className={`card tile${wide ? ' wide' : ''}`} {...(lives ? CARD_PARTS.lives : CARD_PARTS.plain)}>
+      <H level={level} className="tile-title">
+        {title}
+      </H>
+      {loading ? <span className={lives ? 'skeleton skeleton-figure' : 'skeleton skeleton-chart'} part="skeleton" aria-hidden="true" /> : children}
+    </section>
+  );
+}
+
+function Lives({ report, several }: { report: Report; several: boolean }) {
+  const { retired, excluded } = report.livesAdditionalInfo ?? { retired: 0, excluded: 0 };
+  return (
+    <div className="lives">
+      <p className="total" part="total">
+        {report.totalLives.toLocaleString('en-US')}
+      </p>
+      {excluded > 0 && retired > 0 ? (
+        <p className="footnote" part="footnote">
+          {REPORT_LABELS.footnote(excluded, retired)}
+        </p>
+      ) : null}
+      {several ? (
+        <ul className="per-file">
+          {report.livesPerFile.map((f) => (
+            <li key={f.smtpId || f.fileName}>
+              <span className="per-file-name">{f.fileName}</span>
+              <span className="per-file-lives">{f.lives.toLocaleString('en-US')}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Reading({ report, level }: { report: Report; level: number }) {
+  const rows = readingRows(report.columns ?? [], report.files.length);
+  const filled = imputedLines(report.imputed);
+  const duplicates = duplicateIssues(report.issues);
+  const issues = report.issues ?? [];
+  return (
+    <details className="card reading" part="reading">
+      <summary className="reading-summary">{REPORT_LABELS.reading}</summary>
+      <div className="reading-body">
+        <p className="intro">
+          Each column of your file, the field we read it as, and how sure we are. Columns we did not use are kept, unchanged, in the
+          exported file.
+        </p>
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT_LABELS.reading}>
+          <table className="reading-table">
+            <thead>
+              <tr>
+                <th scope="col">Sheet</th>
+                <th scope="col">Column</th>
+                <th scope="col">Read as</th>
+                <th scope="col">How sure</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key}>
+                  <td data-label="Sheet">{r.where}</td>
+                  <th scope="row">{r.header}</th>
+                  <td data-label="Read as" className={r.became === 'Not used' ? 'muted' : undefined}>
+                    {r.became}
+                  </td>
+                  <td data-label="How sure">{r.confidence}</td>
+                  <td data-label="Why" className="muted">
+                    {r.reason}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <H level={Math.min(6, level + 1)} className="reading-heading">
+          Filled in
+        </H>
+        {filled.length ? (
+          <ul className="reading-list">
+            {filled.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">Nothing: every value we needed was in your file.</p>
+        )}
+        {duplicates ? <p>We removed duplicate rows ({duplicates.toLocaleString('en-US')} noted below).</p> : null}
+        <H level={Math.min(6, level + 1)} className="reading-heading">
+          Skipped or worth a look
+        </H>
+        {issues.length ? (
+          <ul className="reading-list">
+            {issues.map((issue, i) => (
+              <li key={i}>
+                <span className="muted">{issueWhere(issue)}:</span> {issue.message}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">Nothing was skipped.</p>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * <census-report>: the public API of the element, the one source for defineWidget's attribute
+ * handling, custom-elements.json and the TypeScript declarations.
+ */
+import { defineMeta } from '../internal/meta';
+import { tokenDocs } from '../internal/styles';
+
+export const DEFAULTS = { headingLevel: 2 } as const;
+
+export type { CensusReportEvents } from './store';
+
+export const meta = defineMeta({
+  tag: 'census-report',
+  className: 'CensusReportElement',
+  summary: 'The census case detail: processed-files dropdown, Export, and the cards of figures and charts.',
+  description: [
+    'Loads `{census-api-base}/main/case?caseId=` and shows Total lives (with the excluded and retired',
+    "footnote when both are above 0), Male to Female, Age band, Salary band ($'000), Tenure and the",
+    'Distribution map; skeletons while loading; a full-page "Something went wrong!" on failure. The',
+    "processed-files dropdown selects the first file, or 'All files' (first, selected) when the case has",
+    'several; choosing one reloads its figures. Export downloads the clean XLSX of the selection (a',
+    'spinner while busy, "Failed to export!" on failure). "How we read your file" (collapsed) lists each',
+    'column with the field it became, how sure the engine is and why, what was skipped and what was',
+    "filled in. 'Delete this report' deletes the case and its files after a confirmation.",
+  ].join(' '),
+  attributes: [
+    { name: 'case-id', type: 'string', description: 'The case to show (the caseId from <census-parser>).' },
+    {
+      name: 'case-id-param',
+      type: 'string',
+      description:
+        "Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script.",
+    },
+    {
+      name: 'api-base',
+      type: 'string',
+      description: "Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from.",
+    },
+    {
+      name: 'census-api-base',
+      type: 'string',
+      description: 'Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin.',
+    },
+    { name: 'topology-url', type: 'string', description: "Passed to the Distribution map's `topology-url`." },
+    { name: 'heading-level', type: 'number', default: DEFAULTS.headingLevel, description: 'Level of the report title, 1 to 6, to fit the page outline; the card titles are one level below.' },
+    { name: 'no-delete', type: 'boolean', default: false, description: "Hides 'Delete this report'." },
+  ],
+  events: [
+    {
+      name: 'census-report-loaded',
+      detail: '{ caseId: string; fileName: string | null; totalLives: number }',
+      description: 'Figures arrived (first load or a file switch); `fileName` null for the whole case.',
+    },
+    { name: 'census-report-error', detail: '{ message: string }', description: "Loading failed; the element shows 'Something went wrong!'." },
+    {
+      name: 'census-export',
+      detail: '{ caseId: string; fileName: string | null; fileURL: string }',
+      description: 'Export got the signed download URL; the browser then downloads from it.',
+    },
+    { name: 'census-report-deleted', detail: '{ caseId: string }', description: 'The case and its files were deleted on request.' },
+  ],
+  cssParts: [
+    { name: 'base', description: 'The whole report.' },
+    { name: 'toolbar', description: 'The row with the files dropdown and Export.' },
+    { name: 'select', description: 'The processed-files dropdown.' },
+    { name: 'button', description: 'Export and the other buttons.' },
+    { name: 'spinner', description: 'The spinner in Export while busy.' },
+    { name: 'card', description: 'Each card (also `card-lives`).' },
+    { name: 'card-lives', description: 'The Total lives card.' },
+    { name: 'total', description: 'The Total lives figure.' },
+    { name: 'footnote', description: 'The excluded and retired footnote.' },
+    { name: 'skeleton', description: 'A loading placeholder.' },
+    { name: 'error', description: "The full-page 'Something went wrong!'." },
+    { name: 'reading', description: "The 'How we read your file' panel (a <details>)." },
+    { name: 'delete-button', description: "'Delete this report'." },
+  ],
+  cssProperties: [
+    ...tokenDocs(),
+    { name: '--bf-chart-height', default: '16em', description: 'Height of the chart areas.' },
+  ],
+});

@@ -1,0 +1,186 @@
+/**
+ * What the chart elements share: Chart.js with only the parts they use registered, the value-label
+ * plugin of the bar charts, colours read from the element's `--bf-*` tokens, the hook that owns one
+ * Chart instance, and the frame every chart draws in (the canvas, 'No data available', and a
+ * visually hidden table of the data for screen readers).
+ *
+ * Chart.js sets the canvas size through the CSSOM (canvas.style.width = ...), which a strict
+ * `style-src` CSP allows (it blocks style attributes in markup and setAttribute('style'), not CSSOM).
+ */
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  DoughnutController,
+  Legend,
+  LinearScale,
+  Tooltip,
+  type ChartConfiguration,
+  type Plugin,
+} from 'chart.js';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { MESSAGES } from '../../shared/messages';
+
+export { isEmptyData } from './chart-data';
+
+let barsReady = false;
+let doughnutReady = false;
+
+/** Registers what the bar charts use: bar controller/element, category + linear scales, tooltip. */
+export function registerBars(): void {
+  if (barsReady) return;
+  barsReady = true;
+  Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+}
+
+/** Registers what the doughnut uses: doughnut controller, arcs, legend, tooltip. */
+export function registerDoughnut(): void {
+  if (doughnutReady) return;
+  doughnutReady = true;
+  Chart.register(DoughnutController, ArcElement, Legend, Tooltip);
+}
+
+export interface ChartColors {
+  primary: string;
+  text: string;
+  muted: string;
+  surface: string;
+  border: string;
+  success: string;
+  danger: string;
+  font: string;
+}
+
+/** The element's resolved tokens (the `--_*` copies on :host carry page overrides and defaults). */
+export function chartColors(node: Element | null): ChartColors {
+  const host = node ? ((node.getRootNode() as ShadowRoot).host ?? node) : null;
+  const style = host ? getComputedStyle(host) : null;
+  const read = (name: string, fallback: string) => style?.getPropertyValue(`--_${name}`).trim() || fallback;
+  return {
+    primary: read('color-primary', '#4f5fe8'),
+    text: read('color-text', '#eef2fb'),
+    muted: read('color-text-muted', '#a7b1c9'),
+    surface: read('color-surface', '#111a2e'),
+    border: read('color-border', '#56648a'),
+    success: read('color-success', '#5ee59a'),
+    danger: read('color-danger', '#ff8b8b'),
+    font: read('font-family', 'system-ui, sans-serif'),
+  };
+}
+
+/** Draws each bar's value just above it (the bar charts have no y axis). */
+export const valueLabels: Plugin<'bar'> = {
+  id: 'bfValueLabels',
+  afterDatasetsDraw(chart) {
+    const { ctx } = chart;
+    const color = (chart.options.plugins as { bfValueLabels?: { color?: string } } | undefined)?.bfValueLabels?.color ?? '#fff';
+    ctx.save();
+    ctx.fillStyle = color;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'bottom';
+    ctx.font = `600 12px ${chart.options.font?.family ?? 'system-ui, sans-serif'}`;
+    chart.data.datasets.forEach((dataset, i) => {
+      const meta = chart.getDatasetMeta(i);
+      if (meta.hidden) return;
+      meta.data.forEach((bar, j) => {
+        const value = dataset.data[j];
+        if (typeof value !== 'number') return;
+        ctx.fillText(value.toLocaleString('en-US'), bar.x, bar.y - 4);
+      });
+    });
+    ctx.restore();
+  },
+};
+
+/**
+ * Owns one Chart on `canvas`: created when there is data and a 2D context (jsdom has none), updated
+ * in place when the config changes, destroyed on unmount.
+ */
+export function useChart(config: (() => ChartConfiguration) | null, deps: unknown[]) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const chartRef = useRef<Chart | null>(null);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    // jsdom (component tests) has no canvas and logs for every getContext call: skip it there.
+    if (!config || !canvas || /jsdom/.test(navigator.userAgent)) return;
+    let context: CanvasRenderingContext2D | null = null;
+    try {
+      context = canvas.getContext('2d');
+    } catch {
+      context = null;
+    }
+    if (!context) return;
+    const chart = new Chart(canvas, config());
+    chartRef.current = chart;
+    return () => {
+      chart.destroy();
+      chartRef.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return canvasRef;
+}
+
+export interface ChartFrameProps {
+  /** Names the chart for assistive technology (and captions the data table). */
+  label: string;
+  empty: boolean;
+  /** [label, value] rows of the hidden table. */
+  rows: readonly (readonly [string, string])[];
+  headers: readonly [string, string];
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The box every chart draws in: 'No data available', or the chart with its hidden data table. */
+export function ChartFrame({ label, empty, rows, headers, children, className }: ChartFrameProps) {
+  if (empty) {
+    return (
+      <div className="chart chart-empty" part="base empty" role="note" aria-label={label}>
+        <p className="empty-text">{MESSAGES.census.noData}</p>
+      </div>
+    );
+  }
+  return (
+    <figure className={className ? `chart ${className}` : 'chart'} part="base">
+      <div className="chart-box" part="chart" aria-hidden="true">
+        {children}
+      </div>
+      <table className="visually-hidden">
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{headers[0]}</th>
+            <th scope="col">{headers[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** The chart elements' CSS, on top of BASE_CSS. */
+export const CHART_CSS = /* css */ `
+:host{--_chart-height:var(--bf-chart-height,16em)}
+.chart{margin:0;position:relative;min-width:0}
+.chart-box{position:relative;height:var(--_chart-height);min-width:0}
+.chart-box canvas{display:block;max-width:100%}
+.chart-empty{display:grid;place-items:center;min-height:8em;height:var(--_chart-height);border:1px dashed var(--_color-border);border-radius:var(--_radius)}
+.empty-text{margin:0;color:var(--_color-text-muted);font-size:.9375em}
+`;
+
+export const CHART_CSS_PROPERTY = {
+  name: '--bf-chart-height',
+  default: '16em',
+  description: 'Height of the chart area.',
+} as const;
