@@ -23,10 +23,16 @@ import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
 import type { Config } from '../config';
 import { ERROR_TEXT } from '../http/errors';
-import { inlineScriptHashes, setPageHeaders, setPdfHeaders } from '../security/headers';
+import { ANALYTICS_SOURCES, inlineScriptHashes, setPageHeaders, setPdfHeaders } from '../security/headers';
 
-/** The widget origin written in examples/*.html (the default PUBLIC_URL). */
+/**
+ * The origin written into built pages: the widget origin of examples/*.html, and the canonical,
+ * Open Graph and sitemap URLs of the prerendered site (scripts/prerender-site.mjs). Both are the
+ * default PUBLIC_URL; the server rewrites them to its own PUBLIC_URL as it serves them.
+ */
 const EXAMPLES_WIDGET_ORIGIN = 'http://localhost:8080';
+/** Site files (besides HTML) that carry absolute URLs. */
+const SITE_TEXT_WITH_ORIGIN = new Set(['sitemap.xml', 'robots.txt']);
 
 export const CACHE = {
   html: 'no-cache',
@@ -49,6 +55,8 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -223,7 +231,7 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
 
   void app.register(fastifyStatic, { root: config.distDir, serve: false, dotfiles: 'deny', index: false });
 
-  function sendHtml(req: FastifyRequest, reply: FastifyReply, abs: string | null, status: number, fallback: string, csp: boolean, rewriteWidgetOrigin = false) {
+  function sendHtml(req: FastifyRequest, reply: FastifyReply, abs: string | null, status: number, fallback: string, csp: boolean, rewriteWidgetOrigin = false, sitePage = false) {
     let body: Buffer;
     let etag: string | undefined;
     let hashes: string[] = [];
@@ -231,10 +239,11 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
       const entry = html(abs);
       ({ body, etag, hashes } = entry);
       if (rewriteWidgetOrigin) body = withWidgetOrigin(body);
+      if (sitePage && analyticsMeta) body = Buffer.from(body.toString('utf8').replace('</head>', `${analyticsMeta}</head>`));
     } else {
       body = Buffer.from(fallback);
     }
-    if (csp) setPageHeaders(reply, hashes);
+    if (csp) setPageHeaders(reply, hashes, sitePage && config.analyticsId ? ANALYTICS_SOURCES : undefined);
     reply.header('cache-control', CACHE.html);
     reply.type(TYPES['.html']);
     if (etag && status === 200) {
@@ -250,12 +259,14 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
    * this server's PUBLIC_URL instead, so they work on any port or host.
    */
   const widgetOrigin = new URL(config.publicUrl).origin;
+  /** With ANALYTICS_ID, each site page names it in a meta tag; the site loads the tag from it. */
+  const analyticsMeta = config.analyticsId ? `<meta name="bf-analytics-id" content="${escapeHtml(config.analyticsId)}">` : '';
   function withWidgetOrigin(body: Buffer): Buffer {
     return Buffer.from(body.toString('utf8').replaceAll(EXAMPLES_WIDGET_ORIGIN, widgetOrigin));
   }
 
   function notFoundPage(req: FastifyRequest, reply: FastifyReply) {
-    return sendHtml(req, reply, join(siteRoot, '404.html'), 404, NOT_FOUND_PAGE, true);
+    return sendHtml(req, reply, join(siteRoot, '404.html'), 404, NOT_FOUND_PAGE, true, true, true);
   }
 
   function sendAsset(reply: FastifyReply, root: string, rel: string, cacheControl: string) {
@@ -314,7 +325,11 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
       return reply.code(404).type('application/json; charset=utf-8').send({ message: ERROR_TEXT.notFound });
     }
     const rel = resolvePage(siteRoot, path);
-    if (rel?.endsWith('.html')) return sendHtml(req, reply, join(siteRoot, rel), 200, '', true);
+    if (rel?.endsWith('.html')) return sendHtml(req, reply, join(siteRoot, rel), 200, '', true, true, true);
+    if (rel && SITE_TEXT_WITH_ORIGIN.has(rel)) {
+      reply.header('cache-control', CACHE.short);
+      return reply.type(contentTypeOf(rel) ?? 'text/plain; charset=utf-8').send(withWidgetOrigin(readFileSync(join(siteRoot, rel))));
+    }
     if (rel) return sendAsset(reply, siteRoot, rel, isHashedName(rel) ? CACHE.immutable : CACHE.short);
     if (path === '/') return sendHtml(req, reply, null, 200, PLACEHOLDER_PAGE, true);
     return notFoundPage(req, reply);

@@ -1,0 +1,9 @@
+export default function AboutUs() {
+  return (
+    <section className="section">
+      <div className="container">
+        <h1>AboutUs</h1>
+      </div>
+    </section>
+  );
+}

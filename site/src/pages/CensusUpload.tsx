@@ -1,0 +1,9 @@
+export default function CensusUpload() {
+  return (
+    <section className="section">
+      <div className="container">
+        <h1>CensusUpload</h1>
+      </div>
+    </section>
+  );
+}
