@@ -66,6 +66,12 @@ try {
       if (overflow > 0) console.log(`${route}@${width}: horizontal overflow ${overflow}px`);
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
       await page.screenshot({ path: join(out, `${name}-${width}.png`), fullPage: true });
+      // Also in slices a file viewer can show at full size.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const slice = width > 600 ? 1400 : 1100;
+      for (let y = 0, n = 1; y < height; y += slice, n++) {
+        await page.screenshot({ path: join(out, `${name}-${width}-${n}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(slice, height - y) } });
+      }
       await page.close();
     }
     await ctx.close();
