@@ -18,5 +18,7 @@ export async function render(url: string, origin: string, route = ALL_ROUTES.fin
       <App />
     </StaticRouter>,
   );
-  return { html, head: headHtml(headOf(route, origin, url)) };
+    // A page prerendered once for many addresses has no single canonical address.
+  const generic = route.path.includes(':') || route.path === '*';
+  return { html, head: headHtml(headOf(route, origin, generic ? null : url)) };
 }

@@ -8,13 +8,16 @@ import type { RouteDef } from './routes';
 export interface HeadTags {
   title: string;
   description: string;
-  canonical: string;
+  origin: string;
+  /** Null for a page prerendered once for many addresses (/tools/census/:id, 404). */
+  canonical: string | null;
   indexed: boolean;
 }
 
-export function headOf(route: RouteDef, origin: string, pathname: string): HeadTags {
-  const path = route.path.includes(':') || route.path === '*' ? pathname : route.path;
-  return { title: route.title, description: route.description, canonical: `${origin}${path}`, indexed: route.indexed };
+export function headOf(route: RouteDef, origin: string, pathname: string | null): HeadTags {
+  const generic = route.path.includes(':') || route.path === '*';
+  const path = route.path === '*' ? null : generic ? pathname : route.path;
+  return { origin, title: route.title, description: route.description, canonical: path === null ? null : `${origin}${path}`, indexed: route.indexed };
 }
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -25,13 +28,13 @@ export function headHtml(h: HeadTags): string {
     `<title>${esc(h.title)}</title>`,
     `<meta name="description" content="${esc(h.description)}" />`,
     h.indexed ? '' : '<meta name="robots" content="noindex" />',
-    `<link rel="canonical" href="${esc(h.canonical)}" />`,
+    h.canonical ? `<link rel="canonical" href="${esc(h.canonical)}" />` : '',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${esc(BRAND.name)}" />`,
     `<meta property="og:title" content="${esc(h.title)}" />`,
     `<meta property="og:description" content="${esc(h.description)}" />`,
-    `<meta property="og:url" content="${esc(h.canonical)}" />`,
-    `<meta property="og:image" content="${esc(new URL('/img/og-card.png', h.canonical).href)}" />`,
+    h.canonical ? `<meta property="og:url" content="${esc(h.canonical)}" />` : '',
+    `<meta property="og:image" content="${esc(`${h.origin}/img/og-card.png`)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ]
     .filter(Boolean)
@@ -46,10 +49,20 @@ function setMeta(selector: string, attr: string, value: string): void {
 export function applyHead(h: HeadTags): void {
   document.title = h.title;
   setMeta('meta[name="description"]', 'content', h.description);
-  setMeta('link[rel="canonical"]', 'href', h.canonical);
   setMeta('meta[property="og:title"]', 'content', h.title);
   setMeta('meta[property="og:description"]', 'content', h.description);
-  setMeta('meta[property="og:url"]', 'content', h.canonical);
+  for (const [selector, tag, attrs] of [
+    ['link[rel="canonical"]', 'link', { rel: 'canonical', href: h.canonical }],
+    ['meta[property="og:url"]', 'meta', { property: 'og:url', content: h.canonical }],
+  ] as const) {
+    let el = document.head.querySelector(selector);
+    if (!h.canonical) {
+      el?.remove();
+      continue;
+    }
+    if (!el) document.head.append((el = document.createElement(tag)));
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v!);
+  }
   let robots = document.querySelector('meta[name="robots"]');
   if (!h.indexed && !robots) {
     robots = document.createElement('meta');

@@ -8,13 +8,17 @@ import { BrowserRouter, matchPath } from 'react-router';
 import '@fontsource-variable/inter/wght.css';
 import './styles/site.css';
 import { App } from './App';
-import { ALL_ROUTES, NOT_FOUND } from './routes';
+import { ALL_ROUTES, NOT_FOUND, REDIRECTS } from './routes';
 import { preloadRoute } from './route-view';
 
 navigator.serviceWorker?.getRegistrations?.().then(
   (regs) => regs.forEach((r) => void r.unregister()),
   () => {},
 );
+
+// /tools is prerendered with its target's content: replace the address first, then hydrate that.
+const redirect = REDIRECTS.find((r) => r.from === window.location.pathname.replace(/\/$/, ''));
+if (redirect) history.replaceState(history.state, '', redirect.to + window.location.search + window.location.hash);
 
 const route = ALL_ROUTES.find((r) => r.path !== '*' && matchPath(r.path, window.location.pathname)) ?? NOT_FOUND;
 const container = document.getElementById('root')!;

@@ -43,9 +43,9 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
       }}
     >
       <div className="carousel-viewport">
-        <ul className="carousel-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
+        <div className="carousel-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
           {slides.map((s, i) => (
-            <li
+            <div
               key={s.src}
               className="carousel-slide"
               role="group"
@@ -58,9 +58,9 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
                 <Img src={s.src} alt={s.alt} width={960} height={540} fallbackSrc="/img/offsites/placeholder.svg" loading={i === 0 ? 'eager' : 'lazy'} />
                 <figcaption>{s.caption}</figcaption>
               </figure>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="carousel-controls">
         <button type="button" className="carousel-arrow" aria-label="Previous photo" onClick={() => go(index - 1)}>

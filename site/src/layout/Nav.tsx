@@ -16,6 +16,9 @@ function PlatformsDropdown() {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
+  // With a mouse, hover already opened the panel, so a click only (re)opens it; leaving closes it.
+  // Touch and keyboard clicks toggle.
+  const pointerType = useRef('');
   const panelId = useId();
   const { pathname } = useLocation();
   const active = PLATFORMS.some((p) => p.to === pathname) || pathname === '/platforms';
@@ -58,9 +61,13 @@ function PlatformsDropdown() {
         className={`nav-link dropdown-trigger${active ? ' active' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => {
+        onPointerDown={(e) => (pointerType.current = e.pointerType)}
+        onClick={(e) => {
           cancelClose();
-          setOpen((o) => !o);
+          const mouseClick = e.detail > 0 && pointerType.current === 'mouse';
+          pointerType.current = '';
+          if (mouseClick) setOpen(true);
+          else setOpen((o) => !o);
         }}
       >
         Platforms
