@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
 import type { Config } from '../config';
+import { createCompressedCache, isCompressible, pickEncoding, compress } from '../http/compress';
 import { ERROR_TEXT } from '../http/errors';
 import { ANALYTICS_SOURCES, inlineScriptHashes, setPageHeaders, setPdfHeaders } from '../security/headers';
 
@@ -250,6 +251,12 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
       reply.header('etag', etag);
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     }
+    const encoding = body.length >= 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
+    reply.header('vary', 'accept-encoding');
+    if (encoding) {
+      reply.header('content-encoding', encoding);
+      return reply.code(status).send(compress(body, encoding, false));
+    }
     return reply.code(status).send(body);
   }
 
@@ -269,10 +276,26 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
     return sendHtml(req, reply, join(siteRoot, '404.html'), 404, NOT_FOUND_PAGE, true, true, true);
   }
 
+  const compressed = createCompressedCache();
+
   function sendAsset(reply: FastifyReply, root: string, rel: string, cacheControl: string) {
     const type = contentTypeOf(rel);
     reply.header('cache-control', cacheControl);
     if (type) reply.type(type);
+    // Text files go out compressed (compressed once per file version, then from memory).
+    const abs = inside(root, rel);
+    const st = statSync(abs);
+    const encoding = isCompressible(rel, st.size) ? pickEncoding(reply.request.headers['accept-encoding']) : null;
+    reply.header('vary', 'accept-encoding');
+    if (encoding) {
+      const version = `${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}`;
+      const etag = `W/"${version}"`;
+      reply.header('etag', etag);
+      reply.header('last-modified', st.mtime.toUTCString());
+      if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.header('content-encoding', encoding);
+      return reply.send(compressed(`${abs}:${version}`, () => readFileSync(abs), encoding));
+    }
     return reply.sendFile(rel, root, { cacheControl: false, contentType: !type });
   }
 

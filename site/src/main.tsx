@@ -5,7 +5,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router';
-import '@fontsource-variable/inter/wght.css';
 import './styles/site.css';
 import { App } from './App';
 import { ALL_ROUTES, NOT_FOUND, REDIRECTS } from './routes';

@@ -7,9 +7,16 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 
-type Props = ImgHTMLAttributes<HTMLImageElement> & { fallbackSrc?: string };
+type Props = ImgHTMLAttributes<HTMLImageElement> & {
+  fallbackSrc?: string;
+  /**
+   * An image in the first screen: fetched early and painted as soon as it arrives (the browser
+   * shows nothing until it has loaded anyway). Only images further down fade in.
+   */
+  priority?: boolean;
+};
 
-export function Img({ src, alt = '', fallbackSrc, className = '', loading = 'lazy', ...rest }: Props) {
+export function Img({ src, alt = '', fallbackSrc, className = '', loading = 'lazy', priority = false, ...rest }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [current, setCurrent] = useState(src);
@@ -41,9 +48,10 @@ export function Img({ src, alt = '', fallbackSrc, className = '', loading = 'laz
       ref={ref}
       src={current}
       alt={alt}
-      loading={loading}
-      decoding="async"
-      className={`fade-img${state === 'loaded' ? ' loaded' : ''} ${className}`}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      className={priority ? className || undefined : `fade-img${state === 'loaded' ? ' loaded' : ''} ${className}`}
       onLoad={() => setState('loaded')}
       onError={() => setState('failed')}
       {...rest}

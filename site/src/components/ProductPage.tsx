@@ -52,7 +52,7 @@ export function ProductPage({ c }: { c: ProductContent }) {
             </div>
           </div>
           <div className="hero-art hero-reveal">
-            <Img src={c.art} alt={c.artAlt} width={560} height={460} loading="eager" />
+            <Img src={c.art} alt={c.artAlt} width={560} height={460} priority />
           </div>
         </div>
       </section>

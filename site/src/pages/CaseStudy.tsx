@@ -19,7 +19,7 @@ export default function CaseStudy() {
             </p>
           </div>
           <div className="hero-art hero-reveal">
-            <Img src="/img/art/case-study.svg" alt={`Decision time falling from ${eoi.before} to ${eoi.after} over ${eoi.weeks} weeks`} width={480} height={360} loading="eager" />
+            <Img src="/img/art/case-study.svg" alt={`Decision time falling from ${eoi.before} to ${eoi.after} over ${eoi.weeks} weeks`} width={480} height={360} priority />
           </div>
         </div>
       </section>

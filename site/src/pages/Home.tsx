@@ -38,7 +38,7 @@ export default function Home() {
             </div>
           </div>
           <div className="hero-art hero-reveal">
-            <Img src="/img/art/hero.svg" alt="A census spreadsheet flowing into a quote, an enrollment screen and a premium bill" width={560} height={460} loading="eager" />
+            <Img src="/img/art/hero.svg" alt="A census spreadsheet flowing into a quote, an enrollment screen and a premium bill" width={560} height={460} priority />
           </div>
         </div>
       </section>
