@@ -26,7 +26,7 @@ export default function CaseStudy() {
 
       <section className="section" style={{ paddingTop: 0 }} aria-labelledby="story-title">
         <div className="container split">
-          <Reveal>
+          <Reveal className="story">
             <h2 id="story-title">The problem</h2>
             <p className="muted">
               Members who elected coverage above the guaranteed-issue amount filled in a paper health questionnaire. Forms were scanned, queued, keyed by hand

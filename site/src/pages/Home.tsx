@@ -142,7 +142,7 @@ export default function Home() {
             <ul className="partner-names">
               {PARTNERS.map((p) => (
                 <li key={p.name}>
-                  <strong>{p.name}</strong> <span className="muted">· {p.kind}</span>
+                  <strong>{p.name}</strong> <span className="muted">{p.kind}</span>
                 </li>
               ))}
             </ul>

@@ -26,7 +26,7 @@ export default function Register() {
               <li>Fifteen minutes of questions with our underwriting lead</li>
             </ul>
           </div>
-          <Reveal className="card">
+          <Reveal className="seat">
             <h2 style={{ fontSize: '1.4rem' }}>Save your seat</h2>
             <p>Leave your work e-mail: we send the joining link, a calendar invite and the recording afterwards. One e-mail per step, nothing else.</p>
             <webinar-subscribe
