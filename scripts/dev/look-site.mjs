@@ -20,7 +20,7 @@ const only = process.argv.slice(3);
 mkdirSync(out, { recursive: true });
 const ROUTES = only.length
   ? only
-  : ['/', '/aboutus', '/platforms', '/enroll', '/group-underwriting', '/case-study', '/register', '/webinar/thank-you', '/tools/census', '/tools/census/upload', '/tools/census/abc123', '/login', '/signup', '/privacy', '/nope'];
+  : ['/', '/aboutus', '/platforms', '/enroll', '/group-underwriting', '/case-study', '/register', '/webinar/thank-you', '/tools/census', '/tools/census/upload', '/tools/census/abc123', '/login', '/signup', '/recover-password', '/privacy', '/nope'];
 
 const port = await new Promise((r) => {
   const s = createServer().listen(0, '127.0.0.1', () => {

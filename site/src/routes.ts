@@ -161,6 +161,16 @@ export const ROUTES: RouteDef[] = [
     load: () => import('./pages/Signup'),
   },
   {
+    path: '/recover-password',
+    file: 'recover-password/index.html',
+    title: t('Reset your password'),
+    description: `Reset the password of your ${BRAND.name} account.`,
+    layout: 'dark',
+    indexed: false,
+    page: 'RecoverPassword',
+    load: () => import('./pages/RecoverPassword'),
+  },
+  {
     path: '/privacy',
     file: 'privacy/index.html',
     title: t('Privacy Policy'),

@@ -28,6 +28,7 @@ const PAGES: [path: string, heading: RegExp][] = [
   ['/tools/census/AbCdEfGhIjKlMnOpQrStUv', /Census report/],
   ['/login', /Sign in/],
   ['/signup', /Sign up/],
+  ['/recover-password', /Reset your password/],
   ['/privacy', /Privacy Policy/],
 ];
 
