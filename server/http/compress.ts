@@ -1,10 +1,12 @@
 /**
  * Response compression for our own text files (the site's HTML, scripts, styles, SVG, the widget
  * bundle). A file is compressed once per version (path, size, mtime) and kept in memory, so a
- * repeat request costs a Map lookup; HTML, which may be rewritten per server, is compressed as it
- * is sent (fast settings; pages are small). Brotli when the client accepts it, else gzip.
+ * repeat request costs a Map lookup. The first request gets a fast compression at once (brotli's
+ * best setting takes about a second for a 250 KB script); the best one is made in the background
+ * (libuv's thread pool) and replaces it. HTML, which may be rewritten per server, is compressed as
+ * it is sent (fast settings; pages are small). Brotli when the client accepts it, else gzip.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -42,14 +44,25 @@ export function compress(body: Buffer, encoding: Encoding, best: boolean): Buffe
 /** Compressed versions of static files, keyed by path and version. */
 export function createCompressedCache(maxEntries = 400) {
   const cache = new Map<string, Buffer>();
+  const put = (k: string, value: Buffer) => {
+    if (!cache.has(k) && cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+    cache.set(k, value);
+  };
   return (key: string, body: () => Buffer, encoding: Encoding): Buffer => {
     const k = `${encoding}:${key}`;
-    let hit = cache.get(k);
-    if (!hit) {
-      hit = compress(body(), encoding, true);
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-      cache.set(k, hit);
+    const hit = cache.get(k);
+    if (hit) return hit;
+    const raw = body();
+    if (encoding === 'gzip') {
+      const best = compress(raw, 'gzip', true); // gzip -9 is fast enough to do at once
+      put(k, best);
+      return best;
     }
-    return hit;
+    const quick = compress(raw, 'br', false);
+    put(k, quick);
+    brotliCompress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (err, best) => {
+      if (!err && cache.get(k) === quick) cache.set(k, best);
+    });
+    return quick;
   };
 }

@@ -13,7 +13,8 @@ import { RouteView } from './route-view';
 import { trackPageView } from './analytics';
 import { prefersReducedMotion } from './motion';
 
-class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+/** The router's error screen: the default title of React Router's error element, and the message. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };

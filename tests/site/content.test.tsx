@@ -104,3 +104,25 @@ describe('the login guard', () => {
     expect(hasSession('bf_session_old=1')).toBe(false);
   });
 });
+
+describe('the error screen', () => {
+  it("shows 'Unexpected Application Error!' with the error when a page throws", async () => {
+    const { ErrorBoundary } = await import('../../site/src/App');
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const spy = console.error;
+    console.error = () => {};
+    try {
+      render(
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>,
+      );
+    } finally {
+      console.error = spy;
+    }
+    expect(screen.getByRole('heading', { name: MESSAGES.site.routerError })).toBeTruthy();
+    expect(screen.getByText('boom')).toBeTruthy();
+  });
+});
