@@ -112,6 +112,12 @@ describe('navigation', () => {
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+    // It slides in over the page at full height, not clipped to the bar.
+    await page.waitForTimeout(400);
+    const box = (await dialog.boundingBox())!;
+    expect(box.height).toBe(844);
+    expect(Math.round(box.x + box.width)).toBe(390);
+    expect(await page.evaluate(() => document.elementFromPoint(200, 600)?.closest('#mobile-menu') !== null)).toBe(true);
 
     const group = dialog.getByRole('button', { name: 'Platforms' });
     expect(await group.getAttribute('aria-expanded')).toBe('false');

@@ -107,48 +107,52 @@ export function Nav() {
     menuButton.current?.focus();
   }, []);
 
+  // The menu sits beside the header, not in it: the header's backdrop-filter would make it the
+  // containing block of the fixed-position menu and clip the menu to the bar.
   return (
-    <header className="nav">
-      <div className="nav-inner">
-        <Link to="/" className="nav-logo" aria-label={`${BRAND.name} home`}>
-          <Logo />
-        </Link>
-        <nav className="nav-links" aria-label="Main">
-          <PlatformsDropdown />
-          <a className="nav-link" href={BRAND.links.blog}>
-            Blog
+    <>
+      <header className="nav">
+        <div className="nav-inner">
+          <Link to="/" className="nav-logo" aria-label={`${BRAND.name} home`}>
+            <Logo />
+          </Link>
+          <nav className="nav-links" aria-label="Main">
+            <PlatformsDropdown />
+            <a className="nav-link" href={BRAND.links.blog}>
+              Blog
+            </a>
+            <a className="nav-link" href={BRAND.links.jobs}>
+              Jobs
+            </a>
+            <NavLink className="nav-link" to="/case-study">
+              Case Study
+            </NavLink>
+            <NavLink className={({ isActive }) => `nav-link${isActive || pathname.startsWith('/tools') ? ' active' : ''}`} to="/tools/census">
+              Tools
+            </NavLink>
+            <NavLink className="nav-link" to="/aboutus">
+              About Us
+            </NavLink>
+          </nav>
+          <a className="btn btn-primary nav-login" href={BRAND.links.app}>
+            Login
           </a>
-          <a className="nav-link" href={BRAND.links.jobs}>
-            Jobs
-          </a>
-          <NavLink className="nav-link" to="/case-study">
-            Case Study
-          </NavLink>
-          <NavLink className={({ isActive }) => `nav-link${isActive || pathname.startsWith('/tools') ? ' active' : ''}`} to="/tools/census">
-            Tools
-          </NavLink>
-          <NavLink className="nav-link" to="/aboutus">
-            About Us
-          </NavLink>
-        </nav>
-        <a className="btn btn-primary nav-login" href={BRAND.links.app}>
-          Login
-        </a>
-        <button
-          ref={menuButton}
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label="Open menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </header>
       <MobileMenu open={menuOpen} onClose={close} />
-    </header>
+    </>
   );
 }
