@@ -2,7 +2,7 @@
  * The site: one layout around every route of routes.ts, the /tools redirect, the catch-all 404 and
  * an error boundary with the router's default error title.
  */
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
 import { TIMING } from '../../shared/constants';
@@ -42,9 +42,13 @@ function RouteEffects({ route }: { route: RouteDef }) {
     applyHead(headOf(route, window.location.origin, pathname));
     trackPageView(pathname);
   }, [route, pathname]);
+  const firstRender = useRef(true);
   useEffect(() => {
+    // On the first load the browser has placed the page already (and the visitor may have scrolled).
+    const first = firstRender.current;
+    firstRender.current = false;
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (!first) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     // 'Meet Our Team' lands on /aboutus#teamSection and glides there once the page is in place.
