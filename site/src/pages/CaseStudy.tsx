@@ -55,7 +55,11 @@ export default function CaseStudy() {
             <p className="muted">The full study covers the rule design, the rollout plan by state, and what the underwriting team does with the time it got back.</p>
           </Reveal>
           <Reveal>
-            <case-study-form className="widget-slot" heading-level="2"></case-study-form>
+            <case-study-form className="widget-slot" heading-level="2">
+              <noscript>
+                <p className="slot-note">The request form needs JavaScript. Turn it on to have the case study mailed to your work address.</p>
+              </noscript>
+            </case-study-form>
           </Reveal>
         </div>
       </section>

@@ -34,7 +34,11 @@ export default function Register() {
               no-heading=""
               mailing-list-type={WEBINAR.mailingListType}
               mailing-list-identifier={WEBINAR.mailingListIdentifier}
-            ></webinar-subscribe>
+            >
+              <noscript>
+                <p className="slot-note">The sign-up form needs JavaScript. Turn it on to leave your e-mail address.</p>
+              </noscript>
+            </webinar-subscribe>
           </Reveal>
         </div>
       </section>

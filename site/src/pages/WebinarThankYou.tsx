@@ -18,7 +18,11 @@ export default function WebinarThankYou() {
             We hope the session was useful. Leave your e-mail for the recording, the slides and the offers we mentioned, including early access to the
             {` ${BRAND.name} `}Census Parser for your team.
           </p>
-          <webinar-subscribe className="widget-slot" no-heading=""></webinar-subscribe>
+          <webinar-subscribe className="widget-slot" no-heading="">
+              <noscript>
+                <p className="slot-note">The sign-up form needs JavaScript. Turn it on to leave your e-mail address.</p>
+              </noscript>
+            </webinar-subscribe>
           <p className="muted" style={{ marginTop: '2rem' }}>
             Want to try it on your own file right now? <Link to="/tools/census">Open the Census Parser</Link>.
           </p>
