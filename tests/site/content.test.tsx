@@ -126,3 +126,19 @@ describe('the error screen', () => {
     expect(screen.getByText('boom')).toBeTruthy();
   });
 });
+
+describe('offer icons', () => {
+  it("logs 'Image not found' and falls back for an unknown icon key", async () => {
+    const { offerIcon, OFFER_ICON_FALLBACK } = await import('../../site/src/content/home');
+    for (const o of OFFERS) expect(offerIcon(o.icon)).toMatch(/^\/img\/icons\/\w+\.svg$/);
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push(args.join(' '));
+    try {
+      expect(offerIcon('no-such-icon')).toBe(OFFER_ICON_FALLBACK);
+    } finally {
+      console.error = original;
+    }
+    expect(logged).toEqual(['Image not found']);
+  });
+});

@@ -24,34 +24,52 @@ export const ADVANTAGES = [
   },
 ] as const;
 
+/** The offer icons by key; an unknown key logs 'Image not found' and gets the fallback (spec section 8). */
+const OFFER_ICONS: Record<string, string> = {
+  builder: '/img/icons/builder.svg',
+  plug: '/img/icons/plug.svg',
+  blocks: '/img/icons/blocks.svg',
+  chart: '/img/icons/chart.svg',
+  compass: '/img/icons/compass.svg',
+  mail: '/img/icons/mail.svg',
+};
+export const OFFER_ICON_FALLBACK = '/img/icons/question.svg';
+
+export function offerIcon(key: string): string {
+  const src = OFFER_ICONS[key];
+  if (src) return src;
+  console.error('Image not found');
+  return OFFER_ICON_FALLBACK;
+}
+
 export const OFFERS = [
   {
-    icon: '/img/icons/builder.svg',
+    icon: 'builder',
     title: 'Low-code journey builder',
     text: 'Drag screens, questions and eligibility rules into a quote or enrollment journey. Publish to a test group, then to everyone.',
   },
   {
-    icon: '/img/icons/plug.svg',
+    icon: 'plug',
     title: `${LAYOUT.integrationsClaim} integrations`,
     text: 'Native connectors for HRIS, payroll, benefits administration and enrollment platforms keep eligibility and deductions in step.',
   },
   {
-    icon: '/img/icons/blocks.svg',
+    icon: 'blocks',
     title: 'Turnkey groups and products',
     text: 'Add a new group, a new state filing or a new voluntary product from a template. No ticket to engineering.',
   },
   {
-    icon: '/img/icons/chart.svg',
+    icon: 'chart',
     title: 'Behavioural analytics',
     text: 'See where members pause, which plans they compare and which reminder brought them back, per group and per product.',
   },
   {
-    icon: '/img/icons/compass.svg',
+    icon: 'compass',
     title: 'Self-configuring journey',
     text: 'The journey adapts to each member: dependents, life events and evidence-of-insurability questions appear only when they apply.',
   },
   {
-    icon: '/img/icons/mail.svg',
+    icon: 'mail',
     title: 'Trigger-based e-mails',
     text: 'Configure reminders on any event (enrollment opened, EOI pending, deadline in three days) with your own copy and branding.',
   },

@@ -8,7 +8,7 @@ import { NewTabLink } from '../components/ExternalLink';
 import { Img } from '../components/Img';
 import { LogoMark } from '../components/Logo';
 import { Reveal } from '../components/Reveal';
-import { ADVANTAGES, ARTICLES, OFFERS } from '../content/home';
+import { ADVANTAGES, ARTICLES, OFFERS, offerIcon } from '../content/home';
 import { PARTNERS } from '../content/partners';
 import { PLATFORMS } from '../content/nav';
 
@@ -101,7 +101,7 @@ export default function Home() {
           <ul className="grid grid-3" style={{ listStyle: 'none', padding: 0 }}>
             {OFFERS.map((o, i) => (
               <Reveal as="li" key={o.title} index={i % 3} className="card" duration="var(--reveal-2)">
-                <Img className="icon" src={o.icon} alt="" width={44} height={44} fallbackSrc={QUESTION_ICON} />
+                <Img className="icon" src={offerIcon(o.icon)} alt="" width={44} height={44} fallbackSrc={QUESTION_ICON} />
                 <h3>{o.title}</h3>
                 <p>{o.text}</p>
               </Reveal>
