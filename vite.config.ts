@@ -20,11 +20,16 @@ export default defineConfig({
     outDir: `${root}dist/site`,
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/prerender-site.mjs reads the manifest to preload each route's own chunk.
+    manifest: true,
+    // Fonts and small images stay files: the CSP allows data: but files cache better.
+    assetsInlineLimit: 0,
     rollupOptions: {
       input: {
+        // The React site's template: scripts/prerender-site.mjs renders every route into it.
         main: `${root}site/index.html`,
+        // The case-study viewer: a tiny stand-alone page without the site's wrapper.
         viewer: `${root}site/case-study/download/index.html`,
-        notFound: `${root}site/404.html`,
       },
     },
   },

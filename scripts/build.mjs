@@ -35,8 +35,8 @@ const steps = [
   },
   {
     name: 'site',
-    cmd: ['node', 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    inputs: ['site', 'shared', 'vite.config.ts', 'widgets/generated', 'package-lock.json'],
+    cmd: ['node', 'scripts/prerender-site.mjs'],
+    inputs: ['site', 'shared', 'vite.config.ts', 'widgets/generated', 'scripts/prerender-site.mjs', 'package-lock.json'],
     output: 'dist/site/index.html',
   },
 ];

@@ -22,11 +22,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
 import type { Config } from '../config';
+import { createCompressedCache, isCompressible, pickEncoding, compress } from '../http/compress';
 import { ERROR_TEXT } from '../http/errors';
-import { inlineScriptHashes, setPageHeaders, setPdfHeaders } from '../security/headers';
+import { ANALYTICS_SOURCES, inlineScriptHashes, setPageHeaders, setPdfHeaders } from '../security/headers';
 
-/** The widget origin written in examples/*.html (the default PUBLIC_URL). */
+/**
+ * The origin written into built pages: the widget origin of examples/*.html, and the canonical,
+ * Open Graph and sitemap URLs of the prerendered site (scripts/prerender-site.mjs). Both are the
+ * default PUBLIC_URL; the server rewrites them to its own PUBLIC_URL as it serves them.
+ */
 const EXAMPLES_WIDGET_ORIGIN = 'http://localhost:8080';
+/** Site files (besides HTML) that carry absolute URLs. */
+const SITE_TEXT_WITH_ORIGIN = new Set(['sitemap.xml', 'robots.txt']);
 
 export const CACHE = {
   html: 'no-cache',
@@ -49,6 +56,8 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
   // TypeScript declarations (the widgets' .d.ts): text, not MPEG transport streams (mime's guess).
   '.ts': 'text/plain; charset=utf-8',
@@ -227,7 +236,7 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
 
   void app.register(fastifyStatic, { root: config.distDir, serve: false, dotfiles: 'deny', index: false });
 
-  function sendHtml(req: FastifyRequest, reply: FastifyReply, abs: string | null, status: number, fallback: string, csp: boolean, rewriteWidgetOrigin = false) {
+  function sendHtml(req: FastifyRequest, reply: FastifyReply, abs: string | null, status: number, fallback: string, csp: boolean, rewriteWidgetOrigin = false, sitePage = false) {
     let body: Buffer;
     let etag: string | undefined;
     let hashes: string[] = [];
@@ -235,15 +244,22 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
       const entry = html(abs);
       ({ body, etag, hashes } = entry);
       if (rewriteWidgetOrigin) body = withWidgetOrigin(body);
+      if (sitePage && analyticsMeta) body = Buffer.from(body.toString('utf8').replace('</head>', `${analyticsMeta}</head>`));
     } else {
       body = Buffer.from(fallback);
     }
-    if (csp) setPageHeaders(reply, hashes);
+    if (csp) setPageHeaders(reply, hashes, sitePage && config.analyticsId ? ANALYTICS_SOURCES : undefined);
     reply.header('cache-control', CACHE.html);
     reply.type(TYPES['.html']);
     if (etag && status === 200) {
       reply.header('etag', etag);
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    }
+    const encoding = body.length >= 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
+    reply.header('vary', 'accept-encoding');
+    if (encoding) {
+      reply.header('content-encoding', encoding);
+      return reply.code(status).send(compress(body, encoding, false));
     }
     return reply.code(status).send(body);
   }
@@ -254,18 +270,36 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
    * this server's PUBLIC_URL instead, so they work on any port or host.
    */
   const widgetOrigin = new URL(config.publicUrl).origin;
+  /** With ANALYTICS_ID, each site page names it in a meta tag; the site loads the tag from it. */
+  const analyticsMeta = config.analyticsId ? `<meta name="bf-analytics-id" content="${escapeHtml(config.analyticsId)}">` : '';
   function withWidgetOrigin(body: Buffer): Buffer {
     return Buffer.from(body.toString('utf8').replaceAll(EXAMPLES_WIDGET_ORIGIN, widgetOrigin));
   }
 
   function notFoundPage(req: FastifyRequest, reply: FastifyReply) {
-    return sendHtml(req, reply, join(siteRoot, '404.html'), 404, NOT_FOUND_PAGE, true);
+    return sendHtml(req, reply, join(siteRoot, '404.html'), 404, NOT_FOUND_PAGE, true, true, true);
   }
+
+  const compressed = createCompressedCache();
 
   function sendAsset(reply: FastifyReply, root: string, rel: string, cacheControl: string) {
     const type = contentTypeOf(rel);
     reply.header('cache-control', cacheControl);
     if (type) reply.type(type);
+    // Text files go out compressed (compressed once per file version, then from memory).
+    const abs = inside(root, rel);
+    const st = statSync(abs);
+    const encoding = isCompressible(rel, st.size) ? pickEncoding(reply.request.headers['accept-encoding']) : null;
+    reply.header('vary', 'accept-encoding');
+    if (encoding) {
+      const version = `${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}`;
+      const etag = `W/"${version}"`;
+      reply.header('etag', etag);
+      reply.header('last-modified', st.mtime.toUTCString());
+      if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.header('content-encoding', encoding);
+      return reply.send(compressed(`${abs}:${version}`, () => readFileSync(abs), encoding));
+    }
     return reply.sendFile(rel, root, { cacheControl: false, contentType: !type });
   }
 
@@ -318,7 +352,11 @@ export function registerStaticRoutes(app: FastifyInstance, { config }: StaticOpt
       return reply.code(404).type('application/json; charset=utf-8').send({ message: ERROR_TEXT.notFound });
     }
     const rel = resolvePage(siteRoot, path);
-    if (rel?.endsWith('.html')) return sendHtml(req, reply, join(siteRoot, rel), 200, '', true);
+    if (rel?.endsWith('.html')) return sendHtml(req, reply, join(siteRoot, rel), 200, '', true, true, true);
+    if (rel && SITE_TEXT_WITH_ORIGIN.has(rel)) {
+      reply.header('cache-control', CACHE.short);
+      return reply.type(contentTypeOf(rel) ?? 'text/plain; charset=utf-8').send(withWidgetOrigin(readFileSync(join(siteRoot, rel))));
+    }
     if (rel) return sendAsset(reply, siteRoot, rel, isHashedName(rel) ? CACHE.immutable : CACHE.short);
     if (path === '/') return sendHtml(req, reply, null, 200, PLACEHOLDER_PAGE, true);
     return notFoundPage(req, reply);

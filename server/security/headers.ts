@@ -33,16 +33,34 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * The hosts the page-view tag needs, allowed only on site pages and only when ANALYTICS_ID is set
+ * (the site loads gtag.js from the first; hits go to the others).
+ */
+export const ANALYTICS_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+} as const;
+
+export interface ExtraSources {
+  script: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+}
+
+const more = (list: readonly string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '');
+
 /** The CSP of our own pages. */
-export function pageCsp(scriptHashes: string[] = []): string {
+export function pageCsp(scriptHashes: string[] = [], extra?: ExtraSources): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
+    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}${more(extra?.script)}`,
     // Prerendered markup may carry style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${more(extra?.img)}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${more(extra?.connect)}`,
     // The case-study viewer frames the PDF, which we serve ourselves.
     "frame-src 'self'",
     "object-src 'self'",
@@ -52,8 +70,8 @@ export function pageCsp(scriptHashes: string[] = []): string {
   ].join('; ');
 }
 
-export function setPageHeaders(reply: FastifyReply, scriptHashes: string[] = []): void {
-  reply.header('content-security-policy', pageCsp(scriptHashes));
+export function setPageHeaders(reply: FastifyReply, scriptHashes: string[] = [], extra?: ExtraSources): void {
+  reply.header('content-security-policy', pageCsp(scriptHashes, extra));
   reply.header('x-frame-options', 'SAMEORIGIN');
   reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
 }

@@ -1,7 +1,7 @@
 /**
  * The case-study viewer (product-spec.md section 2): reads every query-string parameter of the page
  * address, passes them to GET /main/case-study, and embeds the returned PDF link full-screen.
- * Placeholder until the site issue moves it into the React site; same behaviour.
+ * A plain script, not the React site: the page is opened from the mail and must show the PDF fast.
  */
 import { createApiClient } from '../../shared/api/client';
 import { MESSAGES } from '../../shared/messages';

@@ -1,0 +1,68 @@
+/** /case-study: the story, then the request section, which is the <case-study-form> widget. */
+import { BRAND } from '../../../shared/brand';
+import { CLAIMS } from '../../../shared/constants';
+import { Img } from '../components/Img';
+import { Reveal } from '../components/Reveal';
+
+export default function CaseStudy() {
+  const { eoi } = CLAIMS;
+  return (
+    <>
+      <section className="hero" aria-labelledby="cs-title">
+        <div className="container hero-grid">
+          <div className="hero-reveal">
+            <span className="eyebrow">Case study</span>
+            <h1 id="cs-title">Evidence of insurability, from {eoi.before} to {eoi.after}</h1>
+            <p className="lead">
+              How a mid-market group life and disability carrier rebuilt its evidence-of-insurability process on {BRAND.name} in {eoi.weeks} weeks, and now
+              decides {eoi.shareOfCases} of cases the day they arrive.
+            </p>
+          </div>
+          <div className="hero-art hero-reveal">
+            <Img src="/img/art/case-study.svg" alt={`Decision time falling from ${eoi.before} to ${eoi.after} over ${eoi.weeks} weeks`} width={480} height={360} priority />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" style={{ paddingTop: 0 }} aria-labelledby="story-title">
+        <div className="container split">
+          <Reveal className="story">
+            <h2 id="story-title">The problem</h2>
+            <p className="muted">
+              Members who elected coverage above the guaranteed-issue amount filled in a paper health questionnaire. Forms were scanned, queued, keyed by hand
+              and reviewed by an underwriter, often after a nurse call. The average decision took more than two months, and a third of members never finished
+              the questionnaire at all, so the extra coverage was never issued.
+            </p>
+            <h2>What changed</h2>
+            <p className="muted">
+              The questionnaire moved into the {BRAND.name} enrollment flow, asked only of members who need it. Answers are checked against the carrier’s own
+              rules as they are given. Clean applications are approved on the spot; the rest reach an underwriter with the reasons already highlighted.
+            </p>
+            <div className="story-figures">
+              <div className="card figure-card">
+                <strong>{eoi.weeks} weeks</strong>
+                <span>from kickoff to production</span>
+              </div>
+              <div className="card figure-card">
+                <strong>{eoi.shareOfCases}</strong>
+                <span>of cases decided {eoi.after}</span>
+              </div>
+              <div className="card figure-card">
+                <strong>{eoi.before}</strong>
+                <span>the old decision time</span>
+              </div>
+            </div>
+            <p className="muted">The full study covers the rule design, the rollout plan by state, and what the underwriting team does with the time it got back.</p>
+          </Reveal>
+          <Reveal>
+            <case-study-form className="widget-slot" heading-level="2">
+              <noscript>
+                <p className="slot-note">The request form needs JavaScript. Turn it on to have the case study mailed to your work address.</p>
+              </noscript>
+            </case-study-form>
+          </Reveal>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * /tools/census: the census tool list page, the one light page of the site. The tool itself is the
+ * <census-parser> element from the widget bundle; its space is reserved so nothing moves when it
+ * arrives. On completion the element opens /tools/census/{caseId} (its default report-url).
+ */
+import { Link } from 'react-router';
+import { BRAND } from '../../../shared/brand';
+import { CENSUS_UPLOAD, RETENTION } from '../../../shared/constants';
+import { WidgetTag } from '../components/WidgetTag';
+
+export default function CensusTool() {
+  return (
+    <>
+      <section className="section" style={{ paddingBottom: '2rem' }} aria-labelledby="census-title">
+        <div className="container">
+          <span className="eyebrow">Free tool</span>
+          <h1 id="census-title" style={{ fontSize: 'clamp(2.1rem, 1.5rem + 3vw, 3.4rem)' }}>
+            Census Parser
+          </h1>
+          <p className="lead">
+            AI/ML-powered data cleansing, parsing and merging of files and sheets. Drop a census in any layout ({CENSUS_UPLOAD.extensions.join(', ').toUpperCase().replace(/\./g, '')}, up to{' '}
+            {CENSUS_UPLOAD.maxMb} MB) and get one clean, deduplicated member list with a lives summary.
+          </p>
+        </div>
+      </section>
+      <section className="section" style={{ paddingTop: 0 }} aria-label="Upload a census file">
+        <div className="container">
+          <WidgetTag tag="census-parser" className="census-slot">
+            <p className="slot-note">Loading the Census Parser…</p>
+          </WidgetTag>
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="how-title">
+        <div className="container">
+          <h2 id="how-title">What happens to your file</h2>
+          <ol className="steps">
+            <li className="card">
+              <h3>Analysing</h3>
+              <p>Each sheet is read and its header row and table found, wherever they sit.</p>
+            </li>
+            <li className="card">
+              <h3>Extracting</h3>
+              <p>Columns are matched to employee, dependent, birth date, gender, salary, class and more.</p>
+            </li>
+            <li className="card">
+              <h3>Deduplicating</h3>
+              <p>Employees and dependents from every sheet are merged, and repeated rows removed.</p>
+            </li>
+            <li className="card">
+              <h3>Post processing</h3>
+              <p>Values are normalised and gaps flagged, then the lives report is built.</p>
+            </li>
+          </ol>
+          <p className="muted" style={{ marginTop: '2rem' }}>
+            Files are encrypted at rest and deleted with their results after {RETENTION.censusDays} days; you can delete a case sooner from its report page.
+            Details in our <Link to="/privacy#retention">Privacy Policy</Link>. Prefer e-mail? Send the file to{' '}
+            <a href={`mailto:${BRAND.emails.censusIntake}`}>{BRAND.emails.censusIntake}</a>.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
