@@ -10,19 +10,53 @@
  * plain-sentence message meant for the person who gave the files.
  */
 import { createHash } from 'node:crypto';
-import type { CensusReport } from '../../shared/census/report';
+import type { CensusReport, CensusSkippedSheet } from '../../shared/census/report';
 import { readCensusFile, type ReadLimits } from './read';
 import { locateTables } from './locate';
 import { mapColumns } from './map';
 import { append, normaliseTable } from './normalise';
-import { mergeTables, inheritFromEmployees, type MergeTable } from './merge';
+import { mergeTables, inheritFromEmployees, isMemberRow, type MergeTable } from './merge';
 import { dedupe } from './dedupe';
 import { impute } from './impute';
 import { analyse, type Carried } from './analyse';
 import { isoDay } from './text';
-import { WEAK_MAPPING_CONFIDENCE } from './rules';
+import { MAX_ROW_ISSUES_PER_KIND, WEAK_MAPPING_CONFIDENCE } from './rules';
+import type { NormaliseResult } from './normalise';
+import type { MapResult } from './map';
 import { isoFromParts } from './normalise/dates';
-import type { CanonicalField, Change, Issue, Member, ReportColumn } from './types';
+import type { CanonicalField, Change, Issue, LocatedTable, Member, ReportColumn } from './types';
+
+/** A table found in a file, mapped and normalised, before the engine decides whether it is the census. */
+interface Candidate {
+  sheet: string;
+  table: LocatedTable;
+  mapped: MapResult;
+  norm: NormaliseResult;
+  memberRows: number;
+}
+
+/** Sheet names of instructions, examples, code lists and forms that census templates carry. */
+const NON_CENSUS_SHEET =
+  /instruction|example|sample|legend|\blists?\b|drop.?down|lookup|look.?up|\bcodes?\b|definition|\bhelp\b|read.?me|guide|question|company|employer|group info|\binfo\b|\bform\b|signature|\bvalid|\bvalues\b|\boptions\b|\bsetup\b|\bcover\b/i;
+
+/**
+ * Why a candidate table is not the file's census (null: it is). Only when another table of the same
+ * file remains: a file whose only table sits on an "Example" sheet still gets read.
+ */
+function nonCensusReason(c: Candidate, all: Candidate[]): string | null {
+  const others = all.filter((o) => o !== c && !NON_CENSUS_SHEET.test(o.sheet));
+  if (others.length === 0) return null;
+  if (NON_CENSUS_SHEET.test(c.sheet)) {
+    return `its name says it holds instructions, an example, lists or a form, and sheet '${others[0].sheet}' holds the census (its ${c.memberRows} example row${c.memberRows === 1 ? '' : 's'} are not members)`;
+  }
+  const rows = c.table.rows.length;
+  const best = Math.max(...others.map((o) => o.memberRows));
+  if (rows > 0 && c.memberRows < 0.5 * rows && best > c.memberRows) {
+    return `it looks like a form, not a census table (${rows - c.memberRows} of its ${rows} rows describe no person)`;
+  }
+  if (rows === 0 && best > 0) return 'its table has no rows';
+  return null;
+}
 
 export type { CensusReport } from '../../shared/census/report';
 export type { Member, Change } from './types';
@@ -59,6 +93,8 @@ export interface CensusResult {
   /** The whole case's columns and issues (the report holds only the selected file's with fileName). */
   columns: ReportColumn[];
   issues: Issue[];
+  /** Sheets that hold no census table, or only instructions, examples, lists or a form, and why. */
+  skippedSheets: CensusSkippedSheet[];
   /** Milliseconds spent per stage (read; locate+map+normalise as 'tables'; merge ... report). */
   timings: Record<string, number>;
 }
@@ -131,7 +167,9 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     clock = now;
   };
 
+  const skippedSheets: CensusSkippedSheet[] = [];
   for (const input of files) {
+    let fileMembers = 0;
     let read;
     try {
       read = await readCensusFile({ fileName: input.fileName, bytes: input.bytes, password: input.password, limits: opts.limits });
@@ -150,15 +188,18 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
 
     const fields = new Set<CanonicalField>();
     let found = 0;
+    // First every candidate table of the file, then which of them hold the census (instruction,
+    // example, list and form sheets beside a census sheet contribute no member).
+    const candidates: Candidate[] = [];
     for (const sheet of read.sheets) {
       const located = locateTables(sheet);
       if (located.tables.length === 0) {
         issues.push({ file: fileName, sheet: sheet.name, row: null, message: `Sheet '${sheet.name}' has no census table (${located.reason}); it was skipped.` });
+        skippedSheets.push({ file: fileName, sheet: sheet.name, reason: located.reason ?? 'no census table' });
         continue;
       }
       for (const table of located.tables) {
         const mapped = mapColumns(table, fileName, asOf);
-        const tableFields = new Set(mapped.columns.flatMap((c) => (c.field ? [c.field] : [])));
         // A census table names people: one person column mapped with some confidence at least.
         const personColumns = mapped.columns.filter((c) => c.field && PERSON_FIELDS.has(c.field));
         if (!personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) && personColumns.length < 2) {
@@ -166,21 +207,43 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
             file: fileName, sheet: sheet.name, row: table.headerRow + 1,
             message: `Sheet '${sheet.name}' has a table with no census columns (no names, birth dates, ages or ids); it was skipped.`,
           });
+          skippedSheets.push({ file: fileName, sheet: sheet.name, reason: 'a table with no census columns (no names, birth dates, ages or ids)' });
           continue;
         }
-        found++;
-        for (const f of tableFields) fields.add(f);
-        for (const c of mapped.columns) columns.push({ file: fileName, sheet: sheet.name, header: c.header, field: c.field, confidence: c.confidence });
-        append(issues, mapped.issues);
-        for (const s of table.skipped) {
-          changes.push({ file: fileName, sheet: sheet.name, row: s.index + 1, field: '(row)', from: s.text, to: '', why: `not a member: ${s.reason}` });
-          issues.push({ file: fileName, sheet: sheet.name, row: s.index + 1, message: `Row ${s.index + 1} was left out: ${s.reason} ('${s.text}').` });
-        }
         const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
-        append(changes, norm.changes);
-        append(issues, norm.issues);
-        tables.push({ file: fileName, sheet: sheet.name, hasRelationshipColumn: tableFields.has('relationship'), rows: norm.rows });
+        let memberRows = 0;
+        for (const r of norm.rows) if (isMemberRow(r)) memberRows++;
+        candidates.push({ sheet: sheet.name, table, mapped, norm, memberRows });
       }
+    }
+    for (const c of candidates) {
+      const skip = nonCensusReason(c, candidates);
+      if (skip) {
+        issues.push({ file: fileName, sheet: c.sheet, row: null, message: `Sheet '${c.sheet}' was skipped: ${skip}.` });
+        skippedSheets.push({ file: fileName, sheet: c.sheet, reason: skip });
+        continue;
+      }
+      const { sheet, table, mapped, norm } = c;
+      const tableFields = new Set(mapped.columns.flatMap((col) => (col.field ? [col.field] : [])));
+      found++;
+      for (const f of tableFields) fields.add(f);
+      for (const col of mapped.columns) columns.push({ file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason });
+      append(issues, mapped.issues);
+      let leftOut = 0;
+      for (const sk of table.skipped) {
+        changes.push({ file: fileName, sheet, row: sk.index + 1, field: '(row)', from: sk.text, to: '', why: `not a member: ${sk.reason}` });
+        if (++leftOut <= MAX_ROW_ISSUES_PER_KIND) issues.push({ file: fileName, sheet, row: sk.index + 1, message: `Row ${sk.index + 1} was left out: ${sk.reason} ('${sk.text}').` });
+      }
+      if (leftOut > MAX_ROW_ISSUES_PER_KIND) {
+        issues.push({ file: fileName, sheet, row: null, message: `${leftOut - MAX_ROW_ISSUES_PER_KIND} more rows of sheet '${sheet}' were left out (titles, totals, notes); the change log lists each.` });
+      }
+      append(changes, norm.changes);
+      append(issues, norm.issues);
+      tables.push({ file: fileName, sheet, hasRelationshipColumn: tableFields.has('relationship'), rows: norm.rows });
+      fileMembers += c.memberRows;
+    }
+    if (found > 0 && fileMembers === 0) {
+      issues.push({ file: fileName, sheet: null, row: null, message: `${fileName} has no members: its census table has a header but no rows of people under it.` });
     }
     if (found === 0 && read.sheets.length > 0) {
       issues.push({ file: fileName, sheet: null, row: null, message: `No census table was found in ${fileName}.` });
@@ -217,6 +280,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     files: summaries,
     columns,
     issues,
+    skippedSheets,
     timings,
   };
   whole.report = buildReport(whole, undefined);

@@ -50,6 +50,42 @@ export function headerRowScore(cells: readonly Cell[]): number {
   return fields + 0.5 * ignored + 0.1 * text;
 }
 
+/**
+ * Text that describes a column rather than filling it: format hints, requirement words, allowed values
+ * ("MM/DD/YYYY", "M or F", "Required", "Employee, Spouse or Child", "numeric", "e.g. 30303").
+ */
+const DESCRIPTIVE =
+  /^(required|optional|mandatory|conditional|req\.?|opt\.?|if applicable|as applicable|n\/?a if none)\b|\b(mm|dd)\s*[\/\-.]?\s*(dd|mm)\s*[\/\-.]?\s*(yy|yyyy|ccyy)\b|\b(yyyy|ccyymmdd|yyyymmdd)\b|\b[a-z]{1,3}\s*(,|or|\/)\s*[a-z]{1,3}\s*(,|or|\/)|\b(m|f|male)\s*(or|\/)\s*(f|m|female)\b|\b(y|yes)\s*(or|\/)\s*(n|no)\b|\b(numeric|number|text|digits?|format|whole number|decimal)\b|^(enter|select|choose|use|list|provide|include)\b|\be\.g\.|\bexample\b|\s(or|and\/or)\s/i;
+
+function isDescriptiveCell(text: string, header: string): boolean {
+  if (DESCRIPTIVE.test(text)) return true;
+  // "Employee first name" under "First Name": the same field said again in words.
+  if (!header || text.length > 60) return false;
+  const a = bestHeaderField(text);
+  if (!a.field || a.score < 0.6) return false;
+  const b = bestHeaderField(header);
+  return a.field === b.field;
+}
+
+/**
+ * A row under the header that describes the columns (exchange and carrier templates put one there):
+ * text cells only, most of them descriptive. Never a member.
+ */
+function isDescriptiveRow(cells: readonly Cell[], headers: readonly string[]): boolean {
+  let filled = 0;
+  let descriptive = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (isBlank(c)) continue;
+    filled++;
+    if (typeof c !== 'string') return false;
+    const t = c.trim();
+    if (/^[\d$.,\-/ :]+$/.test(t)) return false;
+    if (isDescriptiveCell(t, headers[i] ?? '')) descriptive++;
+  }
+  return filled >= 2 && descriptive >= 0.6 * filled;
+}
+
 function filledCount(cells: readonly Cell[], enough = Infinity): number {
   let n = 0;
   for (let i = 0; i < cells.length && n < enough; i++) if (!isBlank(cells[i])) n++;
@@ -168,12 +204,23 @@ export function locateTables(sheet: Sheet): LocateResult {
     const footerMax = Math.max(2, Math.floor(width * 0.3));
     const table: LocatedTable = { sheet: sheet.name, headerRow, headers, rows: [], rowIndex: [], skipped: [] };
     let next = -1;
+    let described = false;
+    let looked = 0;
     for (let i = headerRow + 1; i < rows.length; i++) {
       const cells = rows[i];
       if (!cells) continue;
       // Only small counts matter below (blank, one cell, a short footer): stop counting past them.
       const filled = filledCount(cells, footerMax + 1);
       if (filled === 0) continue;
+      // The first rows under the header may describe the columns ("MM/DD/YYYY", "Required").
+      if (looked < 3 && table.rows.length === 0) {
+        looked++;
+        if (isDescriptiveRow(cells, headers)) {
+          described = true;
+          table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'a row that describes the columns (formats, required fields), not a member' });
+          continue;
+        }
+      }
       if (filled === 1) {
         table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'one filled cell: a title, total or note' });
         continue;
@@ -203,7 +250,9 @@ export function locateTables(sheet: Sheet): LocateResult {
       table.rows.push(cells);
       table.rowIndex.push(i);
     }
-    if (table.rows.length > 0) tables.push(table);
+    // A blank template (a header, perhaps its descriptive row, no member) is still a census table:
+    // it reports 0 lives instead of failing.
+    if (table.rows.length > 0 || (tables.length === 0 && next < 0 && (described || headerRowScore(rows[headerRow] ?? []) >= 3))) tables.push(table);
     headerRow = next;
   }
   return tables.length > 0 ? { tables } : { tables, reason: 'a header row was found but no rows under it' };

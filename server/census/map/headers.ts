@@ -161,6 +161,22 @@ export function scoreHeader(text: string): HeaderScores {
   return scores;
 }
 
+/** The synonym of `field` that scores best for a header (for the plain-words reason of a mapping). */
+export function bestSynonym(text: string, field: VocabularyField): string | null {
+  const h = normaliseHeader(text);
+  let best: string | null = null;
+  let score = 0;
+  for (const s of SYNONYM_LIST) {
+    if (s.field !== field) continue;
+    const v = scoreSynonym(h, s) * s.weight;
+    if (v > score) {
+      score = v;
+      best = s.h.key || s.rawCompact;
+    }
+  }
+  return best;
+}
+
 /** The best field for a header, with its score (for the locate stage's header-row search). */
 export function bestHeaderField(text: string): { field: VocabularyField | null; score: number } {
   let field: VocabularyField | null = null;

@@ -66,7 +66,7 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
   ],
   state: [
     'state', 'home state', 'resident state', 'residence state', 'state residence', 'residential state', 'state code',
-    'state province', 'province@0.8', 'mailing state@0.9', 'work state@0.8', 'work location state@0.75',
+    'mailing state@0.9', 'work state@0.8', 'work location state@0.75',
     'location state@0.75', 'situs state@0.6', 'st', 'home st', 'state abbreviation', 'state abbr',
   ],
   hireDate: [
@@ -161,6 +161,14 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'dependent sequence', 'suffix code', 'medicare', 'medicare eligible', 'cobra start date', 'cobra end date',
     'retirement date', 'date retirement', 'disabled', 'student', 'student status', 'row', 'row number', 'line',
     'line number', 'count', 'record', 'dept', 'employee type@0.7', 'worker type@0.7', 'fte', 'job code@0.5',
+    // Not the member's own data: coverage dates, other people, insurance amounts, record keeping.
+    'benefit begin date', 'benefit start date', 'benefit end date', 'coverage begin date', 'coverage start date',
+    'coverage end date', 'plan begin date', 'plan start date', 'enrollment date', 'province', 'state province',
+    'territory', 'region', 'country code', 'life volume', 'volume', 'benefit amount', 'coverage amount', 'face amount',
+    'date loaded', 'load date', 'date created', 'created date', 'last updated', 'date updated', 'date modified',
+    'manager name', 'supervisor name', 'reports to', 'reports to name', 'emergency contact', 'plan sponsor',
+    'sponsor', 'maintenance type code', 'maintenance reason code', 'workers comp code', 'wc code',
+    'option group', 'qualified employee', 'number children', 'number dependents', 'dependents',
   ],
 };
 
@@ -199,6 +207,8 @@ export const STOPWORDS = new Set(['of', 'the', 'to', 'a', 'an', 'for', 'in', 'on
 export const NOISE = new Set([
   'mm', 'dd', 'yy', 'yyyy', 'mmddyyyy', 'mmddyy', 'yyyymmdd', 'ddmmyyyy', 'required', 'optional', 'req',
   'opt', 'format', 'usd', 'e.g', 'eg', 'ex', 'if', 'applicable', 'only', 'please', 'enter', 'x', 'xx', 'xxx',
+  // "(Y/N)" is a hint about the values, not a word of the header.
+  'y', 'n',
 ]);
 
 /** Header words that do not change what a column holds ("Home State", "Employee DOB", "Current Age"). */

@@ -106,8 +106,10 @@ describe('map', () => {
       Array.from({ length: 30 }, (_, i) => [i % 3 ? 'M' : 'F', ['EE', 'SP', 'CH'][i % 3], ['TX', 'CA', 'NY'][i % 3], i % 2 ? 'Active' : 'Terminated']),
     );
     const { columns } = mapColumns(t, 'f.csv', AS_OF);
-    expect(columns.map((c) => c.field)).toEqual(['gender', 'relationship', 'state', 'status']);
+    // Relationship is an identity field: codes alone (EE/SP/CH could be many things) do not claim it.
+    expect(columns.map((c) => c.field)).toEqual(['gender', null, 'state', 'status']);
     expect(columns[0].confidence).toBeGreaterThan(0.6);
+    expect(columns[1].reason).toMatch(/header does not say so/);
   });
 
   it('tells salaries from hourly rates by magnitude when the header is ambiguous', () => {
@@ -145,10 +147,10 @@ describe('map', () => {
   });
 
   it('lists weak mappings in issues', () => {
-    // Small whole numbers under a meaningless header: ages, perhaps; not sure.
-    const t = table(['Code', 'Last Name'], Array.from({ length: 10 }, (_, i) => [String(20 + i * 3), 'Smith']));
+    // Recent dates under a meaningless header: hire dates, perhaps; not sure.
+    const t = table(['Code', 'Last Name'], Array.from({ length: 10 }, (_, i) => [`2019-0${1 + (i % 9)}-1${i}`, 'Smith']));
     const { columns, issues } = mapColumns(t, 'f', AS_OF);
-    expect(columns[0].field).toBe('age');
+    expect(columns[0].field).toBe('hireDate');
     expect(columns[0].confidence).toBeLessThan(0.6);
     expect(issues).toHaveLength(1);
     expect(issues[0].message).toMatch(/'Code'.*low confidence/);
