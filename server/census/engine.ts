@@ -264,12 +264,15 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   lap('merge');
   const deduped = dedupe(merged.members, merged.namedWithoutId);
   append(changes, deduped.changes);
+  append(issues, deduped.issues);
   lap('dedupe');
   const inherited = inheritFromEmployees(deduped.members);
   append(changes, inherited.changes);
+  append(issues, summariseChanges(inherited.changes, 'inherited'));
   lap('inherit');
   const imputed = impute(inherited.members, { asOf, filesWithSalary });
   append(changes, imputed.changes);
+  append(issues, summariseChanges(imputed.changes, 'imputed'));
   lap('impute');
 
   const whole: CensusResult = {
@@ -287,6 +290,42 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   lap('report');
   if (opts.fileName === undefined) return whole;
   return resultForFile(whole, opts.fileName);
+}
+
+const SUMMARY_LABEL: Record<string, string> = {
+  gender: 'genders', dateOfBirth: 'birth dates', annualSalary: 'salaries', status: 'statuses', zip: 'ZIP codes', state: 'states',
+};
+
+/**
+ * One issue per file and field for what the engine filled in (inherited or imputed values), so that
+ * everything changed is visible in the report and not only in the export's change log.
+ */
+function summariseChanges(list: readonly Change[], kind: 'inherited' | 'imputed'): Issue[] {
+  const how = (c: Change): string => {
+    if (kind === 'inherited') return "taken from their employee (the dependents' rows had none)";
+    if (c.field === 'gender') return 'guessed from the first name (SSA name data)';
+    if (c.field === 'dateOfBirth') return /from the age/.test(c.why) ? 'set from the age the file gives' : 'estimated: the median age of members of the same relationship';
+    return 'estimated: the median salary of employees with the same job title, or of all employees of the file';
+  };
+  const groups = new Map<string, { file: string; field: string; n: number; how: string }>();
+  for (const c of list) {
+    const h = how(c);
+    const k = `${c.file}\u0000${c.field}\u0000${h}`;
+    const g = groups.get(k);
+    if (g) g.n++;
+    else groups.set(k, { file: c.file, field: c.field, n: 1, how: h });
+  }
+  const out: Issue[] = [];
+  for (const g of groups.values()) {
+    const what = SUMMARY_LABEL[g.field] ?? g.field;
+    out.push({
+      file: g.file, sheet: null, row: null,
+      message: kind === 'inherited'
+        ? `${g.n} dependent ${what} were ${g.how}.`
+        : `${g.n} ${what} were ${g.how}; each is flagged in the export.`,
+    });
+  }
+  return out;
 }
 
 /** The report of a whole case, or of one of its files (members that file names). */

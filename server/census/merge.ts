@@ -70,6 +70,12 @@ function maybeTotal(name: string | null): boolean {
   return (c === 116 || c === 103 || c === 115 || c === 99 || c === 97) && TOTAL_NAME.test(name);
 }
 
+/** Two rows of one id that describe the same person (a repeated row, not a dependent). */
+function samePerson(a: NormalisedRow, b: NormalisedRow): boolean {
+  const first = (x: string | null) => (x ? stripAccents(x).toLowerCase().replace(/\s+/g, '') : '');
+  return first(a.firstName) === first(b.firstName) && (a.dateOfBirth === b.dateOfBirth || a.dateOfBirth === null || b.dateOfBirth === null);
+}
+
 /** The member rule, on a normalised row. */
 export function isMemberRow(r: NormalisedRow): boolean {
   if (r.filled < 2) return false;
@@ -153,6 +159,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     rowIssues.set(key, n);
     if (n <= MAX_ROW_ISSUES_PER_KIND) issues.push({ file, sheet, row, message });
   };
+  const householdDependents = new Map<string, number>();
   /** Dependents to link by id once every table is in. */
   const byId: Member[] = [];
 
@@ -162,6 +169,9 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     const employeeIdsHere = new Set<string>();
     const blankRelationships = t.hasRelationshipColumn && t.rows.some((r) => r.relationship === null);
     const dependentSheet = !t.hasRelationshipColumn && DEPENDENT_SHEET.test(t.sheet);
+    // No relationship column: an id met again in this table on another person is a household key
+    // (family id, subscriber number): that row is a dependent of the first row of the id.
+    const firstOfId = !t.hasRelationshipColumn && !dependentSheet ? new Map<string, NormalisedRow>() : null;
     const fileList = filesOf(t.file);
     for (const r of t.rows) {
       const v = r;
@@ -173,6 +183,16 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
         continue;
       }
       // Relationship when the file does not say.
+      if (v.relationship === null && firstOfId !== null && v.employeeId !== null && member) {
+        const k = idKey(v.employeeId);
+        const head = firstOfId.get(k);
+        if (!head) firstOfId.set(k, r);
+        else if (!samePerson(head, r) && v.hireDate === null && v.annualSalary === null) {
+          v.relationship = 'other';
+          changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: 'relationship', from: '', to: 'other', why: `no relationship column: shares id ${v.employeeId} with row ${head.row} (the household's first row), so a dependent` });
+          householdDependents.set(r.file, (householdDependents.get(r.file) ?? 0) + 1);
+        }
+      }
       if (v.relationship === null) {
         if (!t.hasRelationshipColumn) v.relationship = dependentSheet ? 'other' : 'employee';
         else {
@@ -248,6 +268,12 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     else rowIssue(d.file, d.sheet, d.row, 'orphan', `Row ${d.row}: dependent whose employee id '${d.employeeId}' has no employee row.`);
   }
 
+  for (const [file, n] of householdDependents) {
+    issues.push({
+      file, sheet: null, row: null,
+      message: `${n} row${n === 1 ? '' : 's'} share${n === 1 ? 's' : ''} an id with an earlier row of another person and the file has no relationship column: read as dependents of that household's first row.`,
+    });
+  }
   for (const [key, n] of rowIssues) {
     if (n <= MAX_ROW_ISSUES_PER_KIND) continue;
     const [file, sheet, kind] = key.split('\u0000');
