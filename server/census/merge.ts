@@ -76,11 +76,18 @@ function samePerson(a: NormalisedRow, b: NormalisedRow): boolean {
   return first(a.firstName) === first(b.firstName) && (a.dateOfBirth === b.dateOfBirth || a.dateOfBirth === null || b.dateOfBirth === null);
 }
 
+const FORM_LABEL = /^(\d{1,3}|[a-z])[.)](\s|$)|:\s*$/i;
+function isFormLabel(name: string | null): boolean {
+  return name !== null && name.length > 1 && FORM_LABEL.test(name);
+}
+
 /** The member rule, on a normalised row. */
 export function isMemberRow(r: NormalisedRow): boolean {
   if (r.filled < 2) return false;
   const v = r;
   if (maybeTotal(v.firstName) || maybeTotal(v.lastName)) return false;
+  // A form's numbered labels ("3. Address", "a) Signature") and labels ending in a colon are not names.
+  if (isFormLabel(v.firstName) || isFormLabel(v.lastName)) return false;
   const hasName = Boolean(v.firstName || v.lastName);
   const hasBirth = v.dateOfBirth !== null || v.age !== null;
   const hasLink = Boolean(v.employeeId) || r.relationshipGiven;

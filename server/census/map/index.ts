@@ -286,10 +286,11 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       col.confidence = round2(Math.max(ignore, 1 - (best?.score ?? 0)));
       // Worth a word only when the header is not one we know to leave aside ("Dept Code").
       if (best && best.score >= MIN_MAPPING_CONFIDENCE && ignore < 0.9) col.note = `its header and values fit no field well enough`;
-      const top = [...blocked.entries()][0];
+      // The set-aside candidate the header was closest to says best why.
+      const top = [...blocked.entries()].sort((a, b) => (scored.header.get(b[0]) ?? 0) - (scored.header.get(a[0]) ?? 0))[0];
       if (ignore >= 0.75 && ignore >= (best?.score ?? 0)) col.reason = `header '${header}' names something that is not a census field`;
+      else if (scored.veto) col.reason = `header '${header}' is about ${scored.veto}, not the member's own census data`;
       else if (top) col.reason = `not ${LABEL[top[0]]}: ${top[1]}`;
-      else if (scored.veto) col.reason = `header '${header}' is about ${scored.veto}, not the member's census data`;
       else if (best && best.score >= MIN_MAPPING_CONFIDENCE) col.reason = `header '${header}' is known not to be a census field`;
       else col.reason = best ? `neither its header nor its values fit a census field well enough (best: ${LABEL[best.field]}, ${round2(best.score)})` : 'neither its header nor its values fit a census field';
     }
@@ -353,7 +354,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 
   // No relationship column, but a coverage column whose dependent rows read SP/CH: those rows are dependents.
   if (!columns.some((c) => c.field === 'relationship')) {
-    const tier = columns.find((c) => c.field === 'coverageTier' && stats[c.index] && stats[c.index].dependentCodes >= 0.05);
+    const tier = columns.find((c) => c.field === 'coverageTier' && (scoreHeader(c.header).get('coverageTier') ?? 0) >= HEADER_EVIDENCE && stats[c.index] && stats[c.index].dependentCodes >= 0.05);
     if (tier) {
       tier.alsoRelationship = true;
       tier.reason += `; its relationship codes (SP, CH ...) on ${pct(stats[tier.index].dependentCodes)} of rows mark dependents`;
