@@ -202,6 +202,13 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
       }
     }
     if (field === 'tobacco' && veto) { block(`its header is about ${veto}`); continue; }
+    // An id column holds (mostly) one value per person: a family repeats it a few times, no more.
+    if (field === 'employeeId' && enough && hf < 0.95 && stats.distinct < 0.3) {
+      block(`its values repeat too much for ids (${pct(stats.distinct)} distinct)`);
+      continue;
+    }
+    if (field === 'age' && enough && profile && profile.fit < 0.5) { block(`most values are not ages (${pct(profile.fit)} are)`); continue; }
+    if (field === 'fullName' && enough && hf < 0.95 && profile && profile.fit < 0.3) { block('its values are not names'); continue; }
     let s: number;
     if (veto && hf < 0.95) {
       // The values may not lift a header that names something else; contradicting values still lower it.

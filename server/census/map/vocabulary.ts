@@ -40,6 +40,8 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'name last first', 'last name first name', 'last first', 'last first name', 'first last', 'first name last name',
     'patient name', 'covered person', 'covered member', 'individual name', 'dependent name@0.85',
     'employee dependent name', 'names',
+    // A column headed by the person it describes ("Employee": "Smith, John").
+    'employee@0.75', 'member@0.75', 'insured@0.7', 'subscriber@0.7', 'participant@0.7', 'enrollee@0.7',
   ],
   relationship: [
     'relationship', 'relation', 'relationship employee', 'relationship insured', 'relation insured',
