@@ -196,6 +196,12 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
         continue;
       }
       const codes = stats.digits >= 0.8 ? digitRelationshipCodes(stats)! : 'usual';
+      // 1-based digits are also how family-status legends count (1 EE only, 2 EE + spouse ...): only
+      // a header that names the relationship outright makes them relationship codes.
+      if (codes === 'oneBased' && hf < 0.95) {
+        block('its number codes could be a family status; the header does not name a relationship');
+        continue;
+      }
       if (hf < 0.95 && employeeShare(sample, codes) < 0.2) {
         block('too few of its values are employees for a relationship column');
         continue;

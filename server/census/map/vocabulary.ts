@@ -51,6 +51,7 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'employee dependent', 'employee or dependent', 'employee spouse child', 'ee sp ch', 'type@0.55',
     'role@0.5', 'member role', 'dependent indicator', 'subscriber dependent', 'rel type', 'relationship primary',
     'relationship member', 'relationship policyholder', 'relationship employee code', 'family role',
+    'dependent status@0.8', 'member status code@0.6', 'subscriber type', 'ee sp ch code',
   ],
   dateOfBirth: [
     'date birth', 'birth date', 'birthday', 'birthdate', 'born', 'born on', 'birth', 'birth dt', 'date born',

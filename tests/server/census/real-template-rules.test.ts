@@ -197,3 +197,27 @@ describe('reasons', () => {
     }
   });
 });
+
+describe('rules that must not overreach', () => {
+  it("an 'Employee Info' sheet beside a 'Dependents' sheet is the census, not a form", async () => {
+    const bytes = xlsx({
+      'Employee Info': [['Employee ID', 'First Name', 'Last Name', 'Date of Birth', 'Gender'], ...people(6).map((p) => [p[0], p[1], p[2], p[3], p[4]])],
+      Dependents: [['Employee ID', 'First Name', 'Relationship', 'Date of Birth'], ['E100', 'Kid', 'Child', '05/05/2015']],
+    });
+    const { report } = await run([{ fileName: 's.xlsx', bytes }]);
+    expect(report.totalLives).toBe(7);
+  });
+
+  it('a Dependent Status column of letter codes is the relationship; of digits 1-4 it is not', () => {
+    const letters = table(['Dependent Status', 'First Name'], Array.from({ length: 20 }, (_, i) => [['EE', 'SP', 'CH', 'EE'][i % 4], 'Ann']));
+    expect(mapColumns(letters, 'f', AS_OF).columns[0].field).toBe('relationship');
+    const digits = table(['Dependent Status', 'First Name'], Array.from({ length: 20 }, (_, i) => [String([1, 1, 2, 3, 4][i % 5]), 'Ann']));
+    expect(mapColumns(digits, 'f', AS_OF).columns[0].field).toBeNull();
+  });
+
+  it('an annual salary keeps its meaning beside a pay frequency', async () => {
+    const rows = [['Name', 'Annual Salary', 'Pay Frequency'], ['Ann Lee', '52000', 'Biweekly'], ['Bob Kim', '60000', 'Monthly'], ['Cy Diaz', '70000', 'Weekly']];
+    const { members } = await run([{ fileName: 'a.csv', bytes: csv(rows) }]);
+    expect(members.map((m) => m.annualSalary)).toEqual([52000, 60000, 70000]);
+  });
+});
