@@ -94,7 +94,7 @@ export interface CensusResult {
   columns: ReportColumn[];
   issues: Issue[];
   /** Sheets that hold no census table, or only instructions, examples, lists or a form, and why. */
-  skippedSheets: CensusSkippedSheet[];
+  skippedSheets?: CensusSkippedSheet[];
   /** Milliseconds spent per stage (read; locate+map+normalise as 'tables'; merge ... report). */
   timings: Record<string, number>;
 }
@@ -292,8 +292,9 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   return resultForFile(whole, opts.fileName);
 }
 
-const SUMMARY_LABEL: Record<string, string> = {
-  gender: 'genders', dateOfBirth: 'birth dates', annualSalary: 'salaries', status: 'statuses', zip: 'ZIP codes', state: 'states',
+const SUMMARY_LABEL: Record<string, [string, string]> = {
+  gender: ['gender', 'genders'], dateOfBirth: ['birth date', 'birth dates'], annualSalary: ['salary', 'salaries'],
+  status: ['status', 'statuses'], zip: ['ZIP code', 'ZIP codes'], state: ['state', 'states'],
 };
 
 /**
@@ -317,12 +318,11 @@ function summariseChanges(list: readonly Change[], kind: 'inherited' | 'imputed'
   }
   const out: Issue[] = [];
   for (const g of groups.values()) {
-    const what = SUMMARY_LABEL[g.field] ?? g.field;
+    const [one, many] = SUMMARY_LABEL[g.field] ?? [g.field, g.field];
+    const what = g.n === 1 ? `${one} was` : `${many} were`;
     out.push({
       file: g.file, sheet: null, row: null,
-      message: kind === 'inherited'
-        ? `${g.n} dependent ${what} were ${g.how}.`
-        : `${g.n} ${what} were ${g.how}; each is flagged in the export.`,
+      message: kind === 'inherited' ? `${g.n} dependent ${what} ${g.how}.` : `${g.n} ${what} ${g.how}; each is flagged in the export.`,
     });
   }
   return out;

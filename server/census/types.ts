@@ -58,7 +58,7 @@ export interface ColumnMapping {
    * How a relationship column's codes read: 'oneBased' digits (1 self, 2 spouse, 3 child ...),
    * 'flag' (a Subscriber/Self column of Y/N); absent: the usual words, letters and X12/zero-based digits.
    */
-  codes?: 'oneBased' | 'flag';
+  codes?: 'oneBased' | 'flag' | 'subscriberLetters';
   /** An unmapped column the engine still reads: a pay mode (per-row annualising) or an exit date. */
   role?: 'payMode' | 'exitDate';
   /** The amount column whose meaning the row's pay mode decides: the pay-mode column's index. */

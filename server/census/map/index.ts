@@ -44,7 +44,9 @@ const VETO_WORDS = new Set([
   'companies', 'count', 'emergency', 'contact', 'beneficiary', 'spouse', 'reports', 'plan', 'premium',
   'deduction', 'contribution', 'attrition', 'overtime', 'wellness', 'survey', 'bonus', 'commission',
 ]);
-const PAY_MODE_HEADER = /\b(pay|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period)\b|\bpay\s*(mode|type|basis|frequency|freq|period)\b|\bsalary\s*mode\b|\bsalaried\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salaried\b/i;
+const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalaried\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salaried\b/i;
+/** Pay-mode headers about how often people are paid, not what the amount is: used only when no other. */
+const PAY_SCHEDULE_HEADER = /frequency|freq|schedule|period|cycle/i;
 const PERIOD_WORDS = /\b(annual|annually|yearly|monthly|hourly|weekly|per\s+(hour|month|year|week))\b/i;
 const PAY_AMOUNT_HEADER = /\b(rate|salary|pay|wage|wages|compensation|comp|earnings|amount)\b/i;
 const EXIT_HEADER = /\b(termination|term|termed|terminated|exit|separation|separated|leaving|leaver|last\s+day)\b/i;
@@ -270,7 +272,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     const st = stats[index];
 
     // Columns read for another purpose: a pay mode, an exit date, a subscriber flag.
-    if (header && PAY_MODE_HEADER.test(header) && st.n >= 1 && st.payModes >= 0.8) {
+    if (header && PAY_MODE_HEADER.test(header) && st.n >= 1 && st.payModes >= 0.6) {
       columns.push({ index, header, field: null, confidence: round2(0.6 + 0.3 * st.payModes), candidates: [], role: 'payMode', reason: `pay mode (${sample.slice(0, 3).map(cellText).join(', ')} ...): no amount column to apply it to` });
       continue;
     }
@@ -291,6 +293,11 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       col.field = best.field;
       col.confidence = round2(best.score);
       col.reason = mappedReason(header, best.field, scored.header.get(best.field) ?? 0, scored.profiles);
+      if (best.field === 'relationship' && st.n >= 3 && /\b(subscriber|employee|ee|insured)\b/i.test(header) && [...new Set(sample.map((c) => cellText(c).trim().toUpperCase()))].every((v) => v === 'S' || v === 'D' || v === 'E')) {
+        // "Subscriber/Dependent" with S/D: S is the subscriber here, not a spouse.
+        col.codes = 'subscriberLetters';
+        col.reason += '; S/D read as subscriber/dependent, as its header says';
+      }
       if (best.field === 'relationship' && st.n >= 3 && st.digits >= 0.8 && digitRelationshipCodes(st) === 'oneBased') {
         col.codes = 'oneBased';
         col.reason += '; number codes read 1 employee, 2 spouse, 3 child, 4 partner, 5 other (1 is the commonest, there is no 0)';
@@ -343,7 +350,14 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   }
 
   // A pay mode column: the amount column beside it is read per row (hourly x hours x 52, weekly x 52 ...).
-  const mode = columns.find((c) => c.role === 'payMode');
+  // "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.
+  const modes = columns.filter((c) => c.role === 'payMode');
+  const mode = modes.find((c) => !PAY_SCHEDULE_HEADER.test(c.header)) ?? modes[0];
+  for (const other of modes) {
+    if (other === mode) continue;
+    other.role = undefined;
+    other.reason = `pay schedule: not a census field ('${mode.header}' says what the amount is)`;
+  }
   if (mode) {
     const salaryColumns = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field));
     let amount: ColumnMapping | undefined;

@@ -39,7 +39,7 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'enrollee name', 'person name', 'worker name', 'associate name', 'legal name', 'full legal name',
     'name last first', 'last name first name', 'last first', 'last first name', 'first last', 'first name last name',
     'patient name', 'covered person', 'covered member', 'individual name', 'dependent name@0.85',
-    'employee dependent name', 'names',
+    'employee dependent name', 'names', 'payroll name', 'employee full name', 'member full name', 'worker full name',
     // A column headed by the person it describes ("Employee": "Smith, John").
     'employee@0.75', 'member@0.75', 'insured@0.7', 'subscriber@0.7', 'participant@0.7', 'enrollee@0.7',
   ],

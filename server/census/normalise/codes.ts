@@ -230,6 +230,15 @@ export function parseOneBasedRelationship(text: string, note?: Note): Relationsh
   return r ?? null;
 }
 
+/** S/D (or E/D) under a "Subscriber/Dependent" header: the subscriber and a dependent. */
+export function parseSubscriberLetter(text: string, note?: Note): Relationship | null {
+  const t = text.trim().toUpperCase();
+  if (t === 'S' || t === 'E') return 'employee';
+  if (t === 'D') return 'other';
+  if (note) note.invalid = true;
+  return null;
+}
+
 /** A subscriber flag (a "Subscriber"/"Self" column of Y/N or X marks): yes = employee, no = a dependent. */
 const FLAG_YES = new Set(['y', 'yes', 'x', 'true', 't', '1', 'self', 'subscriber', 'employee', 'ee', 'primary']);
 const FLAG_NO = new Set(['n', 'no', 'false', 'f', '0', 'dependent', 'dep']);

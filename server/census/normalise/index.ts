@@ -30,6 +30,7 @@ import {
   parseRelationship,
   parseStatus,
   parseSubscriberFlag,
+  parseSubscriberLetter,
   parseTier,
   parseTobacco,
   isKnownCode,
@@ -330,6 +331,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     let parse = parserFor(col.field, dates);
     if (col.field === 'relationship' && col.codes === 'oneBased') parse = textParser(parseOneBasedRelationship);
     if (col.field === 'relationship' && col.codes === 'flag') parse = textParser(parseSubscriberFlag);
+    if (col.field === 'relationship' && col.codes === 'subscriberLetters') parse = textParser(parseSubscriberLetter);
     if (col.field === 'coverageTier' && col.alsoRelationship) parse = textParser(tierOrRelationship);
     if (!parse) continue;
     mapped.add(col.field);
@@ -550,9 +552,21 @@ function assignTierOrRelationship(o: MemberValues, v: unknown): void {
 
 /** The amount of a row read by its pay mode: hourly -> a rate (annualised with the hours), else x periods. */
 function applyPayMode(v: MemberValues, cell: Cell, changes: Change[], file: string, sheet: string, row: number): void {
-  const mode = isBlank(cell) ? null : parsePayMode(cellText(cell));
-  if (mode === null || mode === 'annual') return;
+  if (isBlank(cell)) return;
+  const mode = parsePayMode(cellText(cell));
   const amount = v.annualSalary!;
+  if (mode === null) {
+    // "Paycheck", "Daily": an amount whose period we cannot tell is no salary.
+    v.annualSalary = null;
+    changes.push({ file, sheet, row, field: 'annualSalary', from: String(amount), to: '', why: `pay mode '${redact(cellText(cell))}' unknown: the amount's period cannot be told, left blank` });
+    return;
+  }
+  if (mode === 'annual') return;
+  // An amount far too large for its period is already a year's pay (a file that mixes them up).
+  if ((mode === 'hourly' && amount >= 1000) || (mode !== 'hourly' && amount >= 20_000)) {
+    changes.push({ file, sheet, row, field: 'annualSalary', from: String(amount), to: String(Math.round(amount)), why: `pay mode ${mode}, but ${amount} is a year's pay: kept as annual` });
+    return;
+  }
   if (mode === 'hourly') {
     v.hourlyRate = amount;
     v.annualSalary = null;

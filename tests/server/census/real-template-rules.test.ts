@@ -221,3 +221,19 @@ describe('rules that must not overreach', () => {
     expect(members.map((m) => m.annualSalary)).toEqual([52000, 60000, 70000]);
   });
 });
+
+describe('HRIS pay columns', () => {
+  it("'Pay Type' decides over 'Pay Schedule'; an unknown period is no salary; S/D under 'Subscriber/Dependent'", async () => {
+    const rows = [
+      ['Payroll Name', 'Subscriber/Dependent', 'Pay Rate', 'Pay Schedule', 'Pay Type'],
+      ['Lee, Ann', 'S', '55000', 'Biweekly', 'Salary'], ['Kim, Bob', 'S', '25', 'Biweekly', 'Hourly'],
+      ['Kim, Cara', 'D', '', '', ''], ['Diaz, Dan', 'S', '2100', 'Biweekly', 'Paycheck'],
+    ];
+    const { report, members } = await run([{ fileName: 'h.csv', bytes: csv(rows) }]);
+    expect(fieldOf(report.columns, 'Payroll Name')).toBe('fullName');
+    expect(members.map((m) => m.relationship)).toEqual(['employee', 'employee', 'other', 'employee']);
+    // Dan's amount has no known period: blank, then imputed as any missing salary (and flagged).
+    expect(members.map((m) => m.annualSalary).slice(0, 3)).toEqual([55000, 25 * 40 * 52, null]);
+    expect(members[3].imputed.annualSalary).toBe(true);
+  });
+});
