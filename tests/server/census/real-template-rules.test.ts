@@ -50,7 +50,7 @@ describe('2. sheets that are not census tables contribute no member', () => {
   it('instruction, list and questionnaire sheets are skipped and said so', async () => {
     const result = await run([real('peo-rfp-workbook.xlsx')]);
     expect(result.report.totalLives).toBe(36);
-    const skipped = result.skippedSheets.map((s) => s.sheet).sort();
+    const skipped = (result.skippedSheets ?? []).map((s) => s.sheet).sort();
     expect(skipped).toEqual(['Company Questionnaire', 'Drop Down Lists', 'Instructions']);
     expect(result.report.issues.filter((i) => i.sheet === 'Company Questionnaire')).toHaveLength(1);
   });
