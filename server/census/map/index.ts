@@ -20,7 +20,7 @@ import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
 import { bestSynonym, normaliseHeader, scoreHeader } from './headers';
 import { combine, profileColumn, sampleColumn, type Profiles } from './profiles';
-import { cellText } from '../text';
+import { cellText, redact } from '../text';
 import { isKnownCode, isPayMode, isYesNo, parseRelationship, RELATIONSHIPS, TIERS } from '../normalise/codes';
 import { isAssignedZip, stateCode } from '../normalise/states';
 import { looksLikeDate } from '../normalise/dates';
@@ -307,10 +307,15 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       // Worth a word only when the header is not one we know to leave aside ("Dept Code").
       if (best && best.score >= MIN_MAPPING_CONFIDENCE && ignore < 0.9) col.note = `its header and values fit no field well enough`;
       // The set-aside candidate the header was closest to says best why.
-      const top = [...blocked.entries()].sort((a, b) => (scored.header.get(b[0]) ?? 0) - (scored.header.get(a[0]) ?? 0))[0];
+      const weight = (f: CanonicalField) => 10 * (scored.header.get(f) ?? 0) + (scored.profiles[f]?.fit ?? 0) * (scored.profiles[f]?.strength ?? 0);
+      const top = [...blocked.entries()].sort((a, b) => weight(b[0]) - weight(a[0]))[0];
       if (ignore >= 0.75 && ignore >= (best?.score ?? 0)) col.reason = `header '${header}' names something that is not a census field`;
       else if (scored.veto) col.reason = `header '${header}' is about ${scored.veto}, not the member's own census data`;
-      else if (top) col.reason = `not ${LABEL[top[0]]}: ${top[1]}`;
+      else if (top && (scored.header.get(top[0]) ?? 0) >= 0.3) col.reason = `not ${LABEL[top[0]]}: ${top[1]}`;
+      else if (top) {
+        const examples = [...new Set(sample.slice(0, 50).map((c) => redact(cellText(c), 20)))].slice(0, 3).map((v) => `'${v}'`).join(', ');
+        col.reason = `its header names no census field, and values alone (${examples} ...) do not make one`;
+      }
       else if (best && best.score >= MIN_MAPPING_CONFIDENCE) col.reason = `header '${header}' is known not to be a census field`;
       else col.reason = best ? `neither its header nor its values fit a census field well enough (best: ${LABEL[best.field]}, ${round2(best.score)})` : 'neither its header nor its values fit a census field';
     }
