@@ -215,6 +215,11 @@ export function locateTables(sheet: Sheet): LocateResult {
       // The first rows under the header may describe the columns ("MM/DD/YYYY", "Required").
       if (looked < 3 && table.rows.length === 0) {
         looked++;
+        const lead = firstFilled(cells);
+        if (typeof lead === 'string' && /^\s*(example|sample|e\.g\.|for example)\b/i.test(lead)) {
+          table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'an example row of the template, not a member' });
+          continue;
+        }
         if (isDescriptiveRow(cells, headers)) {
           described = true;
           table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'a row that describes the columns (formats, required fields), not a member' });

@@ -81,6 +81,10 @@ function isFormLabel(name: string | null): boolean {
   return name !== null && name.length > 1 && FORM_LABEL.test(name);
 }
 
+function isExampleName(name: string | null): boolean {
+  return name !== null && name.length >= 6 && name.length <= 8 && /^(sample|example)$/i.test(name);
+}
+
 /** The member rule, on a normalised row. */
 export function isMemberRow(r: NormalisedRow): boolean {
   if (r.filled < 2) return false;
@@ -88,6 +92,8 @@ export function isMemberRow(r: NormalisedRow): boolean {
   if (maybeTotal(v.firstName) || maybeTotal(v.lastName)) return false;
   // A form's numbered labels ("3. Address", "a) Signature") and labels ending in a colon are not names.
   if (isFormLabel(v.firstName) || isFormLabel(v.lastName)) return false;
+  // A template's example person ("John Sample", "Jane Example") is not a member.
+  if (isExampleName(v.lastName) || isExampleName(v.firstName)) return false;
   const hasName = Boolean(v.firstName || v.lastName);
   const hasBirth = v.dateOfBirth !== null || v.age !== null;
   const hasLink = Boolean(v.employeeId) || r.relationshipGiven;
@@ -184,7 +190,11 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       const v = r;
       const member = isMemberRow(r);
       if (!member && !r.spouseDates && !r.childDates) {
-        const why = r.filled < 2 ? 'one filled cell: a title, total or note' : 'no name, and no birth date or age with an id or relationship';
+        const why = r.filled < 2
+          ? 'one filled cell: a title, total or note'
+          : isExampleName(v.lastName) || isExampleName(v.firstName) || isFormLabel(v.firstName) || isFormLabel(v.lastName)
+            ? "a template's example person or a form label"
+            : 'no name, and no birth date or age with an id or relationship';
         changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: `not a member: ${why}` });
         rowIssue(r.file, r.sheet, r.row, 'not-member', `Row ${r.row} is not a member (${why}): '${r.firstText}'.`);
         continue;

@@ -237,3 +237,11 @@ describe('HRIS pay columns', () => {
     expect(members[3].imputed.annualSalary).toBe(true);
   });
 });
+
+describe('example rows', () => {
+  it("an 'Example' row under the header and a 'John Sample' person are not members", async () => {
+    const rows = [['First Name', 'Last Name', 'Date of Birth', 'Gender'], ['Example:', 'Doe', '01/01/1980', 'M'], ['John', 'Sample', '01/15/1980', 'M'], ...people(4).map((p) => [p[1], p[2], p[3], p[4]])];
+    const { report } = await run([{ fileName: 'e.csv', bytes: csv(rows) }]);
+    expect(report.totalLives).toBe(4);
+  });
+});
