@@ -60,7 +60,7 @@ export interface ColumnMapping {
    */
   codes?: 'oneBased' | 'flag' | 'subscriberLetters';
   /** An unmapped column the engine still reads: a pay mode (per-row annualising) or an exit date. */
-  role?: 'payMode' | 'exitDate';
+  role?: 'payMode' | 'exitDate' | 'memberSequence';
   /** The amount column whose meaning the row's pay mode decides: the pay-mode column's index. */
   payModeIndex?: number;
   /** A coverage-tier column whose dependent rows carry relationship codes (SP, CH) instead of a tier. */

@@ -52,6 +52,8 @@ const PAY_AMOUNT_HEADER = /\b(rate|salary|pay|wage|wages|compensation|comp|earni
 const EXIT_HEADER = /\b(termination|term|termed|terminated|exit|separation|separated|leaving|leaver|last\s+day)\b/i;
 const NOT_EMPLOYMENT = /\b(coverage|benefit|plan|cobra|policy|contract|eligibility|elig|insurance|medical|dental|vision|enrollment)\b/i;
 const FLAG_HEADER = /^\s*(is\s+)?(the\s+)?(subscriber|self|primary(\s+insured)?|employee|policy\s*holder|insured)\s*(indicator|ind|flag|\?|\(?\s*y\s*\/?\s*n\s*\)?|yes\s*\/\s*no)?\s*$/i;
+/** A member sequence or suffix within a household (00/0/1 the subscriber, then the dependents). */
+const SEQUENCE_HEADER = /\b(seq|sequence|suffix|sfx|person\s*(no|number|nbr|#)|member\s*(seq|sequence|suffix|sfx)|dependent\s*(no|number|nbr|#|seq|sequence))\b/i;
 const US_COUNTRY = /^(us|usa|u\.s\.a?\.?|united\s+states(\s+of\s+america)?|america|840)$/i;
 
 const LABEL: Record<CanonicalField, string> = {
@@ -278,6 +280,10 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     }
     if (header && EXIT_HEADER.test(header) && !NOT_EMPLOYMENT.test(header) && /\b(date|dt|day|on)\b|date$/i.test(header) && (st.n === 0 || st.dates >= 0.5)) {
       columns.push({ index, header, field: null, confidence: 0.9, candidates: [], role: 'exitDate', reason: 'exit date: not a census field, but a date before the as-of date makes the member terminated unless a status says otherwise' });
+      continue;
+    }
+    if (header && SEQUENCE_HEADER.test(header) && st.n >= 3 && st.digits >= 0.8 && (st.digitCounts.has('0') || st.digitCounts.has('00') || st.digitCounts.has('1') || st.digitCounts.has('01'))) {
+      columns.push({ index, header, field: null, confidence: 0.8, candidates: [], role: 'memberSequence', reason: 'member sequence within a household: not a census field, but with no relationship column its lowest number (0 or 1) marks the employee and the others dependents' });
       continue;
     }
     if (header && FLAG_HEADER.test(header) && st.n >= 3 && st.yesNo >= 0.8 && st.digits < 0.8) {

@@ -178,7 +178,7 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
 /** Token abbreviations, applied after splitting a header into lower-case words. */
 export const ABBREVIATIONS: Record<string, string> = {
   ee: 'employee', emp: 'employee', empl: 'employee', employe: 'employee', employees: 'employee', ees: 'employee',
-  mbr: 'member', mem: 'member', members: 'member', subscr: 'subscriber', subsc: 'subscriber', ins: 'insured',
+  mbr: 'member', mem: 'member', members: 'member', subscr: 'subscriber', subsc: 'subscriber', ins: 'insured', sub: 'subscriber',
   dep: 'dependent', deps: 'dependent', dependant: 'dependent', dependents: 'dependent', dpnd: 'dependent',
   sp: 'spouse', sps: 'spouse', spouses: 'spouse', ch: 'child', chld: 'child', chd: 'child', kids: 'kid',
   dob: 'date birth', bdate: 'birth date', birthdate: 'birth date', bday: 'birth date', bdt: 'birth date',

@@ -352,6 +352,10 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   const exitColumns = columns.filter((c) => c.role === 'exitDate');
   const exitDates = exitColumns.map((c) => ({ index: c.index, header: c.header, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
   const relationshipFromTier = handlers.some((h) => h.col.alsoRelationship);
+  // No relationship column but a member sequence (00 subscriber, 01, 02 ... dependents).
+  const sequence = mapped.has('relationship') ? undefined : columns.find((c) => c.role === 'memberSequence');
+  let sequenceFirst = 1;
+  if (sequence) for (const c of sampleColumn(table.rows, sequence.index, 500)) if (Number(cellText(c)) === 0) sequenceFirst = 0;
   let exited = 0;
   // Columns neither mapped nor kept as extras (cells past the header's width) still count as filled.
   const covered = new Set<number>([...handlers.map((h) => h.index), ...extras.map((x) => x.index)]);
@@ -472,6 +476,14 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       });
     }
     if (relationshipFromTier && v.relationship !== null) relationshipGiven[i] = 1;
+    if (sequence && v.relationship === null) {
+      const t = cellText(src[i][sequence.index]).trim();
+      if (/^\d{1,3}$/.test(t)) {
+        v.relationship = Number(t) === sequenceFirst ? 'employee' : 'other';
+        relationshipGiven[i] = 1;
+        if (v.relationship === 'other') changes.push({ file, sheet, row, field: 'relationship', from: t, to: 'other', why: `member sequence ${t} in '${sequence.header}': a dependent` });
+      }
+    }
     if (payMode && v.annualSalary !== null) applyPayMode(v, src[i][payMode.payModeIndex!], changes, file, sheet, row);
     deriveAnnualSalary(v, changes, file, sheet, row);
     // An exit date before the as-of date ends employment, unless the row's status says otherwise.

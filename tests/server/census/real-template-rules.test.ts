@@ -245,3 +245,16 @@ describe('example rows', () => {
     expect(report.totalLives).toBe(4);
   });
 });
+
+describe('member sequence', () => {
+  it('with no relationship column, sequence 00 is the subscriber and 01+ dependents, in any order', async () => {
+    const rows = [
+      ['sub_id', 'Member Seq', 'First Name', 'Last Name', 'DOB', 'Hire Date'],
+      ['77', '01', 'Kid', 'Lee', '05/05/2015', ''], ['77', '00', 'Ann', 'Lee', '01/02/1980', '01/01/2015'], ['78', '00', 'Bob', 'Kim', '03/04/1975', '01/01/2010'],
+    ];
+    const { report, members } = await run([{ fileName: 'q.csv', bytes: csv(rows) }]);
+    expect(fieldOf(report.columns, 'sub_id')).toBe('employeeId');
+    expect(members.map((m) => m.relationship)).toEqual(['other', 'employee', 'employee']);
+    expect(members[0].employeeUid).toBe(members[1].uid);
+  });
+});
