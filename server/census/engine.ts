@@ -24,7 +24,7 @@ import { MAX_ROW_ISSUES_PER_KIND, WEAK_MAPPING_CONFIDENCE } from './rules';
 import type { NormaliseResult } from './normalise';
 import type { MapResult } from './map';
 import { isoFromParts } from './normalise/dates';
-import type { CanonicalField, Change, Issue, LocatedTable, Member, ReportColumn } from './types';
+import type { CanonicalField, Change, Issue, LocatedTable, Member, NormalisedRow, ReportColumn } from './types';
 
 /** A table found in a file, mapped and normalised, before the engine decides whether it is the census. */
 interface Candidate {
@@ -32,7 +32,14 @@ interface Candidate {
   table: LocatedTable;
   mapped: MapResult;
   norm: NormaliseResult;
+  /** Rows that are members (-1: not counted, the file has one table). */
   memberRows: number;
+}
+
+function countMembers(rows: readonly NormalisedRow[]): number {
+  let n = 0;
+  for (const r of rows) if (isMemberRow(r)) n++;
+  return n;
 }
 
 /** Sheet names of instructions, examples, code lists and forms that census templates carry. */
@@ -211,11 +218,11 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
           continue;
         }
         const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
-        let memberRows = 0;
-        for (const r of norm.rows) if (isMemberRow(r)) memberRows++;
-        candidates.push({ sheet: sheet.name, table, mapped, norm, memberRows });
+        candidates.push({ sheet: sheet.name, table, mapped, norm, memberRows: -1 });
       }
     }
+    // Members per table matter only to choose among several tables (a one-table file skips the count).
+    if (candidates.length > 1) for (const c of candidates) c.memberRows = countMembers(c.norm.rows);
     for (const c of candidates) {
       const skip = nonCensusReason(c, candidates);
       if (skip) {
@@ -240,7 +247,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
       append(changes, norm.changes);
       append(issues, norm.issues);
       tables.push({ file: fileName, sheet, hasRelationshipColumn: tableFields.has('relationship'), rows: norm.rows });
-      fileMembers += c.memberRows;
+      if (fileMembers === 0) fileMembers = c.memberRows >= 0 ? c.memberRows : norm.rows.some(isMemberRow) ? 1 : 0;
     }
     if (found > 0 && fileMembers === 0) {
       issues.push({ file: fileName, sheet: null, row: null, message: `${fileName} has no members: its census table has a header but no rows of people under it.` });

@@ -78,11 +78,19 @@ function samePerson(a: NormalisedRow, b: NormalisedRow): boolean {
 
 const FORM_LABEL = /^(\d{1,3}|[a-z])[.)](\s|$)|:\s*$/i;
 function isFormLabel(name: string | null): boolean {
-  return name !== null && name.length > 1 && FORM_LABEL.test(name);
+  if (name === null || name.length < 2) return false;
+  // Cheap tests first (every member's names pass here): a digit first, '.' or ')' second, ':' last.
+  const c0 = name.charCodeAt(0);
+  const c1 = name.charCodeAt(1);
+  const cl = name.charCodeAt(name.length - 1);
+  if (!((c0 >= 48 && c0 <= 57) || c1 === 46 || c1 === 41 || cl === 58 || cl === 32)) return false;
+  return FORM_LABEL.test(name);
 }
 
 function isExampleName(name: string | null): boolean {
-  return name !== null && name.length >= 6 && name.length <= 8 && /^(sample|example)$/i.test(name);
+  if (name === null || (name.length !== 6 && name.length !== 7)) return false;
+  const c = name.charCodeAt(0) | 32;
+  return (c === 115 || c === 101) && /^(sample|example)$/i.test(name);
 }
 
 /** The member rule, on a normalised row. */
