@@ -34,6 +34,8 @@ const MULTI_COLUMN_FIELDS = new Set<CanonicalField>(['childDateOfBirth']);
 const NEEDS_HEADER = new Set<CanonicalField>([
   'employeeId', 'firstName', 'lastName', 'fullName', 'relationship', 'tobacco', 'age', 'hoursPerWeek',
   'annualSalary', 'monthlySalary', 'hourlyRate', 'jobTitle',
+  // A recent date could be a hire, effective, enrollment or termination date: the header must say.
+  'hireDate',
 ]);
 const SALARY_FIELDS: CanonicalField[] = ['annualSalary', 'monthlySalary', 'hourlyRate'];
 const HEADER_EVIDENCE = 0.5;

@@ -147,10 +147,10 @@ describe('map', () => {
   });
 
   it('lists weak mappings in issues', () => {
-    // Recent dates under a meaningless header: hire dates, perhaps; not sure.
-    const t = table(['Code', 'Last Name'], Array.from({ length: 10 }, (_, i) => [`2019-0${1 + (i % 9)}-1${i}`, 'Smith']));
+    // M/F mixed with other codes under a meaningless header: gender, perhaps; not sure.
+    const t = table(['Code', 'Last Name'], Array.from({ length: 10 }, (_, i) => [['M', 'F', 'M', 'F', 'M', 'F', 'Qz', 'Rw', 'Qz', 'Rw'][i], 'Smith']));
     const { columns, issues } = mapColumns(t, 'f', AS_OF);
-    expect(columns[0].field).toBe('hireDate');
+    expect(columns[0].field).toBe('gender');
     expect(columns[0].confidence).toBeLessThan(0.6);
     expect(issues).toHaveLength(1);
     expect(issues[0].message).toMatch(/'Code'.*low confidence/);
