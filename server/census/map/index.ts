@@ -352,6 +352,16 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
         winner.reason += '; its values repeat within households, so it links dependents to their employee';
       }
     }
+    // "Employee Name" beside "Dependent Name": each row is a dependent, with its employee's name
+    // repeated; the row's own person is the dependent.
+    if (field === 'fullName' || field === 'firstName' || field === 'lastName') {
+      const own = list.find((c) => /\b(dependent|dep|dependant|member|enrollee|patient)\b/i.test(c.header));
+      const other = list.find((c) => c !== own && /\b(employee|emp|ee|subscriber|insured|primary)\b/i.test(c.header));
+      if (own && other && winner === other) {
+        winner = own;
+        winner.reason += `; with '${other.header}' beside it, each row describes this person, not the employee named there`;
+      }
+    }
     for (const loser of list) {
       if (loser === winner) continue;
       loser.note = `'${winner.header}' fits ${field} better`;

@@ -258,3 +258,11 @@ describe('member sequence', () => {
     expect(members[0].employeeUid).toBe(members[1].uid);
   });
 });
+
+describe('whose name', () => {
+  it("'Dependent Name' beside 'Employee Name' is the row's own person", () => {
+    const t = table(['Employee Name', 'Dependent Name', 'Relationship', 'DOB'], Array.from({ length: 10 }, (_, i) => ['Lee, Ann', `Lee, ${['Kid', 'Tom'][i % 2]}`, 'Child', '05/05/2015']));
+    const { columns } = mapColumns(t, 'f', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual([null, 'fullName', 'relationship', 'dateOfBirth']);
+  });
+});
