@@ -56,7 +56,7 @@ const NOT_EMPLOYMENT = /\b(coverage|benefit|plan|cobra|policy|contract|eligibili
 const FLAG_HEADER = /^\s*(is\s+)?(the\s+)?(subscriber|self|primary(\s+insured)?|employee|policy\s*holder|insured)\s*(indicator|ind|flag|\?|\(?\s*y\s*\/?\s*n\s*\)?|yes\s*\/\s*no)?\s*$/i;
 /** A member sequence or suffix within a household (00/0/1 the subscriber, then the dependents). */
 const SEQUENCE_HEADER = /\b(seq|sequence|suffix|sfx|person\s*(no|number|nbr|#)|member\s*(seq|sequence|suffix|sfx)|dependent\s*(no|number|nbr|#|seq|sequence))\b/i;
-const US_COUNTRY = /^(us|usa|u\.s\.a?\.?|united\s+states(\s+of\s+america)?|america|840)$/i;
+const US_COUNTRY = /^(us|usa|u\.s\.(a\.)?|840)$|^(us|usa)\b|united\s+states|\bamerica\b/i;
 
 const LABEL: Record<CanonicalField, string> = {
   employeeId: 'employee id', firstName: 'first name', lastName: 'last name', fullName: 'full name',
