@@ -157,3 +157,13 @@ describe('map', () => {
     expect(columns[1].field).toBe('lastName');
   });
 });
+
+describe('header scoring indexes', () => {
+  it('score every synonym, typo and stray cell text exactly as scoring the whole vocabulary does', async () => {
+    const { scoreHeaderBruteForce } = await import('../../../server/census/map/headers');
+    const { SYNONYMS } = await import('../../../server/census/map/vocabulary');
+    const texts = new Set<string>(['Emplyee ID', 'Frist Name', 'Brith Date', 'Y/N', 'x', 'Gendr', 'Relatinship', 'James', '01/02/1980', 'Active', 'DOB (MM/DD/YYYY)', 'Child 2 DOB', 'Dependent DOB', 'Salary or Hourly Rate']);
+    for (const list of Object.values(SYNONYMS)) for (const s of list) texts.add(s.split('@')[0]);
+    for (const t of texts) expect(Object.fromEntries(scoreHeader(t)), t).toEqual(Object.fromEntries(scoreHeaderBruteForce(t)));
+  });
+});
