@@ -233,7 +233,8 @@ export function bestSynonym(text: string, field: VocabularyField): string | null
   const h = normaliseHeader(text);
   let best: string | null = null;
   let score = 0;
-  for (const s of SYNONYM_LIST) {
+  for (const i of candidates(h)) {
+    const s = SYNONYM_LIST[i];
     if (s.field !== field) continue;
     const v = scoreSynonym(h, s) * s.weight;
     if (v > score) {
