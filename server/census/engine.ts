@@ -44,7 +44,7 @@ function countMembers(rows: readonly NormalisedRow[]): number {
 
 /** Sheet names of instructions, examples, code lists and forms that census templates carry. */
 const NON_CENSUS_SHEET =
-  /instruction|example|sample|legend|\blists?\b|drop.?down|lookup|look.?up|\bcodes?\b|definition|\bhelp\b|read.?me|guide|question|(company|employer|group|client)\s*(info|information|details|profile|questionnaire)|\bform\b|signature|\bvalid|\bvalues\b|\boptions\b|\bsetup\b|\bcover\b|survey/i;
+  /instruction|example|sample|legend|\blists?\b|drop.?down|lookup|look.?up|\bcodes?\b|definition|\bhelp\b|read.?me|guide|question|(company|employer|group|client)\s*(info|information|details|profile|questionnaire)|\bform\b|signature|\bvalid|\bvalues\b|\boptions\b|\bsetup\b|\bcover\b|survey|summary|pivot/i;
 
 /**
  * Why a candidate table is not the file's census (null: it is). Only when another table of the same

@@ -86,6 +86,25 @@ function isDescriptiveRow(cells: readonly Cell[], headers: readonly string[]): b
   return filled >= 2 && descriptive >= 0.6 * filled;
 }
 
+function nextFilledRow(rows: readonly Cell[][], from: number): number {
+  for (let i = from; i < Math.min(rows.length, from + 3); i++) if (filledCount(rows[i] ?? [], 1) > 0) return i;
+  return -1;
+}
+
+/** A row of header words only (two or more, every one a header the vocabulary knows). */
+function isSubHeaderRow(cells: readonly Cell[]): boolean {
+  let filled = 0;
+  for (const c of cells) {
+    if (isBlank(c)) continue;
+    if (typeof c !== 'string') return false;
+    const t = c.trim();
+    if (hasDigit(t) && !/^(child|dependent|dep|spouse)\s*\d/i.test(t)) return false;
+    if (!isKnownHeaderText(t) && bestHeaderField(t).score < 0.9) return false;
+    filled++;
+  }
+  return filled >= 2;
+}
+
 function filledCount(cells: readonly Cell[], enough = Infinity): number {
   let n = 0;
   for (let i = 0; i < cells.length && n < enough; i++) if (!isBlank(cells[i])) n++;
@@ -198,6 +217,22 @@ export function locateTables(sheet: Sheet): LocateResult {
   }
   while (headerRow >= 0) {
     const headers = headersOf(rows, headerRow);
+    // A two-row header ("Employee Name" over "First" | "Last", "Dependent 1" over "DOB"): the row under
+    // it is made of header words only; each column's name joins its group label and its own.
+    const sub = nextFilledRow(rows, headerRow + 1);
+    let subRow = -1;
+    if (sub >= 0 && isSubHeaderRow(rows[sub])) {
+      subRow = sub;
+      let group = '';
+      for (let i = 0; i < Math.max(headers.length, rows[sub].length); i++) {
+        const own = cellText(rows[sub][i] ?? null).replace(/\s+/g, ' ');
+        const parent = headers[i] ?? '';
+        if (parent) group = parent;
+        // A merged group label spans the empty cells to its right that have a name of their own below.
+        const label = parent || (own ? group : '');
+        headers[i] = own ? (label ? `${label} ${own}` : own) : parent;
+      }
+    }
     const width = headers.filter(Boolean).length;
     const firstHeader = (headers.find(Boolean) ?? '').toLowerCase();
     /** A footer (total, note) fills at most this many cells. */
@@ -206,7 +241,8 @@ export function locateTables(sheet: Sheet): LocateResult {
     let next = -1;
     let described = false;
     let looked = 0;
-    for (let i = headerRow + 1; i < rows.length; i++) {
+    if (subRow >= 0) table.skipped.push({ index: subRow, text: redact(firstFilledText(rows[subRow])), reason: 'the second row of a two-row header (joined into the column names)' });
+    for (let i = (subRow >= 0 ? subRow : headerRow) + 1; i < rows.length; i++) {
       const cells = rows[i];
       if (!cells) continue;
       // Only small counts matter below (blank, one cell, a short footer): stop counting past them.

@@ -266,3 +266,21 @@ describe('whose name', () => {
     expect(columns.map((c) => c.field)).toEqual([null, 'fullName', 'relationship', 'dateOfBirth']);
   });
 });
+
+describe('two-row headers', () => {
+  it("'Employee Name' over 'First' | 'Last', and 'Spouse' over 'DOB'", async () => {
+    const bytes = xlsx({
+      Census: [
+        ['Employee Name', null, 'Date of Birth', 'Gender', 'Spouse'],
+        ['First', 'Last', null, null, 'DOB'],
+        ['Ann', 'Lee', new Date(Date.UTC(1980, 1, 2)), 'F', new Date(Date.UTC(1979, 3, 4))],
+        ['Bob', 'Kim', new Date(Date.UTC(1975, 5, 6)), 'M', null],
+      ],
+    });
+    const { report, members } = await run([{ fileName: 'two.xlsx', bytes }]);
+    expect(report.columns.map((c) => [c.header, c.field])).toEqual([
+      ['Employee Name First', 'firstName'], ['Employee Name Last', 'lastName'], ['Date of Birth', 'dateOfBirth'], ['Gender', 'gender'], ['Spouse DOB', 'spouseDateOfBirth'],
+    ]);
+    expect(members).toHaveLength(3);
+  });
+});
