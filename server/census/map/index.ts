@@ -276,19 +276,21 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     const st = stats[index];
 
     // Columns read for another purpose: a pay mode, an exit date, a subscriber flag.
-    if (header && PAY_MODE_HEADER.test(header) && st.n >= 1 && st.payModes >= 0.6) {
+    // The header's words with camelCase and snake_case split ("PayType", "term_date").
+    const spaced = headerWords(header).join(' ');
+    if (header && PAY_MODE_HEADER.test(spaced) && st.n >= 1 && st.payModes >= 0.6) {
       columns.push({ index, header, field: null, confidence: round2(0.6 + 0.3 * st.payModes), candidates: [], role: 'payMode', reason: `pay mode (${sample.slice(0, 3).map(cellText).join(', ')} ...): no amount column to apply it to` });
       continue;
     }
-    if (header && EXIT_HEADER.test(header) && !NOT_EMPLOYMENT.test(header) && /\b(date|dt|day|on)\b|date$/i.test(header) && (st.n === 0 || st.dates >= 0.5)) {
+    if (header && EXIT_HEADER.test(spaced) && !NOT_EMPLOYMENT.test(spaced) && /\b(date|dt|day|on)\b/i.test(spaced) && (st.n === 0 || st.dates >= 0.5)) {
       columns.push({ index, header, field: null, confidence: 0.9, candidates: [], role: 'exitDate', reason: 'exit date: not a census field, but a date before the as-of date makes the member terminated unless a status says otherwise' });
       continue;
     }
-    if (header && SEQUENCE_HEADER.test(header) && st.n >= 3 && st.digits >= 0.8 && (st.digitCounts.has('0') || st.digitCounts.has('00') || st.digitCounts.has('1') || st.digitCounts.has('01'))) {
+    if (header && SEQUENCE_HEADER.test(spaced) && st.n >= 3 && st.digits >= 0.8 && (st.digitCounts.has('0') || st.digitCounts.has('00') || st.digitCounts.has('1') || st.digitCounts.has('01'))) {
       columns.push({ index, header, field: null, confidence: 0.8, candidates: [], role: 'memberSequence', reason: 'member sequence within a household: not a census field, but with no relationship column its lowest number (0 or 1) marks the employee and the others dependents' });
       continue;
     }
-    if (header && FLAG_HEADER.test(header) && st.n >= 3 && st.yesNo >= 0.8 && st.digits < 0.8) {
+    if (header && FLAG_HEADER.test(spaced) && st.n >= 3 && st.yesNo >= 0.8 && st.digits < 0.8) {
       columns.push({ index, header, field: 'relationship', confidence: 0.8, candidates: [], codes: 'flag', reason: `header '${header}' with yes/no values: a subscriber flag (yes: the employee, no: a dependent)` });
       continue;
     }
