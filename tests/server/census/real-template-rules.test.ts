@@ -284,3 +284,11 @@ describe('two-row headers', () => {
     expect(members).toHaveLength(3);
   });
 });
+
+describe('glued headers', () => {
+  it('TermDate, PayType and MemberSeq are read like their spaced spellings', () => {
+    const t = table(['TermDate', 'PayType', 'Salary', 'MemberSeq', 'First Name'], Array.from({ length: 6 }, (_, i) => ['06/30/2025', i % 2 ? 'H' : 'S', '50000', String(i % 3), 'Ann']));
+    const { columns } = mapColumns(t, 'f', AS_OF);
+    expect(columns.map((c) => c.role)).toEqual(['exitDate', 'payMode', undefined, 'memberSequence', undefined]);
+  });
+});
