@@ -292,3 +292,14 @@ describe('glued headers', () => {
     expect(columns.map((c) => c.role)).toEqual(['exitDate', 'payMode', undefined, 'memberSequence', undefined]);
   });
 });
+
+describe('sheet names', () => {
+  it("a 'Census Form' sheet beside 'Instructions' is the census", async () => {
+    const bytes = xlsx({
+      Instructions: [['Example'], ['First Name', 'Last Name', 'Date of Birth'], ['John', 'Doe', '01/15/1980'], ['Jane', 'Doe', '03/02/1982']],
+      'Census Form': [['First Name', 'Last Name', 'Date of Birth', 'Gender'], ...people(5).map((p) => [p[1], p[2], p[3], p[4]])],
+    });
+    const { report } = await run([{ fileName: 'f.xlsx', bytes }]);
+    expect(report.totalLives).toBe(5);
+  });
+});
