@@ -36,6 +36,8 @@ const NEEDS_HEADER = new Set<CanonicalField>([
   'annualSalary', 'monthlySalary', 'hourlyRate', 'jobTitle',
   // A recent date could be a hire, effective, enrollment or termination date: the header must say.
   'hireDate',
+  // "Employee", "Single", "Family" are tier words, and other things too ("Worker Type": Employee).
+  'coverageTier',
 ]);
 const SALARY_FIELDS: CanonicalField[] = ['annualSalary', 'monthlySalary', 'hourlyRate'];
 const HEADER_EVIDENCE = 0.5;
@@ -49,7 +51,7 @@ const VETO_WORDS = new Set([
 const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalaried\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salaried\b/i;
 /** Pay-mode headers about how often people are paid, not what the amount is: used only when no other. */
 const PAY_SCHEDULE_HEADER = /frequency|freq|schedule|period|cycle/i;
-const PERIOD_WORDS = /\b(annual|annually|yearly|monthly|hourly|weekly|per\s+(hour|month|year|week))\b/i;
+const PERIOD_WORDS = /\b(annual|annually|annualized|annualised|yearly|monthly|hourly|weekly|per\s+(hour|month|year|week))\b/i;
 const PAY_AMOUNT_HEADER = /\b(rate|salary|pay|wage|wages|compensation|comp|earnings|amount)\b/i;
 const EXIT_HEADER = /\b(termination|term|termed|terminated|exit|separation|separated|leaving|leaver|last\s+day)\b/i;
 const NOT_EMPLOYMENT = /\b(coverage|benefit|plan|cobra|policy|contract|eligibility|elig|insurance|medical|dental|vision|enrollment)\b/i;
@@ -166,7 +168,7 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
   const h = scoreHeader(header);
   const profiles: Profiles = profileColumn(sample, asOf);
   const words = headerWords(header);
-  const veto = words.find((w) => VETO_WORDS.has(w)) ?? null;
+  const vetoWord = words.find((w) => VETO_WORDS.has(w)) ?? null;
   const salaryHeader = Math.max(...SALARY_FIELDS.map((f) => h.get(f) ?? 0));
   const scores: { field: CanonicalField; score: number }[] = [];
   const blocked = new Map<CanonicalField, string>();
@@ -213,6 +215,8 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
         continue;
       }
     }
+    // "Amount" is how pay is written ("Base Pay - Amount"); for any other field it names something else.
+    const veto = vetoWord === 'amount' && SALARY_FIELDS.includes(field) ? null : vetoWord;
     if (field === 'tobacco' && veto) { block(`its header is about ${veto}`); continue; }
     // An id column holds (mostly) one value per person: a family repeats it a few times, no more.
     if (field === 'employeeId' && enough && hf < 0.95 && stats.distinct < 0.3) {
@@ -234,7 +238,7 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
     if (s > 0.05) scores.push({ field, score: s });
   }
   scores.sort((a, b) => b.score - a.score);
-  return { scores, ignore: h.get('ignore') ?? 0, blocked, header: h, profiles, veto };
+  return { scores, ignore: h.get('ignore') ?? 0, blocked, header: h, profiles, veto: vetoWord };
 }
 
 /** Plain words on why a column got its field. */
@@ -319,7 +323,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       // The set-aside candidate the header was closest to says best why.
       const weight = (f: CanonicalField) => 10 * (scored.header.get(f) ?? 0) + (scored.profiles[f]?.fit ?? 0) * (scored.profiles[f]?.strength ?? 0);
       const top = [...blocked.entries()].sort((a, b) => weight(b[0]) - weight(a[0]))[0];
-      if (ignore >= 0.75 && ignore >= (best?.score ?? 0)) col.reason = `header '${header}' names something that is not a census field`;
+      if (ignore >= 0.6 && ignore >= (best?.score ?? 0)) col.reason = `header '${header}' names something that is not a census field`;
       else if (scored.veto) col.reason = `header '${header}' is about ${scored.veto}, not the member's own census data`;
       else if (top && (scored.header.get(top[0]) ?? 0) >= 0.3) col.reason = `not ${LABEL[top[0]]}: ${top[1]}`;
       else if (top) {

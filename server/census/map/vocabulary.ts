@@ -42,6 +42,7 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'employee dependent name', 'names', 'payroll name', 'employee full name', 'member full name', 'worker full name',
     // A column headed by the person it describes ("Employee": "Smith, John").
     'employee@0.75', 'member@0.75', 'insured@0.7', 'subscriber@0.7', 'participant@0.7', 'enrollee@0.7',
+    'worker@0.7', 'associate@0.7', 'team member@0.7',
   ],
   relationship: [
     'relationship', 'relation', 'relationship employee', 'relationship insured', 'relation insured',
@@ -88,7 +89,8 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'earnings@0.85', 'compensation@0.85', 'wages@0.85', 'income@0.8', 'pay@0.7', 'gross salary', 'current salary',
     'base pay@0.85', 'salary amount', 'annual rate@0.9', 'w2 wages@0.85', 'w 2 wages@0.85', 'salary usd',
     'annual base pay', 'annual benefits salary', 'life salary@0.9', 'disability salary@0.9', 'comp@0.8',
-    'total compensation@0.85', 'salary rate@0.8', 'pay amount@0.7', 'yearly earnings', 'annual earning', 'yearly wage', 'yearly wages', 'yearly compensation',
+    'total compensation@0.85', 'salary rate@0.8', 'pay amount@0.7', 'total base pay', 'total base pay annualized',
+    'base pay annualized', 'annualized base pay', 'annualized base salary', 'base salary amount', 'annual base pay amount', 'yearly earnings', 'annual earning', 'yearly wage', 'yearly wages', 'yearly compensation',
   ],
   monthlySalary: [
     'monthly salary', 'monthly earnings', 'monthly pay', 'monthly compensation', 'monthly comp', 'monthly wage',

@@ -303,3 +303,11 @@ describe('sheet names', () => {
     expect(report.totalLives).toBe(5);
   });
 });
+
+describe('a Workday-style worker export', () => {
+  it("'Worker Type' (Employee) is not a tier; 'Total Base Pay Annualized - Amount' is the salary", () => {
+    const t = table(['Worker Type', 'Total Base Pay Annualized - Amount', 'Pay Rate Type'], Array.from({ length: 10 }, (_, i) => ['Employee', String(50000 + i * 1000), i % 2 ? 'Salary' : 'Hourly']));
+    const { columns } = mapColumns(t, 'f', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual([null, 'annualSalary', null]);
+  });
+});
