@@ -20,8 +20,8 @@ import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
 import { bestSynonym, normaliseHeader, scoreHeader } from './headers';
 import { combine, profileColumn, sampleColumn, type Profiles } from './profiles';
-import { cellText, redact } from '../text';
-import { isKnownCode, isPayMode, isYesNo, parseRelationship, RELATIONSHIPS, TIERS } from '../normalise/codes';
+import { cellText, foldCode, redact } from '../text';
+import { isPayModeKey, isYesNo, parseRelationship, RELATIONSHIPS, TIERS } from '../normalise/codes';
 import { isAssignedZip, stateCode } from '../normalise/states';
 import { looksLikeDate } from '../normalise/dates';
 import { parseNumber } from '../normalise/numbers';
@@ -116,13 +116,12 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
     }
     if (isYesNo(t)) yesNo++;
     if (/^\d{9}$/.test(t) && isAssignedZip(t.slice(0, 5))) zip9++;
-    if (isPayMode(t)) payModes++;
+    const key = foldCode(t);
+    if (isPayModeKey(key)) payModes++;
     if (looksLikeDate(cell, asOf)) dates++;
     else if (parseNumber(cell) !== null) numbers++;
-    if (!/^\d+$/.test(t) && isKnownCode(RELATIONSHIPS, t) && !isKnownCode(TIERS, t)) {
-      const r = parseRelationship(t);
-      if (r && r !== 'employee') dependentCodes++;
-    }
+    const r = RELATIONSHIPS.get(key);
+    if (r !== undefined && r !== 'employee' && !TIERS.has(key) && !/^\d+$/.test(t)) dependentCodes++;
   }
   const share = (x: number) => (n ? x / n : 0);
   return {

@@ -271,3 +271,7 @@ export function parsePayMode(text: string, note?: Note): PayMode | null {
 export function isPayMode(text: string): boolean {
   return PAY_MODES.has(foldCode(text));
 }
+/** The same, for a value already folded with foldCode (value profiles fold each value once). */
+export function isPayModeKey(key: string): boolean {
+  return PAY_MODES.has(key);
+}
