@@ -58,9 +58,9 @@ function nonCensusReason(c: Candidate, all: Candidate[]): string | null {
   const notHelp = all.filter((o) => o !== c && !HELP_SHEET.test(o.sheet));
   const plain = notHelp.filter((o) => !FORM_SHEET.test(o.sheet));
   const rows = c.table.rows.length;
-  const examples = `its ${c.memberRows} example row${c.memberRows === 1 ? '' : 's'} are not members`;
+  const examples = c.memberRows > 0 ? ` (its ${c.memberRows} example row${c.memberRows === 1 ? ' is not a member' : 's are not members'})` : '';
   if (HELP_SHEET.test(c.sheet) && notHelp.length > 0) {
-    return `its name says it holds instructions, an example, lists or codes, and sheet '${notHelp[0].sheet}' holds the census (${examples})`;
+    return `its name says it holds instructions, an example, lists or codes, and sheet '${notHelp[0].sheet}' holds the census${examples}`;
   }
   if (FORM_SHEET.test(c.sheet) && plain.length > 0) {
     return `its name says it holds a form or a summary, and sheet '${plain[0].sheet}' holds the census`;
