@@ -11,7 +11,12 @@
  * One pass, with members bucketed by id and by last name: O(members).
  */
 import { foldKey } from './text';
-import type { Change, Member, MemberValues } from './types';
+import type { Change, Issue, Member, MemberValues } from './types';
+
+/** Row numbers quoted in a duplicates issue before "and N more". */
+const ROWS_QUOTED = 12;
+/** A sheet whose rows collapse by this share or more gets a warning: it may list people once per plan. */
+const COLLAPSE_WARNING_SHARE = 0.5;
 import { copyMember, idKey } from './merge';
 
 const VALUE_FIELDS: (keyof MemberValues)[] = [
@@ -83,6 +88,8 @@ class SeenKeys {
 export interface DedupeResult {
   members: Member[];
   changes: Change[];
+  /** Per sheet: how many rows were removed and which (summarised), and a warning when most collapse. */
+  issues: Issue[];
   /** uid of every removed duplicate -> uid of the member kept for it. */
   replaced: Map<number, number>;
 }
@@ -192,5 +199,36 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
       kept[i] = c;
     }
   }
-  return { members: kept, changes, replaced };
+  return { members: kept, changes, replaced, issues: duplicateIssues(input, changes) };
+}
+
+/** Removals said in the report, per sheet: how many, which rows, and a warning when most rows collapse. */
+function duplicateIssues(input: readonly Member[], changes: readonly Change[]): Issue[] {
+  if (changes.length === 0) return [];
+  const rows = new Map<string, number>();
+  for (const m of input) {
+    if (m.column !== null) continue;
+    const k = `${m.file}\u0000${m.sheet}`;
+    rows.set(k, (rows.get(k) ?? 0) + 1);
+  }
+  const removed = new Map<string, number[]>();
+  for (const c of changes) {
+    const k = `${c.file}\u0000${c.sheet}`;
+    const list = removed.get(k) ?? [];
+    list.push(c.row);
+    removed.set(k, list);
+  }
+  const issues: Issue[] = [];
+  for (const [k, list] of removed) {
+    const [file, sheet] = k.split('\u0000');
+    const sorted = [...new Set(list)].sort((a, b) => a - b);
+    const quoted = sorted.slice(0, ROWS_QUOTED).join(', ') + (sorted.length > ROWS_QUOTED ? ` and ${sorted.length - ROWS_QUOTED} more` : '');
+    const n = list.length;
+    issues.push({ file, sheet, row: null, message: `${n} row${n === 1 ? ' was' : 's were'} removed as duplicates of people listed earlier (row${sorted.length === 1 ? '' : 's'} ${quoted}); the most complete row of each person is kept.` });
+    const total = rows.get(k) ?? 0;
+    if (total > 0 && n / total >= COLLAPSE_WARNING_SHARE) {
+      issues.push({ file, sheet, row: null, message: `Warning: ${n} of the ${total} rows of sheet '${sheet}' repeat people listed earlier (${total - n} people remain). Check that the file lists each person once, not once per plan, coverage or pay period.` });
+    }
+  }
+  return issues;
 }

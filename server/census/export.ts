@@ -12,7 +12,7 @@
  * formula when a spreadsheet opens the file (or a CSV saved from it), so it gets a leading single
  * quote (the OWASP advice; Excel shows the quote, nothing runs). Numbers stay numbers.
  */
-import * as XLSX from 'xlsx';
+import { XLSX } from './read/sheetjs';
 import { FORMULA_TRIGGERS } from './rules';
 import type { Change, Member } from './types';
 import { ageAt } from './impute';

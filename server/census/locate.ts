@@ -50,6 +50,61 @@ export function headerRowScore(cells: readonly Cell[]): number {
   return fields + 0.5 * ignored + 0.1 * text;
 }
 
+/**
+ * Text that describes a column rather than filling it: format hints, requirement words, allowed values
+ * ("MM/DD/YYYY", "M or F", "Required", "Employee, Spouse or Child", "numeric", "e.g. 30303").
+ */
+const DESCRIPTIVE =
+  /^(required|optional|mandatory|conditional|req\.?|opt\.?|if applicable|as applicable|n\/?a if none)\b|\b(mm|dd)\s*[\/\-.]?\s*(dd|mm)\s*[\/\-.]?\s*(yy|yyyy|ccyy)\b|\b(yyyy|ccyymmdd|yyyymmdd)\b|\b[a-z]{1,3}\s*(,|or|\/)\s*[a-z]{1,3}\s*(,|or|\/)|\b(m|f|male)\s*(or|\/)\s*(f|m|female)\b|\b(y|yes)\s*(or|\/)\s*(n|no)\b|\b(numeric|number|text|digits?|format|whole number|decimal)\b|^(enter|select|choose|use|list|provide|include)\b|\be\.g\.|\bexample\b|\s(or|and\/or)\s/i;
+
+function isDescriptiveCell(text: string, header: string): boolean {
+  if (DESCRIPTIVE.test(text)) return true;
+  // "Employee first name" under "First Name": the same field said again in words.
+  if (!header || text.length > 60) return false;
+  const a = bestHeaderField(text);
+  if (!a.field || a.score < 0.6) return false;
+  const b = bestHeaderField(header);
+  return a.field === b.field;
+}
+
+/**
+ * A row under the header that describes the columns (exchange and carrier templates put one there):
+ * text cells only, most of them descriptive. Never a member.
+ */
+function isDescriptiveRow(cells: readonly Cell[], headers: readonly string[]): boolean {
+  let filled = 0;
+  let descriptive = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (isBlank(c)) continue;
+    filled++;
+    if (typeof c !== 'string') return false;
+    const t = c.trim();
+    if (/^[\d$.,\-/ :]+$/.test(t)) return false;
+    if (isDescriptiveCell(t, headers[i] ?? '')) descriptive++;
+  }
+  return filled >= 2 && descriptive >= 0.6 * filled;
+}
+
+function nextFilledRow(rows: readonly Cell[][], from: number): number {
+  for (let i = from; i < Math.min(rows.length, from + 3); i++) if (filledCount(rows[i] ?? [], 1) > 0) return i;
+  return -1;
+}
+
+/** A row of header words only (two or more, every one a header the vocabulary knows). */
+function isSubHeaderRow(cells: readonly Cell[]): boolean {
+  let filled = 0;
+  for (const c of cells) {
+    if (isBlank(c)) continue;
+    if (typeof c !== 'string') return false;
+    const t = c.trim();
+    if (hasDigit(t) && !/^(child|dependent|dep|spouse)\s*\d/i.test(t)) return false;
+    if (!isKnownHeaderText(t) && bestHeaderField(t).score < 0.9) return false;
+    filled++;
+  }
+  return filled >= 2;
+}
+
 function filledCount(cells: readonly Cell[], enough = Infinity): number {
   let n = 0;
   for (let i = 0; i < cells.length && n < enough; i++) if (!isBlank(cells[i])) n++;
@@ -162,18 +217,51 @@ export function locateTables(sheet: Sheet): LocateResult {
   }
   while (headerRow >= 0) {
     const headers = headersOf(rows, headerRow);
+    // A two-row header ("Employee Name" over "First" | "Last", "Dependent 1" over "DOB"): the row under
+    // it is made of header words only; each column's name joins its group label and its own.
+    const sub = nextFilledRow(rows, headerRow + 1);
+    let subRow = -1;
+    if (sub >= 0 && isSubHeaderRow(rows[sub])) {
+      subRow = sub;
+      let group = '';
+      for (let i = 0; i < Math.max(headers.length, rows[sub].length); i++) {
+        const own = cellText(rows[sub][i] ?? null).replace(/\s+/g, ' ');
+        const parent = headers[i] ?? '';
+        if (parent) group = parent;
+        // A merged group label spans the empty cells to its right that have a name of their own below.
+        const label = parent || (own ? group : '');
+        headers[i] = own ? (label ? `${label} ${own}` : own) : parent;
+      }
+    }
     const width = headers.filter(Boolean).length;
     const firstHeader = (headers.find(Boolean) ?? '').toLowerCase();
     /** A footer (total, note) fills at most this many cells. */
     const footerMax = Math.max(2, Math.floor(width * 0.3));
     const table: LocatedTable = { sheet: sheet.name, headerRow, headers, rows: [], rowIndex: [], skipped: [] };
     let next = -1;
-    for (let i = headerRow + 1; i < rows.length; i++) {
+    let described = false;
+    let looked = 0;
+    if (subRow >= 0) table.skipped.push({ index: subRow, text: redact(firstFilledText(rows[subRow])), reason: 'the second row of a two-row header (joined into the column names)' });
+    for (let i = (subRow >= 0 ? subRow : headerRow) + 1; i < rows.length; i++) {
       const cells = rows[i];
       if (!cells) continue;
       // Only small counts matter below (blank, one cell, a short footer): stop counting past them.
       const filled = filledCount(cells, footerMax + 1);
       if (filled === 0) continue;
+      // The first rows under the header may describe the columns ("MM/DD/YYYY", "Required").
+      if (looked < 3 && table.rows.length === 0) {
+        looked++;
+        const lead = firstFilled(cells);
+        if (typeof lead === 'string' && /^\s*(example|sample|e\.g\.|for example)\b/i.test(lead)) {
+          table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'an example row of the template, not a member' });
+          continue;
+        }
+        if (isDescriptiveRow(cells, headers)) {
+          described = true;
+          table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'a row that describes the columns (formats, required fields), not a member' });
+          continue;
+        }
+      }
       if (filled === 1) {
         table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'one filled cell: a title, total or note' });
         continue;
@@ -203,7 +291,9 @@ export function locateTables(sheet: Sheet): LocateResult {
       table.rows.push(cells);
       table.rowIndex.push(i);
     }
-    if (table.rows.length > 0) tables.push(table);
+    // A blank template (a header, perhaps its descriptive row, no member) is still a census table:
+    // it reports 0 lives instead of failing.
+    if (table.rows.length > 0 || (tables.length === 0 && next < 0 && (described || headerRowScore(rows[headerRow] ?? []) >= 3))) tables.push(table);
     headerRow = next;
   }
   return tables.length > 0 ? { tables } : { tables, reason: 'a header row was found but no rows under it' };

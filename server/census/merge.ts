@@ -70,11 +70,38 @@ function maybeTotal(name: string | null): boolean {
   return (c === 116 || c === 103 || c === 115 || c === 99 || c === 97) && TOTAL_NAME.test(name);
 }
 
+/** Two rows of one id that describe the same person (a repeated row, not a dependent). */
+function samePerson(a: NormalisedRow, b: NormalisedRow): boolean {
+  const first = (x: string | null) => (x ? stripAccents(x).toLowerCase().replace(/\s+/g, '') : '');
+  return first(a.firstName) === first(b.firstName) && (a.dateOfBirth === b.dateOfBirth || a.dateOfBirth === null || b.dateOfBirth === null);
+}
+
+const FORM_LABEL = /^(\d{1,3}|[a-z])[.)](\s|$)|:\s*$/i;
+function isFormLabel(name: string | null): boolean {
+  if (name === null || name.length < 2) return false;
+  // Cheap tests first (every member's names pass here): a digit first, '.' or ')' second, ':' last.
+  const c0 = name.charCodeAt(0);
+  const c1 = name.charCodeAt(1);
+  const cl = name.charCodeAt(name.length - 1);
+  if (!((c0 >= 48 && c0 <= 57) || c1 === 46 || c1 === 41 || cl === 58 || cl === 32)) return false;
+  return FORM_LABEL.test(name);
+}
+
+function isExampleName(name: string | null): boolean {
+  if (name === null || (name.length !== 6 && name.length !== 7)) return false;
+  const c = name.charCodeAt(0) | 32;
+  return (c === 115 || c === 101) && /^(sample|example)$/i.test(name);
+}
+
 /** The member rule, on a normalised row. */
 export function isMemberRow(r: NormalisedRow): boolean {
   if (r.filled < 2) return false;
   const v = r;
   if (maybeTotal(v.firstName) || maybeTotal(v.lastName)) return false;
+  // A form's numbered labels ("3. Address", "a) Signature") and labels ending in a colon are not names.
+  if (isFormLabel(v.firstName) || isFormLabel(v.lastName)) return false;
+  // A template's example person ("John Sample", "Jane Example") is not a member.
+  if (isExampleName(v.lastName) || isExampleName(v.firstName)) return false;
   const hasName = Boolean(v.firstName || v.lastName);
   const hasBirth = v.dateOfBirth !== null || v.age !== null;
   const hasLink = Boolean(v.employeeId) || r.relationshipGiven;
@@ -153,6 +180,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     rowIssues.set(key, n);
     if (n <= MAX_ROW_ISSUES_PER_KIND) issues.push({ file, sheet, row, message });
   };
+  const householdDependents = new Map<string, number>();
   /** Dependents to link by id once every table is in. */
   const byId: Member[] = [];
 
@@ -162,17 +190,34 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     const employeeIdsHere = new Set<string>();
     const blankRelationships = t.hasRelationshipColumn && t.rows.some((r) => r.relationship === null);
     const dependentSheet = !t.hasRelationshipColumn && DEPENDENT_SHEET.test(t.sheet);
+    // No relationship column: an id met again in this table on another person is a household key
+    // (family id, subscriber number): that row is a dependent of the first row of the id.
+    const firstOfId = !t.hasRelationshipColumn && !dependentSheet ? new Map<string, NormalisedRow>() : null;
     const fileList = filesOf(t.file);
     for (const r of t.rows) {
       const v = r;
       const member = isMemberRow(r);
       if (!member && !r.spouseDates && !r.childDates) {
-        const why = r.filled < 2 ? 'one filled cell: a title, total or note' : 'no name, and no birth date or age with an id or relationship';
+        const why = r.filled < 2
+          ? 'one filled cell: a title, total or note'
+          : isExampleName(v.lastName) || isExampleName(v.firstName) || isFormLabel(v.firstName) || isFormLabel(v.lastName)
+            ? "a template's example person or a form label"
+            : 'no name, and no birth date or age with an id or relationship';
         changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: `not a member: ${why}` });
         rowIssue(r.file, r.sheet, r.row, 'not-member', `Row ${r.row} is not a member (${why}): '${r.firstText}'.`);
         continue;
       }
       // Relationship when the file does not say.
+      if (v.relationship === null && firstOfId !== null && v.employeeId !== null && member) {
+        const k = idKey(v.employeeId);
+        const head = firstOfId.get(k);
+        if (!head) firstOfId.set(k, r);
+        else if (!samePerson(head, r) && v.hireDate === null && v.annualSalary === null) {
+          v.relationship = 'other';
+          changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: 'relationship', from: '', to: 'other', why: `no relationship column: shares id ${v.employeeId} with row ${head.row} (the household's first row), so a dependent` });
+          householdDependents.set(r.file, (householdDependents.get(r.file) ?? 0) + 1);
+        }
+      }
       if (v.relationship === null) {
         if (!t.hasRelationshipColumn) v.relationship = dependentSheet ? 'other' : 'employee';
         else {
@@ -248,6 +293,12 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     else rowIssue(d.file, d.sheet, d.row, 'orphan', `Row ${d.row}: dependent whose employee id '${d.employeeId}' has no employee row.`);
   }
 
+  for (const [file, n] of householdDependents) {
+    issues.push({
+      file, sheet: null, row: null,
+      message: `${n} row${n === 1 ? '' : 's'} share${n === 1 ? 's' : ''} an id with an earlier row of another person and the file has no relationship column: read as dependents of that household's first row.`,
+    });
+  }
   for (const [key, n] of rowIssues) {
     if (n <= MAX_ROW_ISSUES_PER_KIND) continue;
     const [file, sheet, kind] = key.split('\u0000');

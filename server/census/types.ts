@@ -52,6 +52,19 @@ export interface ColumnMapping {
   candidates: { field: CanonicalField; score: number }[];
   /** Why a column with a candidate ended up null (lost to a better column, too weak). */
   note?: string;
+  /** Plain words on why the column got its field, or none (report.columns[].reason). */
+  reason?: string;
+  /**
+   * How a relationship column's codes read: 'oneBased' digits (1 self, 2 spouse, 3 child ...),
+   * 'flag' (a Subscriber/Self column of Y/N); absent: the usual words, letters and X12/zero-based digits.
+   */
+  codes?: 'oneBased' | 'flag' | 'subscriberLetters';
+  /** An unmapped column the engine still reads: a pay mode (per-row annualising) or an exit date. */
+  role?: 'payMode' | 'exitDate' | 'memberSequence';
+  /** The amount column whose meaning the row's pay mode decides: the pay-mode column's index. */
+  payModeIndex?: number;
+  /** A coverage-tier column whose dependent rows carry relationship codes (SP, CH) instead of a tier. */
+  alsoRelationship?: boolean;
 }
 
 /** A row after normalisation: typed canonical values (null = blank or unreadable). */

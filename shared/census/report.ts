@@ -115,6 +115,13 @@ export interface CensusColumn {
   reason?: string;
 }
 
+/** A sheet the engine did not read members from, and why (instructions, lists, a form, no table). */
+export interface CensusSkippedSheet {
+  file: string;
+  sheet: string;
+  reason: string;
+}
+
 export interface CensusIssue {
   file: string;
   /** null when the issue concerns the whole file. */

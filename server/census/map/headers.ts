@@ -93,6 +93,55 @@ for (const [field, list] of Object.entries(SYNONYMS) as [VocabularyField, string
   }
 }
 
+/**
+ * Indexes of the synonyms, so that a header is scored only against the synonyms that can score above
+ * 0 for it (those sharing a word, equal as letters, or a typo away: compact length within 2), not the
+ * whole vocabulary: the locate stage scores every text cell of a sheet's first 40 rows.
+ */
+const BY_TOKEN = new Map<string, number[]>();
+const BY_EXACT = new Map<string, number[]>();
+const BY_LENGTH: number[][] = [];
+const EMPTY_SYNONYMS: number[] = [];
+function indexSynonym(map: Map<string, number[]>, key: string, i: number): void {
+  const list = map.get(key);
+  if (list) list.push(i);
+  else map.set(key, [i]);
+}
+for (let i = 0; i < SYNONYM_LIST.length; i++) {
+  const sh = SYNONYM_LIST[i].h;
+  for (const t of sh.set) indexSynonym(BY_TOKEN, t, i);
+  indexSynonym(BY_EXACT, `k:${sh.key}`, i);
+  indexSynonym(BY_EXACT, `c:${sh.compact}`, i);
+  indexSynonym(BY_EXACT, `r:${SYNONYM_LIST[i].rawCompact}`, i);
+  if (sh.compact.length >= 4) (BY_LENGTH[sh.compact.length] ??= []).push(i);
+  if (sh.set.size === 0) EMPTY_SYNONYMS.push(i);
+}
+const seenStamp = new Int32Array(SYNONYM_LIST.length);
+let stamp = 0;
+
+/** The indexes of the synonyms that may score above 0 for a header. */
+function candidates(h: NormalHeader): number[] {
+  stamp++;
+  const out: number[] = [];
+  const add = (list: number[] | undefined) => {
+    if (!list) return;
+    for (const i of list) {
+      if (seenStamp[i] === stamp) continue;
+      seenStamp[i] = stamp;
+      out.push(i);
+    }
+  };
+  for (const t of h.set) add(BY_TOKEN.get(t));
+  add(BY_EXACT.get(`k:${h.key}`));
+  add(BY_EXACT.get(`c:${h.compact}`));
+  add(BY_EXACT.get(`r:${h.raw}`));
+  const n = h.compact.length;
+  if (n >= 4) for (let len = n - 2; len <= n + 2; len++) add(BY_LENGTH[len]);
+  // A synonym whose words were all dropped (noise) matches a header without words.
+  if (h.set.size === 0) add(EMPTY_SYNONYMS);
+  return out;
+}
+
 function scoreSynonym(h: NormalHeader, s: Synonym): number {
   const sh = s.h;
   if (h.key === sh.key || h.compact === sh.compact || h.raw === s.rawCompact) return 1;
@@ -137,6 +186,23 @@ function scoreSynonym(h: NormalHeader, s: Synonym): number {
 
 export type HeaderScores = Map<VocabularyField, number>;
 
+/** Every synonym scored, without the indexes (tests check that the indexes miss nothing). */
+export function scoreHeaderBruteForce(text: string): HeaderScores {
+  const h = normaliseHeader(text);
+  const scores: HeaderScores = new Map();
+  if (h.tokens.length > 0 || h.raw) {
+    for (const s of SYNONYM_LIST) {
+      const v = scoreSynonym(h, s) * s.weight;
+      if (v > (scores.get(s.field) ?? 0)) scores.set(s.field, v);
+    }
+  }
+  if (h.set.has('dependent')) {
+    const weaker = h.numbered ? 'dateOfBirth' : 'childDateOfBirth';
+    if (scores.has(weaker)) scores.set(weaker, scores.get(weaker)! * 0.5);
+  }
+  return scores;
+}
+
 const cache = new Map<string, HeaderScores>();
 
 /** Every vocabulary field's score for a header text (cached: templates repeat headers). */
@@ -146,7 +212,8 @@ export function scoreHeader(text: string): HeaderScores {
   const h = normaliseHeader(text);
   const scores: HeaderScores = new Map();
   if (h.tokens.length > 0 || h.raw) {
-    for (const s of SYNONYM_LIST) {
+    for (const i of candidates(h)) {
+      const s = SYNONYM_LIST[i];
       const v = scoreSynonym(h, s) * s.weight;
       if (v > (scores.get(s.field) ?? 0)) scores.set(s.field, v);
     }
@@ -159,6 +226,23 @@ export function scoreHeader(text: string): HeaderScores {
   if (cache.size > 5000) cache.clear();
   cache.set(text, scores);
   return scores;
+}
+
+/** The synonym of `field` that scores best for a header (for the plain-words reason of a mapping). */
+export function bestSynonym(text: string, field: VocabularyField): string | null {
+  const h = normaliseHeader(text);
+  let best: string | null = null;
+  let score = 0;
+  for (const i of candidates(h)) {
+    const s = SYNONYM_LIST[i];
+    if (s.field !== field) continue;
+    const v = scoreSynonym(h, s) * s.weight;
+    if (v > score) {
+      score = v;
+      best = s.h.key || s.rawCompact;
+    }
+  }
+  return best;
 }
 
 /** The best field for a header, with its score (for the locate stage's header-row search). */

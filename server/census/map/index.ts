@@ -1,74 +1,336 @@
 /**
- * Map stage: each column of a located table -> a canonical field (or none), with a confidence 0..1,
- * from its header text (vocabulary, fuzzy) and its values (profiles).
+ * Map stage: each column of a located table -> a canonical field (or none), with a confidence 0..1
+ * and a plain-words reason, from its header text (vocabulary, fuzzy) and its values (profiles).
  *
+ * A false field is worse than no field (docs/census-engine.md "Map"):
+ * - Identity and amount fields (ids, names, relationship, tobacco, age, hours, pay, title) need their
+ *   header to say so (score 0.5 or more); values alone never claim them. A header that names
+ *   something else (manager, volume, satisfaction, date loaded ...) vetoes any lift from the values.
+ * - Values must agree: ZIP codes and states must mostly be US ones (and none at all when the table's
+ *   country or state/province column says the addresses are abroad); status and tier columns of bare
+ *   digits are codes the file does not explain; a relationship column's employee rows must be there.
  * - A column takes its best-scoring field when that score reaches MIN_MAPPING_CONFIDENCE and beats the
- *   header's 'ignore' score (headers known to be something else: "Middle Initial", "Term Date").
- * - When two columns claim one field, the better one wins and the other is kept as an extra column
- *   (field null). Child birth-date columns are the exception: a wide layout has several.
- * - Mappings under WEAK_MAPPING_CONFIDENCE are listed in issues, and so are extra columns that nearly
- *   made it.
+ *   header's 'ignore' score. When two columns claim one field, the better one wins (an id whose values
+ *   repeat, a household key, beats a per-person id); child birth dates may be several.
+ * Some unmapped columns are still read: a pay mode ("Pay Type" S/H, "Salary Mode") makes the amount
+ * column's value per row; an exit date ("Termination Date") ends employment (normalise stage).
  */
 import { MAX_MAPPED_COLUMNS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
-import type { CanonicalField, ColumnMapping, Issue, LocatedTable } from '../types';
-import { scoreHeader } from './headers';
-import { combine, profileColumn, sampleColumn } from './profiles';
+import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
+import { bestSynonym, normaliseHeader, scoreHeader } from './headers';
+import { combine, profileColumn, sampleColumn, type Profiles } from './profiles';
+import { cellText, foldCode, redact } from '../text';
+import { isPayModeKey, isYesNo, parseRelationship, RELATIONSHIPS, TIERS } from '../normalise/codes';
+import { isAssignedZip, stateCode } from '../normalise/states';
+import { looksLikeDate } from '../normalise/dates';
+import { parseNumber } from '../normalise/numbers';
 
 export { scoreHeader, normaliseHeader, bestHeaderField } from './headers';
 export { profileColumn, combine } from './profiles';
 
 const MULTI_COLUMN_FIELDS = new Set<CanonicalField>(['childDateOfBirth']);
+/** Fields the values alone never claim: the header must name them (score >= HEADER_EVIDENCE). */
+const NEEDS_HEADER = new Set<CanonicalField>([
+  'employeeId', 'firstName', 'lastName', 'fullName', 'relationship', 'tobacco', 'age', 'hoursPerWeek',
+  'annualSalary', 'monthlySalary', 'hourlyRate', 'jobTitle',
+  // A recent date could be a hire, effective, enrollment or termination date: the header must say.
+  'hireDate',
+  // "Employee", "Single", "Family" are tier words, and other things too ("Worker Type": Employee).
+  'coverageTier',
+]);
+const SALARY_FIELDS: CanonicalField[] = ['annualSalary', 'monthlySalary', 'hourlyRate'];
+const HEADER_EVIDENCE = 0.5;
+/** Header words that say the column is about something else than the member's own census data. */
+const VETO_WORDS = new Set([
+  'manager', 'supervisor', 'sponsor', 'volume', 'amount', 'satisfaction', 'loaded', 'created', 'updated',
+  'modified', 'rating', 'score', 'distance', 'balance', 'stock', 'option', 'education', 'performance',
+  'companies', 'count', 'emergency', 'contact', 'beneficiary', 'spouse', 'reports', 'plan', 'premium',
+  'deduction', 'contribution', 'attrition', 'overtime', 'wellness', 'survey', 'bonus', 'commission',
+]);
+const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalaried\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salaried\b/i;
+/** Pay-mode headers about how often people are paid, not what the amount is: used only when no other. */
+const PAY_SCHEDULE_HEADER = /frequency|freq|schedule|period|cycle/i;
+const PERIOD_WORDS = /\b(annual|annually|annualized|annualised|yearly|monthly|hourly|weekly|per\s+(hour|month|year|week))\b/i;
+const PAY_AMOUNT_HEADER = /\b(rate|salary|pay|wage|wages|compensation|comp|earnings|amount)\b/i;
+const EXIT_HEADER = /\b(termination|term|termed|terminated|exit|separation|separated|leaving|leaver|last\s+day)\b/i;
+const NOT_EMPLOYMENT = /\b(coverage|benefit|plan|cobra|policy|contract|eligibility|elig|insurance|medical|dental|vision|enrollment)\b/i;
+const FLAG_HEADER = /^\s*(is\s+)?(the\s+)?(subscriber|self|primary(\s+insured)?|employee|policy\s*holder|insured)\s*(indicator|ind|flag|\?|\(?\s*y\s*\/?\s*n\s*\)?|yes\s*\/\s*no)?\s*$/i;
+/** A member sequence or suffix within a household (00/0/1 the subscriber, then the dependents). */
+const SEQUENCE_HEADER = /\b(seq|sequence|suffix|sfx|person\s*(no|number|nbr|#)|member\s*(seq|sequence|suffix|sfx)|dependent\s*(no|number|nbr|#|seq|sequence))\b/i;
+const US_COUNTRY = /^(us|usa|u\.s\.(a\.)?|840)$|^(us|usa)\b|united\s+states|\bamerica\b/i;
+
+const LABEL: Record<CanonicalField, string> = {
+  employeeId: 'employee id', firstName: 'first name', lastName: 'last name', fullName: 'full name',
+  relationship: 'relationship', dateOfBirth: 'birth date', age: 'age', gender: 'gender', zip: 'ZIP code',
+  state: 'state', hireDate: 'hire date', annualSalary: 'annual salary', monthlySalary: 'monthly salary',
+  hourlyRate: 'hourly rate', hoursPerWeek: 'weekly hours', status: 'status', coverageTier: 'coverage tier',
+  jobTitle: 'job title', tobacco: 'tobacco', ssn: 'SSN', spouseDateOfBirth: 'spouse birth date',
+  childDateOfBirth: 'child birth date',
+};
 
 function round2(x: number): number {
   return Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
 }
+const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 export interface MapResult {
   columns: ColumnMapping[];
   issues: Issue[];
 }
 
-/** Scores of every field for one column. */
-export function scoreColumn(header: string, sample: Parameters<typeof profileColumn>[0], asOf: string) {
+/** Facts about a column's sampled values that the rules above need (beyond the field profiles). */
+export interface ColumnStats {
+  n: number;
+  /** Share of values that are bare digits ("1", "18", 4). */
+  digits: number;
+  /** Share of values that read Y/N, Yes/No, X, True/False. */
+  yesNo: number;
+  /** Share of distinct values. */
+  distinct: number;
+  /** Share of nine-digit values whose first five are an assigned ZIP (ZIP+4 without its dash). */
+  zip9: number;
+  /** Share of values that are relationship codes of a dependent and not a tier code (SP, CH, Spouse). */
+  dependentCodes: number;
+  /** Share of values that are pay modes (Hourly, Biweekly, S, H ...). */
+  payModes: number;
+  /** Share of values that are dates. */
+  dates: number;
+  /** Share of values that are numbers. */
+  numbers: number;
+  /** Digit codes: counts by value. */
+  digitCounts: Map<string, number>;
+}
+
+export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats {
+  const n = sample.length;
+  let digits = 0, yesNo = 0, zip9 = 0, dependentCodes = 0, payModes = 0, dates = 0, numbers = 0;
+  const distinct = new Set<string>();
+  const digitCounts = new Map<string, number>();
+  for (const cell of sample) {
+    const t = cellText(cell).trim();
+    distinct.add(t.toLowerCase());
+    if (/^\d{1,3}$/.test(t)) {
+      digits++;
+      digitCounts.set(t, (digitCounts.get(t) ?? 0) + 1);
+    }
+    if (isYesNo(t)) yesNo++;
+    if (/^\d{9}$/.test(t) && isAssignedZip(t.slice(0, 5))) zip9++;
+    const key = foldCode(t);
+    if (isPayModeKey(key)) payModes++;
+    if (looksLikeDate(cell, asOf)) dates++;
+    else if (parseNumber(cell) !== null) numbers++;
+    const r = RELATIONSHIPS.get(key);
+    if (r !== undefined && r !== 'employee' && !TIERS.has(key) && !/^\d+$/.test(t)) dependentCodes++;
+  }
+  const share = (x: number) => (n ? x / n : 0);
+  return {
+    n, digits: share(digits), yesNo: share(yesNo), distinct: share(distinct.size), zip9: share(zip9),
+    dependentCodes: share(dependentCodes), payModes: share(payModes), dates: share(dates), numbers: share(numbers), digitCounts,
+  };
+}
+
+/** How digit relationship codes read: X12 834 / zero-based (the usual table), one-based, or not at all. */
+function digitRelationshipCodes(stats: ColumnStats): 'usual' | 'oneBased' | null {
+  const keys = [...stats.digitCounts.keys()];
+  if (keys.some((k) => k.length === 2 && ['18', '19', '17', '10', '15', '09', '53'].includes(k))) return 'usual';
+  if (keys.includes('0') || keys.includes('00')) return 'usual';
+  let top = '';
+  let most = 0;
+  for (const [k, c] of stats.digitCounts) if (c > most) (top = k), (most = c);
+  if ((top === '1' || top === '01') && keys.every((k) => Number(k) >= 1 && Number(k) <= 5)) return 'oneBased';
+  return null;
+}
+
+/** The share of employee codes among a relationship column's sampled values. */
+function employeeShare(sample: readonly Cell[], codes: 'usual' | 'oneBased'): number {
+  let e = 0;
+  for (const c of sample) {
+    const t = cellText(c).trim();
+    const r = codes === 'oneBased' ? (t === '1' || t === '01' ? 'employee' : null) : parseRelationship(t);
+    if (r === 'employee') e++;
+  }
+  return sample.length ? e / sample.length : 0;
+}
+
+function headerWords(header: string): string[] {
+  return header.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+interface TableFacts {
+  /** The addresses are abroad (a country column that is mostly not the US, or states that are not US states). */
+  foreign: string | null;
+}
+
+/** Scores of every field for one column, with why candidates were set aside. */
+export function scoreColumn(header: string, sample: readonly Cell[], asOf: string, stats = columnStats(sample, asOf), facts: TableFacts = { foreign: null }) {
   const h = scoreHeader(header);
-  const profiles = profileColumn(sample, asOf);
+  const profiles: Profiles = profileColumn(sample, asOf);
+  const words = headerWords(header);
+  const vetoWord = words.find((w) => VETO_WORDS.has(w)) ?? null;
+  const salaryHeader = Math.max(...SALARY_FIELDS.map((f) => h.get(f) ?? 0));
   const scores: { field: CanonicalField; score: number }[] = [];
+  const blocked = new Map<CanonicalField, string>();
+  const enough = stats.n >= 3;
   for (const field of CANONICAL_FIELDS) {
     const hf = h.get(field) ?? 0;
-    const profile = profiles[field];
-    let s = combine(hf, profile);
-    // A header that names the field outright keeps it unless its values contradict it: another
-    // field's weak profile ("Smith" is also an SSA first name) must not pull a "Last Name" column away.
-    if (hf >= 0.95 && (!profile || !profile.strict || profile.fit >= 0.5)) s = Math.max(s, hf * 0.95);
+    let profile = profiles[field];
+    const evidence = SALARY_FIELDS.includes(field) ? salaryHeader : hf;
+    const block = (why: string) => {
+      if (hf >= 0.3 || (profile && profile.fit * profile.strength >= 0.3)) blocked.set(field, why);
+    };
+    if (NEEDS_HEADER.has(field) && evidence < HEADER_EVIDENCE) {
+      block(`values alone do not make a ${LABEL[field]} column: its header does not say so`);
+      continue;
+    }
+    if (field === 'zip') {
+      if (facts.foreign) { block(`the addresses are not in the US (${facts.foreign})`); continue; }
+      if (profile && hf >= HEADER_EVIDENCE) profile = { ...profile, fit: Math.min(1, profile.fit + stats.zip9) };
+      if (enough && (!profile || profile.fit < 0.5)) { block(`most values are not US ZIP codes (${pct(profile?.fit ?? 0)} are)`); continue; }
+    }
+    if (field === 'state') {
+      if (facts.foreign) { block(`the addresses are not in the US (${facts.foreign})`); continue; }
+      if (enough && (!profile || profile.fit < 0.5)) { block(`most values are not US states (${pct(profile?.fit ?? 0)} are)`); continue; }
+    }
+    if ((field === 'status' || field === 'coverageTier') && enough && stats.digits >= 0.8) {
+      block('its values are number codes the file does not explain');
+      continue;
+    }
+    if (field === 'relationship' && enough) {
+      if (stats.yesNo >= 0.8) { block('Y/N values are not relationship codes'); continue; }
+      if (stats.digits >= 0.8 && digitRelationshipCodes(stats) === null) {
+        block('its number codes have no code for the employee (0, 1 or 18)');
+        continue;
+      }
+      const codes = stats.digits >= 0.8 ? digitRelationshipCodes(stats)! : 'usual';
+      // 1-based digits are also how family-status legends count (1 EE only, 2 EE + spouse ...): only
+      // a header that names the relationship outright makes them relationship codes.
+      if (codes === 'oneBased' && hf < 0.95) {
+        block('its number codes could be a family status; the header does not name a relationship');
+        continue;
+      }
+      if (hf < 0.95 && employeeShare(sample, codes) < 0.2) {
+        block('too few of its values are employees for a relationship column');
+        continue;
+      }
+    }
+    // "Amount" is how pay is written ("Base Pay - Amount"); for any other field it names something else.
+    const veto = vetoWord === 'amount' && SALARY_FIELDS.includes(field) ? null : vetoWord;
+    if (field === 'tobacco' && veto) { block(`its header is about ${veto}`); continue; }
+    // An id column holds (mostly) one value per person: a family repeats it a few times, no more.
+    if (field === 'employeeId' && enough && hf < 0.95 && stats.distinct < 0.3) {
+      block(`its values repeat too much for ids (${pct(stats.distinct)} distinct)`);
+      continue;
+    }
+    if (field === 'age' && enough && profile && profile.fit < 0.5) { block(`most values are not ages (${pct(profile.fit)} are)`); continue; }
+    if (field === 'fullName' && enough && hf < 0.95 && profile && profile.fit < 0.3) { block('its values are not names'); continue; }
+    let s: number;
+    if (veto && hf < 0.95) {
+      // The values may not lift a header that names something else; contradicting values still lower it.
+      s = profile && profile.strict && profile.fit < 0.5 ? hf * (0.4 + profile.fit) : hf;
+    } else {
+      s = combine(hf, profile);
+      // A header that names the field outright keeps it unless its values contradict it: another
+      // field's weak profile ("Smith" is also an SSA first name) must not pull a "Last Name" column away.
+      if (hf >= 0.95 && (!profile || !profile.strict || profile.fit >= 0.5)) s = Math.max(s, hf * 0.95);
+    }
     if (s > 0.05) scores.push({ field, score: s });
   }
   scores.sort((a, b) => b.score - a.score);
-  return { scores, ignore: h.get('ignore') ?? 0 };
+  return { scores, ignore: h.get('ignore') ?? 0, blocked, header: h, profiles, veto: vetoWord };
+}
+
+/** Plain words on why a column got its field. */
+function mappedReason(header: string, field: CanonicalField, hf: number, profiles: Profiles): string {
+  const label = LABEL[field];
+  const syn = hf > 0 ? bestSynonym(header, field) : null;
+  let why: string;
+  if (hf >= 0.95) why = `header '${header}' names the ${label}`;
+  else if (hf >= 0.6) why = `header '${header}' is close to '${syn}'`;
+  else if (hf > 0.2) why = `header '${header}' is a little like '${syn}'`;
+  else why = `no header words for it (header '${header}')`;
+  const p = profiles[field];
+  if (p && p.fit >= 0.8 && p.strength > 0) why += `; ${pct(p.fit)} of its values look like ${label} values`;
+  else if (p && p.strict && p.fit < 0.5) why += `; only ${pct(p.fit)} of its values look like ${label} values`;
+  return why;
 }
 
 export function mapColumns(table: LocatedTable, file: string, asOf: string): MapResult {
   const issues: Issue[] = [];
   const columns: ColumnMapping[] = [];
+  const width = Math.min(table.headers.length, MAX_MAPPED_COLUMNS);
+  const samples: Cell[][] = [];
+  const stats: ColumnStats[] = [];
+  for (let index = 0; index < width; index++) {
+    samples.push(sampleColumn(table.rows, index, PROFILE_SAMPLE_SIZE));
+    stats.push(columnStats(samples[index], asOf));
+  }
+  const facts = tableFacts(table, samples, stats);
+
   for (let index = 0; index < table.headers.length; index++) {
     const header = table.headers[index];
     if (index >= MAX_MAPPED_COLUMNS) {
       // Past the limit: kept as an extra column, not scored.
-      if (header) columns.push({ index, header, field: null, confidence: 0, candidates: [] });
+      if (header) columns.push({ index, header, field: null, confidence: 0, candidates: [], reason: `past the first ${MAX_MAPPED_COLUMNS} columns: not mapped` });
       continue;
     }
-    const sample = sampleColumn(table.rows, index, PROFILE_SAMPLE_SIZE);
+    const sample = samples[index];
     if (!header && sample.length === 0) continue; // an empty spacer column
-    const { scores, ignore } = scoreColumn(header, sample, asOf);
+    const st = stats[index];
+
+    // Columns read for another purpose: a pay mode, an exit date, a subscriber flag.
+    // The header's words with camelCase and snake_case split ("PayType", "term_date").
+    const spaced = headerWords(header).join(' ');
+    if (header && PAY_MODE_HEADER.test(spaced) && st.n >= 1 && st.payModes >= 0.6) {
+      columns.push({ index, header, field: null, confidence: round2(0.6 + 0.3 * st.payModes), candidates: [], role: 'payMode', reason: `pay mode (${sample.slice(0, 3).map(cellText).join(', ')} ...): no amount column to apply it to` });
+      continue;
+    }
+    if (header && EXIT_HEADER.test(spaced) && !NOT_EMPLOYMENT.test(spaced) && /\b(date|dt|day|on)\b/i.test(spaced) && (st.n === 0 || st.dates >= 0.5)) {
+      columns.push({ index, header, field: null, confidence: 0.9, candidates: [], role: 'exitDate', reason: 'exit date: not a census field, but a date before the as-of date makes the member terminated unless a status says otherwise' });
+      continue;
+    }
+    if (header && SEQUENCE_HEADER.test(spaced) && st.n >= 3 && st.digits >= 0.8 && (st.digitCounts.has('0') || st.digitCounts.has('00') || st.digitCounts.has('1') || st.digitCounts.has('01'))) {
+      columns.push({ index, header, field: null, confidence: 0.8, candidates: [], role: 'memberSequence', reason: 'member sequence within a household: not a census field, but with no relationship column its lowest number (0 or 1) marks the employee and the others dependents' });
+      continue;
+    }
+    if (header && FLAG_HEADER.test(spaced) && st.n >= 3 && st.yesNo >= 0.8 && st.digits < 0.8) {
+      columns.push({ index, header, field: 'relationship', confidence: 0.8, candidates: [], codes: 'flag', reason: `header '${header}' with yes/no values: a subscriber flag (yes: the employee, no: a dependent)` });
+      continue;
+    }
+
+    const scored = scoreColumn(header, sample, asOf, st, facts);
+    const { scores, ignore, blocked } = scored;
     const best = scores[0];
     const col: ColumnMapping = { index, header, field: null, confidence: 0, candidates: scores.slice(0, 3) };
     if (best && best.score >= MIN_MAPPING_CONFIDENCE && best.score > ignore) {
       col.field = best.field;
       col.confidence = round2(best.score);
+      col.reason = mappedReason(header, best.field, scored.header.get(best.field) ?? 0, scored.profiles);
+      if (best.field === 'relationship' && st.n >= 3 && /\b(subscriber|employee|ee|insured)\b/i.test(header) && [...new Set(sample.map((c) => cellText(c).trim().toUpperCase()))].every((v) => v === 'S' || v === 'D' || v === 'E')) {
+        // "Subscriber/Dependent" with S/D: S is the subscriber here, not a spouse.
+        col.codes = 'subscriberLetters';
+        col.reason += '; S/D read as subscriber/dependent, as its header says';
+      }
+      if (best.field === 'relationship' && st.n >= 3 && st.digits >= 0.8 && digitRelationshipCodes(st) === 'oneBased') {
+        col.codes = 'oneBased';
+        col.reason += '; number codes read 1 employee, 2 spouse, 3 child, 4 partner, 5 other (1 is the commonest, there is no 0)';
+      }
     } else {
       col.confidence = round2(Math.max(ignore, 1 - (best?.score ?? 0)));
       // Worth a word only when the header is not one we know to leave aside ("Dept Code").
       if (best && best.score >= MIN_MAPPING_CONFIDENCE && ignore < 0.9) col.note = `its header and values fit no field well enough`;
+      // The set-aside candidate the header was closest to says best why.
+      const weight = (f: CanonicalField) => 10 * (scored.header.get(f) ?? 0) + (scored.profiles[f]?.fit ?? 0) * (scored.profiles[f]?.strength ?? 0);
+      const top = [...blocked.entries()].sort((a, b) => weight(b[0]) - weight(a[0]))[0];
+      if (ignore >= 0.6 && ignore >= (best?.score ?? 0)) col.reason = `header '${header}' names something that is not a census field`;
+      else if (scored.veto) col.reason = `header '${header}' is about ${scored.veto}, not the member's own census data`;
+      else if (top && (scored.header.get(top[0]) ?? 0) >= 0.3) col.reason = `not ${LABEL[top[0]]}: ${top[1]}`;
+      else if (top) {
+        const examples = [...new Set(sample.slice(0, 50).map((c) => redact(cellText(c), 20)))].slice(0, 3).map((v) => `'${v}'`).join(', ');
+        col.reason = `its header names no census field, and values alone (${examples} ...) do not make one`;
+      }
+      else if (best && best.score >= MIN_MAPPING_CONFIDENCE) col.reason = `header '${header}' is known not to be a census field`;
+      else col.reason = best ? `neither its header nor its values fit a census field well enough (best: ${LABEL[best.field]}, ${round2(best.score)})` : 'neither its header nor its values fit a census field';
     }
     columns.push(col);
   }
@@ -84,11 +346,73 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   for (const [field, list] of byField) {
     if (list.length < 2) continue;
     list.sort((a, b) => b.confidence - a.confidence || a.index - b.index);
-    const winner = list[0];
-    for (const loser of list.slice(1)) {
+    let winner = list[0];
+    // Two id columns: the one whose values repeat links a household (a subscriber id, a family id);
+    // the one with a value per person (a member id) would make every dependent an employee.
+    if (field === 'employeeId') {
+      const repeating = list.filter((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE && stats[c.index] && stats[c.index].n >= 3 && stats[c.index].distinct < 0.9);
+      const perPerson = list.some((c) => stats[c.index] && stats[c.index].distinct >= 0.98);
+      if (repeating.length > 0 && perPerson && winner.confidence - repeating[0].confidence < 0.2) {
+        winner = repeating[0];
+        winner.reason += '; its values repeat within households, so it links dependents to their employee';
+      }
+    }
+    // "Employee Name" beside "Dependent Name": each row is a dependent, with its employee's name
+    // repeated; the row's own person is the dependent.
+    if (field === 'fullName' || field === 'firstName' || field === 'lastName') {
+      const own = list.find((c) => /\b(dependent|dep|dependant|member|enrollee|patient)\b/i.test(c.header));
+      const other = list.find((c) => c !== own && /\b(employee|emp|ee|subscriber|insured|primary)\b/i.test(c.header));
+      if (own && other && winner === other) {
+        winner = own;
+        winner.reason += `; with '${other.header}' beside it, each row describes this person, not the employee named there`;
+      }
+    }
+    for (const loser of list) {
+      if (loser === winner) continue;
       loser.note = `'${winner.header}' fits ${field} better`;
+      loser.reason = `'${winner.header}' is the ${LABEL[field]} column (a better fit); this one is kept as an extra column`;
       loser.confidence = round2(1 - loser.confidence);
       loser.field = null;
+      loser.codes = undefined;
+    }
+  }
+
+  // A pay mode column: the amount column beside it is read per row (hourly x hours x 52, weekly x 52 ...).
+  // "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.
+  const modes = columns.filter((c) => c.role === 'payMode');
+  const mode = modes.find((c) => !PAY_SCHEDULE_HEADER.test(c.header)) ?? modes[0];
+  for (const other of modes) {
+    if (other === mode) continue;
+    other.role = undefined;
+    other.reason = `pay schedule: not a census field ('${mode.header}' says what the amount is)`;
+  }
+  if (mode) {
+    const salaryColumns = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field));
+    let amount: ColumnMapping | undefined;
+    // "Annual Salary" says its own period; "Salary or Hourly Rate" is the mixed column a pay mode explains.
+    const ownPeriod = (h: string) => PERIOD_WORDS.test(h) && !/\b(or|and)\b|\//i.test(h);
+    if (salaryColumns.length === 1 && !ownPeriod(salaryColumns[0].header)) amount = salaryColumns[0];
+    if (salaryColumns.length === 0) {
+      amount = columns.find((c) => !c.field && !c.role && PAY_AMOUNT_HEADER.test(c.header) && !VETO_WORDS.has(headerWords(c.header).find((w) => VETO_WORDS.has(w)) ?? '') && (stats[c.index]?.numbers ?? 0) >= 0.8);
+    }
+    if (amount) {
+      amount.field = 'annualSalary';
+      amount.confidence = Math.max(amount.confidence, 0.8);
+      amount.payModeIndex = mode.index;
+      amount.reason = `header '${amount.header}' is a pay amount; read per row by '${mode.header}' (hourly x weekly hours x 52, weekly x 52, biweekly x 26, semi-monthly x 24, monthly x 12)`;
+      mode.reason = `pay mode: not a census field, but it says per row what '${amount.header}' is (hourly, weekly, biweekly, semi-monthly, monthly or annual)`;
+    } else if (salaryColumns.length > 0) {
+      mode.reason = `pay mode: the file's amount column${salaryColumns.length > 1 ? 's say' : ' says'} its own period ('${salaryColumns.map((c) => c.header).join("', '")}'), so it is not applied`;
+      mode.role = undefined;
+    } else mode.role = undefined;
+  }
+
+  // No relationship column, but a coverage column whose dependent rows read SP/CH: those rows are dependents.
+  if (!columns.some((c) => c.field === 'relationship')) {
+    const tier = columns.find((c) => c.field === 'coverageTier' && (scoreHeader(c.header).get('coverageTier') ?? 0) >= HEADER_EVIDENCE && stats[c.index] && stats[c.index].dependentCodes >= 0.05);
+    if (tier) {
+      tier.alsoRelationship = true;
+      tier.reason += `; its relationship codes (SP, CH ...) on ${pct(stats[tier.index].dependentCodes)} of rows mark dependents`;
     }
   }
 
@@ -113,6 +437,25 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     });
   }
   return { columns, issues };
+}
+
+/** Facts about the whole table: are its addresses abroad? */
+function tableFacts(table: LocatedTable, samples: Cell[][], stats: ColumnStats[]): TableFacts {
+  for (let i = 0; i < samples.length; i++) {
+    const header = table.headers[i] ?? '';
+    const words = normaliseHeader(header).tokens;
+    const sample = samples[i];
+    if (sample.length < 3) continue;
+    if (words.includes('country') && stats[i].numbers < 0.5) {
+      const us = sample.filter((c) => US_COUNTRY.test(cellText(c).trim())).length / sample.length;
+      if (us < 0.5) return { foreign: `'${header}' is mostly not the US` };
+    }
+    if ((words.includes('province') || (words.length <= 2 && words.includes('state'))) && stats[i].numbers < 0.5) {
+      const us = sample.filter((c) => stateCode(cellText(c)) !== null).length / sample.length;
+      if (us < 0.5) return { foreign: `'${header}' holds ${words.includes('province') ? 'provinces' : 'regions that are not US states'}` };
+    }
+  }
+  return { foreign: null };
 }
 
 /** Spreadsheet column letters for a 0-based index (A, B, ..., Z, AA). */

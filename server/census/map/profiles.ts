@@ -134,7 +134,9 @@ export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
 
   // Codes. One single letter repeated ("x", "Y") could be any code: values alone say little then.
   // Codes written as digits only (834 relationship codes, ISO sex digits): the header decides.
-  const oneLetter = distinct.size === 1 && [...distinct][0].length <= 1 ? 0.5 : 1;
+  // Codes of one letter only (S/H, A/B), or one value all along ("Employee" in every row), could be
+  // many codes: the values alone say less then.
+  const oneLetter = [...distinct].every((d) => d.length <= 1) || (distinct.size === 1 && n >= 3) ? 0.5 : 1;
   const bothSexes = male > 0 && female > 0;
   if (alpha > 0) {
     set('gender', gender / n, (bothSexes ? 0.92 : 0.6) * oneLetter);

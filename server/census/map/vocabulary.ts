@@ -39,7 +39,10 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'enrollee name', 'person name', 'worker name', 'associate name', 'legal name', 'full legal name',
     'name last first', 'last name first name', 'last first', 'last first name', 'first last', 'first name last name',
     'patient name', 'covered person', 'covered member', 'individual name', 'dependent name@0.85',
-    'employee dependent name', 'names',
+    'employee dependent name', 'names', 'payroll name', 'employee full name', 'member full name', 'worker full name',
+    // A column headed by the person it describes ("Employee": "Smith, John").
+    'employee@0.75', 'member@0.75', 'insured@0.7', 'subscriber@0.7', 'participant@0.7', 'enrollee@0.7',
+    'worker@0.7', 'associate@0.7', 'team member@0.7',
   ],
   relationship: [
     'relationship', 'relation', 'relationship employee', 'relationship insured', 'relation insured',
@@ -49,6 +52,7 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'employee dependent', 'employee or dependent', 'employee spouse child', 'ee sp ch', 'type@0.55',
     'role@0.5', 'member role', 'dependent indicator', 'subscriber dependent', 'rel type', 'relationship primary',
     'relationship member', 'relationship policyholder', 'relationship employee code', 'family role',
+    'dependent status@0.8', 'member status code@0.6', 'subscriber type', 'ee sp ch code',
   ],
   dateOfBirth: [
     'date birth', 'birth date', 'birthday', 'birthdate', 'born', 'born on', 'birth', 'birth dt', 'date born',
@@ -66,7 +70,7 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
   ],
   state: [
     'state', 'home state', 'resident state', 'residence state', 'state residence', 'residential state', 'state code',
-    'state province', 'province@0.8', 'mailing state@0.9', 'work state@0.8', 'work location state@0.75',
+    'mailing state@0.9', 'work state@0.8', 'work location state@0.75',
     'location state@0.75', 'situs state@0.6', 'st', 'home st', 'state abbreviation', 'state abbr',
   ],
   hireDate: [
@@ -85,7 +89,8 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'earnings@0.85', 'compensation@0.85', 'wages@0.85', 'income@0.8', 'pay@0.7', 'gross salary', 'current salary',
     'base pay@0.85', 'salary amount', 'annual rate@0.9', 'w2 wages@0.85', 'w 2 wages@0.85', 'salary usd',
     'annual base pay', 'annual benefits salary', 'life salary@0.9', 'disability salary@0.9', 'comp@0.8',
-    'total compensation@0.85', 'salary rate@0.8', 'pay amount@0.7', 'yearly earnings', 'annual earning', 'yearly wage', 'yearly wages', 'yearly compensation',
+    'total compensation@0.85', 'salary rate@0.8', 'pay amount@0.7', 'total base pay', 'total base pay annualized',
+    'base pay annualized', 'annualized base pay', 'annualized base salary', 'base salary amount', 'annual base pay amount', 'yearly earnings', 'annual earning', 'yearly wage', 'yearly wages', 'yearly compensation',
   ],
   monthlySalary: [
     'monthly salary', 'monthly earnings', 'monthly pay', 'monthly compensation', 'monthly comp', 'monthly wage',
@@ -161,13 +166,21 @@ export const SYNONYMS: Record<VocabularyField, string[]> = {
     'dependent sequence', 'suffix code', 'medicare', 'medicare eligible', 'cobra start date', 'cobra end date',
     'retirement date', 'date retirement', 'disabled', 'student', 'student status', 'row', 'row number', 'line',
     'line number', 'count', 'record', 'dept', 'employee type@0.7', 'worker type@0.7', 'fte', 'job code@0.5',
+    // Not the member's own data: coverage dates, other people, insurance amounts, record keeping.
+    'benefit begin date', 'benefit start date', 'benefit end date', 'coverage begin date', 'coverage start date',
+    'coverage end date', 'plan begin date', 'plan start date', 'enrollment date', 'province', 'state province',
+    'territory', 'region', 'country code', 'life volume', 'volume', 'benefit amount', 'coverage amount', 'face amount',
+    'date loaded', 'load date', 'date created', 'created date', 'last updated', 'date updated', 'date modified',
+    'manager name', 'supervisor name', 'reports to', 'reports to name', 'emergency contact', 'plan sponsor',
+    'sponsor', 'maintenance type code', 'maintenance reason code', 'workers comp code', 'wc code',
+    'option group', 'qualified employee', 'number children', 'number dependents', 'dependents',
   ],
 };
 
 /** Token abbreviations, applied after splitting a header into lower-case words. */
 export const ABBREVIATIONS: Record<string, string> = {
   ee: 'employee', emp: 'employee', empl: 'employee', employe: 'employee', employees: 'employee', ees: 'employee',
-  mbr: 'member', mem: 'member', members: 'member', subscr: 'subscriber', subsc: 'subscriber', ins: 'insured',
+  mbr: 'member', mem: 'member', members: 'member', subscr: 'subscriber', subsc: 'subscriber', ins: 'insured', sub: 'subscriber',
   dep: 'dependent', deps: 'dependent', dependant: 'dependent', dependents: 'dependent', dpnd: 'dependent',
   sp: 'spouse', sps: 'spouse', spouses: 'spouse', ch: 'child', chld: 'child', chd: 'child', kids: 'kid',
   dob: 'date birth', bdate: 'birth date', birthdate: 'birth date', bday: 'birth date', bdt: 'birth date',
@@ -199,6 +212,8 @@ export const STOPWORDS = new Set(['of', 'the', 'to', 'a', 'an', 'for', 'in', 'on
 export const NOISE = new Set([
   'mm', 'dd', 'yy', 'yyyy', 'mmddyyyy', 'mmddyy', 'yyyymmdd', 'ddmmyyyy', 'required', 'optional', 'req',
   'opt', 'format', 'usd', 'e.g', 'eg', 'ex', 'if', 'applicable', 'only', 'please', 'enter', 'x', 'xx', 'xxx',
+  // "(Y/N)" is a hint about the values, not a word of the header.
+  'y', 'n',
 ]);
 
 /** Header words that do not change what a column holds ("Home State", "Employee DOB", "Current Age"). */

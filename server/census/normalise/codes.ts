@@ -87,6 +87,8 @@ export const STATUSES = table<MemberStatus>({
     'INACT', 'Separated', 'Resigned', 'Resignation', 'Quit', 'Fired', 'Dismissed', 'Discharged', 'Former',
     'Former Employee', 'Ex Employee', 'No Longer Employed', 'Not Active', 'N', 'No', 'Ended', 'Cancelled',
     'Canceled', 'Withdrawn', 'X',
+    // X12 834 INS08 employment status code
+    'TE',
   ],
   waived: [
     'W', 'WV', 'WAV', 'WAIVE', 'Waived', 'Waiver', 'Waives', 'Declined', 'Decline', 'Declined Coverage',
@@ -100,6 +102,8 @@ export const TIERS = table<CoverageTier>({
     'EE', 'E', 'EO', 'EEO', 'EE Only', 'Employee', 'Employee Only', 'Emp Only', 'Employee Alone', 'Single', 'S',
     'SGL', 'Individual', 'IND', 'Indiv', 'Self', 'Self Only', 'Subscriber Only', 'Member Only', 'One Person',
     'EE1', 'Tier 1', 'T1', 'Solo', 'Just Me', 'Retiree Only', 'RO',
+    // X12 834 HD05 coverage level code for employee only
+    'EMP',
   ],
   ES: [
     'ES', 'ESP', 'EE SP', 'EESP', 'EE+SP', 'EE Spouse', 'EE + Spouse', 'Employee Spouse', 'Employee + Spouse',
@@ -211,4 +215,63 @@ export function parseTobacco(text: string, note?: Note): boolean | null {
 /** Exact table hits only (value profiles: no word or typo rules, so they stay strict). */
 export function isKnownCode(t: Table<unknown>, text: string): boolean {
   return t.has(foldCode(text));
+}
+
+/**
+ * Relationship digits whose code 1 is the subscriber (1 self, 2 spouse, 3 child, 4 partner, 5 other),
+ * as in CMS-1500-style and FHIR beneficiary codes; used when a relationship column's digits have no 0
+ * and 1 is the commonest (see map/index.ts). Zero-based digits (0 employee, 1 spouse, 2+ child) and
+ * X12 834 codes are in RELATIONSHIPS.
+ */
+const ONE_BASED: Record<string, Relationship> = { '1': 'employee', '01': 'employee', '2': 'spouse', '02': 'spouse', '3': 'child', '03': 'child', '4': 'domesticPartner', '04': 'domesticPartner', '5': 'other', '05': 'other' };
+export function parseOneBasedRelationship(text: string, note?: Note): Relationship | null {
+  const r = ONE_BASED[text.trim()];
+  if (r === undefined && note) note.invalid = true;
+  return r ?? null;
+}
+
+/** S/D (or E/D) under a "Subscriber/Dependent" header: the subscriber and a dependent. */
+export function parseSubscriberLetter(text: string, note?: Note): Relationship | null {
+  const t = text.trim().toUpperCase();
+  if (t === 'S' || t === 'E') return 'employee';
+  if (t === 'D') return 'other';
+  if (note) note.invalid = true;
+  return null;
+}
+
+/** A subscriber flag (a "Subscriber"/"Self" column of Y/N or X marks): yes = employee, no = a dependent. */
+const FLAG_YES = new Set(['y', 'yes', 'x', 'true', 't', '1', 'self', 'subscriber', 'employee', 'ee', 'primary']);
+const FLAG_NO = new Set(['n', 'no', 'false', 'f', '0', 'dependent', 'dep']);
+export function parseSubscriberFlag(text: string, note?: Note): Relationship | null {
+  const t = text.trim().toLowerCase();
+  if (FLAG_YES.has(t)) return 'employee';
+  if (FLAG_NO.has(t)) return 'other';
+  if (note) note.invalid = true;
+  return null;
+}
+export function isYesNo(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  return FLAG_YES.has(t) || FLAG_NO.has(t);
+}
+
+/** Pay modes: how many of the amount make a year (hourly: rate x weekly hours x 52, so 'hourly'). */
+export type PayMode = 'hourly' | 'weekly' | 'biweekly' | 'semimonthly' | 'monthly' | 'annual';
+export const PAY_MODE_FACTOR: Record<Exclude<PayMode, 'hourly'>, number> = { weekly: 52, biweekly: 26, semimonthly: 24, monthly: 12, annual: 1 };
+const PAY_MODES = table<PayMode>({
+  hourly: ['H', 'HR', 'HRLY', 'Hourly', 'Hour', 'Per Hour', 'Hourly Rate', 'Hourly Wage', 'Non Exempt Hourly', 'Wage', 'Hourly Employee'],
+  weekly: ['W', 'WK', 'WKLY', 'Weekly', 'Week', 'Per Week', '52'],
+  biweekly: ['B', 'BW', 'BI', 'Biweekly', 'Bi-Weekly', 'Bi Weekly', 'Every Two Weeks', 'Every Other Week', 'Fortnightly', '26'],
+  semimonthly: ['SM', 'S M', 'Semi-Monthly', 'Semimonthly', 'Semi Monthly', 'Twice a Month', 'Twice Monthly', '24'],
+  monthly: ['M', 'MO', 'MTH', 'Monthly', 'Month', 'Per Month', '12'],
+  annual: ['A', 'AN', 'ANN', 'Annual', 'Annually', 'Yearly', 'Year', 'Per Year', 'Y', 'YR', 'S', 'SAL', 'Salary', 'Salaried', 'Annual Salary', 'Exempt Salaried', 'Salaried Exempt'],
+});
+export function parsePayMode(text: string, note?: Note): PayMode | null {
+  return lookup(PAY_MODES, null, text, note);
+}
+export function isPayMode(text: string): boolean {
+  return PAY_MODES.has(foldCode(text));
+}
+/** The same, for a value already folded with foldCode (value profiles fold each value once). */
+export function isPayModeKey(key: string): boolean {
+  return PAY_MODES.has(key);
 }

@@ -22,7 +22,21 @@ import {
 } from '../rules';
 import { cellText, isBlank, isSsnShaped, pseudonymiseSsn, redact } from '../text';
 import type { CanonicalField, Cell, Change, ColumnMapping, Issue, LocatedTable, MemberValues, NormalisedRow } from '../types';
-import { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from './codes';
+import {
+  PAY_MODE_FACTOR,
+  parseGender,
+  parseOneBasedRelationship,
+  parsePayMode,
+  parseRelationship,
+  parseStatus,
+  parseSubscriberFlag,
+  parseSubscriberLetter,
+  parseTier,
+  parseTobacco,
+  isKnownCode,
+  RELATIONSHIPS,
+  TIERS,
+} from './codes';
 import { detectDayOrder, parseDate, type DateContext } from './dates';
 import { cleanName, splitFullName } from './names';
 import { newNote, resetNote, type Note } from './note';
@@ -314,7 +328,11 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     if (col.field === 'dateOfBirth' || col.field === 'hireDate' || col.field === 'spouseDateOfBirth' || col.field === 'childDateOfBirth') {
       dates.order = detectDayOrder(sampleColumn(table.rows, col.index, 500));
     }
-    const parse = parserFor(col.field, dates);
+    let parse = parserFor(col.field, dates);
+    if (col.field === 'relationship' && col.codes === 'oneBased') parse = textParser(parseOneBasedRelationship);
+    if (col.field === 'relationship' && col.codes === 'flag') parse = textParser(parseSubscriberFlag);
+    if (col.field === 'relationship' && col.codes === 'subscriberLetters') parse = textParser(parseSubscriberLetter);
+    if (col.field === 'coverageTier' && col.alsoRelationship) parse = textParser(tierOrRelationship);
     if (!parse) continue;
     mapped.add(col.field);
     const codeField =
@@ -326,10 +344,19 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       parse,
       placeholders: codeField ? PLACEHOLDERS : col.field === 'age' ? AGE_PLACEHOLDERS : VALUE_PLACEHOLDERS,
       memo: UNMEMOISED.has(col.field) || !repeats(sampleColumn(table.rows, col.index, 200)) ? null : new Map(),
-      assign: assigner(col.field),
+      assign: col.alsoRelationship ? assignTierOrRelationship : assigner(col.field),
       invalidCount: 0,
     });
   }
+  const payMode = columns.find((c) => c.field && c.payModeIndex !== undefined);
+  const exitColumns = columns.filter((c) => c.role === 'exitDate');
+  const exitDates = exitColumns.map((c) => ({ index: c.index, header: c.header, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
+  const relationshipFromTier = handlers.some((h) => h.col.alsoRelationship);
+  // No relationship column but a member sequence (00 subscriber, 01, 02 ... dependents).
+  const sequence = mapped.has('relationship') ? undefined : columns.find((c) => c.role === 'memberSequence');
+  let sequenceFirst = 1;
+  if (sequence) for (const c of sampleColumn(table.rows, sequence.index, 500)) if (Number(cellText(c)) === 0) sequenceFirst = 0;
+  let exited = 0;
   // Columns neither mapped nor kept as extras (cells past the header's width) still count as filled.
   const covered = new Set<number>([...handlers.map((h) => h.index), ...extras.map((x) => x.index)]);
   const uncoveredBelow: number[] = [];
@@ -448,7 +475,31 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
         to: `first: ${split.firstName ?? ''}; last: ${split.lastName ?? ''}`, why: 'full name split into first and last name',
       });
     }
+    if (relationshipFromTier && v.relationship !== null) relationshipGiven[i] = 1;
+    if (sequence && v.relationship === null) {
+      const t = cellText(src[i][sequence.index]).trim();
+      if (/^\d{1,3}$/.test(t)) {
+        v.relationship = Number(t) === sequenceFirst ? 'employee' : 'other';
+        relationshipGiven[i] = 1;
+        if (v.relationship === 'other') changes.push({ file, sheet, row, field: 'relationship', from: t, to: 'other', why: `member sequence ${t} in '${sequence.header}': a dependent` });
+      }
+    }
+    if (payMode && v.annualSalary !== null) applyPayMode(v, src[i][payMode.payModeIndex!], changes, file, sheet, row);
     deriveAnnualSalary(v, changes, file, sheet, row);
+    // An exit date before the as-of date ends employment, unless the row's status says otherwise.
+    if (v.status === null) {
+      for (const x of exitDates) {
+        const cell = src[i][x.index];
+        if (isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS))) continue;
+        const day = parseDate(cell, x.ctx);
+        if (day !== null && day < ctx.asOf) {
+          v.status = 'terminated';
+          exited++;
+          changes.push({ file, sheet, row, field: 'status', from: '', to: 'terminated', why: `'${x.header}' ${day} is before the as-of date and the row has no status: terminated` });
+          break;
+        }
+      }
+    }
     // State from the ZIP code where the file has no state (column, or value).
     if (v.state === null && v.zip !== null) {
       const st = stateFromZip(v.zip);
@@ -470,6 +521,12 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   // Column-major work logged by column: the change log reads by row.
   changes.sort((a, b) => a.row - b.row);
 
+  if (exited > 0) {
+    issues.push({
+      file, sheet, row: null,
+      message: `${exited} member${exited === 1 ? ' has' : 's have'} an exit date ('${exitDates.map((x) => x.header).join("', '")}') before the as-of date and no status: counted as terminated.`,
+    });
+  }
   for (const h of handlers) {
     if (h.invalidCount > MAX_ROW_ISSUES_PER_KIND) {
       issues.push({
@@ -488,6 +545,47 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       issues.push({ file, sheet, row: rowNo, message: `Unreadable ${fieldLabel(h.field)} '${from}' in column '${h.col.header}'; left blank.` });
     }
   }
+}
+
+/** A coverage column that also marks dependent rows: a tier, or else a dependent's relationship code. */
+function tierOrRelationship(text: string, note: Note): unknown {
+  // Exact codes first: "SP" is a spouse's row, although the tier word rules would read it as ES.
+  if (isKnownCode(TIERS, text)) return parseTier(text);
+  const rel = isKnownCode(RELATIONSHIPS, text) ? parseRelationship(text) : null;
+  if (rel !== null && rel !== 'employee') return `rel:${rel}`;
+  const tier = parseTier(text, note);
+  if (tier !== null) return tier;
+  return null;
+}
+function assignTierOrRelationship(o: MemberValues, v: unknown): void {
+  if (typeof v === 'string' && v.startsWith('rel:')) o.relationship = v.slice(4) as MemberValues['relationship'];
+  else o.coverageTier = v as MemberValues['coverageTier'];
+}
+
+/** The amount of a row read by its pay mode: hourly -> a rate (annualised with the hours), else x periods. */
+function applyPayMode(v: MemberValues, cell: Cell, changes: Change[], file: string, sheet: string, row: number): void {
+  if (isBlank(cell)) return;
+  const mode = parsePayMode(cellText(cell));
+  const amount = v.annualSalary!;
+  if (mode === null) {
+    // "Paycheck", "Daily": an amount whose period we cannot tell is no salary.
+    v.annualSalary = null;
+    changes.push({ file, sheet, row, field: 'annualSalary', from: String(amount), to: '', why: `pay mode '${redact(cellText(cell))}' unknown: the amount's period cannot be told, left blank` });
+    return;
+  }
+  if (mode === 'annual') return;
+  // An amount far too large for its period is already a year's pay (a file that mixes them up).
+  if ((mode === 'hourly' && amount >= 1000) || (mode !== 'hourly' && amount >= 20_000)) {
+    changes.push({ file, sheet, row, field: 'annualSalary', from: String(amount), to: String(Math.round(amount)), why: `pay mode ${mode}, but ${amount} is a year's pay: kept as annual` });
+    return;
+  }
+  if (mode === 'hourly') {
+    v.hourlyRate = amount;
+    v.annualSalary = null;
+    return;
+  }
+  v.annualSalary = Math.round(amount * PAY_MODE_FACTOR[mode]);
+  changes.push({ file, sheet, row, field: 'annualSalary', from: String(amount), to: String(v.annualSalary), why: `pay mode ${mode}: annual salary = ${amount} x ${PAY_MODE_FACTOR[mode]}` });
 }
 
 function hasFullName(handlers: Handler[]): boolean {

@@ -9,7 +9,8 @@
  * the order comma, semicolon, tab, pipe. Before all that, a candidate under which quotes show up in
  * the middle of unquoted fields loses to one under which every quote opens a field.
  */
-import Papa from 'papaparse';
+import type { ParseError } from 'papaparse';
+import { Papa } from './sheetjs';
 import type { Cell } from './types';
 
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -152,7 +153,7 @@ export function parseDelimited(text: string, opts: DelimitedOptions = {}): Delim
   const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
   const maxCells = opts.maxCells ?? Number.POSITIVE_INFINITY;
   const rows: Cell[][] = [];
-  const errors: Papa.ParseError[] = [];
+  const errors: ParseError[] = [];
   let cells = 0;
   let truncated = false;
   let tooManyCells = false;
@@ -191,7 +192,7 @@ export function parseDelimited(text: string, opts: DelimitedOptions = {}): Delim
   return { rows, delimiter, problems: summariseErrors(errors), truncated, tooManyCells };
 }
 
-function summariseErrors(errors: Papa.ParseError[]): string[] {
+function summariseErrors(errors: ParseError[]): string[] {
   const byCode = new Map<string, { count: number; firstRow?: number }>();
   for (const e of errors) {
     // Auto-detection is ours; papaparse's "UndetectableDelimiter" cannot happen with a fixed delimiter.

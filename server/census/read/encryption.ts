@@ -4,7 +4,7 @@
  *  - encrypted XLS (RC4, RC4 CryptoAPI, XOR obfuscation) -> a plain XLS (OLE2) file.
  * Its errors are plain Error strings; we translate them to our codes and sentences here.
  */
-import officeCrypto from 'officecrypto-tool';
+import { officeCrypto } from './sheetjs';
 import { CensusReadError } from './errors';
 
 /**

@@ -10,7 +10,7 @@
  * day "ahead": 61 = 1900-03-01. Serial 0 shows as "1900-01-00"; we map it to 1899-12-31.
  * 1904 system (old Mac Excel, workbook property date1904): serial 0 = 1904-01-01, no bug.
  */
-import * as XLSX from 'xlsx';
+import { XLSX } from './sheetjs';
 
 const MS_PER_DAY = 86_400_000;
 const EPOCH_1900 = Date.UTC(1899, 11, 31); // serial 0 -> 1899-12-31 ("1900-01-00")

@@ -7,7 +7,7 @@
  *  - something else (a Word or PowerPoint file, an MSI...), which we refuse.
  * We look before SheetJS parses so that protection gets a precise error code and message.
  */
-import * as XLSX from 'xlsx';
+import { XLSX } from './sheetjs';
 import { checkCfbStructure } from './cfb-guard';
 import { CensusReadError } from './errors';
 

@@ -12,7 +12,8 @@
  * SheetJS writes warnings for damaged files to the console; we silence the console while it runs
  * (it is synchronous, so nothing else runs meanwhile) and count them into a note instead.
  */
-import * as XLSX from 'xlsx';
+import type { CellObject, WorkBook, WorkSheet } from 'xlsx';
+import { XLSX } from './sheetjs';
 import { CensusReadError, PASSWORD_REQUIRED_MESSAGE, oneLine } from './errors';
 import { excelSerialToDate, isDateFormat } from './excel-dates';
 import { type Deadline, type ReadLimits, formatBytes, formatCount } from './limits';
@@ -49,7 +50,7 @@ export class CellBudget {
   }
 }
 
-function parseWithSheetJs(bytes: Uint8Array, limits: ReadLimits, passwordGiven: boolean): { wb: XLSX.WorkBook; warnings: number } {
+function parseWithSheetJs(bytes: Uint8Array, limits: ReadLimits, passwordGiven: boolean): { wb: WorkBook; warnings: number } {
   const saved = { error: console.error, warn: console.warn, log: console.log, info: console.info };
   let warnings = 0;
   const mute = (): void => {
@@ -109,7 +110,7 @@ function dateFormatCache(): (fmt: unknown) => boolean {
 }
 
 /** A SheetJS cell object -> our Cell. Errors (#N/A...) and stubs become null. */
-function toCell(c: XLSX.CellObject | undefined, date1904: boolean, isDate: (fmt: unknown) => boolean): Cell {
+function toCell(c: CellObject | undefined, date1904: boolean, isDate: (fmt: unknown) => boolean): Cell {
   if (!c) return null;
   switch (c.t) {
     case 'n': {
@@ -159,7 +160,7 @@ export function readWorkbook(
     const meta = wb.Workbook?.Sheets?.[i];
     const shown = oneLine(String(name), 60); // sheet names come from the file: one line, short
     if (meta?.Hidden) notes.push(`Sheet "${shown}" is ${meta.Hidden === 2 ? 'very hidden' : 'hidden'} in Excel; it was read too.`);
-    const ws = wb.Sheets?.[name] as (XLSX.WorkSheet & { '!data'?: (XLSX.CellObject[] | undefined)[]; '!type'?: string }) | undefined;
+    const ws = wb.Sheets?.[name] as (WorkSheet & { '!data'?: (CellObject[] | undefined)[]; '!type'?: string }) | undefined;
     const data = ws?.['!data'];
     if (!ws || !Array.isArray(data)) {
       sheets.push({ name, rows: [] });

@@ -106,8 +106,10 @@ describe('map', () => {
       Array.from({ length: 30 }, (_, i) => [i % 3 ? 'M' : 'F', ['EE', 'SP', 'CH'][i % 3], ['TX', 'CA', 'NY'][i % 3], i % 2 ? 'Active' : 'Terminated']),
     );
     const { columns } = mapColumns(t, 'f.csv', AS_OF);
-    expect(columns.map((c) => c.field)).toEqual(['gender', 'relationship', 'state', 'status']);
+    // Relationship is an identity field: codes alone (EE/SP/CH could be many things) do not claim it.
+    expect(columns.map((c) => c.field)).toEqual(['gender', null, 'state', 'status']);
     expect(columns[0].confidence).toBeGreaterThan(0.6);
+    expect(columns[1].reason).toMatch(/values alone .* do not make one/);
   });
 
   it('tells salaries from hourly rates by magnitude when the header is ambiguous', () => {
@@ -145,13 +147,23 @@ describe('map', () => {
   });
 
   it('lists weak mappings in issues', () => {
-    // Small whole numbers under a meaningless header: ages, perhaps; not sure.
-    const t = table(['Code', 'Last Name'], Array.from({ length: 10 }, (_, i) => [String(20 + i * 3), 'Smith']));
+    // M/F mixed with other codes under a meaningless header: gender, perhaps; not sure.
+    const t = table(['Code', 'Last Name'], Array.from({ length: 10 }, (_, i) => [['M', 'F', 'M', 'F', 'M', 'F', 'Qz', 'Rw', 'Qz', 'Rw'][i], 'Smith']));
     const { columns, issues } = mapColumns(t, 'f', AS_OF);
-    expect(columns[0].field).toBe('age');
+    expect(columns[0].field).toBe('gender');
     expect(columns[0].confidence).toBeLessThan(0.6);
     expect(issues).toHaveLength(1);
     expect(issues[0].message).toMatch(/'Code'.*low confidence/);
     expect(columns[1].field).toBe('lastName');
+  });
+});
+
+describe('header scoring indexes', () => {
+  it('score every synonym, typo and stray cell text exactly as scoring the whole vocabulary does', async () => {
+    const { scoreHeaderBruteForce } = await import('../../../server/census/map/headers');
+    const { SYNONYMS } = await import('../../../server/census/map/vocabulary');
+    const texts = new Set<string>(['Emplyee ID', 'Frist Name', 'Brith Date', 'Y/N', 'x', 'Gendr', 'Relatinship', 'James', '01/02/1980', 'Active', 'DOB (MM/DD/YYYY)', 'Child 2 DOB', 'Dependent DOB', 'Salary or Hourly Rate']);
+    for (const list of Object.values(SYNONYMS)) for (const s of list) texts.add(s.split('@')[0]);
+    for (const t of texts) expect(Object.fromEntries(scoreHeader(t)), t).toEqual(Object.fromEntries(scoreHeaderBruteForce(t)));
   });
 });
