@@ -59,6 +59,7 @@ export function createContext(config: Config, log: FastifyBaseLogger): AppContex
     store: cases,
     mail: ctx.mail,
     fileKey: deriveKey(masterKey, 'census-files'),
+    pseudonymKey: deriveKey(masterKey, 'ssn-pseudonym'),
     linkKey: deriveKey(masterKey, 'census-export-link'),
     log,
   });

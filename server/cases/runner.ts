@@ -45,6 +45,8 @@ export interface RunnerOptions {
   store: CaseStore;
   dataDir: string;
   fileKey: Buffer;
+  /** The key behind SSN pseudonyms, stored with the other keys (stable across restarts). */
+  pseudonymKey: Buffer;
   workers: number;
   timeLimitMs: number;
   leaseMs?: number;
@@ -146,6 +148,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     const task: Omit<CensusTask, 'port'> = {
       dir: caseDir(opts.dataDir, caseId),
       key: new Uint8Array(opts.fileKey),
+      pseudonymKey: new Uint8Array(opts.pseudonymKey),
       files: files.map((f) => ({
         fileName: f.fileName,
         storedName: f.storedName,
@@ -231,6 +234,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     const task: ExportTask = {
       dir: caseDir(opts.dataDir, caseId),
       key: new Uint8Array(opts.fileKey),
+      pseudonymKey: new Uint8Array(opts.pseudonymKey),
       files: store.files(caseId).map((f) => ({
         fileName: f.fileName,
         storedName: f.storedName,

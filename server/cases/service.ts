@@ -84,6 +84,8 @@ export function createCensusService(opts: {
   store: CaseStore;
   mail: MailQueue;
   fileKey: Buffer;
+  /** The key behind SSN pseudonyms (see server/census/text.ts). */
+  pseudonymKey: Buffer;
   linkKey: Buffer;
   log: FastifyBaseLogger;
 }): CensusService {
@@ -122,6 +124,7 @@ export function createCensusService(opts: {
     store,
     dataDir: config.dataDir,
     fileKey,
+    pseudonymKey: opts.pseudonymKey,
     workers: config.census.workers,
     timeLimitMs: config.census.timeLimitMs,
     leaseMs: config.census.leaseMs,

@@ -13,6 +13,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { analyzeCensus, CensusEngineError, errorFileName, exportCensus, resultForFile, type CensusReport } from '../census/engine';
 import { CensusReadError } from '../census/read';
+import { usePseudonymKey } from '../census/text';
 import type { CensusErrorCode } from '../../shared/api/types';
 import { reportName, type StoredReports } from './result-files';
 import { readSealed, writeSealed } from './vault';
@@ -28,6 +29,8 @@ export interface CensusTaskFile {
 export interface CensusTask {
   dir: string;
   key: Uint8Array;
+  /** The server's stored key behind SSN pseudonyms (stable across restarts). */
+  pseudonymKey: Uint8Array;
   files: CensusTaskFile[];
   asOf: string;
   resultKey: string;
@@ -92,6 +95,7 @@ async function readInputs(key: Buffer, task: { dir: string; files: CensusTaskFil
 export interface ExportTask {
   dir: string;
   key: Uint8Array;
+  pseudonymKey: Uint8Array;
   files: CensusTaskFile[];
   asOf: string;
   maxBytes: number;
@@ -108,6 +112,7 @@ export interface ExportTask {
  */
 export async function exportTask(task: ExportTask): Promise<{ ok: true } | { ok: false; message: string }> {
   const key = Buffer.from(task.key);
+  usePseudonymKey(task.pseudonymKey);
   await warmUp();
   try {
     const result = await analyzeCensus(await readInputs(key, task), { asOf: task.asOf, limits: { maxBytes: task.maxBytes } });
@@ -124,6 +129,7 @@ export async function exportTask(task: ExportTask): Promise<{ ok: true } | { ok:
 export default async function runCensusTask(task: CensusTask): Promise<CensusTaskResult> {
   const { port } = task;
   const key = Buffer.from(task.key);
+  usePseudonymKey(task.pseudonymKey);
   try {
     await warmUp();
     port.postMessage('started' satisfies StageMessage);

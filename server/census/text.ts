@@ -91,16 +91,26 @@ export function isSsnShaped(text: string): boolean {
   return text.length === 11 && text.charCodeAt(3) === 45 && text.charCodeAt(6) === 45 && /^\d{3}-\d{2}-\d{4}$/.test(text);
 }
 
-/** Key of this process's pseudonyms: random, never stored, so a pseudonym cannot be reversed. */
-const PSEUDONYM_KEY = randomBytes(32);
+/**
+ * Key of the pseudonyms. The server sets its stored key (usePseudonymKey, derived from the master
+ * key in DATA_DIR) so that the same SSN gives the same pseudonym across restarts and workers; the
+ * command line keeps this random per-process key, never stored.
+ */
+let pseudonymKey: Uint8Array = randomBytes(32);
+
+/** Uses this key for every pseudonym made from now on in this thread (at least 32 bytes). */
+export function usePseudonymKey(key: Uint8Array): void {
+  if (key.byteLength < 32) throw new Error('the pseudonym key must have at least 32 bytes');
+  pseudonymKey = key;
+}
 
 /**
  * An employee id that is an SSN (some old censuses use them) becomes a pseudonym: the last four
- * digits plus a keyed hash, the same for the same SSN within this process (so dependents still
- * link and duplicates still match), meaningless outside it.
+ * digits plus a keyed hash, the same for the same SSN under the same key (so dependents still
+ * link and duplicates still match), meaningless without the key.
  */
 export function pseudonymiseSsn(ssn: string): string {
   const digits = ssn.replace(/\D/g, '');
-  const tag = createHmac('sha256', PSEUDONYM_KEY).update(digits).digest('hex').slice(0, 8);
+  const tag = createHmac('sha256', pseudonymKey).update(digits).digest('hex').slice(0, 8);
   return `***-**-${digits.slice(-4)}#${tag}`;
 }
