@@ -151,6 +151,8 @@ describe('a case that does not exist', () => {
     const report = page.locator('census-report');
     await report.getByText(MESSAGES.census.somethingWentWrong).waitFor({ timeout: 20_000 });
     expect(await report.locator('[part="total"]').count()).toBe(0);
+    // The page lets go of the loaded report's reserved height: no empty screen below the message.
+    await page.waitForFunction(() => !document.querySelector('census-report')!.classList.contains('report-slot'));
     expect(await siteAxe(page)).toEqual([]);
     // Expected here and only here: the browser's line for the 404 and the element's own log.
     const unexpected = problems.errors.filter((e) => !/Failed to load resource.*404/.test(e) && !e.startsWith(MESSAGES.census.detailLoadFailed));
