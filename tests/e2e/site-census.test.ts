@@ -37,6 +37,18 @@ async function theme(page: Page): Promise<{ kind: string; light: boolean }> {
   });
 }
 
+/** Records layout shifts from the start of the page, as Lighthouse's CLS does (without input). */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
 describe('the census tool on the site', () => {
   for (const width of [1280, 390]) {
     it(`uploads a fixture on the light /tools/census and opens its dark report with the truth's Total lives at ${width} px`, async () => {
@@ -44,12 +56,15 @@ describe('the census tool on the site', () => {
       const truth = readTruth(fixture);
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       const problems = watchProblems(page);
+      await watchShifts(page);
       await page.goto(`${serverUrl}/tools/census`);
       await page.waitForFunction(() => !!customElements.get('census-parser'));
       expect(await theme(page)).toEqual({ kind: 'light', light: true });
       const parser = page.locator('census-parser');
       const drop = parser.getByRole('button', { name: /Drag & drop files or Browse/ });
       await drop.waitFor();
+      // The element fills the space the page reserved for it: nothing moved while it arrived.
+      expect(await cls(page)).toBeLessThan(0.01);
       expect(await siteAxe(page)).toEqual([]);
 
       // Demo/test knob: poll every 300 ms instead of 15 s (the default stays for visitors).
@@ -71,6 +86,12 @@ describe('the census tool on the site', () => {
       await report.locator('[part="total"]').waitFor();
       expect(await report.locator('[part="total"]').textContent()).toBe(truth.expected.totalLives.toLocaleString('en-US'));
       expect(await theme(page)).toEqual({ kind: 'dark', light: false });
+      // The placeholder, the skeletons and the loaded report sit in one reserved slot, so the page
+      // around it does not move. Inside the element, at phone width the Total lives card grows by its
+      // footnote when the figures arrive (about 0.017 CLS, the element's own; see the site issue's
+      // report), so this stays under the 0.1 that counts as good rather than at zero.
+      await page.waitForTimeout(500);
+      expect(await cls(page)).toBeLessThan(0.1);
       expect(await page.getByRole('heading', { name: 'Census report', level: 1 }).count()).toBe(1);
       await report.locator('path.state').first().waitFor();
       expect(await siteAxe(page)).toEqual([]);
