@@ -3,7 +3,7 @@
  * The site's census pages with the real elements, in real Chromium: starts the built server (run
  * `npm run build` first) on a free port with a temporary DATA_DIR, makes a real case from a fixture,
  * then at 1280 and 390 px measures each element's height (before it is defined: the reserved slot;
- * idle; report skeleton; report loaded) and screenshots /tools/census idle and processing,
+ * idle; report skeleton; report loaded) and screenshots /tools/census idle, processing and error,
  * /tools/census/upload idle and /tools/census/{caseId} loaded. Use the heights for the slots'
  * min-height in site.css, so nothing moves when the elements arrive.
  *
@@ -98,6 +98,14 @@ try {
         await page.waitForTimeout(300);
         console.log(`${route}@${width} processing: ${await ownHeight(page, 'census-parser')}px`);
         await page.screenshot({ path: join(out, `${name}-processing-${width}.png`), fullPage: true });
+        // The error view on the light tokens: a file that is not a spreadsheet.
+        const bad = await ctx.newPage();
+        await bad.goto(url + route, { waitUntil: 'networkidle' });
+        await bad.locator('census-parser input[type=file]').setInputFiles({ name: 'census.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a workbook') });
+        await bad.locator('census-parser').getByRole('alert').first().waitFor();
+        await bad.waitForTimeout(300);
+        await bad.screenshot({ path: join(out, `${name}-error-${width}.png`) });
+        await bad.close();
       }
       await page.close();
     }

@@ -99,4 +99,17 @@ describe('the census tool on the site', () => {
       await page.close();
     });
   }
+
+  it("shows a refused file's error on the light tokens without a serious axe violation", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto(`${serverUrl}/tools/census`);
+    const parser = page.locator('census-parser');
+    await parser.locator('input[type=file]').setInputFiles({ name: 'census.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('this is not a workbook at all') });
+    await parser.getByRole('alert').filter({ hasText: M.uploadFailed }).waitFor();
+    expect((await theme(page)).kind).toBe('light');
+    expect(await siteAxe(page)).toEqual([]);
+    await parser.getByRole('button', { name: M.retry }).click();
+    await parser.getByRole('button', { name: /Drag & drop files or Browse/ }).waitFor();
+    await page.close();
+  });
 });
