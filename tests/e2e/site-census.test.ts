@@ -92,7 +92,11 @@ describe('the census tool on the site', () => {
       // report), so this stays under the 0.1 that counts as good rather than at zero.
       await page.waitForTimeout(500);
       expect(await cls(page)).toBeLessThan(0.1);
+      // 'Census report' is shown once: the element's title; the page's h1 (same words) is there for
+      // assistive technology but not drawn twice.
       expect(await page.getByRole('heading', { name: 'Census report', level: 1 }).count()).toBe(1);
+      expect((await page.getByRole('heading', { name: 'Census report', level: 1 }).boundingBox())!.width).toBeLessThanOrEqual(1);
+      expect((await report.getByRole('heading', { name: 'Census report', level: 2 }).boundingBox())!.width).toBeGreaterThan(100);
       await report.locator('path.state').first().waitFor();
       expect(await siteAxe(page)).toEqual([]);
       expect(problems.errors).toEqual([]);

@@ -153,6 +153,8 @@ describe('a case that does not exist', () => {
     expect(await report.locator('[part="total"]').count()).toBe(0);
     // The page lets go of the loaded report's reserved height: no empty screen below the message.
     await page.waitForFunction(() => !document.querySelector('census-report')!.classList.contains('report-slot'));
+    // The element has no title of its own here, so the page's h1 shows.
+    expect((await page.getByRole('heading', { name: 'Census report', level: 1 }).boundingBox())!.width).toBeGreaterThan(100);
     expect(await siteAxe(page)).toEqual([]);
     // Expected here and only here: the browser's line for the 404 and the element's own log.
     const unexpected = problems.errors.filter((e) => !/Failed to load resource.*404/.test(e) && !e.startsWith(MESSAGES.census.detailLoadFailed));
