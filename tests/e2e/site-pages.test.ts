@@ -9,9 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../shared/messages';
 import { launchBrowser, watchProblems } from './support/browser';
+import { createCompletedCase } from './support/census-case';
 import { siteAxe } from './support/site';
 
 const serverUrl = inject('serverUrl');
+/** A case id nobody made: the prerendered HTML is the same for every id, the browser shows the error. */
+const UNKNOWN_CASE = '/tools/census/AbCdEfGhIjKlMnOpQrStUv';
 
 /** Every route of the site with the heading a visitor sees first. */
 const PAGES: [path: string, heading: RegExp][] = [
@@ -25,7 +28,7 @@ const PAGES: [path: string, heading: RegExp][] = [
   ['/webinar/thank-you', new RegExp(MESSAGES.webinar.heading)],
   ['/tools/census', /Census Parser/],
   ['/tools/census/upload', /Upload a census/],
-  ['/tools/census/AbCdEfGhIjKlMnOpQrStUv', /Census report/],
+  [UNKNOWN_CASE, /Census report/],
   ['/login', /Sign in/],
   ['/signup', /Sign up/],
   ['/recover-password', /Reset your password/],
@@ -101,11 +104,18 @@ describe('prerendered HTML', () => {
 });
 
 describe('in the browser', () => {
+  /** The case page is checked as a visitor sees it: a real case, made through the API, completed. */
+  let casePath = '';
+  beforeAll(async () => {
+    casePath = `/tools/census/${await createCompletedCase(serverUrl, 'long-csv')}`;
+  }, 60_000);
+  const browserPages = () => PAGES.map(([path, heading]): [string, RegExp] => [path === UNKNOWN_CASE ? casePath : path, heading]);
+
   for (const width of [1280, 390]) {
     it(`hydrates every route without errors, stays on our host and has no serious axe violation at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const failures: string[] = [];
-      for (const [path, heading] of PAGES) {
+      for (const [path, heading] of browserPages()) {
         const page = await context.newPage();
         const problems = watchProblems(page);
         const foreign: string[] = [];
@@ -114,6 +124,8 @@ describe('in the browser', () => {
         });
         await page.goto(serverUrl + path, { waitUntil: 'networkidle' });
         await page.locator('h1').filter({ hasText: heading }).first().waitFor();
+        // The case page is measured with its report loaded, not its skeletons.
+        if (path === casePath) await page.locator('census-report [part="total"]').waitFor({ timeout: 20_000 });
         // Let every reveal finish so axe measures contrast on the final colours.
         await page.evaluate(() => document.querySelectorAll('.reveal').forEach((el) => el.classList.add('in')));
         await page.waitForTimeout(1100);
@@ -128,6 +140,28 @@ describe('in the browser', () => {
       expect(failures).toEqual([]);
     });
   }
+});
+
+describe('a case that does not exist', () => {
+  it("shows the report's full-page 'Something went wrong!' (the API's 404 is the only console error)", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchProblems(page);
+    await page.goto(serverUrl + UNKNOWN_CASE);
+    await page.getByRole('heading', { name: 'Census report', level: 1 }).waitFor();
+    const report = page.locator('census-report');
+    await report.getByText(MESSAGES.census.somethingWentWrong).waitFor({ timeout: 20_000 });
+    expect(await report.locator('[part="total"]').count()).toBe(0);
+    // The page lets go of the loaded report's reserved height: no empty screen below the message.
+    await page.waitForFunction(() => !document.querySelector('census-report')!.classList.contains('report-slot'));
+    // The element has no title of its own here, so the page's h1 shows.
+    expect((await page.getByRole('heading', { name: 'Census report', level: 1 }).boundingBox())!.width).toBeGreaterThan(100);
+    expect(await siteAxe(page)).toEqual([]);
+    // Expected here and only here: the browser's line for the 404 and the element's own log.
+    const unexpected = problems.errors.filter((e) => !/Failed to load resource.*404/.test(e) && !e.startsWith(MESSAGES.census.detailLoadFailed));
+    expect(unexpected).toEqual([]);
+    expect(problems.errors.some((e) => /404/.test(e))).toBe(true);
+    await page.close();
+  });
 });
 
 describe('not found and redirects', () => {

@@ -14,8 +14,8 @@ export default function CensusUpload() {
         </h1>
         <p className="lead">Watch your file processed step by step, or leave your e-mail and we will send it when it is ready.</p>
         <WidgetTag tag="census-parser" className="census-slot">
-            <p className="slot-note">Loading the Census Parser…</p>
-          </WidgetTag>
+          <p className="slot-note">Loading the Census Parser…</p>
+        </WidgetTag>
       </div>
     </section>
   );

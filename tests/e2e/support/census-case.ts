@@ -1,0 +1,37 @@
+/**
+ * A real census case made through the public API, as <census-parser> makes one: a fixture from
+ * ../shared/fixtures/census posted to POST /main/case, then GET /main/case/status polled until the
+ * engine has finished. Tests that need a case page show a case that exists, as a visitor would.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CENSUS_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures/census');
+
+export interface CensusTruth {
+  files: string[];
+  expected: { totalLives: number };
+}
+
+export function readTruth(fixture: string): CensusTruth {
+  return JSON.parse(readFileSync(join(CENSUS_FIXTURES, `${fixture}.truth.json`), 'utf8')) as CensusTruth;
+}
+
+/** Uploads the fixture's first file and resolves with the case id once the case is completed. */
+export async function createCompletedCase(serverUrl: string, fixture: string, timeoutMs = 45_000): Promise<string> {
+  const file = readTruth(fixture).files[0];
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(join(CENSUS_FIXTURES, file))]), file);
+  const res = await fetch(`${serverUrl}/main/case`, { method: 'POST', body: form });
+  if (!res.ok) throw new Error(`POST /main/case answered ${res.status}: ${await res.text()}`);
+  const { caseId } = ((await res.json()) as { data: { caseId: string } }).data;
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const status = ((await (await fetch(`${serverUrl}/main/case/status?caseId=${caseId}`)).json()) as { data: { status: string } }).data.status;
+    if (status === 'completed') return caseId;
+    if (status === 'error') throw new Error(`case ${caseId} of ${fixture} ended in error`);
+    if (Date.now() > end) throw new Error(`case ${caseId} still ${status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
