@@ -16,7 +16,11 @@ import { CensusReadError } from '../census/read';
 import type { CensusErrorCode } from '../../shared/api/types';
 import { reportName, type StoredReports } from './result-files';
 import { readSealed, writeSealed } from './vault';
+import { lowerThisThreadPriority } from './thread-priority';
 import { join } from 'node:path';
+
+// Requests first: this thread yields the CPU to the server's event loop (thread-priority.ts).
+lowerThisThreadPriority();
 
 export interface CensusTaskFile {
   fileName: string;
