@@ -19,7 +19,7 @@ import { censusFailedMail, censusHelpMail, censusReadyMail } from '../mail/templ
 import type { CaseRow, CaseSource, CaseStore, ContactKind } from '../store/census-cases';
 import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
-import { caseDir, createSealedWriter, generatedName, readSealed, sealText, type SealedWriter } from './vault';
+import { caseDir, createSealedWriter, fsyncDir, generatedName, readSealed, sealText, type SealedWriter } from './vault';
 import { exportName, reportName, type StoredReports } from './result-files';
 
 export const INCOMING_DIR = 'incoming';
@@ -138,6 +138,8 @@ export function createCensusService(opts: {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     // Same file system: an atomic move; the name (the cipher's additional data) stays the same.
     await rename(file.incoming.writer.path, join(dir, file.incoming.storedName));
+    // The move is part of "stored durably": flush the case folder before the row points at it.
+    await fsyncDir(dir);
   }
 
   const newFileRow = (file: StoredFile) => {

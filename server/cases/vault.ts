@@ -8,7 +8,6 @@
  * becomes a path.
  */
 import { createCipheriv, createDecipheriv, randomBytes, type CipherGCM } from 'node:crypto';
-import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
@@ -22,16 +21,20 @@ export function generatedName(prefix: string): string {
   return `${prefix}-${randomBytes(16).toString('base64url')}.bin`;
 }
 
-function fsyncDir(dir: string): void {
+/**
+ * Makes a rename in `dir` durable. Asynchronous (libuv's thread pool), so that the event loop keeps
+ * parsing other uploads while the disk flushes: a synchronous fsync here blocked the server ~10 ms an
+ * upload, 20 uploads in a row.
+ */
+export async function fsyncDir(dir: string): Promise<void> {
+  let handle: FileHandle | undefined;
   try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    handle = await open(dir, 'r');
+    await handle.sync();
   } catch {
     /* some file systems cannot fsync a directory; the rename itself is still atomic */
+  } finally {
+    await handle?.close().catch(() => {});
   }
 }
 
@@ -55,12 +58,15 @@ export async function createSealedWriter(key: Buffer, path: string): Promise<Sea
   // and one file-system call per chunk queues behind every other upload on libuv's 4 threads.
   let pending: Buffer[] = [];
   let pendingBytes = 0;
+  // writev hands the pieces to the kernel as they are: no copy into one block.
   const flush = async () => {
     if (pendingBytes === 0) return;
-    const block = pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes);
+    const blocks = pending;
+    const bytes = pendingBytes;
     pending = [];
     pendingBytes = 0;
-    await handle.write(block);
+    const { bytesWritten } = await handle.writev(blocks);
+    if (bytesWritten !== bytes) throw new Error(`short write (${bytesWritten} of ${bytes} bytes)`);
   };
   let closed = false;
   const close = async () => {
@@ -87,7 +93,7 @@ export async function createSealedWriter(key: Buffer, path: string): Promise<Sea
       await handle.sync();
       await close();
       await rename(tmp, path);
-      fsyncDir(dirname(path));
+      await fsyncDir(dirname(path));
     },
     async abort() {
       await close().catch(() => {});

@@ -17,7 +17,11 @@ import { usePseudonymKey } from '../census/text';
 import type { CensusErrorCode } from '../../shared/api/types';
 import { reportName, type StoredReports } from './result-files';
 import { readSealed, writeSealed } from './vault';
+import { lowerThisThreadPriority } from './thread-priority';
 import { join } from 'node:path';
+
+// Requests first: this thread yields the CPU to the server's event loop (thread-priority.ts).
+lowerThisThreadPriority();
 
 export interface CensusTaskFile {
   fileName: string;

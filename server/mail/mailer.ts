@@ -2,11 +2,14 @@
  * Outgoing mail (nodemailer). With SMTP_URL set, mail goes through that SMTP server. Without it,
  * every message is written as an .eml file into DATA_DIR/outbox/ (streamTransport, buffered), which
  * any mail client opens - nothing leaves the machine.
+ *
+ * nodemailer is loaded with the first mail, not at start: it is the biggest package of the server
+ * bundle (~400 kB) and no request before the first mail needs it (cold start, docs/server.md).
  */
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { BRAND } from '../../shared/brand';
 import { stripControl } from '../../shared/validation/schemas';
 import type { Config } from '../config';
@@ -58,19 +61,32 @@ function headerSafe(message: MailMessage, id?: string) {
   };
 }
 
+type TransportOptions = Parameters<typeof import('nodemailer').createTransport>[0];
+
+/** A transport made on first use (see above); close() closes it if it was made. */
+function lazyTransport(options: TransportOptions): { get(): Promise<Transporter>; close(): void } {
+  let made: Promise<Transporter> | null = null;
+  return {
+    get: () => (made ??= import('nodemailer').then((m) => m.default.createTransport(options))),
+    close() {
+      void made?.then((t) => t.close(), () => {});
+    },
+  };
+}
+
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
     // Short timeouts: a stalled SMTP server delays the outbox, never a request, and is retried.
-    const transport = nodemailer.createTransport({
+    const transport = lazyTransport({
       url: config.smtpUrl,
       connectionTimeout: SMTP_TIMEOUTS_MS.connection,
       greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
       socketTimeout: SMTP_TIMEOUTS_MS.socket,
-    } as Parameters<typeof nodemailer.createTransport>[0]);
+    } as TransportOptions);
     return {
       kind: 'smtp',
       async send(message, id) {
-        const info = await transport.sendMail(headerSafe(message, id));
+        const info = await (await transport.get()).sendMail(headerSafe(message, id));
         return { messageId: info.messageId };
       },
       close() {
@@ -81,11 +97,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Maile
 
   const outbox = join(config.dataDir, OUTBOX_DIR);
   let seq = 0;
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'windows' } as TransportOptions);
   return {
     kind: 'outbox',
     async send(message, id) {
-      const info = await transport.sendMail(headerSafe(message, id));
+      const info = await (await transport.get()).sendMail(headerSafe(message, id));
       mkdirSync(outbox, { recursive: true, mode: 0o700 });
       // Names sort in sending order: an outbox row id starts with its time; otherwise time, then a
       // per-process counter, then randomness.
