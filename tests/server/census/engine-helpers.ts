@@ -13,6 +13,27 @@ export const sharedDir = path.resolve(repoRoot, '../shared');
 export const fixturesDir = path.join(sharedDir, 'fixtures/census');
 export const AS_OF = '2026-01-01';
 
+/** A case's truth file (../shared/fixtures/census/*.truth.json, and tests/fixtures/census-real). */
+export interface CensusTruth {
+  case?: string;
+  asOf: string;
+  files: string[];
+  columns: { file: string; sheet: string; header: string; field: string | null }[];
+  imputed?: { gender: number; dateOfBirth: number; annualSalary: number };
+  expected: {
+    totalLives: number;
+    livesAdditionalInfo: { retired: number; excluded: number };
+    gender: { male: number; female: number; unknown: number };
+    ageBand: Record<string, number>;
+    salaryBand: Record<string, number>;
+    tenure: Record<string, number>;
+    demographics: Record<string, number>;
+  };
+}
+
+/** A fixture folder's index.json: each case with its files and truth file. */
+export type FixtureIndex = { case: string; files: string[]; truth: string }[];
+
 /** CSV text from rows (RFC 4180 quoting). */
 export function csv(rows: (string | number | null)[][], delimiter = ','): Uint8Array {
   const field = (v: string | number | null) => {

@@ -8,30 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../server/census/engine';
-import { repoRoot } from './engine-helpers';
+import { repoRoot, type CensusTruth, type FixtureIndex } from './engine-helpers';
 
 const dir = path.join(repoRoot, 'tests/fixtures/census-real');
 
-interface Truth {
-  asOf: string;
-  files: string[];
-  columns: { file: string; sheet: string; header: string; field: string | null }[];
-  expected: {
-    totalLives: number;
-    livesAdditionalInfo: { retired: number; excluded: number };
-    gender: { male: number; female: number; unknown: number };
-    ageBand: Record<string, number>;
-    salaryBand: Record<string, number>;
-    tenure: Record<string, number>;
-    demographics: Record<string, number>;
-  };
-}
 
-const index: { case: string; files: string[]; truth: string }[] = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
+const index: FixtureIndex = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
 const load = (files: string[]) => files.map((f) => ({ fileName: f, bytes: new Uint8Array(fs.readFileSync(path.join(dir, f))) }));
 export async function analyzeCase(name: string) {
   const c = index.find((x) => x.case === name)!;
-  const truth: Truth = JSON.parse(fs.readFileSync(path.join(dir, c.truth), 'utf8'));
+  const truth: CensusTruth = JSON.parse(fs.readFileSync(path.join(dir, c.truth), 'utf8'));
   return { truth, result: await analyzeCensus(load(c.files), { asOf: truth.asOf }) };
 }
 
