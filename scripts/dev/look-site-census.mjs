@@ -9,38 +9,18 @@
  *
  *   node scripts/dev/look-site-census.mjs [outDir=/tmp/bf-census]
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './built-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = join(root, '../shared/fixtures/census');
 const out = process.argv[2] ?? '/tmp/bf-census';
 mkdirSync(out, { recursive: true });
 
-const port = await new Promise((r) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => r(p));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'bf-look-census-'));
-const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['server/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, SMTP_URL: '' },
-  stdio: 'ignore',
-});
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${url}/healthz`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 150));
-}
+const { url, stop } = await startBuiltServer(root, 'bf-look-census-');
 
 async function makeCase(file) {
   const form = new FormData();
@@ -135,6 +115,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

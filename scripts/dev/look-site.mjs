@@ -6,13 +6,11 @@
  *
  *   node scripts/dev/look-site.mjs [outDir=/tmp/bf-site] [route ...]
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './built-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = process.argv[2] ?? '/tmp/bf-site';
@@ -22,25 +20,7 @@ const ROUTES = only.length
   ? only
   : ['/', '/aboutus', '/platforms', '/enroll', '/group-underwriting', '/case-study', '/register', '/webinar/thank-you', '/tools/census', '/tools/census/upload', '/tools/census/abc123', '/login', '/signup', '/recover-password', '/privacy', '/nope'];
 
-const port = await new Promise((r) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => r(p));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'bf-look-'));
-const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['server/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, SMTP_URL: '' },
-  stdio: 'ignore',
-});
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${url}/healthz`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 150));
-}
+const { url, stop } = await startBuiltServer(root, 'bf-look-');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -78,7 +58,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
 console.log(`screenshots in ${out}`);
