@@ -33,8 +33,29 @@ export interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
+/**
+ * Waits until every finite CSS animation and transition in the page has reached its end state.
+ * Axe measures colours as they are at that instant: a contrast check taken while the navigation
+ * is still fading in (spec: 400 ms) mixes its colours with the page behind and fails by chance.
+ * Infinite animations (the tracker's pulse) never end and are left alone. New animations may
+ * start as others end (staggered reveals), so it looks again until none is running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const running = document.getAnimations().filter((a) => {
+        const end = a.effect?.getComputedTiming().endTime;
+        return a.playState !== 'finished' && a.playState !== 'idle' && typeof end === 'number' && Number.isFinite(end);
+      });
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** Runs axe-core in the page (shadow roots included) and returns serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   await page.addScriptTag({ content: axeSource });
   const violations = (await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
