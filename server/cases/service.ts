@@ -149,7 +149,11 @@ export function createCensusService(opts: {
       const caseId = newCaseId();
       try {
         await files.place(caseId, list.map((f) => f.incoming));
-        await cases.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, list.map(newFileRow));
+        // The row and its job (with PostgreSQL) commit together: a case is never stored without work queued.
+        await data.transaction(async (tx) => {
+          await tx.cases.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, list.map(newFileRow));
+          await tx.caseJobs.enqueue(caseId, 1);
+        });
       } catch (err) {
         await files.removeCase(caseId);
         throw err;
@@ -163,10 +167,14 @@ export function createCensusService(opts: {
         return null;
       }
       await files.place(caseId, [file.incoming]);
-      const name = await cases.addFile(caseId, newFileRow(file), cutoff());
-      if (name === null) await files.removePrefix(caseId, file.incoming.storedName);
+      const added = await data.transaction(async (tx) => {
+        const a = await tx.cases.addFile(caseId, newFileRow(file), cutoff());
+        if (a) await tx.caseJobs.enqueue(caseId, a.run);
+        return a;
+      });
+      if (added === null) await files.removePrefix(caseId, file.incoming.storedName);
       else runner.kick();
-      return name;
+      return added?.fileName ?? null;
     },
     discard: (file) => file.discard(),
     async get(caseId) {

@@ -114,6 +114,33 @@ export async function writeSealed(key: Buffer, path: string, bytes: Uint8Array):
   }
 }
 
+/**
+ * Seals bytes in memory, in the file format above (for a store that keeps files as database values):
+ * write() as they arrive, finish() answers the whole sealed file.
+ */
+export function createMemorySealer(key: Buffer, name: string): { write(chunk: Buffer): void; finish(): Buffer } {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv) as CipherGCM;
+  cipher.setAAD(Buffer.from(name));
+  const parts: Buffer[] = [MAGIC, iv];
+  return {
+    write(chunk) {
+      const out = cipher.update(chunk);
+      if (out.length) parts.push(out);
+    },
+    finish() {
+      parts.push(cipher.final(), cipher.getAuthTag());
+      return Buffer.concat(parts);
+    },
+  };
+}
+
+export function sealBytes(key: Buffer, name: string, bytes: Uint8Array): Buffer {
+  const s = createMemorySealer(key, name);
+  s.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return s.finish();
+}
+
 export function openSealed(key: Buffer, name: string, blob: Buffer): Buffer {
   if (blob.length < MAGIC.length + IV_BYTES + TAG_BYTES || !blob.subarray(0, MAGIC.length).equals(MAGIC)) {
     throw new Error('not a sealed file');

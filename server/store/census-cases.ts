@@ -98,9 +98,15 @@ export interface CaseStore extends CaseQueue {
   create(c: { id: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null }, files: NewFile[], now?: Date): Promise<void>;
   /**
    * Adds a file to a case created at or after notBefore and starts a new run of it; answers the name
-   * the file got (made unique in the case), or null when the case is unknown or expired.
+   * the file got (made unique in the case) and the new run, or null when the case is unknown or expired.
    */
-  addFile(caseId: string, file: NewFile, notBefore: string, now?: Date): Promise<string | null>;
+  addFile(caseId: string, file: NewFile, notBefore: string, now?: Date): Promise<{ fileName: string; run: number } | null>;
+  /**
+   * Takes a run for a job handed out by a job queue (pg-boss): the owner becomes the only writer of
+   * the run (an earlier owner's writes fail from now on) and the attempt is counted. Undefined when
+   * the run is over (completed, failed, or replaced by a newer run).
+   */
+  take(caseId: string, run: number, owner: string, now?: Date): Promise<Claim | undefined>;
   /** The case, unless unknown or created before notBefore (past its retention: what users may see). */
   get(id: string, notBefore: string): Promise<CaseRow | undefined>;
   /** The case whatever its age (the job runner, the sweep and the mail that follow a stored result). */

@@ -11,9 +11,19 @@ import type { CaseStudyRequestStore } from './case-study-requests';
 import type { OutboxStore } from './mail-outbox';
 import type { MailingListStore } from './mailing-list';
 
+/**
+ * The job queue's door for new work: a run of a case is due. With PostgreSQL it is a pg-boss job,
+ * sent in the transaction that stores the run (one job per case run); with SQLite the case rows
+ * are the queue and there is nothing to send.
+ */
+export interface CaseJobs {
+  enqueue(caseId: string, run: number): Promise<void>;
+}
+
 /** The stores, as a transaction or the whole database sees them. */
 export interface Stores {
   cases: CaseStore;
+  caseJobs: CaseJobs;
   outbox: OutboxStore;
   mailingList: MailingListStore;
   caseStudyRequests: CaseStudyRequestStore;

@@ -76,7 +76,7 @@ for (const backend of BACKENDS) {
       expect(await cases.renew(ID, 1, 'w1', 60_000)).toBe(true);
 
       // A new file starts run 2: run 1's writes no longer land.
-      expect(await cases.addFile(ID, file('c', 'y.csv'), LONG_AGO)).toBe('y.csv');
+      expect(await cases.addFile(ID, file('c', 'y.csv'), LONG_AGO)).toEqual({ fileName: 'y.csv', run: 2 });
       expect(await cases.complete(ID, 1, 'w1', 'r1')).toBe(false);
       expect(await cases.getIgnoringExpiry(ID)).toMatchObject({ status: 'classified', run: 2, resultKey: null });
       const again = await cases.claim('w2', 60_000);
@@ -85,6 +85,20 @@ for (const backend of BACKENDS) {
       expect(await cases.complete(ID, 2, 'w2', 'r2')).toBe(false);
       expect(await cases.getIgnoringExpiry(ID)).toMatchObject({ status: 'completed', resultKey: 'r2' });
       expect(await cases.fail(ID, 2, null, 'late')).toBe(false);
+    });
+
+    it('hands a run to whoever takes it last (a job queue re-delivered it): the earlier owner can no longer write', async () => {
+      const cases = (await open()).cases;
+      await cases.create({ id: ID, source: 'web' }, [file('a', 'x.csv')]);
+      expect(await cases.take(ID, 1, 'job-a')).toEqual({ caseId: ID, run: 1, attempts: 1 });
+      expect(await cases.advance(ID, 1, 'job-a', 'preprocessing')).toBe(true);
+      expect(await cases.take(ID, 1, 'job-b')).toEqual({ caseId: ID, run: 1, attempts: 2 });
+      expect(await cases.advance(ID, 1, 'job-a', 'postprocessing')).toBe(false);
+      expect(await cases.complete(ID, 1, 'job-a', 'ra')).toBe(false);
+      expect(await cases.take(ID, 2, 'job-c')).toBeUndefined();
+      expect(await cases.complete(ID, 1, 'job-b', 'rb')).toBe(true);
+      expect(await cases.take(ID, 1, 'job-d')).toBeUndefined();
+      expect(await cases.getIgnoringExpiry(ID)).toMatchObject({ status: 'completed', resultKey: 'rb', attempts: 2 });
     });
 
     it('gives a released case back at once and a lapsed lease to the next worker', async () => {

@@ -48,6 +48,10 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
     `UPDATE census_cases SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
       WHERE id = ? AND run = ? AND status IN (${open}) AND (lease_until IS NULL OR lease_until < ?)`,
   );
+  const takeRun = db.prepare(
+    `UPDATE census_cases SET lease_owner = ?, lease_until = NULL, attempts = attempts + 1
+      WHERE id = ? AND run = ? AND status IN (${open}) RETURNING attempts`,
+  );
   const renew = db.prepare(
     `UPDATE census_cases SET lease_until = ? WHERE id = ? AND run = ? AND lease_owner = ? AND status IN (${open})`,
   );
@@ -111,7 +115,7 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
           const position = existing.reduce((m, f) => Math.max(m, f.position + 1), 0);
           insertFile.run(file.id, caseId, position, name, file.storedName, file.size, file.password, iso(now));
           restart.run(iso(now), caseId);
-          return name;
+          return { fileName: name, run: (anyAge.get(caseId) as CaseRow).run };
         })(),
       ),
     get: (id, notBefore) => run(() => byId.get(id, notBefore) as CaseRow | undefined),
@@ -127,6 +131,11 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
           }
         }
         return undefined;
+      }),
+    take: (caseId, runNo, owner) =>
+      run(() => {
+        const row = takeRun.get(owner, caseId, runNo) as { attempts: number } | undefined;
+        return row ? { caseId, run: runNo, attempts: row.attempts } : undefined;
       }),
     renew: (caseId, runNo, owner, leaseMs, now = new Date()) =>
       run(() => renew.run(later(now, leaseMs), caseId, runNo, owner).changes === 1),

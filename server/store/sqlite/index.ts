@@ -14,6 +14,8 @@ import { createSqliteMailingListStore } from './mailing-list';
 function stores(db: Database, run: Run): Stores {
   return {
     cases: createSqliteCaseStore(db, run),
+    // The case rows are the queue (claim/renew/release): a stored run is due by being stored.
+    caseJobs: { enqueue: async () => {} },
     outbox: createSqliteOutboxStore(db, run),
     mailingList: createSqliteMailingListStore(db, run),
     caseStudyRequests: createSqliteCaseStudyRequestStore(db, run),

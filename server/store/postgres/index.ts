@@ -1,0 +1,141 @@
+/**
+ * The PostgreSQL data store (DATABASE_URL): every table of the SQLite store plus the files
+ * (census_blobs), on one connection pool shared by the stores and the job queue (pg-boss, whose
+ * tables live in the schema "pgboss" of the same database).
+ *
+ * Opening it migrates the schema once per database (migrate.ts, under an advisory lock) and starts
+ * pg-boss (which migrates its own schema under its own lock). A transaction checks out one client;
+ * the stores it hands out, and a job sent through tx.caseJobs, run on that client, so a case's row
+ * and its job commit together.
+ */
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { CaseJobs, DataStore, Stores } from '../database';
+import { createPgCaseStore, type InTx } from './census-cases';
+import { createPgCaseStudyRequestStore } from './case-study-requests';
+import { createPgOutboxStore } from './mail-outbox';
+import { createPgMailingListStore } from './mailing-list';
+import { migratePostgres } from './migrate';
+import { createPool, sqlOn, type Queryable, type Sql } from './pool';
+
+/** The pg-boss queue of census case runs. */
+export const CASE_QUEUE = 'census-case';
+/** The pg-boss queue of retention sweeps (one per RETENTION_SWEEP_MS, whichever server asks). */
+export const SWEEP_QUEUE = 'retention-sweep';
+
+export interface CaseJobData {
+  caseId: string;
+  run: number;
+}
+
+export interface JobSettings {
+  /** How long a job may run before pg-boss hands it to another worker (a dead worker's case). */
+  expiryMs: number;
+  /** Retries after a job failed (a crash, a lost database): with backoff, from retryDelayMs. */
+  retryLimit: number;
+  retryDelayMs: number;
+}
+
+/** A case run's job id: a UUID made from the case and the run, so a second send of the same run is a no-op. */
+export function caseJobId(caseId: string, run: number): string {
+  const h = createHash('sha256').update(`census-case:${caseId}:${run}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export interface PostgresDataStore extends DataStore {
+  readonly kind: 'postgres';
+  readonly pool: pg.Pool;
+  readonly boss: PgBoss;
+}
+
+export async function openPostgresStore(url: string, opts: { poolSize?: number; jobs: JobSettings; maintenanceSeconds?: number }): Promise<PostgresDataStore> {
+  const pool = createPool(url, opts.poolSize ?? 10);
+  try {
+    await migratePostgres(pool);
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
+  const executor = (db: Queryable): PgBoss.Db => ({
+    executeSql: (text, values) => db.query(text, values) as Promise<{ rows: unknown[] }>,
+  });
+  const expireInSeconds = Math.max(1, Math.ceil(opts.jobs.expiryMs / 1000));
+  const boss = new PgBoss({
+    db: executor(pool),
+    // Expired jobs (a worker that died) are failed and retried at this pace, once per cluster.
+    maintenanceIntervalSeconds: opts.maintenanceSeconds ?? Math.min(60, Math.max(1, Math.floor(expireInSeconds / 2))),
+    monitorStateIntervalSeconds: 60,
+    // We schedule with throttled sends, not cron (see cases/queue/pg-boss.ts).
+    schedule: false,
+  });
+  boss.on('error', () => {}); // reported through the jobs that fail; a lost connection is retried
+  await boss.start();
+  const queueOptions = {
+    retryLimit: opts.jobs.retryLimit,
+    retryDelay: Math.max(1, Math.round(opts.jobs.retryDelayMs / 1000)),
+    retryBackoff: true,
+    expireInSeconds,
+  };
+  await boss.createQueue(CASE_QUEUE, { name: CASE_QUEUE, ...queueOptions });
+  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 });
+
+  const caseJobsOn = (db: Queryable): CaseJobs => ({
+    async enqueue(caseId, run) {
+      await boss.send(CASE_QUEUE, { caseId, run } satisfies CaseJobData, { id: caseJobId(caseId, run), db: executor(db) });
+    },
+  });
+  const storesOn = (db: Queryable, inTx: InTx): Stores => {
+    const sql = sqlOn(db);
+    return {
+      cases: createPgCaseStore(sql, inTx),
+      caseJobs: caseJobsOn(db),
+      outbox: createPgOutboxStore(sql),
+      mailingList: createPgMailingListStore(sql),
+      caseStudyRequests: createPgCaseStudyRequestStore(sql),
+    };
+  };
+
+  async function onClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+  const newTx: InTx = (fn) => onClient((client) => fn(sqlOn(client)));
+  const root = storesOn(pool, newTx);
+  let closed = false;
+
+  return {
+    kind: 'postgres',
+    pool,
+    boss,
+    ...root,
+    transaction: (fn) =>
+      onClient((client) => {
+        // Inside: a store's own multi-statement step runs on this client, in this transaction.
+        const sameTx: InTx = (inner) => inner(sqlOn(client));
+        return fn(storesOn(client, sameTx));
+      }),
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    query: async <R>(text: string, params: unknown[] = []) => (await sqlOn(pool).rows(text, params)) as R[],
+    async close() {
+      if (closed) return;
+      closed = true;
+      await boss.stop({ graceful: false, close: false, wait: true }).catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+export type { Sql };
