@@ -1,7 +1,11 @@
 /**
  * buildApp(config): the whole Fastify app - static files, the API, health - without listening.
- * It opens the database (migrating it), loads or creates the encryption key and sets up the mailer;
- * closing the app closes them.
+ * When it gets ready it opens the database (SQLite, or PostgreSQL with DATABASE_URL, migrating it),
+ * loads or creates the encryption key and sets up the mailer; closing the app closes them.
+ *
+ * ROLE decides what the process does: all (one machine) serves and runs jobs; api serves HTTP (the
+ * SMTP intake is started by main.ts) and runs no census jobs; worker runs census jobs, the retention
+ * sweeps and the outbox sender, and answers only the health checks.
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
@@ -24,8 +28,14 @@ import { registerStaticRoutes } from './routes/static';
 import { baseHeaders } from './security/headers';
 import { deriveKey, loadOrCreateMasterKey } from './security/keys';
 import { createTokenSigner } from './security/tokens';
+import type { DataStore } from './store/database';
 import { createDiskFileStore } from './store/disk-files';
+import type { FileStore } from './store/files';
+import { openPostgresStore } from './store/postgres';
+import { createPgFileStore } from './store/postgres/files';
+import { sqlOn } from './store/postgres/pool';
 import { openSqliteStore } from './store/sqlite';
+import { MAX_ATTEMPTS } from './cases/runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,15 +43,26 @@ declare module 'fastify' {
   }
 }
 
-export function createContext(config: Config, log: FastifyBaseLogger): AppContext {
+/** The rows and the files: PostgreSQL for both with DATABASE_URL, else SQLite and DATA_DIR. */
+async function openStores(config: Config, fileKey: Buffer): Promise<{ data: DataStore; files: FileStore }> {
+  if (!config.databaseUrl) return { data: openSqliteStore(config.dataDir), files: createDiskFileStore(config.dataDir, fileKey) };
+  const data = await openPostgresStore(config.databaseUrl, {
+    poolSize: 10,
+    // Retries beyond MAX_ATTEMPTS: the case row's attempt count fails a case that keeps dying.
+    jobs: { expiryMs: config.census.jobExpiryMs, retryLimit: MAX_ATTEMPTS + 2, retryDelayMs: 2000 },
+  });
+  return { data, files: createPgFileStore(sqlOn(data.pool), fileKey) };
+}
+
+export async function createContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const masterKey = loadOrCreateMasterKey(config);
-  const data = openSqliteStore(config.dataDir);
   const fileKey = deriveKey(masterKey, 'census-files');
+  const { data, files } = await openStores(config, fileKey);
   const ctx: AppContext = {
     config,
     data,
-    files: createDiskFileStore(config.dataDir, fileKey),
+    files,
     mailer: createMailer(config),
     caseStudyTokens: createTokenSigner(deriveKey(masterKey, 'case-study-token')),
     outboxSender: null,
@@ -56,6 +77,7 @@ export function createContext(config: Config, log: FastifyBaseLogger): AppContex
     fileKey,
     pseudonymKey: deriveKey(masterKey, 'ssn-pseudonym'),
     linkKey: deriveKey(masterKey, 'census-export-link'),
+    takesJobs: config.role !== 'api',
     log,
   });
   return ctx;
@@ -82,15 +104,17 @@ export function buildApp(config: Config): FastifyInstance {
     },
   });
 
-  const ctx = createContext(config, app.log);
-  app.decorate('ctx', ctx);
-  let retention: { stop(): void } | null = null;
+  const runsJobs = config.role !== 'api';
+  let retention: { stop(): Promise<void> } | null = null;
+  let ctx: AppContext | null = null;
   app.addHook('onReady', async () => {
-    ctx.outboxSender = startOutboxSender(ctx.data.outbox, ctx.mailer, app.log);
-    retention = startRetention(ctx, app.log);
+    const c = app.ctx;
+    if (runsJobs) c.outboxSender = startOutboxSender(c.data.outbox, c.mailer, app.log);
+    retention = await startRetention(c, app.log, runsJobs);
   });
   app.addHook('onClose', async () => {
-    retention?.stop();
+    if (!ctx) return;
+    await retention?.stop();
     await ctx.caseService.close();
     await ctx.outboxSender?.stop();
     ctx.mailer.close();
@@ -110,7 +134,11 @@ export function buildApp(config: Config): FastifyInstance {
   registerOpenApi(app);
   void app.register(
     inRootContext(async (root: FastifyInstance) => {
+      ctx = await createContext(config, app.log);
+      root.decorate('ctx', ctx);
       registerHealthRoute(root, ctx);
+      // A worker answers only the health checks.
+      if (config.role === 'worker') return;
       registerApi(root, ctx, [mailingListRoutes, caseStudyRoutes, censusCaseRoutes]);
       registerStaticRoutes(root, { config });
     }),

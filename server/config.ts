@@ -18,7 +18,17 @@ export interface RateLimitSetting {
   timeWindowMs: number;
 }
 
+/** What a process does: everything (one machine), HTTP and SMTP intake only, or census jobs and mail only. */
+export type Role = 'all' | 'api' | 'worker';
+export const ROLES: Role[] = ['all', 'api', 'worker'];
+
 export interface Config {
+  /** all (default): serve and run jobs; api: HTTP + SMTP intake, no jobs; worker: jobs + outbox, health only. */
+  role: Role;
+  /** PostgreSQL for every row, file and job (several servers); null: SQLite and DATA_DIR (one machine). */
+  databaseUrl: string | null;
+  /** Redis for rate limits shared by every instance; null: each process counts its own. */
+  redisUrl: string | null;
   port: number;
   host: string;
   /** Absolute path; holds benefold.db, keys/ and outbox/. */
@@ -45,9 +55,16 @@ export interface Config {
   census: {
     workers: number;
     timeLimitMs: number;
-    /** How long a job's lease lasts without renewal: how soon a crashed server's case is taken again. */
+    /** How long a job's lease lasts without renewal: how soon a crashed server's case is taken again (SQLite). */
     leaseMs: number;
+    /**
+     * With PostgreSQL: how long a job may run before pg-boss hands it to another worker (a dead
+     * worker's case); longer than the time limit plus the worker's start-up.
+     */
+    jobExpiryMs: number;
   };
+  /** How often the retention sweep runs (once per cluster per period with PostgreSQL). */
+  retentionSweepMs: number;
   /** The census-by-e-mail SMTP listener: port (0 = any free port), or null when switched off. */
   smtpIntake: { port: number; host: string } | null;
   /** Read by the site build; the server does not use it. */
@@ -77,6 +94,9 @@ export const DEFAULTS = {
   censusWorkers: 2,
   censusTimeLimitMs: 60_000,
   censusLeaseMs: 15_000,
+  /** Added to the time limit for the job expiry: a worker thread's start-up and the result's storing. */
+  censusJobExpiryMarginMs: 60_000,
+  retentionSweepMs: 3_600_000,
   smtpIntakePort: 2525,
   censusUploadPerMinute: 30,
   censusStatusPerMinute: 300,
@@ -152,8 +172,45 @@ function publicUrl(env: Env, port: number): string {
   return url.href.replace(/\/+$/, '');
 }
 
+function databaseUrl(env: Env): string | null {
+  const raw = value(env, 'DATABASE_URL');
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a URL (postgres://user:password@host:5432/database)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  return raw;
+}
+
+function redisUrl(env: Env): string | null {
+  const raw = value(env, 'REDIS_URL');
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL is not a URL (redis://host:6379)');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = integer(env, 'PORT', DEFAULTS.port, 0, 65535);
+  const role = (value(env, 'ROLE') ?? 'all').toLowerCase() as Role;
+  if (!ROLES.includes(role)) throw new ConfigError(`ROLE must be all, api or worker, got "${value(env, 'ROLE')}"`);
+  const dbUrl = databaseUrl(env);
+  // A key generated per machine would leave every other server unable to read the files.
+  if (dbUrl && !value(env, 'ENCRYPTION_KEY')) {
+    throw new ConfigError('DATABASE_URL needs ENCRYPTION_KEY, the same on every server, because each server must read the files and links the others wrote');
+  }
+  if (role !== 'all' && !dbUrl) {
+    throw new ConfigError(`ROLE=${role} needs DATABASE_URL: api and worker processes share their cases through PostgreSQL`);
+  }
+  const timeLimitMs = integer(env, 'CENSUS_TIME_LIMIT_MS', DEFAULTS.censusTimeLimitMs, 100, 3_600_000);
   const url = publicUrl(env, port);
   const originsRaw = value(env, 'ALLOWED_ORIGINS');
   const allowedOrigins = originsRaw
@@ -167,6 +224,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   return {
+    role,
+    databaseUrl: dbUrl,
+    redisUrl: redisUrl(env),
     port,
     host: value(env, 'HOST') ?? DEFAULTS.host,
     dataDir: path(env, 'DATA_DIR', DEFAULTS.dataDir, cwd),
@@ -182,9 +242,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     formRetentionDays: integer(env, 'FORM_RETENTION_DAYS', DEFAULTS.formRetentionDays, 1, 36500),
     census: {
       workers: integer(env, 'CENSUS_WORKERS', DEFAULTS.censusWorkers, 1, 64),
-      timeLimitMs: integer(env, 'CENSUS_TIME_LIMIT_MS', DEFAULTS.censusTimeLimitMs, 100, 3_600_000),
+      timeLimitMs,
       leaseMs: integer(env, 'CENSUS_JOB_LEASE_MS', DEFAULTS.censusLeaseMs, 1000, 3_600_000),
+      jobExpiryMs: integer(env, 'CENSUS_JOB_EXPIRY_MS', timeLimitMs + DEFAULTS.censusJobExpiryMarginMs, 1000, 86_400_000),
     },
+    retentionSweepMs: integer(env, 'RETENTION_SWEEP_MS', DEFAULTS.retentionSweepMs, 1000, 86_400_000),
     smtpIntake: boolean(env, 'SMTP_INTAKE', true)
       ? { port: integer(env, 'SMTP_INTAKE_PORT', DEFAULTS.smtpIntakePort, 0, 65535), host: value(env, 'SMTP_INTAKE_HOST') ?? value(env, 'HOST') ?? DEFAULTS.host }
       : null,

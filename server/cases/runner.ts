@@ -1,13 +1,17 @@
 /**
- * Runs census jobs: takes due cases from the queue (the case rows, under a lease), runs each in the
- * worker pool (piscina) with a hard time limit, stores every status step, and commits the outcome
- * - with the mail it causes - in one transaction.
- *
- * Crash safety: the lease is renewed while a job runs; after a crash it runs out and the case is
- * taken again (by this server after its restart, or by another one). The worker's results are
- * written under an attempt-specific key and only the attempt that commits is referenced, so a case
- * is completed - and its mail queued - exactly once. A case taken more than MAX_ATTEMPTS times
- * fails with a reason instead of looping.
+ * Runs census jobs. A job is taken, run, and its result stored; what follows from the result (the
+ * mail) is queued in the transaction that stores it. Where jobs come from:
+ * - SQLite (the default): the case rows are the queue. A due case is taken under a lease (owner +
+ *   expiry) that is renewed while it runs; after a crash the lease runs out and the case is taken
+ *   again, by this server after its restart or by another.
+ * - PostgreSQL: pg-boss hands out one job per case run (store/postgres), with retries and backoff;
+ *   a job whose worker died expires and is handed to another worker. The worker take()s the run on
+ *   the case row, which makes it the run's only writer.
+ * Either way the case row is the truth of the status: each step is stored forward only, checked
+ * against the run and the owner, so a stale worker cannot overwrite a newer state. The worker's
+ * results are written under an attempt-specific key and only the attempt that commits is
+ * referenced, so a case is completed - and its mail queued - exactly once. A case taken more than
+ * MAX_ATTEMPTS times fails with a reason instead of looping.
  *
  * The worker file: from TypeScript source (tests, `npm run dev`) ./worker.ts under tsx
  * (execArgv --import tsx); from the build, dist/server/census-worker.mjs beside dist/server/main.mjs.
@@ -20,6 +24,7 @@ import type { CensusErrorCode } from '../../shared/api/types';
 import { CENSUS_UPLOAD } from '../../shared/constants';
 import type { CaseFileRow, Claim } from '../store/census-cases';
 import type { DataStore, Stores } from '../store/database';
+import { CASE_QUEUE, type CaseJobData, type PostgresDataStore } from '../store/postgres';
 import type { FileStore } from '../store/files';
 import { openText } from './vault';
 import { reportName } from './result-files';
@@ -53,6 +58,8 @@ export interface RunnerOptions {
   workers: number;
   timeLimitMs: number;
   leaseMs?: number;
+  /** False in an api process: it takes no jobs (it still makes exports when asked). */
+  takesJobs?: boolean;
   log: FastifyBaseLogger;
   /**
    * What follows from a stored result (completed or failed): runs inside the transaction that stores
@@ -71,7 +78,13 @@ export interface JobRunner {
   exportFile(caseId: string, fileName: string | null, outName: string): Promise<string | null>;
   /** Resolves when no job is running and none is due (tests). */
   idle(): Promise<void>;
-  close(): Promise<void>;
+  /** Jobs running in this process now. */
+  running(): number;
+  /**
+   * Stops taking jobs, lets running ones finish for up to drainMs, then hands the rest back (the next
+   * worker takes them at once), and stops the pool.
+   */
+  close(drainMs?: number): Promise<void>;
 }
 
 function workerFile(): { filename: string; execArgv: string[] } {
@@ -94,7 +107,12 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     idleTimeout: 60_000,
   });
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const takesJobs = opts.takesJobs ?? true;
+  const boss = data.kind === 'postgres' ? (data as PostgresDataStore).boss : null;
+  /** Set when the runner stops taking jobs (close), then `closed` when running ones are handed back. */
+  let stopping = false;
   let closed = false;
+  let closing: Promise<void> | null = null;
   let idleWaiters: (() => void)[] = [];
 
   const checkIdle = () => {
@@ -126,8 +144,9 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     if (!(await cases.getIgnoringExpiry(caseId))) await files.removeCase(caseId);
   }
 
+  type Outcome = { resultKey: string } | { message: string; code: CensusErrorCode | null };
   /** Stores a run's result and what follows from it, in one transaction; false when the run is no longer ours. */
-  function storeResult(claim: Claim, outcome: { resultKey: string } | { message: string; code: CensusErrorCode | null }): Promise<boolean> {
+  function storeOutcome(claim: Claim, owner: string, outcome: Outcome): Promise<boolean> {
     const { caseId, run } = claim;
     return data.transaction(async (tx) => {
       const ok = 'resultKey' in outcome
@@ -138,11 +157,13 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     });
   }
 
-  async function runJob(claim: Claim, controller: AbortController): Promise<void> {
+  /** Runs one taken run; answers 'handed-back' when the runner stopped before it finished. */
+  async function runJob(claim: Claim, owner: string, controller: AbortController): Promise<'done' | 'handed-back'> {
     const { caseId, run } = claim;
+    const storeResult = (outcome: Outcome) => storeOutcome(claim, owner, outcome);
     if (claim.attempts > MAX_ATTEMPTS) {
-      await storeResult(claim, { message: JOB_TEXT.interrupted, code: null });
-      return;
+      await storeResult({ message: JOB_TEXT.interrupted, code: null });
+      return 'done';
     }
     // Results of an earlier attempt that never committed (its server died) are worthless now.
     await files.removePrefix(caseId, 'r');
@@ -170,12 +191,15 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
         if (!(await cases.advance(caseId, run, owner, m))) stop('lost');
       }).catch((err) => log.error({ err, caseId }, 'could not store a census status'));
     });
-    const heartbeat = setInterval(() => {
-      cases.renew(caseId, run, owner, leaseMs).then(
-        (ok) => ok || stop('lost'),
-        (err) => log.error({ err, caseId }, 'could not renew a census job lease'),
-      );
-    }, Math.max(200, Math.floor(leaseMs / 3)));
+    // The embedded queue's lease is kept alive while the job runs (pg-boss jobs expire on their own clock).
+    const heartbeat = boss
+      ? undefined
+      : setInterval(() => {
+          cases.renew(caseId, run, owner, leaseMs).then(
+            (ok) => ok || stop('lost'),
+            (err) => log.error({ err, caseId }, 'could not renew a census job lease'),
+          );
+        }, Math.max(200, Math.floor(leaseMs / 3)));
 
     const task: Omit<CensusTask, 'port'> = {
       pseudonymKey: new Uint8Array(opts.pseudonymKey),
@@ -200,31 +224,49 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
 
     if (reason === 'time') {
       log.warn({ caseId }, 'census job stopped at the time limit');
-      await storeResult(claim, { message: JOB_TEXT.timeLimit(opts.timeLimitMs), code: null });
-      return;
+      await storeResult({ message: JOB_TEXT.timeLimit(opts.timeLimitMs), code: null });
+      return 'done';
     }
-    if (reason === 'lost' || closed) {
-      // Deleted, given a new file, or the server is shutting down: another attempt takes over.
-      if (closed && reason !== 'lost') await cases.release(caseId, run, owner);
-      return;
+    if (reason === 'lost') return 'done'; // deleted, given a new file, or taken by another worker
+    if (closed && (error || !result)) {
+      // The server is shutting down: give the run back untouched; the next worker takes it at once.
+      await cases.release(caseId, run, owner);
+      return 'handed-back';
     }
     if (error || !result) {
       log.error({ err: error, caseId }, 'census job failed');
-      await storeResult(claim, { message: JOB_TEXT.failed, code: null });
-      return;
+      await storeResult({ message: JOB_TEXT.failed, code: null });
+      return 'done';
     }
     if (!result.ok) {
-      await storeResult(claim, { message: result.message, code: result.code });
-      return;
+      await storeResult({ message: result.message, code: result.code });
+      return 'done';
     }
     // The report is stored under this attempt's key first; only the attempt that commits is referenced.
     await files.write(caseId, reportName(resultKey), result.reports);
-    if (!(await storeResult(claim, { resultKey }))) await cleanup(caseId, resultKey);
+    if (!(await storeResult({ resultKey }))) await cleanup(caseId, resultKey);
+    return 'done';
+  }
+
+  /** Runs a job as one of `active`, so that idle() and close() see it. */
+  function track(caseId: string, controller: AbortController, job: Promise<unknown>): Promise<void> {
+    const done = job
+      .then(() => undefined)
+      .catch((err) => log.error({ err, caseId }, 'census job crashed'))
+      .finally(() => {
+        active.delete(caseId);
+        if (!boss) void pump();
+        checkIdle();
+      });
+    active.set(caseId, { controller, done });
+    return done;
   }
 
   let pumping = false;
   let pumpAgain = false;
+  /** The embedded queue (SQLite): take due cases while there is room. */
   async function pump(): Promise<void> {
+    if (boss || !takesJobs) return checkIdle();
     if (pumping) {
       pumpAgain = true;
       return;
@@ -233,7 +275,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     try {
       do {
         pumpAgain = false;
-        while (!closed && active.size < opts.workers) {
+        while (!stopping && active.size < opts.workers) {
           let claim: Claim | undefined;
           try {
             claim = await cases.claim(owner, leaseMs);
@@ -243,16 +285,9 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
           }
           if (!claim) break;
           const controller = new AbortController();
-          const id = claim.caseId;
-          const done = runJob(claim, controller)
-            .catch((err) => log.error({ err, caseId: id }, 'census job crashed'))
-            .finally(() => {
-              active.delete(id);
-              void pump();
-            });
-          active.set(id, { controller, done });
+          void track(claim.caseId, controller, runJob(claim, owner, controller));
         }
-      } while (pumpAgain && !closed);
+      } while (pumpAgain && !stopping);
     } finally {
       pumping = false;
     }
@@ -262,6 +297,34 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
   const timer = setInterval(() => void pump(), POLL_MS);
   timer.unref();
   setImmediate(() => void pump());
+
+  /**
+   * pg-boss: `workers` job loops, each taking one case run at a time. A run handed back at shutdown
+   * (or a crash) makes the handler throw: pg-boss retries the job (backoff), another worker takes it.
+   */
+  const bossWorkers: Promise<string>[] = [];
+  if (boss && takesJobs) {
+    for (let i = 0; i < opts.workers; i++) {
+      bossWorkers.push(
+        boss.work<CaseJobData>(CASE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (closed) throw new Error('the worker is shutting down');
+          const { caseId, run } = job.data;
+          // Each delivery of the job is its own owner: a redelivery makes the earlier one's writes fail.
+          const jobOwner = `${owner}:${randomBytes(6).toString('base64url')}`;
+          const claim = await cases.take(caseId, run, jobOwner);
+          if (!claim) return { skipped: 'the run is over' };
+          const controller = new AbortController();
+          const running = runJob(claim, jobOwner, controller);
+          const tracked = track(caseId, controller, running);
+          // A crash (the database went away mid-way) throws here too: pg-boss retries the job.
+          const outcome = await running;
+          await tracked;
+          if (outcome === 'handed-back') throw new Error('handed back at shutdown');
+          return { attempts: claim.attempts };
+        }),
+      );
+    }
+  }
 
   async function exportFile(caseId: string, fileName: string | null, outName: string): Promise<string | null> {
     const row = await cases.getIgnoringExpiry(caseId);
@@ -296,12 +359,29 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
         idleWaiters.push(resolve);
         void pump();
       }),
-    async close() {
-      closed = true;
+    running: () => active.size,
+    close(drainMs = 0) {
+      closing ??= closeRunner(drainMs);
+      return closing;
+    },
+  };
+
+  async function closeRunner(drainMs: number): Promise<void> {
+    {
+      // Stop taking jobs first.
+      stopping = true;
       clearInterval(timer);
+      if (boss && bossWorkers.length) await boss.offWork(CASE_QUEUE).catch(() => {});
+      // Let running jobs finish for a while, then hand the rest back.
+      if (active.size && drainMs > 0) {
+        let t: NodeJS.Timeout | undefined;
+        await Promise.race([Promise.all([...active.values()].map((a) => a.done)), new Promise((r) => (t = setTimeout(r, drainMs)))]);
+        clearTimeout(t);
+      }
+      closed = true;
       for (const { controller } of active.values()) controller.abort();
       await Promise.all([...active.values()].map((a) => a.done));
       await pool.destroy();
-    },
-  };
+    }
+  }
 }

@@ -83,6 +83,8 @@ export function createCensusService(opts: {
   /** The key behind SSN pseudonyms (see server/census/text.ts). */
   pseudonymKey: Buffer;
   linkKey: Buffer;
+  /** False in an api process: no census jobs here (exports are still made when asked for). */
+  takesJobs?: boolean;
   log: FastifyBaseLogger;
 }): CensusService {
   const { config, data, files, fileKey, log } = opts;
@@ -122,6 +124,7 @@ export function createCensusService(opts: {
     workers: config.census.workers,
     timeLimitMs: config.census.timeLimitMs,
     leaseMs: config.census.leaseMs,
+    takesJobs: opts.takesJobs,
     log,
     // The run's result is stored; what follows from it is queued in the same transaction.
     afterResult: async (tx, caseId) => {

@@ -59,4 +59,17 @@ export const FORM_SCHEMAS = {
     summary: 'Health check (the database answers)',
     docResponse: { 200: { description: 'Healthy', type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } },
   },
+  healthLive: {
+    tags: ['site'],
+    summary: 'Liveness for a load balancer: the process answers',
+    docResponse: { 200: { description: 'Alive', type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } },
+  },
+  healthReady: {
+    tags: ['site'],
+    summary: 'Readiness for a load balancer: the database and the job queue answer',
+    docResponse: {
+      200: { description: 'Ready', type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+      ...errors(503),
+    },
+  },
 } as const;

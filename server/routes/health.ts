@@ -1,12 +1,47 @@
-/** GET /healthz -> {ok: true} once the database answers. */
+/**
+ * Health checks for load balancers and orchestrators (every ROLE answers them):
+ * - GET /health/live: 200 while the process runs and serves (restart it when this fails);
+ * - GET /health/ready: 200 when the database answers (and, with PostgreSQL, the job queue's
+ *   tables), 503 {message} otherwise or while the server is shutting down (send it no traffic);
+ * - GET /healthz: the original check (the database answers), kept for existing monitors.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { CASE_QUEUE, type PostgresDataStore } from '../store/postgres';
 import { FORM_SCHEMAS } from './form-schemas';
 
+export const HEALTH_TEXT = {
+  notReady: 'This server cannot reach its database or job queue right now.',
+  closing: 'This server is shutting down.',
+} as const;
+
 export function registerHealthRoute(app: FastifyInstance, ctx: AppContext): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.get('/healthz', { schema: FORM_SCHEMAS.health }, async (_req, reply) => {
     await ctx.data.ping();
     reply.header('cache-control', 'no-store');
+    return { ok: true };
+  });
+
+  app.get('/health/live', { schema: FORM_SCHEMAS.healthLive }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { ok: true };
+  });
+
+  app.get('/health/ready', { schema: FORM_SCHEMAS.healthReady }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (closing) throw new HttpError(503, HEALTH_TEXT.closing);
+    try {
+      await ctx.data.ping();
+      if (ctx.data.kind === 'postgres' && !(await (ctx.data as PostgresDataStore).boss.getQueue(CASE_QUEUE))) throw new Error('no job queue');
+    } catch {
+      throw new HttpError(503, HEALTH_TEXT.notReady);
+    }
     return { ok: true };
   });
 }
