@@ -16,7 +16,10 @@ import { createPgCaseStore, type InTx } from './census-cases';
 import { createPgCaseStudyRequestStore } from './case-study-requests';
 import { createPgOutboxStore } from './mail-outbox';
 import { createPgMailingListStore } from './mailing-list';
-import { migratePostgres } from './migrate';
+import { MIGRATION_LOCK_KEY, migratePostgres } from './migrate';
+
+/** The advisory lock around pg-boss's start-up (its schema and our queues). */
+const BOSS_LOCK_KEY = MIGRATION_LOCK_KEY + 1n;
 import { createPool, sqlOn, type Queryable, type Sql } from './pool';
 
 /** The pg-boss queue of census case runs. */
@@ -70,15 +73,28 @@ export async function openPostgresStore(url: string, opts: { poolSize?: number; 
     schedule: false,
   });
   boss.on('error', () => {}); // reported through the jobs that fail; a lost connection is retried
-  await boss.start();
   const queueOptions = {
     retryLimit: opts.jobs.retryLimit,
     retryDelay: Math.max(1, Math.round(opts.jobs.retryDelayMs / 1000)),
     retryBackoff: true,
     expireInSeconds,
   };
-  await boss.createQueue(CASE_QUEUE, { name: CASE_QUEUE, ...queueOptions });
-  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 });
+  // pg-boss creates its schema without a lock when it is given our pool (two servers starting at
+  // once collided on CREATE SCHEMA): start it, and create the queues, under an advisory lock of ours.
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [BOSS_LOCK_KEY.toString()]);
+    await boss.start();
+    await boss.createQueue(CASE_QUEUE, { name: CASE_QUEUE, ...queueOptions });
+    await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 });
+  } catch (err) {
+    await boss.stop({ graceful: false, close: false }).catch(() => {});
+    lock.release();
+    await pool.end().catch(() => {});
+    throw err;
+  }
+  await lock.query('SELECT pg_advisory_unlock($1)', [BOSS_LOCK_KEY.toString()]).catch(() => {});
+  lock.release();
 
   const caseJobsOn = (db: Queryable): CaseJobs => ({
     async enqueue(caseId, run) {

@@ -1,0 +1,184 @@
+/**
+ * Several servers, one PostgreSQL: the compiled server as two ROLE=api processes and one
+ * ROLE=worker process on a fresh database. Twelve census fixtures (and one 5 MB census, so the
+ * worker is surely mid-job) are uploaded alternating between the api instances and every status is
+ * read from the other one; the worker is SIGKILLed while a case is processing and a new worker is
+ * started. Every acknowledged case completes exactly once with its truth file's figures, every
+ * notify request gets exactly one mail, and the retention sweep deletes an expired case once,
+ * whichever instance runs it. Skipped with one line without PostgreSQL (a failure under CI=true).
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CENSUS_UPLOAD } from '../../shared/constants';
+import { censusCsvUnder } from '../server/support/census-files';
+import { freshDatabase, POSTGRES_SKIP } from '../server/support/postgres';
+import { startProcess, type ClusterProcess } from './support/cluster';
+
+const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
+type Truth = { expected: { totalLives: number; livesAdditionalInfo: { retired: number; excluded: number } } };
+const INDEX = JSON.parse(readFileSync(join(FIXTURES, 'index.json'), 'utf8')) as { case: string; files: string[]; truth: string }[];
+
+const processes: ClusterProcess[] = [];
+let drop: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  for (const p of processes) await p.kill();
+  await drop?.();
+});
+
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+async function upload(base: string, fileName: string, bytes: Buffer, caseId?: string): Promise<string> {
+  const form = new FormData();
+  if (caseId) form.append('caseId', caseId);
+  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+  const res = await fetch(`${base}/main/case`, { method: 'POST', body: form });
+  expect(res.status, `${fileName}: ${await res.clone().text()}`).toBe(200);
+  return (await json<{ data: { caseId: string } }>(res)).data.caseId;
+}
+
+async function notify(base: string, caseId: string, email: string): Promise<void> {
+  const form = new FormData();
+  form.append('email', email);
+  form.append('caseId', caseId);
+  expect((await fetch(`${base}/main/case`, { method: 'POST', body: form })).status).toBe(200);
+}
+
+async function status(base: string, caseId: string): Promise<string> {
+  const res = await fetch(`${base}/main/case/status?caseId=${caseId}`);
+  if (res.status === 404) return 'gone';
+  return (await json<{ data: { status: string } }>(res)).data.status;
+}
+
+describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one PostgreSQL${POSTGRES_SKIP ? ` (skipped: ${POSTGRES_SKIP})` : ''}`, () => {
+  it('completes every case exactly once across a killed worker, mails each notify request once, and sweeps an expired case once', async () => {
+    const db = await freshDatabase();
+    drop = db.drop;
+    const shared = {
+      DATABASE_URL: db.url,
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      // Jobs of a dead worker go to another after 20 s (the time limit is 15 s).
+      CENSUS_TIME_LIMIT_MS: '15000',
+      CENSUS_JOB_EXPIRY_MS: '20000',
+      CENSUS_WORKERS: '1',
+      RETENTION_SWEEP_MS: '3000',
+      RATE_LIMIT_CENSUS_STATUS: '100000',
+      RATE_LIMIT_CENSUS_UPLOAD: '100000',
+    };
+    // All three start at once: the schema is migrated once, under its lock.
+    const [api1, api2, worker1] = await Promise.all([
+      startProcess('api1', { ...shared, ROLE: 'api' }),
+      startProcess('api2', { ...shared, ROLE: 'api' }),
+      startProcess('worker1', { ...shared, ROLE: 'worker' }),
+    ]);
+    processes.push(api1, api2, worker1);
+    const apis = [api1.url, api2.url];
+    // A worker answers health checks only.
+    expect((await fetch(`${worker1.url}/main/case/status?caseId=${'A'.repeat(22)}`)).status).toBe(404);
+
+    // The big census first, so that the worker is busy with it when it is killed.
+    const { csv, rows } = censusCsvUnder(CENSUS_UPLOAD.maxBytes);
+    const cases: { caseId: string; uploadedTo: number; totalLives: number; info?: Truth['expected']['livesAdditionalInfo']; email: string }[] = [];
+    const bigId = await upload(apis[0], 'big-census.csv', csv);
+    cases.push({ caseId: bigId, uploadedTo: 0, totalLives: rows, email: 'hr-big@acme-benefits.example' });
+    for (const [i, c] of INDEX.entries()) {
+      const to = i % 2;
+      const truth = JSON.parse(readFileSync(join(FIXTURES, c.truth), 'utf8')) as Truth;
+      let caseId = await upload(apis[to], c.files[0], readFileSync(join(FIXTURES, c.files[0])));
+      // A second file goes to the other instance, beside the case id.
+      for (const more of c.files.slice(1)) caseId = await upload(apis[1 - to], more, readFileSync(join(FIXTURES, more)), caseId);
+      cases.push({ caseId, uploadedTo: to, totalLives: truth.expected.totalLives, info: truth.expected.livesAdditionalInfo, email: `hr-${c.case}@acme-benefits.example` });
+    }
+    expect(cases).toHaveLength(13);
+    for (const c of cases) await notify(apis[1 - c.uploadedTo], c.caseId, c.email);
+
+    // Kill the worker while the big case is processing (read from the instance it was not sent to).
+    let seen = await status(apis[1], bigId);
+    const until = Date.now() + 60_000;
+    while (!['preprocessing', 'deduplicating', 'postprocessing'].includes(seen) && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await status(apis[1], bigId);
+    }
+    expect(['preprocessing', 'deduplicating', 'postprocessing']).toContain(seen);
+    const dead = new Promise((r) => worker1.proc.once('exit', r));
+    worker1.proc.kill('SIGKILL');
+    await dead;
+
+    const worker2 = await startProcess('worker2', { ...shared, ROLE: 'worker' });
+    processes.push(worker2);
+
+    // Every case completes, read from the other instance, with its truth file's figures.
+    const deadline = Date.now() + 150_000;
+    for (const c of cases) {
+      const other = apis[1 - c.uploadedTo];
+      let s = await status(other, c.caseId);
+      while (!['completed', 'error'].includes(s) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        s = await status(other, c.caseId);
+      }
+      expect(s, c.email).toBe('completed');
+      const report = (await json<{ data: { totalLives: number; livesAdditionalInfo: unknown } }>(await fetch(`${other}/main/case?caseId=${c.caseId}`))).data;
+      expect(report.totalLives, c.email).toBe(c.totalLives);
+      if (c.info) expect(report.livesAdditionalInfo, c.email).toEqual(c.info);
+    }
+
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      // Exactly once: one stored report per case (only the attempt that committed), the big case's
+      // run taken twice (the killed worker's attempt and the new worker's), the others once.
+      const reports = await client.query<{ case_id: string; n: number }>(
+        `SELECT case_id, count(*)::int AS n FROM census_blobs WHERE name LIKE '%-report.bin' GROUP BY case_id`,
+      );
+      expect(reports.rows).toHaveLength(13);
+      for (const r of reports.rows) expect(r.n).toBe(1);
+      const big = await client.query<{ attempts: number; status: string }>('SELECT attempts, status FROM census_cases WHERE id = $1', [bigId]);
+      expect(big.rows[0]).toEqual({ attempts: 2, status: 'completed' });
+
+      // One mail per notify request, whichever worker sent it (.eml files named by the outbox row).
+      await new Promise((r) => setTimeout(r, 2500));
+      const mails = new Map<string, Set<string>>();
+      for (const w of [worker1, worker2]) {
+        const dir = join(w.dataDir, 'outbox');
+        let names: string[] = [];
+        try {
+          names = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+        } catch {
+          /* this worker sent nothing */
+        }
+        for (const f of names) {
+          const to = /^To: (.+)$/m.exec(readFileSync(join(dir, f), 'utf8'))?.[1].trim() ?? '';
+          mails.set(to, (mails.get(to) ?? new Set()).add(f));
+        }
+      }
+      for (const c of cases) expect(mails.get(c.email)?.size, c.email).toBe(1);
+      expect((await client.query('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL')).rows[0].n).toBe(0);
+
+      // Retention: one case made old is deleted once, by one sweep, whichever instance ran it.
+      const expired = cases[1].caseId;
+      await client.query(`UPDATE census_cases SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = $1`, [expired]);
+      const sweepDeadline = Date.now() + 30_000;
+      while ((await client.query('SELECT 1 FROM census_cases WHERE id = $1', [expired])).rowCount && Date.now() < sweepDeadline) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(await status(apis[0], expired)).toBe('gone');
+      const sweeps = await client.query<{ output: { cases?: number } | null; singleton_on: Date }>(
+        `SELECT output, singleton_on FROM pgboss.job WHERE name = 'retention-sweep' AND state = 'completed'`,
+      );
+      const deleted = sweeps.rows.map((r) => r.output?.cases ?? 0);
+      expect(deleted.reduce((a, b) => a + b, 0)).toBe(1);
+      // One sweep per period for the whole cluster, not one per instance.
+      const slots = sweeps.rows.map((r) => r.singleton_on.getTime());
+      expect(new Set(slots).size).toBe(slots.length);
+    } finally {
+      await client.end();
+    }
+
+    // SIGTERM: the worker drains and exits cleanly.
+    expect(await worker2.stop()).toBe(0);
+  }, 300_000);
+});

@@ -1,0 +1,75 @@
+/**
+ * Starts the compiled server (node server/start.mjs) as one process of a cluster: its own port and
+ * DATA_DIR, the shared DATABASE_URL and ENCRYPTION_KEY, a ROLE. stop() SIGTERMs it, kill() SIGKILLs it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './ports';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface ClusterProcess {
+  name: string;
+  url: string;
+  dataDir: string;
+  proc: ChildProcess;
+  log(): string;
+  kill(): Promise<void>;
+  stop(): Promise<number | null>;
+}
+
+export async function startProcess(name: string, env: Record<string, string>): Promise<ClusterProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `benefold-${name}-`));
+  const url = `http://127.0.0.1:${port}`;
+  const proc = spawn(process.execPath, ['server/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      SMTP_URL: '',
+      SMTP_INTAKE: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  proc.stdout?.on('data', (d) => (log += d));
+  proc.stderr?.on('data', (d) => (log += d));
+  const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
+  const p: ClusterProcess = {
+    name,
+    url,
+    dataDir,
+    proc,
+    log: () => log,
+    async kill() {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async stop() {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+      return exited;
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`${name} exited with ${proc.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(`${url}/health/ready`)).ok) return p;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  await p.kill();
+  throw new Error(`${name} did not become ready:\n${log}`);
+}
