@@ -1,10 +1,16 @@
 /**
  * The API scope (/main): CORS and the origin allow-list (403 for other origins), per-IP rate limits,
  * small JSON bodies and a JSON 404.
+ *
+ * Rate limits count in this process by default. With REDIS_URL they count in Redis (the plugin's
+ * Redis store, through ioredis), so the budget is shared by every instance behind the load balancer.
+ * If Redis stops answering, requests are served without a limit (skipOnError) rather than refused:
+ * the limits protect against abuse, they must not take the service down with them.
  * Later API routes (the census cases) register here too, so they inherit all of it.
  */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { ERROR_TEXT, HttpError } from '../http/errors';
@@ -16,6 +22,16 @@ export const JSON_BODY_LIMIT = 16 * 1024;
 
 export type ApiRoutes = FastifyPluginAsync<{ ctx: AppContext }>;
 
+/** The Redis key prefix of the shared rate limits (the same on every instance). */
+export const RATE_LIMIT_NAMESPACE = 'benefold-rate-limit:';
+
+function sharedLimitStore(url: string): Redis {
+  // Fail fast when Redis is away (the limit is then skipped), and keep reconnecting in the background.
+  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', () => {});
+  return redis;
+}
+
 export function registerApi(app: FastifyInstance, ctx: AppContext, routes: ApiRoutes[]): void {
   void app.register(
     async (api) => {
@@ -26,8 +42,11 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, routes: ApiRo
         if (req.method === 'POST' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       // Limits are per route (config.rateLimit), per client IP; other routes are not limited.
+      const redis = ctx.config.redisUrl ? sharedLimitStore(ctx.config.redisUrl) : null;
+      if (redis) api.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
       await api.register(rateLimit, {
         global: false,
+        ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
         errorResponseBuilder: (_req, context) => new HttpError(context.statusCode, ERROR_TEXT.tooManyRequests),
       });
       for (const r of routes) await api.register(r, { ctx });

@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CENSUS_UPLOAD } from '../../shared/constants';
 import { censusCsvUnder } from '../server/support/census-files';
 import { freshDatabase, POSTGRES_SKIP } from '../server/support/postgres';
+import { REDIS_SKIP, REDIS_URL } from '../server/support/redis';
 import { startProcess, type ClusterProcess } from './support/cluster';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
@@ -68,6 +69,8 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
       RETENTION_SWEEP_MS: '3000',
       RATE_LIMIT_CENSUS_STATUS: '100000',
       RATE_LIMIT_CENSUS_UPLOAD: '100000',
+      // Shared limits (when Redis is here): a small mailing-list budget to spend across both instances.
+      ...(REDIS_SKIP ? {} : { REDIS_URL, RATE_LIMIT_MAILING_LIST: '3', TRUST_PROXY: 'true' }),
     };
     // All three start at once: the schema is migrated once, under its lock.
     const [api1, api2, worker1] = await Promise.all([
@@ -77,6 +80,21 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
     ]);
     processes.push(api1, api2, worker1);
     const apis = [api1.url, api2.url];
+    if (!REDIS_SKIP) {
+      // One client (a fresh address per run) spends one budget across both api instances.
+      const client = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 250)}`;
+      const subscribe = (base: string) =>
+        fetch(`${base}/main/mailing-list`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: JSON.stringify({ email: 'sam@broker-partners.com', mailingListType: 'PROMOTION', mailingListIdentifier: 'JAN2024' }),
+        });
+      expect((await subscribe(apis[0])).status).toBe(200);
+      expect((await subscribe(apis[1])).status).toBe(200);
+      expect((await subscribe(apis[0])).status).toBe(200);
+      expect((await subscribe(apis[1])).status).toBe(429);
+      expect((await subscribe(apis[0])).status).toBe(429);
+    }
     // A worker answers health checks only.
     expect((await fetch(`${worker1.url}/main/case/status?caseId=${'A'.repeat(22)}`)).status).toBe(404);
 

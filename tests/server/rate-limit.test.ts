@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BRAND } from '../../shared/brand';
 import { ERROR_TEXT } from '../../server/http/errors';
 import { makeApp, type TestApp } from './helpers';
+import { REDIS_SKIP, REDIS_URL } from './support/redis';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -44,5 +46,42 @@ describe('rate limits per client IP', () => {
     expect(res.headers['x-ratelimit-limit']).toBe('30');
     const cs = await t.app.inject({ method: 'POST', url: '/main/case-study', payload: { ...caseStudy, email: 'x' } });
     expect(cs.headers['x-ratelimit-limit']).toBe('10');
+  });
+});
+
+describe.skipIf(REDIS_SKIP)(`rate limits shared through Redis (REDIS_URL)${REDIS_SKIP ? ` (skipped: ${REDIS_SKIP})` : ''}`, () => {
+  it('spends one budget across two instances', async () => {
+    t = await makeApp({ REDIS_URL, RATE_LIMIT_CENSUS_STATUS: '3' });
+    const other = await makeApp({ REDIS_URL, RATE_LIMIT_CENSUS_STATUS: '3' });
+    try {
+      // A fresh client address per run, so that earlier runs' counts in Redis do not matter.
+      const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const status = (app: TestApp) => app.app.inject({ url: '/main/case/status?caseId=AAAAAAAAAAAAAAAAAAAAAA', remoteAddress: ip });
+      expect((await status(t)).statusCode).toBe(404);
+      expect((await status(other)).statusCode).toBe(404);
+      expect((await status(t)).statusCode).toBe(404);
+      // Three spent across both: the fourth is refused by either instance.
+      const limited = await status(other);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: ERROR_TEXT.tooManyRequests });
+      expect((await status(t)).statusCode).toBe(429);
+      // Another client still has its own budget.
+      expect((await other.app.inject({ url: '/main/case/status?caseId=AAAAAAAAAAAAAAAAAAAAAA', remoteAddress: '10.255.255.254' })).statusCode).not.toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('without REDIS_URL each instance counts its own', async () => {
+    t = await makeApp({ RATE_LIMIT_CENSUS_STATUS: '1' });
+    const other = await makeApp({ RATE_LIMIT_CENSUS_STATUS: '1' });
+    try {
+      const status = (app: TestApp) => app.app.inject({ url: '/main/case/status?caseId=AAAAAAAAAAAAAAAAAAAAAA', remoteAddress: '10.1.1.1' });
+      expect((await status(t)).statusCode).toBe(404);
+      expect((await status(other)).statusCode).toBe(404);
+      expect((await status(t)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });
