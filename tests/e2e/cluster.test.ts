@@ -73,12 +73,16 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
       ...(REDIS_SKIP ? {} : { REDIS_URL, RATE_LIMIT_MAILING_LIST: '3', TRUST_PROXY: 'true' }),
     };
     // All three start at once: the schema is migrated once, under its lock.
+    const launch = async (name: string, env: Record<string, string>) => {
+      const p = await startProcess(name, env);
+      processes.push(p);
+      return p;
+    };
     const [api1, api2, worker1] = await Promise.all([
-      startProcess('api1', { ...shared, ROLE: 'api' }),
-      startProcess('api2', { ...shared, ROLE: 'api' }),
-      startProcess('worker1', { ...shared, ROLE: 'worker' }),
+      launch('api1', { ...shared, ROLE: 'api' }),
+      launch('api2', { ...shared, ROLE: 'api' }),
+      launch('worker1', { ...shared, ROLE: 'worker' }),
     ]);
-    processes.push(api1, api2, worker1);
     const apis = [api1.url, api2.url];
     if (!REDIS_SKIP) {
       // One client (a fresh address per run) spends one budget across both api instances.
@@ -126,8 +130,7 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
     worker1.proc.kill('SIGKILL');
     await dead;
 
-    const worker2 = await startProcess('worker2', { ...shared, ROLE: 'worker' });
-    processes.push(worker2);
+    const worker2 = await launch('worker2', { ...shared, ROLE: 'worker' });
 
     // Every case completes, read from the other instance, with its truth file's figures.
     const deadline = Date.now() + 150_000;

@@ -62,7 +62,10 @@ export async function startProcess(name: string, env: Record<string, string>): P
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`${name} exited with ${proc.exitCode}:\n${log}`);
+    if (proc.exitCode !== null) {
+      await p.kill();
+      throw new Error(`${name} exited with ${proc.exitCode}:\n${log}`);
+    }
     try {
       if ((await fetch(`${url}/health/ready`)).ok) return p;
     } catch {
