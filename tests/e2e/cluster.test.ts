@@ -187,9 +187,16 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
         await new Promise((r) => setTimeout(r, 200));
       }
       expect(await status(apis[0], expired)).toBe('gone');
-      const sweeps = await client.query<{ output: { cases?: number } | null; singleton_on: Date }>(
-        `SELECT output, singleton_on FROM pgboss.job WHERE name = 'retention-sweep' AND state = 'completed'`,
-      );
+      // (pg-boss marks a sweep job done just after its handler returns: wait for that.)
+      const completedSweeps = () =>
+        client.query<{ output: { cases?: number } | null; singleton_on: Date }>(
+          `SELECT output, singleton_on FROM pgboss.job WHERE name = 'retention-sweep' AND state = 'completed'`,
+        );
+      let sweeps = await completedSweeps();
+      for (let i = 0; i < 50 && !sweeps.rows.some((r) => (r.output?.cases ?? 0) > 0); i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        sweeps = await completedSweeps();
+      }
       const deleted = sweeps.rows.map((r) => r.output?.cases ?? 0);
       expect(deleted.reduce((a, b) => a + b, 0)).toBe(1);
       // One sweep per period for the whole cluster, not one per instance.

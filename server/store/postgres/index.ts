@@ -60,8 +60,12 @@ export async function openPostgresStore(url: string, opts: { poolSize?: number; 
     await pool.end().catch(() => {});
     throw err;
   }
+  let closed = false;
+  // pg-boss does some bookkeeping without awaiting it (marking a job done as its worker loop stops):
+  // after close() that would hit an ended pool and reject with no one listening. Dropped instead: an
+  // unmarked job expires and is retried, which the case row makes harmless.
   const executor = (db: Queryable): PgBoss.Db => ({
-    executeSql: (text, values) => db.query(text, values) as Promise<{ rows: unknown[] }>,
+    executeSql: (text, values) => (closed ? Promise.resolve({ rows: [] }) : (db.query(text, values) as Promise<{ rows: unknown[] }>)),
   });
   const expireInSeconds = Math.max(1, Math.ceil(opts.jobs.expiryMs / 1000));
   const boss = new PgBoss({
@@ -128,7 +132,6 @@ export async function openPostgresStore(url: string, opts: { poolSize?: number; 
   }
   const newTx: InTx = (fn) => onClient((client) => fn(sqlOn(client)));
   const root = storesOn(pool, newTx);
-  let closed = false;
 
   return {
     kind: 'postgres',
@@ -147,8 +150,8 @@ export async function openPostgresStore(url: string, opts: { poolSize?: number; 
     query: async <R>(text: string, params: unknown[] = []) => (await sqlOn(pool).rows(text, params)) as R[],
     async close() {
       if (closed) return;
-      closed = true;
       await boss.stop({ graceful: false, close: false, wait: true }).catch(() => {});
+      closed = true;
       await pool.end();
     },
   };
