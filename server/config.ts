@@ -48,8 +48,11 @@ export interface Config {
     /** How long a job's lease lasts without renewal: how soon a crashed server's case is taken again. */
     leaseMs: number;
   };
-  /** The census-by-e-mail SMTP listener: port (0 = any free port), or null when switched off. */
-  smtpIntake: { port: number; host: string } | null;
+  /**
+   * The census-by-e-mail SMTP listener: port (0 = any free port), or null when switched off; and how
+   * many messages it takes per envelope sender and per connecting IP in 24 hours.
+   */
+  smtpIntake: { port: number; host: string; perSenderPerDay: number; perIpPerDay: number } | null;
   /** Read by the site build; the server does not use it. */
   analyticsId: string | null;
   rateLimits: {
@@ -78,6 +81,9 @@ export const DEFAULTS = {
   censusTimeLimitMs: 60_000,
   censusLeaseMs: 15_000,
   smtpIntakePort: 2525,
+  // Behind a relay every message comes from the relay's IP: raise SMTP_INTAKE_PER_IP_PER_DAY there.
+  smtpIntakePerSenderPerDay: 20,
+  smtpIntakePerIpPerDay: 200,
   censusUploadPerMinute: 30,
   censusStatusPerMinute: 300,
   caseStudyPerMinute: 10,
@@ -186,7 +192,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       leaseMs: integer(env, 'CENSUS_JOB_LEASE_MS', DEFAULTS.censusLeaseMs, 1000, 3_600_000),
     },
     smtpIntake: boolean(env, 'SMTP_INTAKE', true)
-      ? { port: integer(env, 'SMTP_INTAKE_PORT', DEFAULTS.smtpIntakePort, 0, 65535), host: value(env, 'SMTP_INTAKE_HOST') ?? value(env, 'HOST') ?? DEFAULTS.host }
+      ? {
+          port: integer(env, 'SMTP_INTAKE_PORT', DEFAULTS.smtpIntakePort, 0, 65535),
+          host: value(env, 'SMTP_INTAKE_HOST') ?? value(env, 'HOST') ?? DEFAULTS.host,
+          perSenderPerDay: integer(env, 'SMTP_INTAKE_PER_SENDER_PER_DAY', DEFAULTS.smtpIntakePerSenderPerDay, 1, 1_000_000),
+          perIpPerDay: integer(env, 'SMTP_INTAKE_PER_IP_PER_DAY', DEFAULTS.smtpIntakePerIpPerDay, 1, 1_000_000),
+        }
       : null,
     analyticsId: value(env, 'ANALYTICS_ID') ?? null,
     rateLimits: {

@@ -15,7 +15,7 @@ import type { CensusErrorCode } from '../../shared/api/types';
 import type { Config } from '../config';
 import type { MailMessage } from '../mail/mailer';
 import type { MailQueue } from '../mail/queue';
-import { censusFailedMail, censusHelpMail, censusReadyMail } from '../mail/templates/census';
+import { censusFailedMail, censusHelpMail, censusReadyMail, mailSafeReason } from '../mail/templates/census';
 import type { CaseRow, CaseSource, CaseStore, ContactKind } from '../store/census-cases';
 import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
@@ -99,18 +99,20 @@ export function createCensusService(opts: {
   const queueMail = (message: MailMessage, dedupeKey: string) => opts.mail.queue(message, dedupeKey);
 
   function mailNotify(caseId: string, c: CaseRow): void {
+    // Notify addresses and e-mail senders are unverified: the reason goes without user-written names.
+    const reason = c.status === 'completed' ? '' : mailSafeReason(c.message ?? '', store.files(caseId).map((f) => f.fileName));
     for (const contact of store.contacts(caseId)) {
       if (contact.kind !== 'notify' || contact.mailedAt) continue;
       const mail = c.status === 'completed'
         ? censusReadyMail(contact.email, config.publicUrl, caseId, config.retentionDays)
-        : censusFailedMail(contact.email, c.message ?? '');
+        : censusFailedMail(contact.email, reason);
       queueMail(mail, `case:${caseId}:run:${c.run}:notify:${contact.id}`);
       store.markContactMailed(contact.id);
     }
     if (c.source === 'email' && c.replyTo) {
       const mail = c.status === 'completed'
         ? censusReadyMail(c.replyTo, config.publicUrl, caseId, config.retentionDays)
-        : censusFailedMail(c.replyTo, c.message ?? '');
+        : censusFailedMail(c.replyTo, reason);
       queueMail(mail, `case:${caseId}:run:${c.run}:reply`);
     }
   }
