@@ -38,17 +38,24 @@ export const FILE_NAME_MAX = 255;
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * The name a file is stored and shown under: the last path segment (a browser sends only that; a
  * crafted request may send a path), without the characters above, trimmed, at most FILE_NAME_MAX
- * characters (without cutting a surrogate pair in two).
+ * characters (the stem cut, not the extension, and never a surrogate pair in two).
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(UNSAFE_IN_NAMES, '').trim();
+  // A lone surrogate (not well-formed UTF-16; a parser can hand one over) becomes U+FFFD.
+  const clean = base.replace(UNSAFE_IN_NAMES, '').replace(LONE_SURROGATE, '\ufffd').trim();
   if (clean.length <= FILE_NAME_MAX) return clean;
-  const cut = /[\uD800-\uDBFF]/.test(clean[FILE_NAME_MAX - 1]) ? FILE_NAME_MAX - 1 : FILE_NAME_MAX;
-  return clean.slice(0, cut);
+  // Too long: the stem is cut, the extension kept (it decides the file's kind).
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  let cut = FILE_NAME_MAX - ext.length;
+  if (/[\uD800-\uDBFF]/.test(clean[cut - 1])) cut--;
+  return clean.slice(0, cut) + ext;
 }
 
 /** One file on its way in: write its bytes in order, then finish (or discard). */

@@ -167,7 +167,6 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
       if (file) {
         try {
-          if (hasLoneSurrogate(file.fileName)) throw new HttpError(400, CASE_TEXT.badText);
           const stored: StoredFile = { ...file, password: fields.password || null };
           if (fields.caseId !== undefined && fields.caseId !== '') {
             const caseId = caseIdOf(fields.caseId);
