@@ -47,6 +47,7 @@ export const INTAKE_TEXT = {
   tooManyFiles: `Too many census files: at most ${MAX_ATTACHMENTS} per message. Send the others in another message`,
   senderLimit: 'Too many census messages from this sender today; try again later',
   ipLimit: 'Too many census messages from this host today; try again later',
+  beingTaken: 'This message is being received on another connection; try again later',
   noAttachment: 'Your message had no census file attached, so there was nothing for us to process.',
   nothingUsable: (notes: string[]) => `None of the attached files could be used: ${notes.join('; ')}.`,
   notCensus: (n: number) => `${n === 1 ? 'one attachment is' : `${n} attachments are`} not an .xlsx, .xls or .csv file`,
@@ -146,15 +147,19 @@ export async function startIntake(ctx: AppContext, log: FastifyBaseLogger, liste
     const sender = envelopeSender(session);
     const messageId = mail.messageId ? mail.messageId.slice(0, 250) : null;
     const claim = intakeLog.claim({ sender, remoteIp: session.remoteAddress, messageId });
-    if (claim === null) {
+    if ('duplicate' in claim) {
+      // Taken already: 250, so the MTA stops retrying. Still being taken (the first delivery may yet
+      // fail): come back later.
+      if (claim.duplicate === 'taking') throw fail(INTAKE_TEXT.beingTaken, 451);
       log.info('census e-mail already taken (same Message-ID and sender): not taken again');
       return;
     }
     try {
       await take(mail, session, messageId ?? `<${createHash('sha256').update(session.id).digest('hex').slice(0, 24)}@intake>`);
+      intakeLog.taken(claim.id);
     } catch (err) {
       // Not taken: a retry of this message must be taken then.
-      intakeLog.release(claim);
+      intakeLog.release(claim.id);
       throw err;
     }
   }

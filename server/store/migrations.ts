@@ -111,7 +111,8 @@ export const MIGRATIONS: Migration[] = [
     name: 'census intake log: de-duplication of e-mailed census and daily intake limits',
     // One row per message the SMTP intake accepted (server/mail/intake-log.ts): the same Message-ID
     // from the same envelope sender is taken once (an MTA retry after a lost 250), and the rows of
-    // the last 24 hours are the per-sender and per-IP daily limits. Rows are deleted after 7 days.
+    // the last 24 hours are the per-sender and per-IP daily limits. state: 'taking' while the
+    // message is being stored, 'taken' once it is. Rows are deleted after 7 days.
     // (Issue 13: to be ported to the PostgreSQL schema with the other tables.)
     up: `
       CREATE TABLE census_intake_log (
@@ -119,6 +120,7 @@ export const MIGRATIONS: Migration[] = [
         sender TEXT NOT NULL,
         remote_ip TEXT NOT NULL,
         message_id TEXT,
+        state TEXT NOT NULL,
         received_at TEXT NOT NULL
       );
       CREATE UNIQUE INDEX census_intake_log_message ON census_intake_log (message_id, sender);

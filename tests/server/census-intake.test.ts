@@ -230,6 +230,24 @@ describe('census by e-mail', () => {
     expect(caseCount()).toBe(2);
   });
 
+  it('asks a retry to come back later while the first delivery is still being taken, and takes over an abandoned one', async () => {
+    const insert = t.app.ctx.db.prepare("INSERT INTO census_intake_log (sender, remote_ip, message_id, state, received_at) VALUES (?, '127.0.0.1', ?, 'taking', ?)");
+    insert.run(SENDER, '<busy@acme-benefits.example>', new Date().toISOString());
+    insert.run(SENDER, '<died@acme-benefits.example>', new Date(Date.now() - 11 * 60_000).toISOString());
+    const message = (messageId: string) => ({
+      from: SENDER,
+      to: BRAND.emails.censusIntake,
+      subject: 'census',
+      text: 'x',
+      messageId,
+      attachments: [{ filename: 'long-csv.csv', content: fixture('long-csv.csv') }],
+    });
+    await expect(transport().sendMail(message('<busy@acme-benefits.example>'))).rejects.toThrow(new RegExp(`451.*${INTAKE_TEXT.beingTaken}`));
+    expect(caseCount()).toBe(0);
+    await transport().sendMail(message('<died@acme-benefits.example>'));
+    expect(caseCount()).toBe(1);
+  });
+
   it('limits intake per envelope sender and per connecting IP per day (451: the MTA tries again later)', async () => {
     const limited = await startIntake(t.app.ctx, t.app.log, { port: 0, host: '127.0.0.1', perSenderPerDay: 2, perIpPerDay: 3 });
     try {
