@@ -10,7 +10,8 @@
  *  - A message with more than MAX_ATTACHMENTS census files: refused (552), nothing kept, so no file
  *    is dropped without a word.
  *  - The same Message-ID from the same envelope sender again (an MTA retry after a lost 250):
- *    answered 250 and not taken again (intake-log.ts).
+ *    answered 250 and not taken again; 451 while the first delivery is still being stored
+ *    (intake-log.ts).
  *  - Each attachment named .xlsx, .xls or .csv goes through the same intake as an upload
  *    (server/cases/intake.ts); those it takes become the files of ONE new case (its smtpId is the
  *    message's Message-ID). When the case is processed the sender gets a reply with the report link
