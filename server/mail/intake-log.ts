@@ -21,16 +21,17 @@ const STALE_MS = 10 * 60_000;
 
 export type Claim = { id: number } | { duplicate: 'taken' | 'taking' };
 
+/** Asynchronous, like the other stores will be (issue 13), so a PostgreSQL twin fits the same callers. */
 export interface IntakeLog {
   /** Records a message as being taken; or says that it was taken already, or is being taken now. */
-  claim(entry: { sender: string; remoteIp: string; messageId: string | null }, now?: Date): Claim;
+  claim(entry: { sender: string; remoteIp: string; messageId: string | null }, now?: Date): Promise<Claim>;
   /** The message of this claim is stored: a retry of it is answered 250 and not taken again. */
-  taken(id: number): void;
+  taken(id: number): Promise<void>;
   /** Forgets a claim whose message was not taken after all (a temporary failure or a refusal). */
-  release(id: number): void;
+  release(id: number): Promise<void>;
   /** Messages taken (or being taken) from this sender / this IP since the given time. */
-  countFromSender(sender: string, since: Date): number;
-  countFromIp(remoteIp: string, since: Date): number;
+  countFromSender(sender: string, since: Date): Promise<number>;
+  countFromIp(remoteIp: string, since: Date): Promise<number>;
 }
 
 export function createIntakeLog(db: Database): IntakeLog {
@@ -44,7 +45,7 @@ export function createIntakeLog(db: Database): IntakeLog {
   const bySender = db.prepare('SELECT count(*) AS n FROM census_intake_log WHERE sender = ? AND received_at >= ?');
   const byIp = db.prepare('SELECT count(*) AS n FROM census_intake_log WHERE remote_ip = ? AND received_at >= ?');
   return {
-    claim({ sender, remoteIp, messageId }, now = new Date()) {
+    async claim({ sender, remoteIp, messageId }, now = new Date()) {
       const key = sender.toLowerCase();
       return db.transaction((): Claim => {
         prune.run(new Date(now.getTime() - KEEP_DAYS * DAY_MS).toISOString());
@@ -57,16 +58,16 @@ export function createIntakeLog(db: Database): IntakeLog {
         return { id: Number(insert.run(key, remoteIp, messageId, now.toISOString()).lastInsertRowid) };
       })();
     },
-    taken(id) {
+    async taken(id) {
       markTaken.run(id);
     },
-    release(id) {
+    async release(id) {
       remove.run(id);
     },
-    countFromSender(sender, since) {
+    async countFromSender(sender, since) {
       return (bySender.get(sender.toLowerCase(), since.toISOString()) as { n: number }).n;
     },
-    countFromIp(remoteIp, since) {
+    async countFromIp(remoteIp, since) {
       return (byIp.get(remoteIp, since.toISOString()) as { n: number }).n;
     },
   };

@@ -147,7 +147,7 @@ export async function startIntake(ctx: AppContext, log: FastifyBaseLogger, liste
     if (censusAttachments(mail).length > MAX_ATTACHMENTS) throw fail(INTAKE_TEXT.tooManyFiles, 552);
     const sender = envelopeSender(session);
     const messageId = mail.messageId ? mail.messageId.slice(0, 250) : null;
-    const claim = intakeLog.claim({ sender, remoteIp: session.remoteAddress, messageId });
+    const claim = await intakeLog.claim({ sender, remoteIp: session.remoteAddress, messageId });
     if ('duplicate' in claim) {
       // Taken already: 250, so the MTA stops retrying. Still being taken (the first delivery may yet
       // fail): come back later.
@@ -157,10 +157,10 @@ export async function startIntake(ctx: AppContext, log: FastifyBaseLogger, liste
     }
     try {
       await take(mail, session, messageId ?? `<${createHash('sha256').update(session.id).digest('hex').slice(0, 24)}@intake>`);
-      intakeLog.taken(claim.id);
+      await intakeLog.taken(claim.id);
     } catch (err) {
       // Not taken: a retry of this message must be taken then.
-      intakeLog.release(claim.id);
+      await intakeLog.release(claim.id);
       throw err;
     }
   }
@@ -182,9 +182,17 @@ export async function startIntake(ctx: AppContext, log: FastifyBaseLogger, liste
       // Daily limits, checked before the message is sent. 451: a sender over the limit is not lost,
       // its MTA tries again later.
       const since = new Date(Date.now() - DAY_MS);
-      if (intakeLog.countFromIp(session.remoteAddress, since) >= perIp) return callback(fail(INTAKE_TEXT.ipLimit, 451));
-      if (address.address !== '' && intakeLog.countFromSender(address.address, since) >= perSender) return callback(fail(INTAKE_TEXT.senderLimit, 451));
-      callback();
+      void (async () => {
+        if ((await intakeLog.countFromIp(session.remoteAddress, since)) >= perIp) return fail(INTAKE_TEXT.ipLimit, 451);
+        if (address.address !== '' && (await intakeLog.countFromSender(address.address, since)) >= perSender) return fail(INTAKE_TEXT.senderLimit, 451);
+        return undefined;
+      })().then(
+        (refusal) => callback(refusal),
+        (err) => {
+          log.error({ err }, 'census intake could not check its limits');
+          callback(fail('Temporary failure, please try again later', 451));
+        },
+      );
     },
     onRcptTo(address, _session, callback) {
       if (address.address.toLowerCase() !== intakeAddress) return callback(fail(INTAKE_TEXT.wrongRecipient, 550));
