@@ -11,6 +11,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { createClientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/errors';
 import { flatQueryValidatorCompiler } from './http/query-validator';
 import { createCensusService } from './cases/service';
@@ -102,6 +103,8 @@ export function buildApp(config: Config): FastifyInstance {
       reply.headers(baseHeaders(config));
       errorHandler(error, req, reply);
     },
+    // What Node itself refuses (bad request line or header, 20 KB of headers, a body cut off) too.
+    clientErrorHandler: createClientErrorHandler(config),
   });
 
   const runsJobs = config.role !== 'api';

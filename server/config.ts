@@ -65,8 +65,11 @@ export interface Config {
   };
   /** How often the retention sweep runs (once per cluster per period with PostgreSQL). */
   retentionSweepMs: number;
-  /** The census-by-e-mail SMTP listener: port (0 = any free port), or null when switched off. */
-  smtpIntake: { port: number; host: string } | null;
+  /**
+   * The census-by-e-mail SMTP listener: port (0 = any free port), or null when switched off; and how
+   * many messages it takes per envelope sender and per connecting IP in 24 hours.
+   */
+  smtpIntake: { port: number; host: string; perSenderPerDay: number; perIpPerDay: number } | null;
   /** Read by the site build; the server does not use it. */
   analyticsId: string | null;
   rateLimits: {
@@ -98,6 +101,9 @@ export const DEFAULTS = {
   censusJobExpiryMarginMs: 60_000,
   retentionSweepMs: 3_600_000,
   smtpIntakePort: 2525,
+  // Behind a relay every message comes from the relay's IP: raise SMTP_INTAKE_PER_IP_PER_DAY there.
+  smtpIntakePerSenderPerDay: 20,
+  smtpIntakePerIpPerDay: 200,
   censusUploadPerMinute: 30,
   censusStatusPerMinute: 300,
   caseStudyPerMinute: 10,
@@ -248,7 +254,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     retentionSweepMs: integer(env, 'RETENTION_SWEEP_MS', DEFAULTS.retentionSweepMs, 1000, 86_400_000),
     smtpIntake: boolean(env, 'SMTP_INTAKE', true)
-      ? { port: integer(env, 'SMTP_INTAKE_PORT', DEFAULTS.smtpIntakePort, 0, 65535), host: value(env, 'SMTP_INTAKE_HOST') ?? value(env, 'HOST') ?? DEFAULTS.host }
+      ? {
+          port: integer(env, 'SMTP_INTAKE_PORT', DEFAULTS.smtpIntakePort, 0, 65535),
+          host: value(env, 'SMTP_INTAKE_HOST') ?? value(env, 'HOST') ?? DEFAULTS.host,
+          perSenderPerDay: integer(env, 'SMTP_INTAKE_PER_SENDER_PER_DAY', DEFAULTS.smtpIntakePerSenderPerDay, 1, 1_000_000),
+          perIpPerDay: integer(env, 'SMTP_INTAKE_PER_IP_PER_DAY', DEFAULTS.smtpIntakePerIpPerDay, 1, 1_000_000),
+        }
       : null,
     analyticsId: value(env, 'ANALYTICS_ID') ?? null,
     rateLimits: {

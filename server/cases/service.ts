@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CensusErrorCode } from '../../shared/api/types';
 import type { Config } from '../config';
 import type { MailQueue } from '../mail/queue';
-import { censusFailedMail, censusHelpMail, censusReadyMail } from '../mail/templates/census';
+import { censusFailedMail, censusHelpMail, censusReadyMail, mailSafeReason } from '../mail/templates/census';
 import type { CaseRow, CaseSource, ContactKind } from '../store/census-cases';
 import type { DataStore, Stores } from '../store/database';
 import type { FileStore, IncomingFile } from '../store/files';
@@ -99,18 +99,20 @@ export function createCensusService(opts: {
    * the transaction `tx` that stored the result or the request. Dedupe keys make it once per run.
    */
   async function mailNotify(tx: Stores, caseId: string, c: CaseRow): Promise<void> {
+    // Notify addresses and e-mail senders are unverified: the reason goes without user-written names.
+    const reason = c.status === 'completed' ? '' : mailSafeReason(c.message ?? '', (await tx.cases.files(caseId)).map((f) => f.fileName));
     for (const contact of await tx.cases.contacts(caseId)) {
       if (contact.kind !== 'notify' || contact.mailedAt) continue;
       const mail = c.status === 'completed'
         ? censusReadyMail(contact.email, config.publicUrl, caseId, config.retentionDays)
-        : censusFailedMail(contact.email, c.message ?? '');
+        : censusFailedMail(contact.email, reason);
       await opts.mail.queue(mail, `case:${caseId}:run:${c.run}:notify:${contact.id}`, tx);
       await tx.cases.markContactMailed(contact.id);
     }
     if (c.source === 'email' && c.replyTo) {
       const mail = c.status === 'completed'
         ? censusReadyMail(c.replyTo, config.publicUrl, caseId, config.retentionDays)
-        : censusFailedMail(c.replyTo, c.message ?? '');
+        : censusFailedMail(c.replyTo, reason);
       await opts.mail.queue(mail, `case:${caseId}:run:${c.run}:reply`, tx);
     }
   }

@@ -4,22 +4,18 @@
  *   .xlsx  a ZIP (Office Open XML) or an OLE2 container (how an encrypted XLSX is stored)
  *   .xls   an OLE2 container (BIFF5/BIFF8) or a bare BIFF stream (Excel 2.x-4.x)
  *   .csv   text: no NUL bytes (unless UTF-16 with its BOM), and no ZIP/OLE2/known binary signature
+ * Bytes that are none of these (random or unknown binary data) are "not a spreadsheet", whatever
+ * the name says.
  * The engine reads more leniently (it opens a misnamed file with a note); the public upload refuses
  * a mismatch with 415 and a sentence that says what the file really is.
  */
 import { CENSUS_UPLOAD } from '../../shared/constants';
-import { extensionOf, looksLikeMarkup, sniffContent } from '../census/read/sniff';
+import { extensionOf, looksBinary, looksLikeMarkup, sniffContent } from '../census/read/sniff';
 
 export type UploadKind = 'xlsx' | 'xls' | 'csv';
 
 /** How many leading bytes the check needs. */
 export const SNIFF_BYTES = 8192;
-
-const UTF16_BOMS = [
-  [0xff, 0xfe],
-  [0xfe, 0xff],
-];
-const startsWith = (b: Uint8Array, magic: number[]) => b.length >= magic.length && magic.every((x, i) => b[i] === x);
 
 export const UPLOAD_TEXT = {
   wrongType: 'Only .xlsx, .xls and .csv files can be uploaded. Save the census in one of these formats and try again.',
@@ -27,6 +23,8 @@ export const UPLOAD_TEXT = {
   tooLarge: `File size should not exceed ${CENSUS_UPLOAD.maxMb} MB`,
   mismatch: (ext: string, what: string) =>
     `This file is named .${ext} but is really ${what}. Open it in Excel and save it as .xlsx or .csv, then upload it again.`,
+  notSpreadsheet: (ext: string) =>
+    `This file is named .${ext} but is not a spreadsheet: its content is neither a workbook nor text. Check that you chose the census file, save it from Excel as .xlsx or .csv, and upload it again.`,
 } as const;
 
 /** The kind an upload's file name allows, or null when its extension is not on the list. */
@@ -35,8 +33,8 @@ export function uploadKind(fileName: string): UploadKind | null {
   return (CENSUS_UPLOAD.extensions as readonly string[]).includes(`.${ext}`) ? (ext as UploadKind) : null;
 }
 
-/** What the first bytes really are, in words, for the mismatch message (the engine's own sniffing). */
-function contentName(head: Uint8Array): string {
+/** What the first bytes really are, in words, for the mismatch message (the engine's own sniffing); null when they are no known kind of file at all. */
+function contentName(head: Uint8Array): string | null {
   const sniffed = sniffContent(head);
   switch (sniffed.kind) {
     case 'zip':
@@ -48,6 +46,7 @@ function contentName(head: Uint8Array): string {
     case 'binary':
       return sniffed.what ?? 'a binary file';
     default:
+      if (looksBinary(head)) return null;
       return looksLikeMarkup(new TextDecoder('latin1').decode(head.subarray(0, 1024))) ? 'a web page or XML file' : 'a text (CSV) file';
   }
 }
@@ -58,7 +57,9 @@ export function contentMismatch(kind: UploadKind, head: Uint8Array): string | nu
   let ok: boolean;
   if (kind === 'xlsx') ok = sniffed === 'zip' || sniffed === 'ole2';
   else if (kind === 'xls') ok = sniffed === 'ole2' || sniffed === 'biff-raw';
-  // Text has no NUL bytes, unless it is UTF-16 with its byte-order mark.
-  else ok = sniffed === 'text' && (UTF16_BOMS.some((bom) => startsWith(head, bom)) || !head.includes(0));
-  return ok ? null : UPLOAD_TEXT.mismatch(kind, contentName(head));
+  // Text has no NUL bytes (unless it is UTF-16 with its byte-order mark) and hardly any control bytes.
+  else ok = sniffed === 'text' && !looksBinary(head);
+  if (ok) return null;
+  const what = contentName(head);
+  return what === null ? UPLOAD_TEXT.notSpreadsheet(kind) : UPLOAD_TEXT.mismatch(kind, what);
 }

@@ -1,6 +1,7 @@
 /**
  * Errors as JSON {message}, never with a stack trace or an internal detail. 5xx errors are logged
- * on the server (with the stack) and answered with a fixed text.
+ * on the server (with the stack) and answered with a fixed text. What Node refuses before a route
+ * sees it is answered in the same shape by client-errors.ts.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages';
@@ -51,6 +52,10 @@ export function statusOf(error: unknown): number {
 
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
   const status = statusOf(error);
+  // Refused before the body has arrived (a 415 for a file type, a 413): close the connection after
+  // the answer, so a client that sends its whole body before reading is not left waiting, and no
+  // unread body is taken for the next request.
+  if (request.raw.complete === false) reply.header('connection', 'close');
   if (status >= 500) {
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     void reply.code(500).type('application/json; charset=utf-8').send({ message: ERROR_TEXT.internal });

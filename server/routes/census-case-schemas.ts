@@ -24,10 +24,15 @@ export const CASE_SCHEMAS = {
     docBody: {
       type: 'object',
       properties: {
-        file: { type: 'string', format: 'binary', description: 'The census file (.xlsx, .xls, .csv; at most 5 MB)' },
-        caseId: { type: 'string', description: 'Add the file to this case; or, with email, the case to be mailed about' },
-        password: { type: 'string', description: 'The password of an encrypted workbook' },
-        email: { type: 'string', format: 'email', description: 'Without a file: who to mail' },
+        file: {
+          type: 'string',
+          format: 'binary',
+          description:
+            'The census file (.xlsx, .xls, .csv; at most 5 MB; its content must match its name). Its name is stored without path, control characters, bidi overrides or zero-width spaces.',
+        },
+        caseId: { type: 'string', maxLength: 1024, description: 'Add the file to this case; or, with email, the case to be mailed about' },
+        password: { type: 'string', maxLength: 1024, description: 'The password of an encrypted workbook' },
+        email: { type: 'string', format: 'email', maxLength: 1024, description: 'Without a file: who to mail' },
         kind: { type: 'string', enum: ['notify', 'help'], default: 'notify' },
       },
     },
@@ -44,7 +49,14 @@ export const CASE_SCHEMAS = {
         },
         required: ['data'],
       },
-      ...errors(400, 403, 404, 413, 415, 429),
+      ...errors(403, 404, 429),
+      400: { ...message, description: 'Malformed or cut-off form data, an empty file, no file, a bad e-mail or kind, two files, or a text field over 1024 characters (the message names the field)' },
+      413: { ...message, description: 'The file passed 5 MB (counted while it arrives; the connection is closed after the answer)' },
+      415: {
+        ...message,
+        description:
+          'Not .xlsx, .xls or .csv, content that does not match the name (the message says what the file is, or that it is not a spreadsheet), or not multipart. Answered as soon as it is known, with Connection: close',
+      },
     },
   },
   status: {

@@ -20,12 +20,16 @@ import { API_PATHS, type CensusContactKind, type CensusStatusResult } from '../.
 import { CENSUS_UPLOAD } from '../../shared/constants';
 import type { AppContext } from '../context';
 import { errorHandler, HttpError } from '../http/errors';
-import { isCaseId, type IncomingFile } from '../cases/service';
-import { contentMismatch, SNIFF_BYTES, UPLOAD_TEXT, uploadKind } from '../cases/upload-check';
+import { IntakeRefusal, openFileIntake, type FileIntake, type RefusalReason } from '../cases/intake';
+import { isCaseId, type StoredFile } from '../cases/service';
+import { UPLOAD_TEXT } from '../cases/upload-check';
 import { checkAddress, hasLoneSurrogate } from '../security/email-address';
 import { setNoStore } from '../security/headers';
 import { API_PREFIX } from './api';
 import { CASE_SCHEMAS } from './census-case-schemas';
+
+/** The longest text field taken in an upload (caseId, password, email, kind). */
+const FIELD_MAX = 1024;
 
 export const CASE_TEXT = {
   notFound: 'This census case does not exist or has been deleted. Upload the file again to start a new one.',
@@ -37,6 +41,7 @@ export const CASE_TEXT = {
   badKind: 'The kind must be "notify" or "help".',
   badCaseId: 'The caseId is missing or not valid. Use the caseId the upload answered.',
   badText: 'A field holds characters that are not valid text.',
+  fieldTooLong: (name: string) => `The ${name} field is too long: at most ${FIELD_MAX} characters.`,
   notReady: 'This census is still being processed. Try again when its status is completed.',
   failed: 'This census could not be processed, so it has no report. Upload a corrected file to start a new case.',
   noSuchFile: (name: string) => `This case has no file named "${name}".`,
@@ -45,7 +50,6 @@ export const CASE_TEXT = {
   linkExpired: 'This download link has expired or is not valid. Go back to the report and export again.',
 } as const;
 
-const FIELD_MAX = 1024;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface UploadFields {
@@ -60,59 +64,44 @@ function caseIdOf(value: unknown): string {
   return value;
 }
 
+/** What a refused file is answered: 415 for a name or content we do not take, 413 too large, 400 empty. */
+const REFUSAL_STATUS: Record<RefusalReason, number> = { type: 415, mismatch: 415, 'too-large': 413, empty: 400 };
+
 /** Multipart errors from the parser: too large (413), anything else a malformed body (400). */
 function uploadError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
+  if (err instanceof IntakeRefusal) return new HttpError(REFUSAL_STATUS[err.reason], err.message);
   const code = (err as { code?: string })?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_TEXT.tooLarge);
   if (code === 'FST_FILES_LIMIT') return new HttpError(400, CASE_TEXT.oneFile);
   return new HttpError(400, CASE_TEXT.malformed);
 }
 
-async function receiveFile(ctx: AppContext, part: MultipartFile): Promise<{ incoming: IncomingFile; size: number }> {
+/** The file part through the shared intake (server/cases/intake.ts): this route only streams it. */
+async function receiveFile(ctx: AppContext, part: MultipartFile): Promise<StoredFile> {
   // A body cut short makes the file stream emit an error after we have stopped reading it: it is
   // answered (400) through the parser; this listener keeps it from becoming an uncaught exception.
   part.file.on('error', () => {});
-  const kind = uploadKind(part.filename ?? '');
-  if (!kind) {
-    part.file.resume();
-    throw new HttpError(415, UPLOAD_TEXT.wrongType);
-  }
-  const incoming = await ctx.caseService.incoming();
-  let size = 0;
-  let head: Buffer | null = Buffer.alloc(0);
+  let intake: FileIntake | null = null;
   try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > CENSUS_UPLOAD.maxBytes || part.file.truncated) throw new HttpError(413, UPLOAD_TEXT.tooLarge);
-      if (head) {
-        head = Buffer.concat([head, chunk]);
-        if (head.length >= SNIFF_BYTES) {
-          const mismatch = contentMismatch(kind, head);
-          if (mismatch) throw new HttpError(415, mismatch);
-          head = null;
-        }
-      }
-      await incoming.writer.write(chunk);
-    }
-    if (part.file.truncated) throw new HttpError(413, UPLOAD_TEXT.tooLarge);
-    if (size === 0) throw new HttpError(400, UPLOAD_TEXT.empty);
-    if (head) {
-      const mismatch = contentMismatch(kind, head);
-      if (mismatch) throw new HttpError(415, mismatch);
-    }
-    await incoming.writer.finish();
-    return { incoming, size };
+    intake = await openFileIntake(ctx.caseService, part.filename ?? '');
+    for await (const chunk of part.file as AsyncIterable<Buffer>) await intake.write(chunk);
+    // The parser stops one byte past the limit; the intake has refused by then, this is a second guard.
+    if (part.file.truncated) throw new IntakeRefusal('too-large', UPLOAD_TEXT.tooLarge);
+    return await intake.finish();
   } catch (err) {
     part.file.resume();
-    await ctx.caseService.discard(incoming);
+    await intake?.discard();
     throw uploadError(err);
   }
 }
 
-function text(value: unknown): string | undefined {
+/** A text value (a form field or a query parameter), named in the answer when it is too long. */
+function text(value: unknown, name: string, truncated = false): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length > FIELD_MAX) throw new HttpError(400, CASE_TEXT.malformed);
+  if (typeof value !== 'string') throw new HttpError(400, CASE_TEXT.malformed);
+  // The parser cuts a field one character past FIELD_MAX and marks it truncated.
+  if (truncated || value.length > FIELD_MAX) throw new HttpError(400, CASE_TEXT.fieldTooLong(name));
   if (hasLoneSurrogate(value)) throw new HttpError(400, CASE_TEXT.badText);
   return value;
 }
@@ -158,7 +147,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
     handler: async (req, reply) => {
       if (!req.isMultipart()) throw new HttpError(415, CASE_TEXT.notMultipart);
       const fields: UploadFields = {};
-      let file: { incoming: IncomingFile; size: number; fileName: string } | null = null;
+      let file: StoredFile | null = null;
       try {
         for await (const part of req.parts()) {
           if (part.type === 'file') {
@@ -166,10 +155,9 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
               part.file.resume();
               throw new HttpError(400, CASE_TEXT.oneFile);
             }
-            const received = await receiveFile(ctx, part);
-            file = { ...received, fileName: (part.filename ?? '').slice(0, 255) };
+            file = await receiveFile(ctx, part);
           } else if (['caseId', 'password', 'email', 'kind'].includes(part.fieldname)) {
-            fields[part.fieldname as keyof UploadFields] = text(part.value);
+            fields[part.fieldname as keyof UploadFields] = text(part.value, part.fieldname, part.valueTruncated);
           }
         }
       } catch (err) {
@@ -179,8 +167,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
       if (file) {
         try {
-          if (hasLoneSurrogate(file.fileName)) throw new HttpError(400, CASE_TEXT.badText);
-          const stored = { incoming: file.incoming, fileName: file.fileName, size: file.size, password: fields.password || null };
+          const stored: StoredFile = { ...file, password: fields.password || null };
           if (fields.caseId !== undefined && fields.caseId !== '') {
             const caseId = caseIdOf(fields.caseId);
             const added = await ctx.caseService.addFile(caseId, stored);
@@ -227,7 +214,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
     if (!c) throw new HttpError(404, CASE_TEXT.notFound);
     const reportType = q.reportType === undefined || q.reportType === '' ? 'census' : q.reportType;
     if (reportType !== 'census' && reportType !== 'file') throw new HttpError(400, CASE_TEXT.badReportType);
-    const fileName = q.fileName === undefined || q.fileName === '' ? undefined : text(q.fileName);
+    const fileName = q.fileName === undefined || q.fileName === '' ? undefined : text(q.fileName, 'fileName');
     if (c.status === 'error') throw new HttpError(409, CASE_TEXT.failed);
     if (c.status !== 'completed') throw new HttpError(409, CASE_TEXT.notReady);
     if (reportType === 'file') {

@@ -29,7 +29,7 @@ export function registerOpenApi(app: FastifyInstance): void {
       info: {
         title: `${BRAND.name} API`,
         version: pkg.version,
-        description: `The ${BRAND.name} server: the form endpoints, the census case API and the static site. Errors answer {message}.`,
+        description: `The ${BRAND.name} server: the form endpoints, the census case API and the static site. Errors answer {message}, also the ones no route sees: a malformed request line or header (400), headers over 16 KB (431), a body cut off (400) and a request timeout (408), which close the connection.`,
       },
       components: {},
       tags: [

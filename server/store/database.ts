@@ -8,6 +8,7 @@
  */
 import type { CaseStore } from './census-cases';
 import type { CaseStudyRequestStore } from './case-study-requests';
+import type { IntakeLog } from './intake-log';
 import type { OutboxStore } from './mail-outbox';
 import type { MailingListStore } from './mailing-list';
 
@@ -27,6 +28,8 @@ export interface Stores {
   outbox: OutboxStore;
   mailingList: MailingListStore;
   caseStudyRequests: CaseStudyRequestStore;
+  /** The census-by-e-mail intake's de-duplication and daily limits. */
+  intakeLog: IntakeLog;
 }
 
 export interface DataStore extends Stores {

@@ -8,14 +8,28 @@ import { EMAIL_PATTERN, blockedDomainOf } from './email';
 
 const cs = MESSAGES.caseStudy;
 
-/** Removes CR/LF and other control characters: anything that may end up in a mail header. */
+/**
+ * Removes CR/LF and other control characters (anything that may end up in a mail header), and the
+ * bidirectional embeddings, overrides and isolates that can make a name display as something else.
+ */
 export function stripControl(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/[\u202a-\u202e\u2066-\u2069]/g, '').trim();
 }
 
+/**
+ * True when the text has something visible in it: a name made only of spaces and invisible
+ * format characters (zero-width spaces and joiners, direction marks, a BOM) is not a name.
+ */
+export function hasVisibleText(value: string): boolean {
+  return /[^\p{Cf}\p{Z}\s]/u.test(value);
+}
+
+const visibleName = (message: string) =>
+  string().trim().max(100).required(message).test('visible', message, (value) => !value || hasVisibleText(value));
+
 export const caseStudyRequestSchema = object({
-  firstName: string().trim().max(100).required(cs.firstNameRequired),
-  lastName: string().trim().max(100).required(cs.lastNameRequired),
+  firstName: visibleName(cs.firstNameRequired),
+  lastName: visibleName(cs.lastNameRequired),
   email: string()
     .trim()
     .max(254)

@@ -142,6 +142,18 @@ describe('POST /main/case-study', () => {
     expect(String(row.last_name)).not.toMatch(/[\r\n]/);
   });
 
+  it('refuses a name made only of zero-width characters, and keeps bidi overrides out of stored names', async () => {
+    for (const [field, message] of [['firstName', cs.firstNameRequired], ['lastName', cs.lastNameRequired]] as const) {
+      const res = await post({ ...valid, [field]: '\u200b\u200c\u200d\u2060\ufeff\u200e' });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json(), field).toEqual({ message });
+    }
+    expect(await requests()).toHaveLength(0);
+    const ok = await post({ ...valid, firstName: 'Jane\u202e', lastName: '\u2066Doe\u2069' });
+    expect(ok.statusCode).toBe(200);
+    expect((await requests())[0]).toMatchObject({ first_name: 'Jane', last_name: 'Doe' });
+  });
+
   it('escapes HTML in names', async () => {
     await post({ ...valid, firstName: '<img src=x onerror=alert(1)>' });
     const mail = decodeQp((await t.mail())[0]);

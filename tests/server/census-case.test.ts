@@ -18,7 +18,8 @@ const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeApp();
+  // Every refusal counts against the per-minute upload limit too; this file makes many.
+  t = await makeApp({ RATE_LIMIT_CENSUS_UPLOAD: '200' });
 });
 afterAll(async () => {
   await t.close();
@@ -152,6 +153,44 @@ describe('POST /main/case with a file', () => {
       expect(res.statusCode, name).toBe(415);
       expect(res.json(), name).toEqual({ message });
     }
+  });
+
+  it('refuses random bytes named .csv or .xlsx as not a spreadsheet', async () => {
+    // Deterministic "random" bytes: a byte pattern with NULs and control bytes, no known signature.
+    const noise = Buffer.from(Array.from({ length: 20_000 }, (_, i) => (i * 2654435761) >>> 24));
+    for (const ext of ['csv', 'xlsx', 'xls'] as const) {
+      const res = await upload(`census.${ext}`, noise);
+      expect(res.statusCode, ext).toBe(415);
+      expect(res.json(), ext).toEqual({ message: UPLOAD_TEXT.notSpreadsheet(ext) });
+    }
+    // A real CSV in an 8-bit code page is still a CSV.
+    const latin1 = Buffer.from('Name,City\r\nRen\xe9e,Z\xfcrich\r\n', 'latin1');
+    const ok = await upload('latin1.csv', latin1);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('stores file names without control characters or bidi overrides', async () => {
+    const res = await upload('pay\u202Eroll\u0000\u0007 census\u200B.csv', fixture('long-csv.csv'));
+    expect(res.statusCode).toBe(200);
+    const { caseId } = res.json().data;
+    const [row] = await t.app.ctx.data.query<{ file_name: string }>('SELECT file_name FROM census_files WHERE case_id = ?', [caseId]);
+    expect(row.file_name).toBe('payroll census.csv');
+    // A path in the name keeps only its last segment; a name that hides its real extension is refused.
+    const path = await upload('C:\\Users\\ann\\census.csv', fixture('long-csv.csv'));
+    const [pathRow] = await t.app.ctx.data.query<{ file_name: string }>('SELECT file_name FROM census_files WHERE case_id = ?', [path.json().data.caseId]);
+    expect(pathRow.file_name).toBe('census.csv');
+    const hidden = await upload('census\u202Evsc.exe', fixture('long-csv.csv'));
+    expect(hidden.statusCode).toBe(415);
+    expect(hidden.json()).toEqual({ message: UPLOAD_TEXT.wrongType });
+  });
+
+  it('names the field that is too large instead of calling the upload cut off', async () => {
+    for (const name of ['password', 'caseId', 'email']) {
+      const res = await upload('long-csv.csv', fixture('long-csv.csv'), [{ name, value: 'x'.repeat(1024 * 1024) }]);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({ message: CASE_TEXT.fieldTooLong(name) });
+    }
+    expect(readdirSync(join(t.config.dataDir, 'incoming'))).toEqual([]);
   });
 
   it('answers 400 for a malformed or truncated multipart body, an empty file or no file', async () => {

@@ -1,9 +1,11 @@
 /**
  * Census by e-mail: a real SMTP conversation (nodemailer to the listener on a free port) ending with
  * the reply in the outbox; refusals for other recipients and oversized mail; a reply that says why
- * when no census is attached.
+ * when no census is attached. And what a security probe found: replies go to the envelope sender
+ * only and never quote what the message wrote; more than 10 census files are refused; a retried
+ * Message-ID is taken once; daily limits per sender and per connecting IP.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,15 +21,28 @@ let t: TestApp;
 let intake: Intake;
 beforeEach(async () => {
   t = await makeApp();
-  intake = await startIntake(t.app.ctx, t.app.log, { port: 0, host: '127.0.0.1' });
+  intake = await startIntake(t.app.ctx, t.app.log, { ...t.config.smtpIntake!, port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
   await intake.close();
   await t.close();
 });
 
-function transport() {
-  return nodemailer.createTransport({ host: '127.0.0.1', port: intake.port, secure: false, ignoreTLS: true });
+function transport(port = intake.port) {
+  return nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+}
+
+const caseCount = async () => (await t.app.ctx.data.query<{ n: number }>('SELECT count(*) AS n FROM census_cases'))[0].n;
+
+/** The outbox's mails once there are at least n (sent through the outbox sender). */
+async function mailsAtLeast(n: number): Promise<string[]> {
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const m = await t.mail();
+    if (m.length >= n) return m;
+    if (Date.now() > end) throw new Error(`only ${m.length} mails`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 async function waitFor<T>(fn: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
@@ -109,5 +124,142 @@ describe('census by e-mail', () => {
     await transport().sendMail({ from: SENDER, to: BRAND.emails.censusIntake, subject: 'x', text: 'x', headers: { 'Auto-Submitted': 'auto-replied' } });
     await new Promise((r) => setTimeout(r, 300));
     expect(await t.mail()).toHaveLength(0);
+  });
+
+  it('replies to the envelope sender only, never to the From header', async () => {
+    await transport().sendMail({
+      envelope: { from: SENDER, to: BRAND.emails.censusIntake },
+      from: 'Someone <victim@elsewhere.example>',
+      replyTo: 'victim@elsewhere.example',
+      to: BRAND.emails.censusIntake,
+      subject: 'census',
+      text: 'x',
+    });
+    const [reply] = await mailsAtLeast(1);
+    expect(headersOf(reply)).toContain(`To: ${SENDER}`);
+    expect(reply).not.toContain('victim@elsewhere.example');
+  });
+
+  it('never quotes the subject or attachment names in a reply, and names refused files by position', async () => {
+    await transport().sendMail({
+      from: SENDER,
+      to: BRAND.emails.censusIntake,
+      subject: 'Claim your prize at prize.example',
+      text: 'x',
+      attachments: [
+        { filename: 'Call 555-0100 to claim your prize.csv', content: Buffer.alloc(0) },
+        { filename: 'Visit prize.example now.pdf', content: Buffer.from('%PDF-1.4') },
+        { filename: 'Prize form.xlsx', content: Buffer.from('Name,Age\r\nAnn,40\r\n') },
+      ],
+    });
+    const [reply] = await mailsAtLeast(1);
+    const body = decodeQp(reply);
+    expect(body).toContain(INTAKE_TEXT.nothingUsable([
+      'file 1 (.csv) is empty',
+      'file 2 is named .xlsx but is really a text (CSV) file',
+      INTAKE_TEXT.notCensus(1),
+    ]));
+    expect(body).not.toMatch(/prize|555-0100/i);
+    expect(await caseCount()).toBe(0);
+  });
+
+  it('takes the usable files and says at once which census files were not used', async () => {
+    await transport().sendMail({
+      from: SENDER,
+      to: BRAND.emails.censusIntake,
+      subject: 'census',
+      text: 'x',
+      attachments: [
+        { filename: 'long-csv.csv', content: fixture('long-csv.csv') },
+        { filename: 'Call 555-0100.csv', content: Buffer.alloc(0) },
+      ],
+    });
+    const [partial] = await mailsAtLeast(1);
+    expect(decodeQp(partial)).toContain('We took 1 of the 2 census files you sent; the others could not be used: file 2 (.csv) is empty.');
+    expect(decodeQp(partial)).not.toContain('555-0100');
+    expect(await caseCount()).toBe(1);
+  });
+
+  it('leaves the file name out of the failure reply', async () => {
+    await transport().sendMail({
+      from: SENDER,
+      to: BRAND.emails.censusIntake,
+      subject: 'census',
+      text: 'x',
+      attachments: [{ filename: 'Wire 5000 USD to account 12345.csv', content: Buffer.from('hello,world\r\n1,2\r\n') }],
+    });
+    const row = await waitFor(async () => (await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases'))[0]);
+    const failed = await waitFor(async () => {
+      const c = await t.app.ctx.data.cases.getIgnoringExpiry(row.id);
+      return c?.status === 'error' ? c : undefined;
+    });
+    expect(failed.message).toContain('Wire 5000 USD'); // the case page (its link holder) sees the name...
+    const [reply] = await mailsAtLeast(1);
+    expect(decodeQp(reply)).toContain('We could not process the census file you sent us');
+    expect(decodeQp(reply)).not.toMatch(/Wire|12345/); // ...the mail to an unverified address does not
+  });
+
+  it('refuses a message with more than 10 census files, and keeps nothing', async () => {
+    const attachments = Array.from({ length: 11 }, (_, i) => ({ filename: `part${i + 1}.csv`, content: fixture('long-csv.csv') }));
+    await expect(transport().sendMail({ from: SENDER, to: BRAND.emails.censusIntake, subject: 'x', text: 'x', attachments })).rejects.toThrow(/552.*at most 10/);
+    expect(await caseCount()).toBe(0);
+    const incoming = join(t.config.dataDir, 'incoming');
+    expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
+    // Ten are fine, and other attachments (a signature logo) do not count.
+    const ten = [...attachments.slice(0, 10), { filename: 'logo.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }];
+    await transport().sendMail({ from: SENDER, to: BRAND.emails.censusIntake, subject: 'x', text: 'x', attachments: ten });
+    expect(await caseCount()).toBe(1);
+  });
+
+  it('takes the same Message-ID from the same sender once (an MTA retry)', async () => {
+    const message = {
+      from: SENDER,
+      to: BRAND.emails.censusIntake,
+      subject: 'census',
+      text: 'x',
+      messageId: '<retry-1@acme-benefits.example>',
+      attachments: [{ filename: 'long-csv.csv', content: fixture('long-csv.csv') }],
+    };
+    const first = await transport().sendMail(message);
+    const again = await transport().sendMail(message);
+    expect(first.accepted).toEqual([BRAND.emails.censusIntake]);
+    expect(again.accepted).toEqual([BRAND.emails.censusIntake]);
+    expect(await caseCount()).toBe(1);
+    // The same Message-ID from another sender is another message.
+    await transport().sendMail({ ...message, from: 'payroll@acme-benefits.example' });
+    expect(await caseCount()).toBe(2);
+  });
+
+  it('asks a retry to come back later while the first delivery is still being taken, and takes over an abandoned one', async () => {
+    const insert = (messageId: string, at: Date) =>
+      t.app.ctx.data.query("INSERT INTO census_intake_log (sender, remote_ip, message_id, state, received_at) VALUES (?, '127.0.0.1', ?, 'taking', ?)", [SENDER, messageId, at.toISOString()]);
+    await insert('<busy@acme-benefits.example>', new Date());
+    await insert('<died@acme-benefits.example>', new Date(Date.now() - 11 * 60_000));
+    const message = (messageId: string) => ({
+      from: SENDER,
+      to: BRAND.emails.censusIntake,
+      subject: 'census',
+      text: 'x',
+      messageId,
+      attachments: [{ filename: 'long-csv.csv', content: fixture('long-csv.csv') }],
+    });
+    await expect(transport().sendMail(message('<busy@acme-benefits.example>'))).rejects.toThrow(new RegExp(`451.*${INTAKE_TEXT.beingTaken}`));
+    expect(await caseCount()).toBe(0);
+    await transport().sendMail(message('<died@acme-benefits.example>'));
+    expect(await caseCount()).toBe(1);
+  });
+
+  it('limits intake per envelope sender and per connecting IP per day (451: the MTA tries again later)', async () => {
+    const limited = await startIntake(t.app.ctx, t.app.log, { port: 0, host: '127.0.0.1', perSenderPerDay: 2, perIpPerDay: 3 });
+    try {
+      const send = (from: string) => transport(limited.port).sendMail({ from, to: BRAND.emails.censusIntake, subject: 'x', text: 'x', headers: { 'Auto-Submitted': 'auto-generated' } });
+      await send(SENDER);
+      await send(SENDER);
+      await expect(send(SENDER)).rejects.toThrow(new RegExp(`451.*${INTAKE_TEXT.senderLimit}`));
+      await send('payroll@acme-benefits.example');
+      await expect(send('benefits@other-broker.example')).rejects.toThrow(new RegExp(`451.*${INTAKE_TEXT.ipLimit}`));
+    } finally {
+      await limited.close();
+    }
   });
 });

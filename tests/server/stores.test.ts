@@ -57,6 +57,29 @@ for (const backend of BACKENDS) {
       expect(await outbox.purge(new Date(Date.now() + 1000))).toBe(1);
     });
 
+    it('takes an e-mailed Message-ID from one sender once, asks a retry during the first delivery to wait, and counts per sender and IP', async () => {
+      const log = (await open()).intakeLog;
+      const entry = { sender: 'HR@Acme.example', remoteIp: '192.0.2.7', messageId: '<m1@acme.example>' };
+      const first = await log.claim(entry);
+      expect(first).toHaveProperty('id');
+      // Still being stored: come back later (the first may fail).
+      expect(await log.claim({ ...entry, sender: 'hr@acme.example' })).toEqual({ duplicate: 'taking' });
+      await log.taken((first as { id: number }).id);
+      expect(await log.claim(entry)).toEqual({ duplicate: 'taken' });
+      // Another sender with the same Message-ID is another message.
+      const other = await log.claim({ ...entry, sender: 'ops@acme.example' });
+      expect(other).toHaveProperty('id');
+      await log.release((other as { id: number }).id);
+      // A claim abandoned for more than ten minutes is taken over.
+      const stale = await log.claim({ ...entry, messageId: '<m2@acme.example>' }, new Date(Date.now() - 11 * 60_000));
+      expect(stale).toHaveProperty('id');
+      expect(await log.claim({ ...entry, messageId: '<m2@acme.example>' })).toHaveProperty('id');
+      const since = new Date(Date.now() - 86_400_000);
+      expect(await log.countFromSender('hr@ACME.example', since)).toBe(2);
+      expect(await log.countFromIp('192.0.2.7', since)).toBe(2);
+      expect(await log.countFromIp('192.0.2.8', since)).toBe(0);
+    });
+
     it('moves a case forward only, within its run, under its lease', async () => {
       const cases = (await open()).cases;
       await cases.create({ id: ID, source: 'web' }, [file('a', 'x.csv'), file('b', 'x.csv')]);

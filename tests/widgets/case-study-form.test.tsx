@@ -82,6 +82,16 @@ describe('<case-study-form> (component)', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('treats a name made only of zero-width characters as no name, and sends nothing', async () => {
+    render(<CaseStudyForm apiBase={api.base} />);
+    fill({ firstName: '\u200b\u200b', lastName: '\u200d\ufeff', email: 'jane.doe@acme-insurance.com' });
+    submit();
+    await screen.findByText(cs.firstNameRequired);
+    expect(screen.getByText(cs.lastNameRequired)).toBeTruthy();
+    expect(screen.getByLabelText(LABELS.firstName).getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests).toHaveLength(0);
+  });
+
   it("rejects a malformed address with 'Invalid email' and clears errors as fields are fixed", async () => {
     render(<CaseStudyForm apiBase={api.base} />);
     fill({ firstName: 'Jane', lastName: 'Doe', email: 'jane@' });

@@ -64,6 +64,22 @@ export function extensionKind(fileName: string): ExtensionKind {
   return 'other';
 }
 
+/**
+ * True when bytes that sniff as 'text' (no known signature) are not text at all: a NUL byte, or more
+ * than one byte in a hundred a control character that no text file holds (tab, line breaks and form
+ * feed excepted). Random or unknown binary data looks like this; a CSV in any 8-bit code page or in
+ * UTF-8 does not. UTF-16 (which is full of NULs) is recognised by its byte-order mark first.
+ */
+export function looksBinary(bytes: Uint8Array): boolean {
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) return false;
+  let controls = 0;
+  for (const b of bytes) {
+    if (b === 0) return true;
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) || b === 0x7f) controls++;
+  }
+  return controls * 100 > bytes.length;
+}
+
 /** "<?xml" / "<html" / "<table" at the start: an HTML or XML "Excel" export, not a workbook. */
 export function looksLikeMarkup(text: string): boolean {
   return /^\s*</.test(text.slice(0, 1024));

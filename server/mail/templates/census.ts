@@ -2,7 +2,9 @@
  * Census mail: the report is ready (to whoever asked to be notified, or the sender of an e-mailed
  * census), it could not be processed, and a help request to the team. Plain text plus a simple HTML
  * part; every value goes through esc(). No visitor-written text appears in a body except the
- * requester's own address in a help request to our team (which is validated first).
+ * requester's own address in a help request to our team (which is validated first): these mails go
+ * to addresses nobody has verified (a notify address typed into a form, the envelope sender of an
+ * e-mailed census), so a failure reason loses the file names and quoted names first (mailSafeReason).
  */
 import { BRAND } from '../../../shared/brand';
 import type { MailMessage } from '../mailer';
@@ -45,6 +47,24 @@ export function censusReadyMail(to: string, publicUrl: string, caseId: string, r
   };
 }
 
+/**
+ * A failure reason fit for a mail to an unverified address: the case's file names (which whoever
+ * uploaded the file wrote) become "the file" / "file N", and anything quoted in it (a sheet or part
+ * name from inside the file) becomes "…". What is left is the engine's own wording.
+ */
+export function mailSafeReason(reason: string, fileNames: readonly string[]): string {
+  let text = reason;
+  const labelled = fileNames
+    .map((name, i) => ({ name, label: fileNames.length === 1 ? 'the file' : `file ${i + 1}` }))
+    .filter((f) => f.name.length > 0)
+    .sort((a, b) => b.name.length - a.name.length);
+  for (const f of labelled) text = text.split(f.name).join(f.label);
+  text = text.replace(/"[^"]*"|“[^”]*”|(?<=^|[\s(])'[^']*'(?=$|[\s.,;:)])/g, '"…"');
+  text = text.charAt(0).toUpperCase() + text.slice(1);
+  return text.length > 600 ? `${text.slice(0, 599)}…` : text;
+}
+
+/** The reason must already be fit for the recipient (mailSafeReason). */
 export function censusFailedMail(to: string, reason: string): MailMessage {
   const subject = `We could not process your census`;
   const lines = [
@@ -75,6 +95,22 @@ export function censusHelpMail(requester: string, publicUrl: string, caseId: str
     subject,
     text: lines.join('\n'),
     html: html(subject, lines, { href: link, label: 'Open the case' }),
+  };
+}
+
+/** Some census files of an e-mail were taken, others not: which ones (by position, never by name). */
+export function intakePartialMail(to: string, taken: number, sent: number, refused: string[]): MailMessage {
+  const subject = 'We took part of your census';
+  const lines = [
+    'Hello,',
+    `We took ${taken} of the ${sent} census files you sent; the others could not be used: ${refused.join('; ')}.`,
+    `The files we took are being processed, and we will send the report link when it is ready. Fix the others and send them to ${BRAND.emails.censusIntake} in a new message.`,
+  ];
+  return {
+    to: { name: '', address: to },
+    subject,
+    text: [...lines, '', `The ${BRAND.name} team`].join('\n'),
+    html: html(subject, lines),
   };
 }
 

@@ -16,6 +16,7 @@ import { createPgCaseStore, type InTx } from './census-cases';
 import { createPgCaseStudyRequestStore } from './case-study-requests';
 import { createPgOutboxStore } from './mail-outbox';
 import { createPgMailingListStore } from './mailing-list';
+import { createPgIntakeLog } from './intake-log';
 import { MIGRATION_LOCK_KEY, migratePostgres } from './migrate';
 
 /** The advisory lock around pg-boss's start-up (its schema and our queues). */
@@ -113,6 +114,7 @@ export async function openPostgresStore(url: string, opts: { poolSize?: number; 
       outbox: createPgOutboxStore(sql),
       mailingList: createPgMailingListStore(sql),
       caseStudyRequests: createPgCaseStudyRequestStore(sql),
+      intakeLog: createPgIntakeLog(sql, inTx),
     };
   };
 

@@ -101,4 +101,23 @@ export const PG_MIGRATIONS: PgMigration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'census intake log: de-duplication of e-mailed census and daily intake limits',
+    // The SQLite store's migration 4 (store/intake-log.ts says what the rows mean). A NULL
+    // message_id never conflicts (PostgreSQL treats NULLs as distinct), as in SQLite.
+    up: `
+      CREATE TABLE census_intake_log (
+        id BIGSERIAL PRIMARY KEY,
+        sender TEXT NOT NULL,
+        remote_ip TEXT NOT NULL,
+        message_id TEXT,
+        state TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX census_intake_log_message ON census_intake_log (message_id, sender);
+      CREATE INDEX census_intake_log_sender ON census_intake_log (sender, received_at);
+      CREATE INDEX census_intake_log_ip ON census_intake_log (remote_ip, received_at);
+    `,
+  },
 ];

@@ -10,6 +10,7 @@ import { openDb } from './db';
 import { createGate } from './gate';
 import { createSqliteOutboxStore } from './mail-outbox';
 import { createSqliteMailingListStore } from './mailing-list';
+import { createSqliteIntakeLog } from './intake-log';
 
 function stores(db: Database, run: Run): Stores {
   return {
@@ -19,6 +20,7 @@ function stores(db: Database, run: Run): Stores {
     outbox: createSqliteOutboxStore(db, run),
     mailingList: createSqliteMailingListStore(db, run),
     caseStudyRequests: createSqliteCaseStudyRequestStore(db, run),
+    intakeLog: createSqliteIntakeLog(db, run),
   };
 }
 

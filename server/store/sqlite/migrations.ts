@@ -106,4 +106,26 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX mail_outbox_recipient ON mail_outbox (to_address, created_at);
     `,
   },
+  {
+    id: 4,
+    name: 'census intake log: de-duplication of e-mailed census and daily intake limits',
+    // One row per message the SMTP intake accepted (store/intake-log.ts): the same Message-ID
+    // from the same envelope sender is taken once (an MTA retry after a lost 250), and the rows of
+    // the last 24 hours are the per-sender and per-IP daily limits. state: 'taking' while the
+    // message is being stored, 'taken' once it is. Rows are deleted after 7 days.
+    // PostgreSQL: its migration 2.
+    up: `
+      CREATE TABLE census_intake_log (
+        id INTEGER PRIMARY KEY,
+        sender TEXT NOT NULL,
+        remote_ip TEXT NOT NULL,
+        message_id TEXT,
+        state TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX census_intake_log_message ON census_intake_log (message_id, sender);
+      CREATE INDEX census_intake_log_sender ON census_intake_log (sender, received_at);
+      CREATE INDEX census_intake_log_ip ON census_intake_log (remote_ip, received_at);
+    `,
+  },
 ];
