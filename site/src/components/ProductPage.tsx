@@ -63,7 +63,7 @@ export function ProductPage({ c }: { c: ProductContent }) {
             <span className="eyebrow">Key features</span>
             <h2 id="features-title">{c.featuresTitle}</h2>
           </Reveal>
-          <ul className="grid grid-4" style={{ listStyle: 'none', padding: 0 }}>
+          <ul className={`grid grid-4${c.features.length === 5 ? ' grid-five' : ''}`} style={{ listStyle: 'none', padding: 0 }}>
             {c.features.map((f, i) => (
               <Reveal as="li" key={f.title} index={i} className="card feature" duration="var(--scroll-reveal-min)">
                 <Img className="icon" src={f.icon} alt="" width={44} height={44} fallbackSrc="/img/icons/question.svg" />

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * Turns the <text> of the site's SVG illustrations into outlines drawn in Inter, the site's type.
+ * An SVG shown through <img> cannot use the page's web font, so its text fell back to whatever
+ * system font the visitor had. Each <text> becomes a <path> with the same fill, position, size,
+ * weight and anchor (inherited from an enclosing <g> when the text element does not say).
+ *
+ * `node scripts/outline-svg-text.mjs [files...]` (default: site/public/img/art/*.svg) rewrites the
+ * files in place; a file without <text> is left alone, so it is safe to run again. Draw new art with
+ * <text> (easy to edit), then run this before committing.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as fontkit from 'fontkit';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const fontFile = join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+/**
+ * fontkit decodes a WOFF2 file's composite glyphs with a stand-in object that lacks
+ * _getPhantomPoints, which fails once variation coordinates are set. Composite glyphs (accented
+ * letters) do not occur in our art; the stand-in then skips the variation of component offsets.
+ */
+{
+  const probe = fontkit.openSync(fontFile).getGlyph(1);
+  let proto = Object.getPrototypeOf(probe);
+  while (proto && !Object.hasOwn(proto, '_decodeComposite')) proto = Object.getPrototypeOf(proto);
+  const decodeComposite = proto._decodeComposite;
+  proto._decodeComposite = function (glyph, stream, offset) {
+    if (typeof this._getPhantomPoints === 'function') return decodeComposite.call(this, glyph, stream, offset);
+    return decodeComposite.call({ _font: { _variationProcessor: null } }, glyph, stream, offset);
+  };
+}
+
+/**
+ * One font object per weight. fontkit's getVariation() loses the tables of a WOFF2 file, so each
+ * weight opens the file afresh and sets its variation coordinates (the wght axis value) before use.
+ */
+const variations = new Map();
+const fontOf = (weight) => {
+  if (!variations.has(weight)) {
+    const f = fontkit.openSync(fontFile);
+    f.variationCoords = f.fvar.axis.map((axis) => (axis.axisTag.trim() === 'wght' ? weight : axis.defaultValue));
+    variations.set(weight, f);
+  }
+  return variations.get(weight);
+};
+
+const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The attribute on the <text>, or on the innermost still-open <g> before it. */
+function inherited(svg, pos, tag, name) {
+  const own = attr(tag, name);
+  if (own !== undefined) return own;
+  const before = svg.slice(0, pos);
+  let depth = 0;
+  const tags = [...before.matchAll(/<g\b[^>]*>|<\/g>/g)].reverse();
+  for (const m of tags) {
+    if (m[0] === '</g>') depth++;
+    else if (depth > 0) depth--;
+    else {
+      const v = attr(m[0], name);
+      if (v !== undefined) return v;
+    }
+  }
+  return undefined;
+}
+
+const decode = (s) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+/** One decimal: a tenth of a unit in a 560-unit drawing is finer than any screen shows. */
+const round = (d) => d.replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n) * 10) / 10));
+
+function outline(svg) {
+  return svg.replace(/<text\b([^>]*)>([^<]*)<\/text>/g, (whole, attrs, content, offset) => {
+    const tag = `<text${attrs}>`;
+    const size = Number(inherited(svg, offset, tag, 'font-size') ?? 16);
+    const weight = Number(inherited(svg, offset, tag, 'font-weight') ?? 400);
+    const fill = inherited(svg, offset, tag, 'fill') ?? '#000';
+    const anchor = inherited(svg, offset, tag, 'text-anchor') ?? 'start';
+    const x = Number(attr(tag, 'x') ?? 0);
+    const y = Number(attr(tag, 'y') ?? 0);
+    const text = decode(content);
+    const f = fontOf(weight);
+    const glyphs = f.glyphsForString(text);
+    const scale = size / f.unitsPerEm;
+    const width = glyphs.reduce((w, g) => w + g.advanceWidth, 0) * scale;
+    let pen = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+    const parts = [];
+    for (const glyph of glyphs) {
+      parts.push(glyph.path.scale(scale, -scale).translate(pen, y).toSVG());
+      pen += glyph.advanceWidth * scale;
+    }
+    return `<path fill="${fill}" d="${round(parts.join(''))}"/>`;
+  });
+}
+
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : readdirSync(join(root, 'site/public/img/art')).filter((f) => f.endsWith('.svg')).map((f) => join(root, 'site/public/img/art', f));
+for (const file of files) {
+  const svg = readFileSync(file, 'utf8');
+  if (!svg.includes('<text')) continue;
+  const out = outline(svg)
+    // The font attributes only served the text.
+    .replace(/<g font-family="[^"]*" font-size="[^"]*" font-weight="[^"]*">/g, '<g>');
+  writeFileSync(file, out);
+  console.log(`outlined ${file.replace(root, '')}: ${(svg.match(/<text\b/g) ?? []).length} texts`);
+}
