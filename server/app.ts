@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { errorHandler } from './http/errors';
 import { flatQueryValidatorCompiler } from './http/query-validator';
 import { createCensusService } from './cases/service';
+import { ensureSampleCase } from './cases/sample';
 import { createMailer } from './mail/mailer';
 import { startOutboxSender } from './mail/outbox-sender';
 import { createMailQueue } from './mail/queue';
@@ -94,6 +95,8 @@ export function buildApp(config: Config): FastifyInstance {
   app.addHook('onReady', async () => {
     ctx.outboxSender = startOutboxSender(ctx.outbox, ctx.mailer, app.log);
     retention = startRetention(ctx, app.log);
+    // In the background: start-up does not wait for the engine.
+    void ensureSampleCase(ctx.census, config, app.log);
   });
   app.addHook('onClose', async () => {
     retention?.stop();

@@ -21,6 +21,7 @@ import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
 import { caseDir, createSealedWriter, fsyncDir, generatedName, readSealed, sealText, type SealedWriter } from './vault';
 import { exportName, reportName, type StoredReports } from './result-files';
+import { isSampleCase } from './sample-id';
 
 export const INCOMING_DIR = 'incoming';
 const DAY_MS = 86_400_000;
@@ -43,8 +44,8 @@ export interface CensusService {
   readonly runner: JobRunner;
   /** A new encrypted file under a generated name (DATA_DIR/incoming until it joins a case). */
   incoming(): Promise<IncomingFile>;
-  /** Opens a case with stored incoming files; answers its id. */
-  createCase(files: StoredFile | StoredFile[], source: CaseSource, from?: { replyTo: string | null; smtpId: string | null }): Promise<string>;
+  /** Opens a case with stored incoming files; answers its id (`opts.caseId`: a reserved id, for the sample case only). */
+  createCase(files: StoredFile | StoredFile[], source: CaseSource, from?: { replyTo: string | null; smtpId: string | null }, opts?: { caseId?: string }): Promise<string>;
   /** Adds a stored incoming file to a live case (a new run); null when the case is unknown or expired. */
   addFile(caseId: string, file: StoredFile): Promise<string | null>;
   discard(file: IncomingFile): Promise<void>;
@@ -57,7 +58,8 @@ export interface CensusService {
    */
   exportUrl(c: CaseRow, fileName?: string): Promise<{ url: string } | { error: string } | undefined>;
   readExport(token: unknown): Promise<{ bytes: Buffer; downloadName: string } | undefined>;
-  delete(caseId: string): Promise<boolean>;
+  /** False when unknown, expired, or the sample case (which only sample.ts may replace: `opts.sample`). */
+  delete(caseId: string, opts?: { sample?: boolean }): Promise<boolean>;
   /** Deletes expired cases and their files, and folders left by an interrupted upload. */
   sweep(now?: Date): Promise<number>;
   close(): Promise<void>;
@@ -92,6 +94,8 @@ export function createCensusService(opts: {
   const { config, store, fileKey, log } = opts;
   const links: LinkSigner = createLinkSigner(opts.linkKey, EXPORT_LINK_TTL_MS);
   const cutoff = (now = new Date()) => new Date(now.getTime() - config.retentionDays * DAY_MS).toISOString();
+  /** The retention cut-off for reading a case: none for the sample case, which never expires. */
+  const notBefore = (caseId: string) => (isSampleCase(caseId) ? '' : cutoff());
   const incomingDir = join(config.dataDir, INCOMING_DIR);
   /** Exports being made in this process (a cache of promises only: nothing another server needs). */
   const exporting = new Map<string, Promise<string | null>>();
@@ -160,26 +164,28 @@ export function createCensusService(opts: {
       const writer = await createSealedWriter(fileKey, join(incomingDir, storedName));
       return { writer, storedName };
     },
-    async createCase(fileOrFiles, source, from) {
+    async createCase(fileOrFiles, source, from, opts) {
       const files = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
-      const caseId = newCaseId();
+      const caseId = opts?.caseId ?? newCaseId();
       try {
         for (const file of files) await place(caseId, file);
         store.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, files.map(newFileRow));
       } catch (err) {
-        await rm(caseDir(config.dataDir, caseId), { recursive: true, force: true });
+        // A reserved id may already have a folder (another server made the sample first): remove only our files.
+        if (opts?.caseId) for (const file of files) await rm(join(caseDir(config.dataDir, caseId), file.incoming.storedName), { force: true });
+        else await rm(caseDir(config.dataDir, caseId), { recursive: true, force: true });
         throw err;
       }
       runner.kick();
       return caseId;
     },
     async addFile(caseId, file) {
-      if (!store.get(caseId, cutoff())) {
+      if (!store.get(caseId, notBefore(caseId))) {
         await rm(file.incoming.writer.path, { force: true });
         return null;
       }
       await place(caseId, file);
-      const name = store.addFile(caseId, newFileRow(file), cutoff());
+      const name = store.addFile(caseId, newFileRow(file), notBefore(caseId));
       if (name === null) await rm(join(caseDir(config.dataDir, caseId), file.incoming.storedName), { force: true });
       else runner.kick();
       return name;
@@ -189,11 +195,11 @@ export function createCensusService(opts: {
       await rm(file.writer.path, { force: true });
     },
     get(caseId) {
-      return isCaseId(caseId) ? store.get(caseId, cutoff()) : undefined;
+      return isCaseId(caseId) ? store.get(caseId, notBefore(caseId)) : undefined;
     },
     contact(caseId, email, kind) {
       return store.transaction(() => {
-        const c = store.get(caseId, cutoff());
+        const c = store.get(caseId, notBefore(caseId));
         if (!c) return false;
         const row = store.addContact(caseId, email, kind);
         if (!row || row.mailedAt) return true;
@@ -246,7 +252,7 @@ export function createCensusService(opts: {
     async readExport(token) {
       const p = links.verify(token);
       if (!p) return undefined;
-      const c = store.get(p.c, cutoff());
+      const c = store.get(p.c, notBefore(p.c));
       if (!c || c.resultKey !== p.k) return undefined;
       const name = p.p === 'all' ? null : store.files(c.id).find((f) => f.position === p.p)?.fileName;
       if (name === undefined) return undefined;
@@ -257,8 +263,9 @@ export function createCensusService(opts: {
         return undefined;
       }
     },
-    async delete(caseId) {
-      if (!isCaseId(caseId) || !store.get(caseId, cutoff())) return false;
+    async delete(caseId, opts) {
+      if (isSampleCase(caseId) && !opts?.sample) return false;
+      if (!isCaseId(caseId) || !store.get(caseId, notBefore(caseId))) return false;
       store.delete(caseId);
       await rm(caseDir(config.dataDir, caseId), { recursive: true, force: true });
       return true;
@@ -266,7 +273,8 @@ export function createCensusService(opts: {
     async sweep(now = new Date()) {
       let n = 0;
       for (;;) {
-        const ids = store.expiredIds(cutoff(now));
+        // The sample case never expires (it is made once, of fictional people).
+        const ids = store.expiredIds(cutoff(now)).filter((id) => !isSampleCase(id));
         if (ids.length === 0) break;
         for (const id of ids) {
           store.delete(id);

@@ -7,6 +7,9 @@
  *   GET    /main/case            ?caseId=[&reportType=census][&fileName=] -> {data: report}
  *                                ?caseId=&reportType=file[&fileName=]     -> {data: {fileURL}}
  *   DELETE /main/case            ?caseId=                                 -> 204
+ *
+ * The sample case (server/cases/sample.ts) is public and read-only: deleting it or adding a file to
+ * it answers 403 with SAMPLE_TEXT.readOnly; its report carries `isSample: true`.
  *   GET    /main/case/file       ?token=  (the signed fileURL)            -> the clean XLSX, as an attachment
  *
  * Every answer here is no-store and no-referrer (case ids and reports are personal data). The upload
@@ -21,6 +24,7 @@ import { CENSUS_UPLOAD } from '../../shared/constants';
 import type { AppContext } from '../context';
 import { errorHandler, HttpError } from '../http/errors';
 import { isCaseId, type IncomingFile } from '../cases/service';
+import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
 import { contentMismatch, SNIFF_BYTES, UPLOAD_TEXT, uploadKind } from '../cases/upload-check';
 import { checkAddress, hasLoneSurrogate } from '../security/email-address';
 import { setNoStore } from '../security/headers';
@@ -53,6 +57,11 @@ interface UploadFields {
   password?: string;
   email?: string;
   kind?: string;
+}
+
+/** The sample case (server/cases/sample.ts) is read-only: every route that would change it calls this first. */
+export function refuseSample(caseId: string): void {
+  if (isSampleCase(caseId)) throw new HttpError(403, SAMPLE_TEXT.readOnly);
 }
 
 function caseIdOf(value: unknown): string {
@@ -183,6 +192,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
           const stored = { incoming: file.incoming, fileName: file.fileName, size: file.size, password: fields.password || null };
           if (fields.caseId !== undefined && fields.caseId !== '') {
             const caseId = caseIdOf(fields.caseId);
+            refuseSample(caseId);
             const added = await ctx.census.addFile(caseId, stored);
             if (added === null) throw new HttpError(404, CASE_TEXT.notFound);
             return { data: { caseId, status: ctx.census.get(caseId)?.status ?? 'classified' } };
@@ -238,11 +248,13 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
     }
     const report = await ctx.census.report(c, fileName);
     if (report === undefined) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
-    return { data: report };
+    // The sample says so, so the report can tell the visitor it is read-only.
+    return { data: isSampleCase(c.id) ? { ...(report as object), isSample: true } : report };
   });
 
   app.delete(casePath, { schema: CASE_SCHEMAS.delete, config: { rateLimit: readLimit } }, async (req, reply) => {
     const { caseId } = req.query as { caseId?: string };
+    refuseSample(caseIdOf(caseId));
     if (!(await ctx.census.delete(caseIdOf(caseId)))) throw new HttpError(404, CASE_TEXT.notFound);
     return reply.code(204).send();
   });
