@@ -142,6 +142,16 @@ export const ROUTES: RouteDef[] = [
     load: () => import('./pages/CensusUpload'),
   },
   {
+    path: '/tools/census/sample',
+    file: 'tools/census/sample/index.html',
+    title: t('Sample census report'),
+    description: 'A real census report of a fictional employer: total lives, gender, age, salary, tenure and where members live, before you upload anything.',
+    layout: 'dark',
+    indexed: true,
+    page: 'CensusSample',
+    load: () => import('./pages/CensusSample'),
+  },
+  {
     path: '/tools/census/:id',
     file: 'tools/census/[id]/index.html',
     title: t('Census report'),
