@@ -31,7 +31,7 @@ export async function ensureSampleCase(
   log: FastifyBaseLogger,
 ): Promise<'present' | 'created' | 'no-file'> {
   try {
-    const existing = census.get(SAMPLE_CASE.id);
+    const existing = await census.get(SAMPLE_CASE.id);
     if (existing && existing.status !== 'error') return 'present';
     if (existing) await census.delete(SAMPLE_CASE.id, { sample: true });
     const path = join(config.examplesDir, SAMPLE_CASE.file);

@@ -74,6 +74,6 @@ describe('the sample case', () => {
   it('is made once: a second start-up finds it and leaves it alone', async () => {
     await waitForSample(t.app);
     const { ensureSampleCase } = await import('../../server/cases/sample');
-    expect(await ensureSampleCase(t.app.ctx.census, t.config, t.app.log)).toBe('present');
+    expect(await ensureSampleCase(t.app.ctx.caseService, t.config, t.app.log)).toBe('present');
   });
 });
