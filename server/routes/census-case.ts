@@ -233,10 +233,11 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   app.get(casePath, { schema: CASE_SCHEMAS.get, config: { rateLimit: readLimit } }, async (req) => {
     const q = req.query as { caseId?: string; reportType?: string; fileName?: string };
-    const c = await ctx.caseService.get(caseIdOf(q.caseId));
-    if (!c) throw new HttpError(404, CASE_TEXT.notFound);
+    // The request's own mistake first, whatever the case: a sentence that says what to send.
     const reportType = q.reportType === undefined || q.reportType === '' ? 'census' : q.reportType;
     if (reportType !== 'census' && reportType !== 'file') throw new HttpError(400, CASE_TEXT.badReportType);
+    const c = await ctx.caseService.get(caseIdOf(q.caseId));
+    if (!c) throw new HttpError(404, CASE_TEXT.notFound);
     const fileName = q.fileName === undefined || q.fileName === '' ? undefined : text(q.fileName);
     if (c.status === 'error') throw new HttpError(409, CASE_TEXT.failed);
     if (c.status !== 'completed') throw new HttpError(409, CASE_TEXT.notReady);
