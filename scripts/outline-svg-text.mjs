@@ -17,18 +17,43 @@ import * as fontkit from 'fontkit';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fontFile = join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 /**
- * fontkit decodes a WOFF2 file's composite glyphs with a stand-in object that lacks
- * _getPhantomPoints, which fails once variation coordinates are set. Composite glyphs (accented
- * letters) do not occur in our art; the stand-in then skips the variation of component offsets.
+ * fontkit reads a WOFF2 file's glyphs through its own decoder, which neither applies the variation
+ * (the weight) to simple glyphs nor survives composite glyphs once variation coordinates are set.
+ * Two small patches on its glyph classes: composites are decoded without variation (accented
+ * letters, which our art does not use), and simple glyphs get the variation applied here, on a copy
+ * of the decoded points (the decoder caches them for every weight).
  */
 {
   const probe = fontkit.openSync(fontFile).getGlyph(1);
-  let proto = Object.getPrototypeOf(probe);
-  while (proto && !Object.hasOwn(proto, '_decodeComposite')) proto = Object.getPrototypeOf(proto);
-  const decodeComposite = proto._decodeComposite;
-  proto._decodeComposite = function (glyph, stream, offset) {
+  const owner = (name) => {
+    let proto = Object.getPrototypeOf(probe);
+    while (proto && !Object.hasOwn(proto, name)) proto = Object.getPrototypeOf(proto);
+    return proto;
+  };
+  const ttf = owner('_decodeComposite');
+  const decodeComposite = ttf._decodeComposite;
+  ttf._decodeComposite = function (glyph, stream, offset) {
     if (typeof this._getPhantomPoints === 'function') return decodeComposite.call(this, glyph, stream, offset);
     return decodeComposite.call({ _font: { _variationProcessor: null } }, glyph, stream, offset);
+  };
+  const woff2 = owner('_decode');
+  const decode = woff2._decode;
+  woff2._decode = function () {
+    const glyph = decode.call(this);
+    const processor = this._font._variationProcessor;
+    if (!glyph || !processor || !(glyph.numberOfContours > 0)) return glyph;
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(glyph)), glyph);
+    copy.points = glyph.points.map((p) => Object.assign(Object.create(Object.getPrototypeOf(p)), p));
+    // The four phantom points (horizontal origin and advance, vertical ones unused), from hmtx: the
+    // glyph's own _getPhantomPoints would measure the path, which is what is being made.
+    const { advance, bearing } = this._font.hmtx.metrics.get(this.id);
+    const P = Object.getPrototypeOf(copy.points[0]).constructor;
+    const origin = glyph.xMin - bearing;
+    const phantom = [new P(false, true, origin, 0), new P(false, true, origin + advance, 0), new P(false, true, 0, glyph.yMax), new P(false, true, 0, glyph.yMax)];
+    const points = [...copy.points, ...phantom];
+    processor.transformPoints(this.id, points);
+    copy.phantomPoints = points.slice(-4);
+    return copy;
   };
 }
 
