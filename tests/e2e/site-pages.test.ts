@@ -139,7 +139,8 @@ describe('in the browser', () => {
       }
       await context.close();
       expect(failures).toEqual([]);
-    });
+      // Every route in one test (17 pages, each waiting for its reveals and axe): a budget for a busy machine.
+    }, 150_000);
   }
 });
 
