@@ -92,11 +92,17 @@ function inherited(svg, pos, tag, name) {
 }
 
 const decode = (s) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
-/** One decimal: a tenth of a unit in a 560-unit drawing is finer than any screen shows. */
-const round = (d) => d.replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n) * 10) / 10));
+/** Whole font units (1/2048 em): finer than any screen shows at these sizes. */
+const round = (d) => d.replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n))));
 
+/**
+ * Each glyph is drawn once per file and weight, in font units, as a <path> in <defs>; each text is
+ * a group scaled to its size whose glyphs are <use>s placed by their advance. Letters repeat, so
+ * this keeps the files smaller (the hero drawing: 42 KB as one path per text, 32 KB this way, 12 KB gzip).
+ */
 function outline(svg) {
-  return svg.replace(/<text\b([^>]*)>([^<]*)<\/text>/g, (whole, attrs, content, offset) => {
+  const defs = new Map();
+  const body = svg.replace(/<text\b([^>]*)>([^<]*)<\/text>/g, (whole, attrs, content, offset) => {
     const tag = `<text${attrs}>`;
     const size = Number(inherited(svg, offset, tag, 'font-size') ?? 16);
     const weight = Number(inherited(svg, offset, tag, 'font-weight') ?? 400);
@@ -104,19 +110,27 @@ function outline(svg) {
     const anchor = inherited(svg, offset, tag, 'text-anchor') ?? 'start';
     const x = Number(attr(tag, 'x') ?? 0);
     const y = Number(attr(tag, 'y') ?? 0);
-    const text = decode(content);
     const f = fontOf(weight);
-    const glyphs = f.glyphsForString(text);
+    const glyphs = f.glyphsForString(decode(content));
     const scale = size / f.unitsPerEm;
-    const width = glyphs.reduce((w, g) => w + g.advanceWidth, 0) * scale;
-    let pen = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
-    const parts = [];
+    const width = glyphs.reduce((w, g) => w + g.advanceWidth, 0);
+    const start = anchor === 'middle' ? x - (width * scale) / 2 : anchor === 'end' ? x - width * scale : x;
+    let pen = 0;
+    const uses = [];
     for (const glyph of glyphs) {
-      parts.push(glyph.path.scale(scale, -scale).translate(pen, y).toSVG());
-      pen += glyph.advanceWidth * scale;
+      const d = round(glyph.path.toSVG());
+      if (d) {
+        const id = `g${weight}-${glyph.id}`;
+        if (!defs.has(id)) defs.set(id, d);
+        uses.push(`<use href="#${id}"${pen ? ` x="${Math.round(pen)}"` : ''}/>`);
+      }
+      pen += glyph.advanceWidth;
     }
-    return `<path fill="${fill}" d="${round(parts.join(''))}"/>`;
+    const k = Math.round(scale * 1e6) / 1e6;
+    return `<g fill="${fill}" transform="translate(${Math.round(start * 10) / 10} ${y}) scale(${k} -${k})">${uses.join('')}</g>`;
   });
+  const defsTag = `<defs>${[...defs].map(([id, d]) => `<path id="${id}" d="${d}"/>`).join('')}</defs>`;
+  return body.replace(/(<svg\b[^>]*>)/, `$1${defsTag}`);
 }
 
 const files = process.argv.slice(2).length
