@@ -3,7 +3,7 @@
  * It passes every query-string parameter to GET /main/case-study and, with a link in the answer,
  * shows the PDF full-screen without the site's wrapper, as the spec says.
  *
- * When it fails (a bad, expired or already replaced link, or no network) the visitor is not left on
+ * When it fails (a bad or expired link, or no network) the visitor is not left on
  * a bare page: the failure is shown inside the site's frame (logo, navigation, footer) with the
  * spec's message, what happened and what to do next: request the study again.
  */
@@ -51,7 +51,7 @@ export default function CaseStudyDownload() {
           </p>
           <p className="lead">
             Case-study links are personal: each one works for 30 days, and only when it is opened exactly as it arrived in the mail. A link that was cut
-            short by the mail program, has expired or was replaced by a newer request no longer opens the study.
+            short or changed on the way (some mail programs break long links), or that is older than 30 days, no longer opens the study.
           </p>
           <p className="lead">Request the study again and we will mail you a fresh link at once.</p>
           <div className="btn-row">
