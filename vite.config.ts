@@ -28,8 +28,6 @@ export default defineConfig({
       input: {
         // The React site's template: scripts/prerender-site.mjs renders every route into it.
         main: `${root}site/index.html`,
-        // The case-study viewer: a tiny stand-alone page without the site's wrapper.
-        viewer: `${root}site/case-study/download/index.html`,
       },
     },
   },

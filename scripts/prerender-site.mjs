@@ -77,7 +77,7 @@ write(
     .map((r) => `  <url><loc>${SITE_ORIGIN}${r.path}</loc></url>`)
     .join('\n')}\n</urlset>\n`,
 );
-write('robots.txt', `User-agent: *\n# Census case pages hold one visitor's data.\nDisallow: /tools/census/\nAllow: /tools/census/upload\nDisallow: /case-study/download\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
+write('robots.txt', `User-agent: *\n# Census case pages hold one visitor's data.\nDisallow: /tools/census/\nAllow: /tools/census/upload\nAllow: /tools/census/sample\nDisallow: /case-study/download\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
 
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerender: ${routes.length + server.REDIRECTS.length} pages, sitemap.xml, robots.txt`);

@@ -15,6 +15,7 @@ import { createClientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/errors';
 import { flatQueryValidatorCompiler } from './http/query-validator';
 import { createCensusService } from './cases/service';
+import { ensureSampleCase } from './cases/sample';
 import { createMailer } from './mail/mailer';
 import { startOutboxSender } from './mail/outbox-sender';
 import { createMailQueue } from './mail/queue';
@@ -114,6 +115,9 @@ export function buildApp(config: Config): FastifyInstance {
     const c = app.ctx;
     if (runsJobs) c.outboxSender = startOutboxSender(c.data.outbox, c.mailer, app.log);
     retention = await startRetention(c, app.log, runsJobs);
+    // In the background: start-up does not wait for the engine. Any role may make it (the first
+    // server of a cluster to find it missing; a second one's attempt finds it there or fails harmlessly).
+    void ensureSampleCase(c.caseService, config, app.log);
   });
   app.addHook('onClose', async () => {
     if (!ctx) return;

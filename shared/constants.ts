@@ -71,3 +71,16 @@ export const CLAIMS = {
 } as const;
 
 export const STATE_MAP = { quantizeSteps: 5 } as const;
+
+/**
+ * The sample census case (server/cases/sample.ts): made by the server from a fictional census
+ * (examples/census/sample-census.xlsx) when it is missing, public at `path`, never expired,
+ * never deleted or changed through the API. Its id is reserved: a random case id (base64url of 16
+ * random bytes) has no hyphen pattern like this one except by a 2^-128 chance.
+ */
+export const SAMPLE_CASE = {
+  id: 'benefold-sample-case-1',
+  path: '/tools/census/sample',
+  /** Relative to EXAMPLES_DIR; also downloadable at /examples/census/sample-census.xlsx. */
+  file: 'census/sample-census.xlsx',
+} as const;

@@ -20,6 +20,7 @@ import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
 import { sealText } from './vault';
 import { exportName, reportName, type StoredReports } from './result-files';
+import { isSampleCase } from './sample-id';
 
 export type { IncomingFile };
 const DAY_MS = 86_400_000;
@@ -37,8 +38,8 @@ export interface CensusService {
   readonly runner: JobRunner;
   /** A new encrypted file under a generated name (not part of a case until createCase/addFile). */
   incoming(): Promise<IncomingFile>;
-  /** Opens a case with stored incoming files; answers its id. */
-  createCase(files: StoredFile | StoredFile[], source: CaseSource, from?: { replyTo: string | null; smtpId: string | null }): Promise<string>;
+  /** Opens a case with stored incoming files; answers its id (`opts.caseId`: a reserved id, for the sample case only). */
+  createCase(files: StoredFile | StoredFile[], source: CaseSource, from?: { replyTo: string | null; smtpId: string | null }, opts?: { caseId?: string }): Promise<string>;
   /** Adds a stored incoming file to a live case (a new run); null when the case is unknown or expired. */
   addFile(caseId: string, file: StoredFile): Promise<string | null>;
   discard(file: IncomingFile): Promise<void>;
@@ -52,7 +53,8 @@ export interface CensusService {
    */
   exportUrl(c: CaseRow, fileName?: string): Promise<{ url: string } | { error: string } | undefined>;
   readExport(token: unknown): Promise<{ bytes: Buffer; downloadName: string } | undefined>;
-  delete(caseId: string): Promise<boolean>;
+  /** False when unknown, expired, or the sample case (which only sample.ts may replace: `opts.sample`). */
+  delete(caseId: string, opts?: { sample?: boolean }): Promise<boolean>;
   /** Deletes expired cases and their files, and files left by an interrupted upload. */
   sweep(now?: Date): Promise<number>;
   close(): Promise<void>;
@@ -91,6 +93,9 @@ export function createCensusService(opts: {
   const cases = data.cases;
   const links: LinkSigner = createLinkSigner(opts.linkKey, EXPORT_LINK_TTL_MS);
   const cutoff = (now = new Date()) => new Date(now.getTime() - config.retentionDays * DAY_MS).toISOString();
+  /** Reads a live case; the sample case (sample.ts) never expires. */
+  const live = (store: Pick<Stores['cases'], 'get' | 'getIgnoringExpiry'>, caseId: string) =>
+    isSampleCase(caseId) ? store.getIgnoringExpiry(caseId) : store.get(caseId, cutoff());
   /** Exports being made in this process (a cache of promises only: nothing another server needs). */
   const exporting = new Map<string, Promise<string | null>>();
 
@@ -149,9 +154,9 @@ export function createCensusService(opts: {
   return {
     runner,
     incoming: () => files.incoming(),
-    async createCase(fileOrFiles, source, from) {
+    async createCase(fileOrFiles, source, from, opts) {
       const list = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
-      const caseId = newCaseId();
+      const caseId = opts?.caseId ?? newCaseId();
       try {
         await files.place(caseId, list.map((f) => f.incoming));
         // The row and its job (with PostgreSQL) commit together: a case is never stored without work queued.
@@ -160,7 +165,9 @@ export function createCensusService(opts: {
           await tx.caseJobs.enqueue(caseId, 1);
         });
       } catch (err) {
-        await files.removeCase(caseId);
+        // A reserved id may already have files (another server made the sample first): remove only ours.
+        if (opts?.caseId) for (const f of list) await files.removePrefix(caseId, f.incoming.storedName);
+        else await files.removeCase(caseId);
         throw err;
       }
       runner.kick();
@@ -183,11 +190,11 @@ export function createCensusService(opts: {
     },
     discard: (file) => file.discard(),
     async get(caseId) {
-      return isCaseId(caseId) ? cases.get(caseId, cutoff()) : undefined;
+      return isCaseId(caseId) ? live(cases, caseId) : undefined;
     },
     contact(caseId, email, kind) {
       return data.transaction(async (tx) => {
-        const c = await tx.cases.get(caseId, cutoff());
+        const c = await live(tx.cases, caseId);
         if (!c) return false;
         const row = await tx.cases.addContact(caseId, email, kind);
         if (!row || row.mailedAt) return true;
@@ -239,7 +246,7 @@ export function createCensusService(opts: {
     async readExport(token) {
       const p = links.verify(token);
       if (!p) return undefined;
-      const c = await cases.get(p.c, cutoff());
+      const c = await live(cases, p.c);
       if (!c || c.resultKey !== p.k) return undefined;
       const caseFiles = await cases.files(c.id);
       const name = p.p === 'all' ? null : caseFiles.find((f) => f.position === p.p)?.fileName;
@@ -251,8 +258,9 @@ export function createCensusService(opts: {
         return undefined;
       }
     },
-    async delete(caseId) {
-      if (!isCaseId(caseId) || !(await cases.get(caseId, cutoff()))) return false;
+    async delete(caseId, opts) {
+      if (isSampleCase(caseId) && !opts?.sample) return false;
+      if (!isCaseId(caseId) || !(await live(cases, caseId))) return false;
       await cases.delete(caseId);
       await files.removeCase(caseId);
       return true;
@@ -260,7 +268,8 @@ export function createCensusService(opts: {
     async sweep(now = new Date()) {
       let n = 0;
       for (;;) {
-        const ids = await cases.expiredIds(cutoff(now));
+        // The sample case never expires (it is made once, of fictional people).
+        const ids = (await cases.expiredIds(cutoff(now))).filter((id) => !isSampleCase(id));
         if (ids.length === 0) break;
         for (const id of ids) {
           await cases.delete(id);

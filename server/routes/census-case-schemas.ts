@@ -11,7 +11,8 @@ const message = {
   required: ['message'],
 } as const;
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { description: 'Error', ...message }]));
-const STATUS = ['uploading', 'classified', 'preprocessing', 'deduplicating', 'postprocessing', 'completed', 'error'];
+/** The statuses a case can be stored with (a case is written as 'classified' once its file is stored: 'uploading' is the widget's own state, never the server's). */
+const STATUS = ['classified', 'preprocessing', 'deduplicating', 'postprocessing', 'completed', 'error'];
 
 export const CASE_SCHEMAS = {
   post: {
@@ -91,7 +92,9 @@ export const CASE_SCHEMAS = {
       type: 'object',
       properties: {
         caseId,
-        reportType: { type: 'string', enum: ['census', 'file', ''], description: 'census (default): the report; file: {fileURL}' },
+        // No enum here: a wrong value gets the route's own sentence ('The reportType must be "census" or
+        // "file".') instead of the generic validation message.
+        reportType: { type: 'string', description: '"census" (default, also when empty): the report; "file": {fileURL}, a signed link to the clean XLSX' },
         fileName: { type: 'string', description: 'One file of the case (as listed in the report\'s files)' },
       },
     },

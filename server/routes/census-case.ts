@@ -7,6 +7,9 @@
  *   GET    /main/case            ?caseId=[&reportType=census][&fileName=] -> {data: report}
  *                                ?caseId=&reportType=file[&fileName=]     -> {data: {fileURL}}
  *   DELETE /main/case            ?caseId=                                 -> 204
+ *
+ * The sample case (server/cases/sample.ts) is public and read-only: deleting it or adding a file to
+ * it answers 403 with SAMPLE_TEXT.readOnly; its report carries `isSample: true`.
  *   GET    /main/case/file       ?token=  (the signed fileURL)            -> the clean XLSX, as an attachment
  *
  * Every answer here is no-store and no-referrer (case ids and reports are personal data). The upload
@@ -22,6 +25,7 @@ import type { AppContext } from '../context';
 import { errorHandler, HttpError } from '../http/errors';
 import { IntakeRefusal, openFileIntake, type FileIntake, type RefusalReason } from '../cases/intake';
 import { isCaseId, type StoredFile } from '../cases/service';
+import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
 import { UPLOAD_TEXT } from '../cases/upload-check';
 import { checkAddress, hasLoneSurrogate } from '../security/email-address';
 import { setNoStore } from '../security/headers';
@@ -57,6 +61,11 @@ interface UploadFields {
   password?: string;
   email?: string;
   kind?: string;
+}
+
+/** The sample case (server/cases/sample.ts) is read-only: every route that would change it calls this first. */
+export function refuseSample(caseId: string): void {
+  if (isSampleCase(caseId)) throw new HttpError(403, SAMPLE_TEXT.readOnly);
 }
 
 function caseIdOf(value: unknown): string {
@@ -170,6 +179,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
           const stored: StoredFile = { ...file, password: fields.password || null };
           if (fields.caseId !== undefined && fields.caseId !== '') {
             const caseId = caseIdOf(fields.caseId);
+            refuseSample(caseId);
             const added = await ctx.caseService.addFile(caseId, stored);
             if (added === null) throw new HttpError(404, CASE_TEXT.notFound);
             return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
@@ -210,10 +220,11 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   app.get(casePath, { schema: CASE_SCHEMAS.get, config: { rateLimit: readLimit } }, async (req) => {
     const q = req.query as { caseId?: string; reportType?: string; fileName?: string };
-    const c = await ctx.caseService.get(caseIdOf(q.caseId));
-    if (!c) throw new HttpError(404, CASE_TEXT.notFound);
+    // The request's own mistake first, whatever the case: a sentence that says what to send.
     const reportType = q.reportType === undefined || q.reportType === '' ? 'census' : q.reportType;
     if (reportType !== 'census' && reportType !== 'file') throw new HttpError(400, CASE_TEXT.badReportType);
+    const c = await ctx.caseService.get(caseIdOf(q.caseId));
+    if (!c) throw new HttpError(404, CASE_TEXT.notFound);
     const fileName = q.fileName === undefined || q.fileName === '' ? undefined : text(q.fileName, 'fileName');
     if (c.status === 'error') throw new HttpError(409, CASE_TEXT.failed);
     if (c.status !== 'completed') throw new HttpError(409, CASE_TEXT.notReady);
@@ -225,11 +236,13 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
     }
     const report = await ctx.caseService.report(c, fileName);
     if (report === undefined) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
-    return { data: report };
+    // The sample says so, so the report can tell the visitor it is read-only.
+    return { data: isSampleCase(c.id) ? { ...(report as object), isSample: true } : report };
   });
 
   app.delete(casePath, { schema: CASE_SCHEMAS.delete, config: { rateLimit: readLimit } }, async (req, reply) => {
     const { caseId } = req.query as { caseId?: string };
+    refuseSample(caseIdOf(caseId));
     if (!(await ctx.caseService.delete(caseIdOf(caseId)))) throw new HttpError(404, CASE_TEXT.notFound);
     return reply.code(204).send();
   });

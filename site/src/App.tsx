@@ -61,14 +61,17 @@ function RouteEffects({ route }: { route: RouteDef }) {
 }
 
 function page(route: RouteDef) {
-  return (
-    <Layout kind={route.layout}>
+  const content = (
+    <>
       <RouteEffects route={route} />
       <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
         <RouteView route={route} />
       </Suspense>
-    </Layout>
+    </>
   );
+  // A bare page draws its own wrapper when it needs one (the case-study viewer's failure state).
+  if (route.layout === 'bare') return content;
+  return <Layout kind={route.layout}>{content}</Layout>;
 }
 
 export function App() {

@@ -10,7 +10,8 @@ import type { ComponentType } from 'react';
 import { BRAND } from '../../shared/brand';
 import { CLAIMS, LAYOUT } from '../../shared/constants';
 
-export type LayoutKind = 'dark' | 'light';
+/** `bare`: no site wrapper (the case-study viewer shows its PDF full-screen; it draws the wrapper itself when it fails). */
+export type LayoutKind = 'dark' | 'light' | 'bare';
 
 export interface RouteDef {
   /** React Router path. */
@@ -91,6 +92,16 @@ export const ROUTES: RouteDef[] = [
     load: () => import('./pages/CaseStudy'),
   },
   {
+    path: '/case-study/download',
+    file: 'case-study/download/index.html',
+    title: t('Your case study'),
+    description: `The ${BRAND.name} case study: evidence of insurability transformed in 10 weeks.`,
+    layout: 'bare',
+    indexed: false,
+    page: 'CaseStudyDownload',
+    load: () => import('./pages/CaseStudyDownload'),
+  },
+  {
     path: '/register',
     file: 'register/index.html',
     title: t('Webinar registration'),
@@ -129,6 +140,16 @@ export const ROUTES: RouteDef[] = [
     indexed: true,
     page: 'CensusUpload',
     load: () => import('./pages/CensusUpload'),
+  },
+  {
+    path: '/tools/census/sample',
+    file: 'tools/census/sample/index.html',
+    title: t('Sample census report'),
+    description: 'A real census report of a fictional employer: total lives, gender, age, salary, tenure and where members live, before you upload anything.',
+    layout: 'dark',
+    indexed: true,
+    page: 'CensusSample',
+    load: () => import('./pages/CensusSample'),
   },
   {
     path: '/tools/census/:id',

@@ -3,6 +3,7 @@
  * a repeated field, a value outside an enum and a schema it cannot check behave as the contract says.
  */
 import Fastify from 'fastify';
+import { CASE_TEXT } from '../../server/routes/census-case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flatQueryValidatorCompiler } from '../../server/http/query-validator';
 import { makeApp, type TestApp } from './helpers';
@@ -21,9 +22,10 @@ describe('query string checks', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers 400 for a reportType outside its enum, and 404 (not 400) for a well-formed unknown case', async () => {
+  it('answers 400 for a reportType outside its values, with a sentence that says what to send, and 404 (not 400) for a well-formed unknown case', async () => {
     const bad = await t.app.inject({ url: '/main/case?caseId=AAAAAAAAAAAAAAAAAAAAAA&reportType=pdf' });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(CASE_TEXT.badReportType);
     const unknown = await t.app.inject({ url: '/main/case?caseId=AAAAAAAAAAAAAAAAAAAAAA&reportType=census' });
     expect(unknown.statusCode).toBe(404);
   });

@@ -80,6 +80,9 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
             />
           ))}
         </div>
+        <p className="carousel-counter" aria-hidden="true">
+          {index + 1} / {count}
+        </p>
         <button type="button" className="carousel-arrow" aria-label="Next photo" onClick={() => go(index + 1)}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

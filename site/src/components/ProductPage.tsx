@@ -15,6 +15,8 @@ export interface ProductContent {
   lead: string;
   art: string;
   artAlt: string;
+  /** An extra hero link (Group Underwriting: the sample census report its art shows). */
+  heroLink?: { to: string; label: string };
   badges: readonly string[];
   featuresTitle: string;
   features: readonly { icon: string; title: string; text: string }[];
@@ -49,10 +51,21 @@ export function ProductPage({ c }: { c: ProductContent }) {
               <Link className="btn btn-ghost" to="/case-study">
                 View Case Study
               </Link>
+              {c.heroLink && (
+                <Link className="btn btn-ghost" to={c.heroLink.to}>
+                  {c.heroLink.label}
+                </Link>
+              )}
             </div>
           </div>
           <div className="hero-art hero-reveal">
-            <Img src={c.art} alt={c.artAlt} width={560} height={460} priority />
+            {c.heroLink ? (
+              <Link to={c.heroLink.to} className="hero-art-link" aria-label={c.heroLink.label}>
+                <Img src={c.art} alt={c.artAlt} width={560} height={460} priority />
+              </Link>
+            ) : (
+              <Img src={c.art} alt={c.artAlt} width={560} height={460} priority />
+            )}
           </div>
         </div>
       </section>
@@ -63,7 +76,7 @@ export function ProductPage({ c }: { c: ProductContent }) {
             <span className="eyebrow">Key features</span>
             <h2 id="features-title">{c.featuresTitle}</h2>
           </Reveal>
-          <ul className="grid grid-4" style={{ listStyle: 'none', padding: 0 }}>
+          <ul className={`grid grid-4${c.features.length === 5 ? ' grid-five' : ''}`} style={{ listStyle: 'none', padding: 0 }}>
             {c.features.map((f, i) => (
               <Reveal as="li" key={f.title} index={i} className="card feature" duration="var(--scroll-reveal-min)">
                 <Img className="icon" src={f.icon} alt="" width={44} height={44} fallbackSrc="/img/icons/question.svg" />

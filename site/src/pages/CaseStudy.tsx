@@ -1,8 +1,64 @@
-/** /case-study: the story, then the request section, which is the <case-study-form> widget. */
+/**
+ * /case-study: the story, then the request section, which is the <case-study-form> widget. After a
+ * successful request the form gives way to a success panel (a second identical submission would
+ * only mail the same link again); the panel says where the link went and offers a fresh form for
+ * another address.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { CLAIMS } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
 import { Img } from '../components/Img';
 import { Reveal } from '../components/Reveal';
+
+function RequestSection() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  const done = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const onSuccess = (e: Event) => setSentTo((e as CustomEvent<{ email: string }>).detail.email);
+    el.addEventListener('case-study-success', onSuccess);
+    return () => el.removeEventListener('case-study-success', onSuccess);
+  }, []);
+  useEffect(() => {
+    if (sentTo) done.current?.focus();
+  }, [sentTo]);
+
+  return (
+    <div ref={box} id="request">
+      {sentTo ? (
+        <div className="card request-done" aria-live="polite">
+          <h2 ref={done} tabIndex={-1}>
+            Check your inbox
+          </h2>
+          <p>{MESSAGES.caseStudy.success}</p>
+          <p className="muted">
+            We sent the link to <strong>{sentTo}</strong>. It works for 30 days; if it has not arrived in a few minutes, look in your spam folder.
+          </p>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setSentTo(null);
+              setRound((r) => r + 1);
+            }}
+          >
+            Send it to another address
+          </button>
+        </div>
+      ) : (
+        <case-study-form key={round} className="widget-slot" heading-level="2">
+          <noscript>
+            <p className="slot-note">The request form needs JavaScript. Turn it on to have the case study mailed to your work address.</p>
+          </noscript>
+        </case-study-form>
+      )}
+    </div>
+  );
+}
 
 export default function CaseStudy() {
   const { eoi } = CLAIMS;
@@ -55,11 +111,7 @@ export default function CaseStudy() {
             <p className="muted">The full study covers the rule design, the rollout plan by state, and what the underwriting team does with the time it got back.</p>
           </Reveal>
           <Reveal>
-            <case-study-form className="widget-slot" heading-level="2">
-              <noscript>
-                <p className="slot-note">The request form needs JavaScript. Turn it on to have the case study mailed to your work address.</p>
-              </noscript>
-            </case-study-form>
+            <RequestSection />
           </Reveal>
         </div>
       </section>

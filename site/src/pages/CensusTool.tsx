@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { BRAND } from '../../../shared/brand';
-import { CENSUS_UPLOAD, RETENTION } from '../../../shared/constants';
+import { CENSUS_UPLOAD, RETENTION, SAMPLE_CASE } from '../../../shared/constants';
 import { WidgetTag } from '../components/WidgetTag';
 
 export default function CensusTool() {
@@ -20,6 +20,11 @@ export default function CensusTool() {
           <p className="lead">
             AI/ML-powered data cleansing, parsing and merging of files and sheets. Drop a census in any layout ({CENSUS_UPLOAD.extensions.join(', ').toUpperCase().replace(/\./g, '')}, up to{' '}
             {CENSUS_UPLOAD.maxMb} MB) and get one clean, deduplicated member list with a lives summary.
+          </p>
+          <p>
+            <Link className="btn btn-ghost" to={SAMPLE_CASE.path}>
+              See a sample report
+            </Link>
           </p>
         </div>
       </section>

@@ -1,14 +1,16 @@
 /** /group-underwriting: the underwriting platform, same layout as /enroll (product-spec section 2). */
 import { BRAND } from '../../../shared/brand';
-import { CLAIMS } from '../../../shared/constants';
+import { CLAIMS, SAMPLE_CASE } from '../../../shared/constants';
 import { ProductPage, type ProductContent } from '../components/ProductPage';
 
 const CONTENT: ProductContent = {
   eyebrow: `${BRAND.name} Group Underwriting`,
   title: 'Underwrite the case, not the spreadsheet',
   lead: `Request documents, census files and plan designs (Excel, CSV, PDF, even ZIP) are read, cleaned and checked against your own rules before an underwriter opens them: ${CLAIMS.underwritingPrepReduction}.`,
-  art: '/img/art/case-study.svg',
-  artAlt: 'A chart of decision times falling from sixty days to the same day',
+  // A picture of the real sample report (scripts/dev/shoot-sample-report.mjs), not a drawing.
+  art: '/img/art/sample-report.webp',
+  artAlt: 'The census report of the sample case: total lives, gender split and age bands of a fictional employer',
+  heroLink: { to: SAMPLE_CASE.path, label: 'See a sample report' },
   badges: ['Fast Implementation', 'AI-Powered Insights', 'SOC-2 Compliant'],
   featuresTitle: 'From RFP packet to rate-ready data',
   features: [
