@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createClientErrorHandler } from './http/client-errors';
-import { errorHandler } from './http/errors';
+import { ERROR_TEXT, errorHandler } from './http/errors';
 import { flatQueryValidatorCompiler } from './http/query-validator';
 import { createCensusService } from './cases/service';
 import { ensureSampleCase } from './cases/sample';
@@ -144,8 +144,11 @@ export function buildApp(config: Config): FastifyInstance {
       ctx = await createContext(config, app.log);
       root.decorate('ctx', ctx);
       registerHealthRoute(root, ctx);
-      // A worker answers only the health checks.
-      if (config.role === 'worker') return;
+      // A worker answers only the health checks (anything else: our JSON 404).
+      if (config.role === 'worker') {
+        root.setNotFoundHandler(async (_req, reply) => reply.code(404).send({ message: ERROR_TEXT.notFound }));
+        return;
+      }
       registerApi(root, ctx, [mailingListRoutes, caseStudyRoutes, censusCaseRoutes]);
       registerStaticRoutes(root, { config });
     }),

@@ -37,7 +37,8 @@ export interface DataStore extends Stores {
   /**
    * Runs fn in one transaction: the stores it is given write together or not at all (a completed
    * case and the mail it causes, a request and its mail). Keep it short and touch nothing but the
-   * given stores inside it.
+   * given stores inside it (with SQLite, a call on the outer stores from inside waits for the
+   * transaction to end: it never would).
    */
   transaction<T>(fn: (tx: Stores) => Promise<T>): Promise<T>;
   /** Resolves when the database answers (GET /health/ready). */

@@ -62,11 +62,14 @@ export async function openPostgresStore(url: string, opts: { poolSize?: number; 
     throw err;
   }
   let closed = false;
-  // pg-boss does some bookkeeping without awaiting it (marking a job done as its worker loop stops):
-  // after close() that would hit an ended pool and reject with no one listening. Dropped instead: an
+  // pg-boss does some bookkeeping without awaiting it (marking a job done or failed as its worker
+  // loop stops): after close() that would hit an ended pool and reject with no one listening (an
+  // unhandled rejection). It is dropped instead, answering no rows - which pg-boss reads as "nothing
+  // changed" and its awaited paths (a worker loop's fetch) report through its error event. An
   // unmarked job expires and is retried, which the case row makes harmless.
   const executor = (db: Queryable): PgBoss.Db => ({
-    executeSql: (text, values) => (closed ? Promise.resolve({ rows: [] }) : (db.query(text, values) as Promise<{ rows: unknown[] }>)),
+    executeSql: (text, values) =>
+      closed ? Promise.resolve({} as { rows: unknown[] }) : (db.query(text, values) as Promise<{ rows: unknown[] }>),
   });
   const expireInSeconds = Math.max(1, Math.ceil(opts.jobs.expiryMs / 1000));
   const boss = new PgBoss({
