@@ -246,7 +246,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
       const tableFields = new Set(mapped.columns.flatMap((col) => (col.field ? [col.field] : [])));
       found++;
       for (const f of tableFields) fields.add(f);
-      for (const col of mapped.columns) columns.push({ file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason });
+      for (const col of mapped.columns) columns.push({ file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason, alternatives: [] });
       append(issues, mapped.issues);
       let leftOut = 0;
       for (const sk of table.skipped) {
