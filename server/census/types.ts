@@ -58,7 +58,9 @@ export interface ColumnMapping {
    * How a relationship column's codes read: 'oneBased' digits (1 self, 2 spouse, 3 child ...),
    * 'flag' (a Subscriber/Self column of Y/N); absent: the usual words, letters and X12/zero-based digits.
    */
-  codes?: 'oneBased' | 'flag' | 'subscriberLetters';
+  codes?: 'oneBased' | 'flag' | 'subscriberLetters' | 'activeFlag';
+  /** Code readings given from outside (CensusReading.codes): the cell's trimmed lower-case text -> a canonical value, '' for blank. */
+  codeOverrides?: Map<string, string>;
   /** An unmapped column the engine still reads: a pay mode (per-row annualising) or an exit date. */
   role?: 'payMode' | 'exitDate' | 'memberSequence';
   /** The amount column whose meaning the row's pay mode decides: the pay-mode column's index. */

@@ -54,7 +54,15 @@ function expand(token: string): string[] {
   return [token];
 }
 
+/**
+ * A parenthesis that holds a legend or an instruction, not a word of the header: a list ("(EE, ES,
+ * EC1 ...)"), a long hint, or one left open ("(*Select a code from above").
+ */
+const LEGEND = /\(([^)]*,[^)]*|[^)]{24,})\)|\([^)]*$/g;
+
 export function normaliseHeader(text: string): NormalHeader {
+  const legendFree = text.replace(LEGEND, ' ');
+  if (/[a-z]/i.test(legendFree)) text = legendFree;
   const spaced = stripAccents(text)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
