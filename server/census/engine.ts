@@ -16,7 +16,7 @@ import { locateTables } from './locate';
 import { mapColumns } from './map';
 import { append, normaliseTable } from './normalise';
 import { mergeTables, inheritFromEmployees, isMemberRow, type MergeTable } from './merge';
-import { countMembers, nonCensusReason, type Candidate } from './select-tables';
+import { chooseTables, countPeople, type Candidate } from './select-tables';
 import { buildReport, carriedOf, summariseChanges, type FileSummary } from './report';
 import { PERSON_FIELDS, SALARY_FIELDS } from './fields';
 export { buildReport } from './report';
@@ -167,13 +167,14 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
           continue;
         }
         const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
-        candidates.push({ sheet: sheet.name, table, mapped, norm, memberRows: -1 });
+        candidates.push({ sheet: sheet.name, table, mapped, norm, memberRows: -1, people: -1 });
       }
     }
     // Members per table matter only to choose among several tables (a one-table file skips the count).
-    if (candidates.length > 1) for (const c of candidates) c.memberRows = countMembers(c.norm.rows);
+    if (candidates.length > 1) for (const c of candidates) countPeople(c);
+    const choice = chooseTables(candidates);
     for (const c of candidates) {
-      const skip = nonCensusReason(c, candidates);
+      const skip = choice.get(c) ?? null;
       if (skip) {
         issues.push({ file: fileName, sheet: c.sheet, row: null, message: `Sheet '${c.sheet}' was skipped: ${skip}.` });
         skippedSheets.push({ file: fileName, sheet: c.sheet, reason: skip });

@@ -19,7 +19,7 @@ import { MAX_MAPPED_COLUMNS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_M
 import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
-import { bestSynonym, normaliseHeader, scoreHeader } from './headers';
+import { bestSynonym, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
 import { combine, profileColumn, type Profiles } from './profiles';
 import { columnLetter, sampleColumn } from '../values/columns';
 export { columnLetter };
@@ -50,7 +50,7 @@ const VETO_WORDS = new Set([
   'companies', 'count', 'emergency', 'contact', 'beneficiary', 'spouse', 'reports', 'plan', 'premium',
   'deduction', 'contribution', 'attrition', 'overtime', 'wellness', 'survey', 'bonus', 'commission',
 ]);
-const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalaried\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salaried\b/i;
+const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalar(y|ied)\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salar(y|ied)\b/i;
 /** Pay-mode headers about how often people are paid, not what the amount is: used only when no other. */
 const PAY_SCHEDULE_HEADER = /frequency|freq|schedule|period|cycle/i;
 const PERIOD_WORDS = /\b(annual|annually|annualized|annualised|yearly|monthly|hourly|weekly|per\s+(hour|month|year|week))\b/i;
@@ -177,6 +177,7 @@ interface TableFacts {
 /** Scores of every field for one column, with why candidates were set aside. */
 export function scoreColumn(header: string, sample: readonly Cell[], asOf: string, stats = columnStats(sample, asOf), facts: TableFacts = { foreign: null }) {
   const h = scoreHeader(header);
+  const away = movedAwayFields(header);
   const profiles: Profiles = profileColumn(sample, asOf);
   const words = headerWords(header);
   const vetoWord = words.find((w) => VETO_WORDS.has(w)) ?? null;
@@ -191,6 +192,11 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
     const block = (why: string) => {
       if (hf >= 0.3 || (profile && profile.fit * profile.strength >= 0.3)) blocked.set(field, why);
     };
+    // A qualifier moved the header away from the field ("STD Enrollment Status", "HCE Status"): its values may not bring it back.
+    if (away.has(field)) {
+      block(`its header is about something else than the ${LABEL[field]} ('${header.split('\n')[0].slice(0, 40)}')`);
+      continue;
+    }
     if (NEEDS_HEADER.has(field) && evidence < HEADER_EVIDENCE) {
       block(`values alone do not make a ${LABEL[field]} column: its header does not say so`);
       continue;
@@ -213,7 +219,7 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
       continue;
     }
     // Words that are no tier ("basic", "premium"): a plan level, not who is covered.
-    if (field === 'coverageTier' && enough && stats.digits < 0.5 && stats.tierValues < 0.3) {
+    if (field === 'coverageTier' && stats.n >= 1 && stats.digits < 0.5 && (stats.tierValues === 0 || (enough && stats.tierValues < 0.3))) {
       block(`its values are not coverage tiers (${pct(stats.tierValues)} are): a plan level or another code`);
       continue;
     }

@@ -128,6 +128,8 @@ export const TIERS = table<CoverageTier>({
     'Employee + Kids', 'EE + Dependents', 'EE Dep', 'EE+Dep',
     // carrier coverage-status legends: employee + one child, employee + children
     'EC1', 'EC2',
+    // one-letter tier legends (E, S, C, F) and PEO drop-downs ("PC": parent and child)
+    'C', 'PC',
   ],
   EF: [
     'EF', 'FAM', 'FAMILY', 'F', 'FML', 'FMLY', 'EE Family', 'EE + Family', 'EE+FAM', 'EE + Fam', 'Employee Family',
