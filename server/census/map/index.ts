@@ -367,6 +367,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     columns.push(col);
   }
 
+  markRepeatedBlocks(columns);
+
   // One column per field: the best keeps it, the others become extra columns.
   const byField = new Map<CanonicalField, ColumnMapping[]>();
   for (const c of columns) {
@@ -472,6 +474,41 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 }
 
 const PLACEHOLDER_PLACE = /^(state|city|county|country|province|zip|town)\s*[a-z0-9]{0,2}$/i;
+
+/**
+ * Repeated blocks of identical headers (a wide layout without Dep1/Dep2 prefixes: SSN, DOB, Gender ...
+ * Relationship, then the same again for each member): the first block is the row's own person; each
+ * later block is one more member, whose birth date creates a dependent. Its other columns have no
+ * field (they describe that dependent, not the row's person). Only when three headers or more repeat,
+ * so that two "Notes" columns are no layout.
+ */
+function markRepeatedBlocks(columns: ColumnMapping[]): void {
+  const seen = new Map<string, number>();
+  const occurrence = new Map<ColumnMapping, number>();
+  for (const c of columns) {
+    const key = normaliseHeader(c.header).key;
+    if (!key) continue;
+    const k = seen.get(key) ?? 0;
+    occurrence.set(c, k);
+    seen.set(key, k + 1);
+  }
+  const repeated = [...seen.values()].filter((n) => n >= 2).length;
+  if (repeated < 3) return;
+  for (const c of columns) {
+    const k = occurrence.get(c) ?? 0;
+    if (k === 0) continue;
+    if (c.field === 'dateOfBirth' || c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth') {
+      c.field = 'childDateOfBirth';
+      c.confidence = Math.max(c.confidence, 0.8);
+      c.reason = `header '${c.header}' repeats in member block ${k + 1}: that member's birth date (a dependent of the row's person)`;
+    } else if (c.field) {
+      c.field = null;
+      c.codes = undefined;
+      c.confidence = 0.8;
+      c.reason = `header '${c.header}' repeats in member block ${k + 1}: it describes that member, not the row's own person`;
+    }
+  }
+}
 
 /** Facts about the whole table: are its addresses abroad? */
 function tableFacts(table: LocatedTable, samples: Cell[][], stats: ColumnStats[]): TableFacts {
