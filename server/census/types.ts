@@ -67,6 +67,10 @@ export interface ColumnMapping {
   payModeIndex?: number;
   /** A coverage-tier column whose dependent rows carry relationship codes (SP, CH) instead of a tier. */
   alsoRelationship?: boolean;
+  /** The field (or its codes) came from a reading given from outside. */
+  fromReading?: boolean;
+  /** Share of its sampled values that are a dependent's relationship codes (SP, CH, Spouse): the review checks it. */
+  dependentShare?: number;
 }
 
 /** A row after normalisation: typed canonical values (null = blank or unreadable). */

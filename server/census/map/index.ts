@@ -464,6 +464,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       });
     }
   }
+  for (const c of columns) if (stats[c.index] && stats[c.index].dependentCodes > 0) c.dependentShare = round2(stats[c.index].dependentCodes);
   if (table.headers.length > MAX_MAPPED_COLUMNS) {
     issues.push({
       file, sheet: table.sheet, row: table.headerRow + 1,

@@ -213,6 +213,29 @@ function withCodeOverrides(parse: Parser, overrides: Map<string, string>): Parse
   };
 }
 
+/** The parser of a mapped column: its field's, or the special reading the map stage chose, with a reading's codes first. */
+function columnParser(col: ColumnMapping, field: CanonicalField, dates: DateContext): Parser | null {
+  let parse = parserFor(field, dates);
+  if (field === 'relationship' && col.codes === 'oneBased') parse = textParser(parseOneBasedRelationship);
+  if (field === 'relationship' && col.codes === 'flag') parse = textParser(parseSubscriberFlag);
+  if (field === 'relationship' && col.codes === 'subscriberLetters') parse = textParser(parseSubscriberLetter);
+  if (field === 'coverageTier' && col.alsoRelationship) parse = textParser(tierOrRelationship);
+  if (field === 'status' && col.codes === 'activeFlag') parse = textParser(parseActiveFlag);
+  if (parse && col.codeOverrides && col.codeOverrides.size > 0) parse = withCodeOverrides(parse, col.codeOverrides);
+  return parse;
+}
+
+/** What a code cell of a relationship, status or tier column is read as ('' for nothing). */
+export function readCodeAs(col: ColumnMapping, text: string): string {
+  if (!col.field) return '';
+  const parse = columnParser(col, col.field, { asOf: '2000-01-01' });
+  if (!parse) return '';
+  if (isPlaceholder(text, PLACEHOLDERS)) return '';
+  const v = parse(text, newNote());
+  if (typeof v !== 'string') return '';
+  return v.startsWith('rel:') ? v.slice(4) : v;
+}
+
 function parserFor(field: CanonicalField, dates: DateContext): Parser | null {
   switch (field) {
     case 'employeeId':
@@ -335,13 +358,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     if (col.field === 'dateOfBirth' || col.field === 'hireDate' || col.field === 'spouseDateOfBirth' || col.field === 'childDateOfBirth') {
       dates.order = detectDayOrder(sampleColumn(table.rows, col.index, 500));
     }
-    let parse = parserFor(col.field, dates);
-    if (col.field === 'relationship' && col.codes === 'oneBased') parse = textParser(parseOneBasedRelationship);
-    if (col.field === 'relationship' && col.codes === 'flag') parse = textParser(parseSubscriberFlag);
-    if (col.field === 'relationship' && col.codes === 'subscriberLetters') parse = textParser(parseSubscriberLetter);
-    if (col.field === 'coverageTier' && col.alsoRelationship) parse = textParser(tierOrRelationship);
-    if (col.field === 'status' && col.codes === 'activeFlag') parse = textParser(parseActiveFlag);
-    if (parse && col.codeOverrides && col.codeOverrides.size > 0) parse = withCodeOverrides(parse, col.codeOverrides);
+    const parse = columnParser(col, col.field, dates);
     if (!parse) continue;
     mapped.add(col.field);
     const codeField =
