@@ -125,7 +125,8 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
     if (looksLikeDate(cell, asOf)) dates++;
     else if (parseNumber(cell) !== null) numbers++;
     const r = RELATIONSHIPS.get(key);
-    if (r !== undefined && r !== 'employee' && !TIERS.has(key) && !/^\d+$/.test(t)) dependentCodes++;
+    // Letters only, two or more: "SP", "CH", "Spouse" (one letter, S or D, is too many other codes).
+    if (r !== undefined && r !== 'employee' && !TIERS.has(key) && key.length >= 2 && !/\d/.test(key)) dependentCodes++;
   }
   const share = (x: number) => (n ? x / n : 0);
   return {
@@ -500,7 +501,9 @@ function markRepeatedBlocks(columns: ColumnMapping[]): void {
     if (k === 0) continue;
     if (c.field === 'dateOfBirth' || c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth') {
       c.field = 'childDateOfBirth';
-      c.confidence = Math.max(c.confidence, 0.8);
+      c.confidence = Math.max(c.confidence, 0.9);
+      // The block's member may be a spouse: the runner-up. Not the row's own birth date (block 1 has it).
+      c.candidates = [{ field: 'spouseDateOfBirth', score: 0.6 }];
       c.reason = `header '${c.header}' repeats in member block ${k + 1}: that member's birth date (a dependent of the row's person)`;
     } else if (c.field) {
       c.field = null;
