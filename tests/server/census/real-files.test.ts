@@ -136,6 +136,7 @@ describe('real census files (../shared/fixtures/census-real) against their truth
     const share = total ? right / total : 0;
     const filesRight = truths.length - failing.length;
     const summary = `columns right ${(share * 100).toFixed(1)}%, files right ${filesRight}/${truths.length}${failing.length ? `; failing:\n${failing.join('\n')}` : ''}`;
+    console.info(`real census: ${summary}`);
     expect(share, summary).toBeGreaterThanOrEqual(MIN_COLUMN_SHARE);
     expect(filesRight, summary).toBeGreaterThanOrEqual(MIN_FILES_RIGHT);
   }, 300_000);
