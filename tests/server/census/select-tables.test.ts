@@ -45,3 +45,22 @@ describe('which sheets hold the census', () => {
     expect(members.every((m) => m.sheet === 'Employee List')).toBe(true);
   });
 });
+
+describe('the whole table at once', () => {
+  it('takes the medical coverage column for the tier, and no yes/no column for an id', async () => {
+    const bytes = xlsx({
+      Census: [
+        ['First Name', 'Last Name', 'Date of Birth', 'Key Employee (Y/N)', 'Dental Coverage', 'Medical Coverage (EE/ES/EC/EF/W)'],
+        ['Ann', 'Lee', d(1980, 1, 2), 'N', 'EE', 'ES'],
+        ['Bob', 'Ray', d(1970, 3, 4), 'Y', 'EF', 'EF'],
+        ['Cy', 'Diaz', d(1975, 5, 6), 'N', 'W', 'W'],
+        ['Di', 'Park', d(1990, 7, 8), 'N', 'EE', 'EE'],
+      ],
+    });
+    const { report } = await analyzeCensus([{ fileName: 'tiers.xlsx', bytes }], { asOf: AS_OF });
+    const field = (h: string) => report.columns.find((c) => c.header.startsWith(h))!.field;
+    expect(field('Medical Coverage')).toBe('coverageTier');
+    expect(field('Dental Coverage')).toBeNull();
+    expect(field('Key Employee')).toBeNull();
+  });
+});
