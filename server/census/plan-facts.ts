@@ -47,11 +47,16 @@ export function codeValuesOf(file: string, sheet: string, table: LocatedTable, c
   const out: CensusCodeValues[] = [];
   for (const col of columns) {
     if (!col.field || !CODE_FIELDS.has(col.field)) continue;
-    const counts = new Map<string, number>();
+    // Counted by cell first (codes repeat: a few distinct cells), then by their trimmed text.
+    const byCell = new Map<unknown, number>();
     for (const row of table.rows) {
-      const t = cellText(row[col.index] ?? null).trim();
-      if (!t) continue;
-      counts.set(t, (counts.get(t) ?? 0) + 1);
+      const cell = row[col.index] ?? null;
+      byCell.set(cell, (byCell.get(cell) ?? 0) + 1);
+    }
+    const counts = new Map<string, number>();
+    for (const [cell, n] of byCell) {
+      const t = cellText(cell as Parameters<typeof cellText>[0]).trim();
+      if (t) counts.set(t, (counts.get(t) ?? 0) + n);
     }
     const values = [...counts.entries()]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

@@ -75,7 +75,11 @@ export function memberReview(args: {
       });
     }
   }
-  const salaries = members.filter((m) => m.annualSalary !== null && (m.relationship === null || m.relationship === 'employee')).map((m) => m.annualSalary!).sort((a, b) => a - b);
+  // A typed array sorts numbers without a comparator call per pair (60,000 members: a few ms).
+  let k = 0;
+  const all = new Float64Array(members.length);
+  for (const m of members) if (m.annualSalary !== null && (m.relationship === null || m.relationship === 'employee')) all[k++] = m.annualSalary;
+  const salaries = all.subarray(0, k).sort();
   if (salaries.length >= 3) {
     const median = salaries[Math.floor(salaries.length / 2)];
     const pay = args.columns.filter((c) => c.field === 'annualSalary' || c.field === 'monthlySalary' || c.field === 'hourlyRate').map(({ file, sheet, header }) => ({ file, sheet, header }));

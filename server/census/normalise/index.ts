@@ -378,6 +378,12 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   const exitColumns = columns.filter((c) => c.role === 'exitDate');
   // A status column of employment classes (Full-Time, Salaried) does not stop the exit-date rule.
   const statusCol = columns.find((c) => c.field === 'status' && c.codes !== 'activeFlag');
+  const classes = new Map<Cell, boolean>();
+  const employmentClass = (cell: Cell): boolean => {
+    let b = classes.get(cell);
+    if (b === undefined) classes.set(cell, (b = isEmploymentClass(cellText(cell))));
+    return b;
+  };
   const exitDates = exitColumns.map((c) => ({ index: c.index, header: c.header, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
   const relationshipFromTier = handlers.some((h) => h.col.alsoRelationship);
   // No relationship column but a member sequence (00 subscriber, 01, 02 ... dependents).
@@ -515,7 +521,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     if (payMode && v.annualSalary !== null) applyPayMode(v, src[i][payMode.payModeIndex!], changes, file, sheet, row);
     deriveAnnualSalary(v, changes, file, sheet, row);
     // An exit date before the as-of date ends employment, unless the row's status says otherwise.
-    if (v.status === null || (v.status === 'active' && statusCol && isEmploymentClass(cellText(src[i][statusCol.index])))) {
+    if (exitDates.length > 0 && (v.status === null || (v.status === 'active' && statusCol !== undefined && employmentClass(src[i][statusCol.index])))) {
       for (const x of exitDates) {
         const cell = src[i][x.index];
         if (isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS))) continue;
