@@ -10,69 +10,28 @@
  * plain-sentence message meant for the person who gave the files.
  */
 import { createHash } from 'node:crypto';
-import type { CensusReport, CensusSkippedSheet } from '../../shared/census/report';
+import type { CensusCodeValues, CensusReading, CensusReadingInfo, CensusReport, CensusSkippedSheet } from '../../shared/census/report';
 import { readCensusFile, type ReadLimits } from './read';
 import { locateTables } from './locate';
 import { mapColumns } from './map';
-import { append, normaliseTable } from './normalise';
+import { append, normaliseTable, readCodeAs } from './normalise';
+import { BadReading, ReadingPlan } from './reading';
+import { columnReview, type ReviewItem } from './review';
+import { alternativesOf, codeValuesOf, countMembersUpTo, type ColumnFact, type SheetReading } from './plan-facts';
 import { mergeTables, inheritFromEmployees, isMemberRow, type MergeTable } from './merge';
+import { chooseTables, countPeople, type Candidate } from './select-tables';
+import { buildReport, carriedOf, summariseChanges, type FileSummary } from './report';
+import { PERSON_FIELDS, SALARY_FIELDS } from './fields';
+export { buildReport } from './report';
 import { dedupe } from './dedupe';
 import { impute } from './impute';
-import { analyse, type Carried } from './analyse';
 import { isoDay } from './text';
+import type { Carried } from './analyse';
 import { MAX_ROW_ISSUES_PER_KIND, WEAK_MAPPING_CONFIDENCE } from './rules';
 import type { NormaliseResult } from './normalise';
 import type { MapResult } from './map';
-import { isoFromParts } from './normalise/dates';
+import { isoFromParts } from './values/dates';
 import type { CanonicalField, Change, Issue, LocatedTable, Member, NormalisedRow, ReportColumn } from './types';
-
-/** A table found in a file, mapped and normalised, before the engine decides whether it is the census. */
-interface Candidate {
-  sheet: string;
-  table: LocatedTable;
-  mapped: MapResult;
-  norm: NormaliseResult;
-  /** Rows that are members (-1: not counted, the file has one table). */
-  memberRows: number;
-}
-
-function countMembers(rows: readonly NormalisedRow[]): number {
-  let n = 0;
-  for (const r of rows) if (isMemberRow(r)) n++;
-  return n;
-}
-
-/** Sheet names that say instructions, examples, code lists or legends: never the census beside another. */
-const HELP_SHEET = /instruction|example|sample|legend|\blists?\b|drop.?down|lookup|look.?up|\bcodes?\b|definition|\bhelp\b|read.?me|guide/i;
-/** Sheet names that say a form or a summary: not the census when a plainly named sheet holds one. */
-const FORM_SHEET =
-  /question|(company|employer|group|client)\s*(info|information|details|profile|questionnaire)|\bform\b|signature|\bvalid|\bvalues\b|\boptions\b|\bsetup\b|\bcover\b|survey|summary|pivot/i;
-
-/**
- * Why a candidate table is not the file's census (null: it is). Only when another table of the same
- * file remains: a file whose only table sits on an "Example" sheet still gets read. A help sheet
- * gives way to any other sheet ("Census Form" beside "Instructions" is the census); a form or summary
- * sheet to a plainly named one.
- */
-function nonCensusReason(c: Candidate, all: Candidate[]): string | null {
-  const notHelp = all.filter((o) => o !== c && !HELP_SHEET.test(o.sheet));
-  const plain = notHelp.filter((o) => !FORM_SHEET.test(o.sheet));
-  const rows = c.table.rows.length;
-  const examples = c.memberRows > 0 ? ` (its ${c.memberRows} example row${c.memberRows === 1 ? ' is not a member' : 's are not members'})` : '';
-  if (HELP_SHEET.test(c.sheet) && notHelp.length > 0) {
-    return `its name says it holds instructions, an example, lists or codes, and sheet '${notHelp[0].sheet}' holds the census${examples}`;
-  }
-  if (FORM_SHEET.test(c.sheet) && plain.length > 0) {
-    return `its name says it holds a form or a summary, and sheet '${plain[0].sheet}' holds the census`;
-  }
-  if (notHelp.length === 0) return null;
-  const best = Math.max(...notHelp.map((o) => o.memberRows));
-  if (rows > 0 && c.memberRows < 0.5 * rows && best > c.memberRows) {
-    return `it looks like a form, not a census table (${rows - c.memberRows} of its ${rows} rows describe no person)`;
-  }
-  if (rows === 0 && best > 0) return 'its table has no rows';
-  return null;
-}
 
 export type { CensusReport } from '../../shared/census/report';
 export type { Member, Change } from './types';
@@ -90,16 +49,13 @@ export interface AnalyzeOptions {
   fileName?: string;
   /** Read-stage limits (the public upload path passes maxBytes itself). */
   limits?: Partial<ReadLimits>;
+  /** A reading given from outside: overrides the engine's choices of columns, sheets, header rows and codes. */
+  reading?: CensusReading;
   /** Called after each stage finishes, with its timing name (read, tables, merge, dedupe, ...). */
   onStage?: (stage: string) => void;
 }
 
-/** What the engine knows about each file, to build per-file reports without reading again. */
-export interface FileSummary {
-  fileName: string;
-  smtpId: string;
-  carried: Carried;
-}
+export type { FileSummary } from './report';
 
 export interface CensusResult {
   report: CensusReport;
@@ -113,11 +69,21 @@ export interface CensusResult {
   issues: Issue[];
   /** Sheets that hold no census table, or only instructions, examples, lists or a form, and why. */
   skippedSheets?: CensusSkippedSheet[];
+  /** Every sheet of every file: whether members were read from it, and its header row (1-based). */
+  sheets: SheetReading[];
+  codeValues: CensusCodeValues[];
+  reviewItems: ReviewItem[];
+  markers: ColumnFact[];
+  readingInfo: CensusReadingInfo;
+  /** Data rows of the census tables read, rows and wide columns that became members, and members dedupe removed. */
+  rowsRead: number;
+  membersFound: number;
+  duplicatesRemoved: number;
   /** Milliseconds spent per stage (read; locate+map+normalise as 'tables'; merge ... report). */
   timings: Record<string, number>;
 }
 
-export type EngineErrorCode = 'no-files' | 'no-census' | 'bad-as-of' | 'unknown-file';
+export type EngineErrorCode = 'no-files' | 'no-census' | 'bad-as-of' | 'unknown-file' | 'bad-reading';
 
 export class CensusEngineError extends Error {
   readonly code: EngineErrorCode;
@@ -152,18 +118,13 @@ export function fileId(fileName: string, bytes: Uint8Array): string {
   return createHash('sha256').update(fileName).update('\u0000').update(bytes).digest('hex').slice(0, 12);
 }
 
-const PERSON_FIELDS = new Set<CanonicalField>([
-  'firstName', 'lastName', 'fullName', 'dateOfBirth', 'age', 'employeeId', 'spouseDateOfBirth', 'childDateOfBirth',
-]);
-const SALARY_FIELDS = new Set<CanonicalField>(['annualSalary', 'monthlySalary', 'hourlyRate']);
-
-function carriedOf(fields: ReadonlySet<CanonicalField>): Carried {
-  return {
-    age: fields.has('dateOfBirth') || fields.has('age') || fields.has('spouseDateOfBirth') || fields.has('childDateOfBirth'),
-    salary: [...SALARY_FIELDS].some((f) => fields.has(f)),
-    tenure: fields.has('hireDate'),
-    state: fields.has('state') || fields.has('zip'),
-  };
+/** Runs a step of the outside reading: a reading that cannot be used is the engine's 'bad-reading' error. */
+function readingStep(fn: () => void): void {
+  try {
+    fn();
+  } catch (err) {
+    throw err instanceof BadReading ? new CensusEngineError('bad-reading', err.message) : err;
+  }
 }
 
 export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptions): Promise<CensusResult> {
@@ -187,6 +148,13 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   };
 
   const skippedSheets: CensusSkippedSheet[] = [];
+  const sheetsRead: SheetReading[] = [];
+  const codeValues: CensusCodeValues[] = [];
+  const reviewItems: ReviewItem[] = [];
+  const markers: ColumnFact[] = [];
+  let rowsRead = 0;
+  let plan!: ReadingPlan;
+  readingStep(() => (plan = new ReadingPlan(opts.reading, files.map((f) => f.fileName))));
   for (const input of files) {
     let fileMembers = 0;
     let read;
@@ -210,43 +178,80 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     // First every candidate table of the file, then which of them hold the census (instruction,
     // example, list and form sheets beside a census sheet contribute no member).
     const candidates: Candidate[] = [];
+    const forced = new Map<Candidate, boolean>();
+    const skipSheet = (sheet: string, reason: string, message: string, row: number | null = null) => {
+      issues.push({ file: fileName, sheet, row, message });
+      skippedSheets.push({ file: fileName, sheet, reason });
+    };
     for (const sheet of read.sheets) {
-      const located = locateTables(sheet);
+      const yours = plan.sheet(fileName, sheet.name);
+      if (yours?.read === false) {
+        skipSheet(sheet.name, 'your reading skips it', `Sheet '${sheet.name}' was skipped: your reading skips it.`);
+        sheetsRead.push({ file: fileName, sheet: sheet.name, read: false });
+        plan.noteSheet(fileName, sheet.name, 'sheet', 'skip');
+        continue;
+      }
+      const located = locateTables(sheet, { headerRow: yours?.headerRow !== undefined ? yours.headerRow - 1 : undefined });
+      if (yours?.headerRow !== undefined) {
+        const auto = locateTables(sheet).tables[0]?.headerRow;
+        if (auto !== yours.headerRow - 1) plan.noteSheet(fileName, sheet.name, 'headerRow', String(yours.headerRow));
+      }
       if (located.tables.length === 0) {
-        issues.push({ file: fileName, sheet: sheet.name, row: null, message: `Sheet '${sheet.name}' has no census table (${located.reason}); it was skipped.` });
-        skippedSheets.push({ file: fileName, sheet: sheet.name, reason: located.reason ?? 'no census table' });
+        skipSheet(sheet.name, located.reason ?? 'no census table', `Sheet '${sheet.name}' has no census table (${located.reason}); it was skipped.`);
+        sheetsRead.push({ file: fileName, sheet: sheet.name, read: false });
         continue;
       }
       for (const table of located.tables) {
         const mapped = mapColumns(table, fileName, asOf);
+        readingStep(() => {
+          plan.applyColumns(fileName, sheet.name, mapped.columns);
+          plan.applyCodes(fileName, sheet.name, mapped.columns, readCodeAs);
+        });
         // A census table names people: one person column mapped with some confidence at least.
         const personColumns = mapped.columns.filter((c) => c.field && PERSON_FIELDS.has(c.field));
-        if (!personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) && personColumns.length < 2) {
-          issues.push({
-            file: fileName, sheet: sheet.name, row: table.headerRow + 1,
-            message: `Sheet '${sheet.name}' has a table with no census columns (no names, birth dates, ages or ids); it was skipped.`,
-          });
-          skippedSheets.push({ file: fileName, sheet: sheet.name, reason: 'a table with no census columns (no names, birth dates, ages or ids)' });
+        if (yours?.read !== true && !personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) && personColumns.length < 2) {
+          const reason = 'a table with no census columns (no names, birth dates, ages or ids)';
+          skipSheet(sheet.name, reason, `Sheet '${sheet.name}' has a table with no census columns (no names, birth dates, ages or ids); it was skipped.`, table.headerRow + 1);
+          if (!sheetsRead.some((x) => x.file === fileName && x.sheet === sheet.name)) sheetsRead.push({ file: fileName, sheet: sheet.name, read: false, headerRow: table.headerRow + 1 });
           continue;
         }
         const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
-        candidates.push({ sheet: sheet.name, table, mapped, norm, memberRows: -1 });
+        const cand: Candidate = { sheet: sheet.name, table, mapped, norm, memberRows: -1, people: -1 };
+        candidates.push(cand);
+        if (yours?.read === true) forced.set(cand, true);
       }
     }
     // Members per table matter only to choose among several tables (a one-table file skips the count).
-    if (candidates.length > 1) for (const c of candidates) c.memberRows = countMembers(c.norm.rows);
+    if (candidates.length > 1) for (const c of candidates) countPeople(c);
+    const choice = chooseTables(candidates);
     for (const c of candidates) {
-      const skip = nonCensusReason(c, candidates);
+      let skip = choice.get(c) ?? null;
+      if (skip && forced.has(c)) {
+        plan.noteSheet(fileName, c.sheet, 'sheet', 'read');
+        skip = null;
+      }
       if (skip) {
-        issues.push({ file: fileName, sheet: c.sheet, row: null, message: `Sheet '${c.sheet}' was skipped: ${skip}.` });
-        skippedSheets.push({ file: fileName, sheet: c.sheet, reason: skip });
+        skipSheet(c.sheet, skip, `Sheet '${c.sheet}' was skipped: ${skip}.`);
+        if (!sheetsRead.some((x) => x.file === fileName && x.sheet === c.sheet)) sheetsRead.push({ file: fileName, sheet: c.sheet, read: false, headerRow: c.table.headerRow + 1 });
         continue;
       }
       const { sheet, table, mapped, norm } = c;
+      const existing = sheetsRead.find((x) => x.file === fileName && x.sheet === sheet);
+      if (existing) existing.read = true;
+      else sheetsRead.push({ file: fileName, sheet, read: true, headerRow: table.headerRow + 1 });
       const tableFields = new Set(mapped.columns.flatMap((col) => (col.field ? [col.field] : [])));
       found++;
+      rowsRead += table.rows.length;
       for (const f of tableFields) fields.add(f);
-      for (const col of mapped.columns) columns.push({ file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason });
+      for (const col of mapped.columns) {
+        columns.push({
+          file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason,
+          alternatives: alternativesOf(col), ...(col.fromReading ? { fromReading: true } : {}),
+        });
+        markers.push({ file: fileName, sheet, header: col.header, field: col.field, dependentShare: col.alsoRelationship ? 0 : col.dependentShare });
+      }
+      append(codeValues, codeValuesOf(fileName, sheet, table, mapped.columns));
+      append(reviewItems, columnReview(fileName, sheet, mapped.columns));
       append(issues, mapped.issues);
       let leftOut = 0;
       for (const sk of table.skipped) {
@@ -259,7 +264,11 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
       append(changes, norm.changes);
       append(issues, norm.issues);
       tables.push({ file: fileName, sheet, hasRelationshipColumn: tableFields.has('relationship'), rows: norm.rows });
-      if (fileMembers === 0) fileMembers = c.memberRows >= 0 ? c.memberRows : norm.rows.some(isMemberRow) ? 1 : 0;
+      const members = c.memberRows >= 0 ? c.memberRows : countMembersUpTo(norm.rows, 1);
+      if (members === 0 && table.rows.length > 0) {
+        reviewItems.push({ file: fileName, reason: `Sheet '${sheet}' of ${fileName} has ${table.rows.length} row${table.rows.length === 1 ? '' : 's'} of data, but none was read as a person: check its header row and its name, id and birth date columns.`, columns: [] });
+      }
+      if (fileMembers === 0) fileMembers = members;
     }
     if (found > 0 && fileMembers === 0) {
       issues.push({ file: fileName, sheet: null, row: null, message: `${fileName} has no members: its census table has a header but no rows of people under it.` });
@@ -267,10 +276,11 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     if (found === 0 && read.sheets.length > 0) {
       issues.push({ file: fileName, sheet: null, row: null, message: `No census table was found in ${fileName}.` });
     }
-    if ([...SALARY_FIELDS].some((f) => fields.has(f))) filesWithSalary.add(fileName);
+    if (SALARY_FIELDS.some((f) => fields.has(f))) filesWithSalary.add(fileName);
     summaries.push({ fileName, smtpId, carried: carriedOf(fields) });
     lap('tables');
   }
+  readingStep(() => plan.checkAllUsed());
   if (tables.length === 0) {
     const err = new CensusEngineError('no-census', files.length === 1 ? 'No census table was found in this file' : 'No census table was found in these files');
     if (files.length === 1) ERROR_FILES.set(err, files[0].fileName);
@@ -303,73 +313,20 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     columns,
     issues,
     skippedSheets,
+    sheets: sheetsRead,
+    codeValues,
+    reviewItems,
+    markers,
+    readingInfo: plan.info(),
+    rowsRead,
+    membersFound: merged.members.length,
+    duplicatesRemoved: merged.members.length - deduped.members.length,
     timings,
   };
   whole.report = buildReport(whole, undefined);
   lap('report');
   if (opts.fileName === undefined) return whole;
   return resultForFile(whole, opts.fileName);
-}
-
-const SUMMARY_LABEL: Record<string, [string, string]> = {
-  gender: ['gender', 'genders'], dateOfBirth: ['birth date', 'birth dates'], annualSalary: ['salary', 'salaries'],
-  status: ['status', 'statuses'], zip: ['ZIP code', 'ZIP codes'], state: ['state', 'states'],
-};
-
-/**
- * One issue per file and field for what the engine filled in (inherited or imputed values), so that
- * everything changed is visible in the report and not only in the export's change log.
- */
-function summariseChanges(list: readonly Change[], kind: 'inherited' | 'imputed'): Issue[] {
-  const how = (c: Change): string => {
-    if (kind === 'inherited') return "taken from their employee (the dependents' rows had none)";
-    if (c.field === 'gender') return 'guessed from the first name (SSA name data)';
-    if (c.field === 'dateOfBirth') return /from the age/.test(c.why) ? 'set from the age the file gives' : 'estimated: the median age of members of the same relationship';
-    return 'estimated: the median salary of employees with the same job title, or of all employees of the file';
-  };
-  const groups = new Map<string, { file: string; field: string; n: number; how: string }>();
-  for (const c of list) {
-    const h = how(c);
-    const k = `${c.file}\u0000${c.field}\u0000${h}`;
-    const g = groups.get(k);
-    if (g) g.n++;
-    else groups.set(k, { file: c.file, field: c.field, n: 1, how: h });
-  }
-  const out: Issue[] = [];
-  for (const g of groups.values()) {
-    const [one, many] = SUMMARY_LABEL[g.field] ?? [g.field, g.field];
-    const what = g.n === 1 ? `${one} was` : `${many} were`;
-    out.push({
-      file: g.file, sheet: null, row: null,
-      message: kind === 'inherited' ? `${g.n} dependent ${what} ${g.how}.` : `${g.n} ${what} ${g.how}; each is flagged in the export.`,
-    });
-  }
-  return out;
-}
-
-/** The report of a whole case, or of one of its files (members that file names). */
-export function buildReport(result: Omit<CensusResult, 'report'>, fileName: string | undefined): CensusReport {
-  const { members, files, asOf } = result;
-  const selected = fileName === undefined ? members : members.filter((m) => m.files.includes(fileName));
-  const summaries = fileName === undefined ? files : files.filter((f) => f.fileName === fileName);
-  const carried: Carried = {
-    age: summaries.some((f) => f.carried.age),
-    salary: summaries.some((f) => f.carried.salary),
-    tenure: summaries.some((f) => f.carried.tenure),
-    state: summaries.some((f) => f.carried.state),
-  };
-  const { imputed, livesByFile, ...figures } = analyse(selected, asOf, carried);
-  // livesPerFile is about the whole case, also in a one-file report (the file switcher shows it).
-  const lives = fileName === undefined ? livesByFile : analyse(members, asOf, carried).livesByFile;
-  const inFile = <T extends { file: string }>(list: T[]) => (fileName === undefined ? list : list.filter((x) => x.file === fileName));
-  return {
-    files: files.map((f) => ({ fileName: f.fileName, smtpId: f.smtpId })),
-    livesPerFile: files.map((f) => ({ fileName: f.fileName, smtpId: f.smtpId, lives: lives.get(f.fileName) ?? 0 })),
-    ...figures,
-    columns: inFile(result.columns),
-    imputed,
-    issues: inFile(result.issues),
-  };
 }
 
 /** A case result narrowed to one of its files: its report, the members it names, their changes. */

@@ -100,6 +100,9 @@ export interface CensusReportFile {
   smtpId: string;
 }
 
+/** A runner-up field for a column, best first, at most two. */
+export interface CensusColumnAlternative { field: CanonicalField | null; confidence: number }
+
 export interface CensusColumn {
   file: string;
   sheet: string;
@@ -113,6 +116,44 @@ export interface CensusColumn {
    * column was left unmapped on purpose. Shown in <census-report>'s 'How we read your file' panel.
    */
   reason?: string;
+  /** Runner-up fields, at most two, best first (may be []). */
+  alternatives: CensusColumnAlternative[];
+  /** true when the field came from an outside reading. */
+  fromReading?: boolean;
+}
+
+/** Whether a person should check the reading before relying on the figures, and why. */
+export interface CensusReview {
+  needed: boolean;
+  /** One plain sentence per reason, e.g. "We were not sure which column holds the employment status: we used 'HCE Status'." */
+  reasons: string[];
+  /** The columns the reasons are about (the report opens its reading panel at these). */
+  columns: { file: string; sheet: string; header: string }[];
+}
+
+/** A reading given from outside: overrides the engine's own choices. Every part optional. */
+export interface CensusReading {
+  columns?: { file: string; sheet: string; header: string; field: CanonicalField | null }[];
+  /** read: false skips the sheet, true reads it even when the engine would skip it; headerRow: 1-based row number in the sheet (as the spreadsheet shows it). */
+  sheets?: { file: string; sheet: string; read?: boolean; headerRow?: number }[];
+  /** How a distinct value of a relationship / status / coverageTier column is read. `as` is a canonical value
+   *  of that field (Relationship | MemberStatus | CoverageTier), or '' for blank (no value). */
+  codes?: { file: string; sheet: string; header: string; value: string; as: string }[];
+}
+
+/** Which parts of the reading came from outside. */
+export interface CensusReadingInfo {
+  source: 'automatic' | 'yours' | 'saved';   // the engine says 'automatic' or 'yours'; the server turns 'yours' into 'saved' for an upload sent with saved choices
+  savedOn?: string;                           // YYYY-MM-DD, only with 'saved' (set by the server)
+  changed: { file: string; sheet: string; header: string | null; kind: 'column' | 'sheet' | 'headerRow' | 'code'; value?: string }[];
+}
+
+/** The distinct values of a relationship, status or coverageTier column and what each was read as. */
+export interface CensusCodeValues {
+  file: string; sheet: string; header: string;
+  field: 'relationship' | 'status' | 'coverageTier';
+  /** At most 30 values, most frequent first; value truncated to 40 characters. */
+  values: { value: string; as: string; count: number }[];
 }
 
 /** A sheet the engine did not read members from, and why (instructions, lists, a form, no table). */
@@ -145,4 +186,10 @@ export interface CensusReport {
   columns: CensusColumn[];
   imputed: { gender: number; dateOfBirth: number; annualSalary: number };
   issues: CensusIssue[];
+  /** Whether a person should check the reading (engine, issue 12). Optional on the type until every producer sets it. */
+  review?: CensusReview;
+  /** Which parts of the reading came from outside (engine, issue 12). */
+  reading?: CensusReadingInfo;
+  /** What each code of a relationship / status / tier column was read as (engine, issue 12). */
+  codeValues?: CensusCodeValues[];
 }

@@ -20,6 +20,7 @@ import {
   MONTHS_PER_YEAR,
   WEEKS_PER_YEAR,
 } from '../rules';
+import { fieldLabel } from '../fields';
 import { cellText, isBlank, isSsnShaped, pseudonymiseSsn, redact } from '../text';
 import type { CanonicalField, Cell, Change, ColumnMapping, Issue, LocatedTable, MemberValues, NormalisedRow } from '../types';
 import {
@@ -29,6 +30,8 @@ import {
   parsePayMode,
   parseRelationship,
   parseStatus,
+  parseActiveFlag,
+  isEmploymentClass,
   parseSubscriberFlag,
   parseSubscriberLetter,
   parseTier,
@@ -36,21 +39,20 @@ import {
   isKnownCode,
   RELATIONSHIPS,
   TIERS,
-} from './codes';
-import { detectDayOrder, parseDate, type DateContext } from './dates';
+} from '../values/codes';
+import { detectDayOrder, parseDate, type DateContext } from '../values/dates';
 import { cleanName, splitFullName } from './names';
-import { newNote, resetNote, type Note } from './note';
-import { parseNumber } from './numbers';
-import { stateCode, stateFromZip } from './states';
-import { parseZip } from './zip';
-import { columnLetter } from '../map';
-import { sampleColumn } from '../map/profiles';
+import { newNote, resetNote, type Note } from '../values/note';
+import { parseNumber } from '../values/numbers';
+import { stateCode, stateFromZip } from '../values/states';
+import { parseZip } from '../values/zip';
+import { columnLetter, sampleColumn } from '../values/columns';
 
-export { parseDate, detectDayOrder, isoFromSerial, wholeYears, shiftIso } from './dates';
-export { parseNumber } from './numbers';
-export { parseZip } from './zip';
-export { stateCode, stateFromZip } from './states';
-export { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from './codes';
+export { parseDate, detectDayOrder, isoFromSerial, wholeYears, shiftIso } from '../values/dates';
+export { parseNumber } from '../values/numbers';
+export { parseZip } from '../values/zip';
+export { stateCode, stateFromZip } from '../values/states';
+export { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from '../values/codes';
 export { splitFullName } from './names';
 
 const CODE_PLACEHOLDER_WORDS = [
@@ -198,6 +200,42 @@ function ssnLast4(cell: Cell, note: Note): string | null {
   return digits.slice(-4);
 }
 
+/**
+ * Code readings given from outside (a reading's codes): the cell's own text decides first; '' is a
+ * blank; any other text goes to the field's own parser.
+ */
+function withCodeOverrides(parse: Parser, overrides: Map<string, string>): Parser {
+  return (cell, note) => {
+    const key = cellText(cell).trim().toLowerCase();
+    const v = overrides.get(key);
+    if (v === undefined) return parse(cell, note);
+    return v === '' ? null : v;
+  };
+}
+
+/** The parser of a mapped column: its field's, or the special reading the map stage chose, with a reading's codes first. */
+function columnParser(col: ColumnMapping, field: CanonicalField, dates: DateContext): Parser | null {
+  let parse = parserFor(field, dates);
+  if (field === 'relationship' && col.codes === 'oneBased') parse = textParser(parseOneBasedRelationship);
+  if (field === 'relationship' && col.codes === 'flag') parse = textParser(parseSubscriberFlag);
+  if (field === 'relationship' && col.codes === 'subscriberLetters') parse = textParser(parseSubscriberLetter);
+  if (field === 'coverageTier' && col.alsoRelationship) parse = textParser(tierOrRelationship);
+  if (field === 'status' && col.codes === 'activeFlag') parse = textParser(parseActiveFlag);
+  if (parse && col.codeOverrides && col.codeOverrides.size > 0) parse = withCodeOverrides(parse, col.codeOverrides);
+  return parse;
+}
+
+/** What a code cell of a relationship, status or tier column is read as ('' for nothing). */
+export function readCodeAs(col: ColumnMapping, text: string): string {
+  if (!col.field) return '';
+  const parse = columnParser(col, col.field, { asOf: '2000-01-01' });
+  if (!parse) return '';
+  if (isPlaceholder(text, PLACEHOLDERS)) return '';
+  const v = parse(text, newNote());
+  if (typeof v !== 'string') return '';
+  return v.startsWith('rel:') ? v.slice(4) : v;
+}
+
 function parserFor(field: CanonicalField, dates: DateContext): Parser | null {
   switch (field) {
     case 'employeeId':
@@ -281,15 +319,7 @@ const MEMO_LIMIT = 20_000;
 /** Rows per block of the column-by-column pass (a block's cells stay in the CPU cache). */
 const BLOCK_ROWS = 256;
 
-const FIELD_LABEL: Partial<Record<CanonicalField, string>> = {
-  dateOfBirth: 'birth date', hireDate: 'hire date', spouseDateOfBirth: 'spouse birth date',
-  childDateOfBirth: 'child birth date', annualSalary: 'salary', monthlySalary: 'monthly salary',
-  hourlyRate: 'hourly rate', hoursPerWeek: 'weekly hours', coverageTier: 'coverage tier', zip: 'ZIP code',
-  ssn: 'SSN', employeeId: 'employee id',
-};
-export function fieldLabel(field: string): string {
-  return FIELD_LABEL[field as CanonicalField] ?? field;
-}
+export { fieldLabel } from '../fields';
 
 export interface NormaliseContext {
   file: string;
@@ -328,11 +358,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     if (col.field === 'dateOfBirth' || col.field === 'hireDate' || col.field === 'spouseDateOfBirth' || col.field === 'childDateOfBirth') {
       dates.order = detectDayOrder(sampleColumn(table.rows, col.index, 500));
     }
-    let parse = parserFor(col.field, dates);
-    if (col.field === 'relationship' && col.codes === 'oneBased') parse = textParser(parseOneBasedRelationship);
-    if (col.field === 'relationship' && col.codes === 'flag') parse = textParser(parseSubscriberFlag);
-    if (col.field === 'relationship' && col.codes === 'subscriberLetters') parse = textParser(parseSubscriberLetter);
-    if (col.field === 'coverageTier' && col.alsoRelationship) parse = textParser(tierOrRelationship);
+    const parse = columnParser(col, col.field, dates);
     if (!parse) continue;
     mapped.add(col.field);
     const codeField =
@@ -350,6 +376,14 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   }
   const payMode = columns.find((c) => c.field && c.payModeIndex !== undefined);
   const exitColumns = columns.filter((c) => c.role === 'exitDate');
+  // A status column of employment classes (Full-Time, Salaried) does not stop the exit-date rule.
+  const statusCol = columns.find((c) => c.field === 'status' && c.codes !== 'activeFlag');
+  const classes = new Map<Cell, boolean>();
+  const employmentClass = (cell: Cell): boolean => {
+    let b = classes.get(cell);
+    if (b === undefined) classes.set(cell, (b = isEmploymentClass(cellText(cell))));
+    return b;
+  };
   const exitDates = exitColumns.map((c) => ({ index: c.index, header: c.header, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
   const relationshipFromTier = handlers.some((h) => h.col.alsoRelationship);
   // No relationship column but a member sequence (00 subscriber, 01, 02 ... dependents).
@@ -487,7 +521,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     if (payMode && v.annualSalary !== null) applyPayMode(v, src[i][payMode.payModeIndex!], changes, file, sheet, row);
     deriveAnnualSalary(v, changes, file, sheet, row);
     // An exit date before the as-of date ends employment, unless the row's status says otherwise.
-    if (v.status === null) {
+    if (exitDates.length > 0 && (v.status === null || (v.status === 'active' && statusCol !== undefined && employmentClass(src[i][statusCol.index])))) {
       for (const x of exitDates) {
         const cell = src[i][x.index];
         if (isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS))) continue;
@@ -551,7 +585,8 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
 function tierOrRelationship(text: string, note: Note): unknown {
   // Exact codes first: "SP" is a spouse's row, although the tier word rules would read it as ES.
   if (isKnownCode(TIERS, text)) return parseTier(text);
-  const rel = isKnownCode(RELATIONSHIPS, text) ? parseRelationship(text) : null;
+  // A tier column's digits are the file's tier codes, never relationship digits.
+  const rel = isKnownCode(RELATIONSHIPS, text) && !/^\s*\d+\s*$/.test(text) ? parseRelationship(text) : null;
   if (rel !== null && rel !== 'employee') return `rel:${rel}`;
   const tier = parseTier(text, note);
   if (tier !== null) return tier;
