@@ -20,6 +20,7 @@ import { dedupe } from './dedupe';
 import { impute } from './impute';
 import { analyse, type Carried } from './analyse';
 import { isoDay } from './text';
+import { censusSummary } from './summary';
 import { MAX_ROW_ISSUES_PER_KIND, WEAK_MAPPING_CONFIDENCE } from './rules';
 import type { NormaliseResult } from './normalise';
 import type { MapResult } from './map';
@@ -369,6 +370,7 @@ export function buildReport(result: Omit<CensusResult, 'report'>, fileName: stri
     columns: inFile(result.columns),
     imputed,
     issues: inFile(result.issues),
+    ...censusSummary({ members: selected, changes: result.changes, columns: result.columns, asOf, fileName }),
   };
 }
 

@@ -115,6 +115,43 @@ export interface CensusColumn {
   reason?: string;
 }
 
+/** A runner-up field for a column, best first, at most two. */
+export interface CensusColumnAlternative { field: CanonicalField | null; confidence: number }
+
+/** Whether a person should check the reading before relying on the figures, and why. */
+export interface CensusReview {
+  needed: boolean;
+  /** One plain sentence per reason, e.g. "We were not sure which column holds the employment status: we used 'HCE Status'." */
+  reasons: string[];
+  /** The columns the reasons are about (the report opens its reading panel at these). */
+  columns: { file: string; sheet: string; header: string }[];
+}
+
+/** A reading given from outside: overrides the engine's own choices. Every part optional. */
+export interface CensusReading {
+  columns?: { file: string; sheet: string; header: string; field: CanonicalField | null }[];
+  /** read: false skips the sheet, true reads it even when the engine would skip it; headerRow: 1-based row number in the sheet (as the spreadsheet shows it). */
+  sheets?: { file: string; sheet: string; read?: boolean; headerRow?: number }[];
+  /** How a distinct value of a relationship / status / coverageTier column is read. `as` is a canonical value
+   *  of that field (Relationship | MemberStatus | CoverageTier), or '' for blank (no value). */
+  codes?: { file: string; sheet: string; header: string; value: string; as: string }[];
+}
+
+/** Which parts of the reading came from outside. */
+export interface CensusReadingInfo {
+  source: 'automatic' | 'yours' | 'saved';   // the engine says 'automatic' or 'yours'; the server turns 'yours' into 'saved' for an upload sent with saved choices
+  savedOn?: string;                           // YYYY-MM-DD, only with 'saved' (set by the server)
+  changed: { file: string; sheet: string; header: string | null; kind: 'column' | 'sheet' | 'headerRow' | 'code'; value?: string }[];
+}
+
+/** The distinct values of a relationship, status or coverageTier column and what each was read as. */
+export interface CensusCodeValues {
+  file: string; sheet: string; header: string;
+  field: 'relationship' | 'status' | 'coverageTier';
+  /** At most 30 values, most frequent first; value truncated to 40 characters. */
+  values: { value: string; as: string; count: number }[];
+}
+
 /** A sheet the engine did not read members from, and why (instructions, lists, a form, no table). */
 export interface CensusSkippedSheet {
   file: string;
@@ -145,4 +182,17 @@ export interface CensusReport {
   columns: CensusColumn[];
   imputed: { gender: number; dateOfBirth: number; annualSalary: number };
   issues: CensusIssue[];
+  /** Lives by relationship (issue 14: the summary line). */
+  relationships: Record<Relationship, number>;
+  /** Employee members that are lives or waived, by coverage tier; {} when the files carry no tier column. */
+  coverageTiers: Partial<Record<CoverageTier, number>>;
+  /** The date ages and tenure are counted at, YYYY-MM-DD. */
+  asOf: string;
+  /** Sheets whose census table was read. */
+  sheetsRead: number;
+  /** Rows read under the census tables' headers (members and rows left out with a reason). */
+  rowsRead: number;
+  /** Rows and wide columns that became members, before duplicates were removed. */
+  membersFound: number;
+  duplicatesRemoved: number;
 }
