@@ -15,7 +15,7 @@
 import { AGE_BANDS, EXCLUDED_STATUSES, LIFE_STATUSES, RETIRED_STATUSES, SALARY_BANDS, TENURE_BANDS } from './rules';
 import type { CensusReport, CountWithShare } from '../../shared/census/report';
 import type { Member, MemberStatus } from './types';
-import { wholeYears } from './normalise/dates';
+import { wholeYears } from './values/dates';
 import { ageAt } from './impute';
 
 /** Which distributions the files carry. */

@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { CensusReadError } from './read';
 import { CensusEngineError, analyzeCensus, errorFileName, exportCensus, type CensusInputFile } from './engine';
-import { todayIso } from './normalise/dates';
+import { todayIso } from './values/dates';
 
 export const USAGE = `Usage:
   census analyze FILE... [--as-of YYYY-MM-DD] [--password PW]

@@ -16,64 +16,19 @@ import { locateTables } from './locate';
 import { mapColumns } from './map';
 import { append, normaliseTable } from './normalise';
 import { mergeTables, inheritFromEmployees, isMemberRow, type MergeTable } from './merge';
+import { countMembers, nonCensusReason, type Candidate } from './select-tables';
+import { buildReport, carriedOf, summariseChanges, type FileSummary } from './report';
+import { PERSON_FIELDS, SALARY_FIELDS } from './fields';
+export { buildReport } from './report';
 import { dedupe } from './dedupe';
 import { impute } from './impute';
-import { analyse, type Carried } from './analyse';
 import { isoDay } from './text';
-import { censusSummary } from './summary';
+import type { Carried } from './analyse';
 import { MAX_ROW_ISSUES_PER_KIND, WEAK_MAPPING_CONFIDENCE } from './rules';
 import type { NormaliseResult } from './normalise';
 import type { MapResult } from './map';
-import { isoFromParts } from './normalise/dates';
+import { isoFromParts } from './values/dates';
 import type { CanonicalField, Change, Issue, LocatedTable, Member, NormalisedRow, ReportColumn } from './types';
-
-/** A table found in a file, mapped and normalised, before the engine decides whether it is the census. */
-interface Candidate {
-  sheet: string;
-  table: LocatedTable;
-  mapped: MapResult;
-  norm: NormaliseResult;
-  /** Rows that are members (-1: not counted, the file has one table). */
-  memberRows: number;
-}
-
-function countMembers(rows: readonly NormalisedRow[]): number {
-  let n = 0;
-  for (const r of rows) if (isMemberRow(r)) n++;
-  return n;
-}
-
-/** Sheet names that say instructions, examples, code lists or legends: never the census beside another. */
-const HELP_SHEET = /instruction|example|sample|legend|\blists?\b|drop.?down|lookup|look.?up|\bcodes?\b|definition|\bhelp\b|read.?me|guide/i;
-/** Sheet names that say a form or a summary: not the census when a plainly named sheet holds one. */
-const FORM_SHEET =
-  /question|(company|employer|group|client)\s*(info|information|details|profile|questionnaire)|\bform\b|signature|\bvalid|\bvalues\b|\boptions\b|\bsetup\b|\bcover\b|survey|summary|pivot/i;
-
-/**
- * Why a candidate table is not the file's census (null: it is). Only when another table of the same
- * file remains: a file whose only table sits on an "Example" sheet still gets read. A help sheet
- * gives way to any other sheet ("Census Form" beside "Instructions" is the census); a form or summary
- * sheet to a plainly named one.
- */
-function nonCensusReason(c: Candidate, all: Candidate[]): string | null {
-  const notHelp = all.filter((o) => o !== c && !HELP_SHEET.test(o.sheet));
-  const plain = notHelp.filter((o) => !FORM_SHEET.test(o.sheet));
-  const rows = c.table.rows.length;
-  const examples = c.memberRows > 0 ? ` (its ${c.memberRows} example row${c.memberRows === 1 ? ' is not a member' : 's are not members'})` : '';
-  if (HELP_SHEET.test(c.sheet) && notHelp.length > 0) {
-    return `its name says it holds instructions, an example, lists or codes, and sheet '${notHelp[0].sheet}' holds the census${examples}`;
-  }
-  if (FORM_SHEET.test(c.sheet) && plain.length > 0) {
-    return `its name says it holds a form or a summary, and sheet '${plain[0].sheet}' holds the census`;
-  }
-  if (notHelp.length === 0) return null;
-  const best = Math.max(...notHelp.map((o) => o.memberRows));
-  if (rows > 0 && c.memberRows < 0.5 * rows && best > c.memberRows) {
-    return `it looks like a form, not a census table (${rows - c.memberRows} of its ${rows} rows describe no person)`;
-  }
-  if (rows === 0 && best > 0) return 'its table has no rows';
-  return null;
-}
 
 export type { CensusReport } from '../../shared/census/report';
 export type { Member, Change } from './types';
@@ -95,12 +50,7 @@ export interface AnalyzeOptions {
   onStage?: (stage: string) => void;
 }
 
-/** What the engine knows about each file, to build per-file reports without reading again. */
-export interface FileSummary {
-  fileName: string;
-  smtpId: string;
-  carried: Carried;
-}
+export type { FileSummary } from './report';
 
 export interface CensusResult {
   report: CensusReport;
@@ -151,20 +101,6 @@ export function asOfDay(asOf: Date | string): string {
 /** A short stable id for a file of a case: its name and content hashed. */
 export function fileId(fileName: string, bytes: Uint8Array): string {
   return createHash('sha256').update(fileName).update('\u0000').update(bytes).digest('hex').slice(0, 12);
-}
-
-const PERSON_FIELDS = new Set<CanonicalField>([
-  'firstName', 'lastName', 'fullName', 'dateOfBirth', 'age', 'employeeId', 'spouseDateOfBirth', 'childDateOfBirth',
-]);
-const SALARY_FIELDS = new Set<CanonicalField>(['annualSalary', 'monthlySalary', 'hourlyRate']);
-
-function carriedOf(fields: ReadonlySet<CanonicalField>): Carried {
-  return {
-    age: fields.has('dateOfBirth') || fields.has('age') || fields.has('spouseDateOfBirth') || fields.has('childDateOfBirth'),
-    salary: [...SALARY_FIELDS].some((f) => fields.has(f)),
-    tenure: fields.has('hireDate'),
-    state: fields.has('state') || fields.has('zip'),
-  };
 }
 
 export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptions): Promise<CensusResult> {
@@ -247,7 +183,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
       const tableFields = new Set(mapped.columns.flatMap((col) => (col.field ? [col.field] : [])));
       found++;
       for (const f of tableFields) fields.add(f);
-      for (const col of mapped.columns) columns.push({ file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason });
+      for (const col of mapped.columns) columns.push({ file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason, alternatives: [] });
       append(issues, mapped.issues);
       let leftOut = 0;
       for (const sk of table.skipped) {
@@ -268,7 +204,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     if (found === 0 && read.sheets.length > 0) {
       issues.push({ file: fileName, sheet: null, row: null, message: `No census table was found in ${fileName}.` });
     }
-    if ([...SALARY_FIELDS].some((f) => fields.has(f))) filesWithSalary.add(fileName);
+    if (SALARY_FIELDS.some((f) => fields.has(f))) filesWithSalary.add(fileName);
     summaries.push({ fileName, smtpId, carried: carriedOf(fields) });
     lap('tables');
   }
@@ -310,68 +246,6 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   lap('report');
   if (opts.fileName === undefined) return whole;
   return resultForFile(whole, opts.fileName);
-}
-
-const SUMMARY_LABEL: Record<string, [string, string]> = {
-  gender: ['gender', 'genders'], dateOfBirth: ['birth date', 'birth dates'], annualSalary: ['salary', 'salaries'],
-  status: ['status', 'statuses'], zip: ['ZIP code', 'ZIP codes'], state: ['state', 'states'],
-};
-
-/**
- * One issue per file and field for what the engine filled in (inherited or imputed values), so that
- * everything changed is visible in the report and not only in the export's change log.
- */
-function summariseChanges(list: readonly Change[], kind: 'inherited' | 'imputed'): Issue[] {
-  const how = (c: Change): string => {
-    if (kind === 'inherited') return "taken from their employee (the dependents' rows had none)";
-    if (c.field === 'gender') return 'guessed from the first name (SSA name data)';
-    if (c.field === 'dateOfBirth') return /from the age/.test(c.why) ? 'set from the age the file gives' : 'estimated: the median age of members of the same relationship';
-    return 'estimated: the median salary of employees with the same job title, or of all employees of the file';
-  };
-  const groups = new Map<string, { file: string; field: string; n: number; how: string }>();
-  for (const c of list) {
-    const h = how(c);
-    const k = `${c.file}\u0000${c.field}\u0000${h}`;
-    const g = groups.get(k);
-    if (g) g.n++;
-    else groups.set(k, { file: c.file, field: c.field, n: 1, how: h });
-  }
-  const out: Issue[] = [];
-  for (const g of groups.values()) {
-    const [one, many] = SUMMARY_LABEL[g.field] ?? [g.field, g.field];
-    const what = g.n === 1 ? `${one} was` : `${many} were`;
-    out.push({
-      file: g.file, sheet: null, row: null,
-      message: kind === 'inherited' ? `${g.n} dependent ${what} ${g.how}.` : `${g.n} ${what} ${g.how}; each is flagged in the export.`,
-    });
-  }
-  return out;
-}
-
-/** The report of a whole case, or of one of its files (members that file names). */
-export function buildReport(result: Omit<CensusResult, 'report'>, fileName: string | undefined): CensusReport {
-  const { members, files, asOf } = result;
-  const selected = fileName === undefined ? members : members.filter((m) => m.files.includes(fileName));
-  const summaries = fileName === undefined ? files : files.filter((f) => f.fileName === fileName);
-  const carried: Carried = {
-    age: summaries.some((f) => f.carried.age),
-    salary: summaries.some((f) => f.carried.salary),
-    tenure: summaries.some((f) => f.carried.tenure),
-    state: summaries.some((f) => f.carried.state),
-  };
-  const { imputed, livesByFile, ...figures } = analyse(selected, asOf, carried);
-  // livesPerFile is about the whole case, also in a one-file report (the file switcher shows it).
-  const lives = fileName === undefined ? livesByFile : analyse(members, asOf, carried).livesByFile;
-  const inFile = <T extends { file: string }>(list: T[]) => (fileName === undefined ? list : list.filter((x) => x.file === fileName));
-  return {
-    files: files.map((f) => ({ fileName: f.fileName, smtpId: f.smtpId })),
-    livesPerFile: files.map((f) => ({ fileName: f.fileName, smtpId: f.smtpId, lives: lives.get(f.fileName) ?? 0 })),
-    ...figures,
-    columns: inFile(result.columns),
-    imputed,
-    issues: inFile(result.issues),
-    ...censusSummary({ members: selected, changes: result.changes, columns: result.columns, asOf, fileName }),
-  };
 }
 
 /** A case result narrowed to one of its files: its report, the members it names, their changes. */

@@ -15,7 +15,7 @@
 import { SALARY_IMPUTATION_MIN_SHARE } from './rules';
 import { foldKey } from './text';
 import type { Change, Member, Relationship } from './types';
-import { shiftIso, wholeYears } from './normalise/dates';
+import { shiftIso, wholeYears } from './values/dates';
 
 /** Whole years at the as-of date: from the birth date, else the age the file gives. */
 export function ageAt(m: Pick<Member, 'dateOfBirth' | 'age'>, asOf: string): number | null {

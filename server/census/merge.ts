@@ -102,10 +102,13 @@ export function isMemberRow(r: NormalisedRow): boolean {
   if (isFormLabel(v.firstName) || isFormLabel(v.lastName)) return false;
   // A template's example person ("John Sample", "Jane Example") is not a member.
   if (isExampleName(v.lastName) || isExampleName(v.firstName)) return false;
+  // A person is an identity (a name, an SSN, an employee or member id, a relationship) with something
+  // personal (a birth date, an age, a hire date, a salary): a retirement census keyed only by SSN is
+  // members; a row with an id and nothing about anyone is not.
   const hasName = Boolean(v.firstName || v.lastName);
-  const hasBirth = v.dateOfBirth !== null || v.age !== null;
-  const hasLink = Boolean(v.employeeId) || r.relationshipGiven;
-  return hasName || (hasBirth && hasLink);
+  const hasPersonal = v.dateOfBirth !== null || v.age !== null || v.hireDate !== null || v.annualSalary !== null;
+  const hasLink = Boolean(v.employeeId) || Boolean(v.ssnLast4) || r.relationshipGiven;
+  return hasName || (hasPersonal && hasLink);
 }
 
 /** Shared, frozen defaults: most members are never imputed or merged; a stage that changes one copies it. */
@@ -202,7 +205,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
           ? 'one filled cell: a title, total or note'
           : isExampleName(v.lastName) || isExampleName(v.firstName) || isFormLabel(v.firstName) || isFormLabel(v.lastName)
             ? "a template's example person or a form label"
-            : 'no name, and no birth date or age with an id or relationship';
+            : 'no name, and no birth date, age, hire date or salary with an id, SSN or relationship';
         changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: `not a member: ${why}` });
         rowIssue(r.file, r.sheet, r.row, 'not-member', `Row ${r.row} is not a member (${why}): '${r.firstText}'.`);
         continue;

@@ -1,21 +1,101 @@
 /**
- * The report object's types. They live in shared/census/report.ts (framework-free, so the report
- * widget uses the very same ones); the engine imports them from here.
+ * The report object (CENSUS.md "The report object") built from the engine's result, and the messages
+ * that summarise what the engine filled in.
  */
-export type {
-  CanonicalField,
-  CensusColumn,
-  CensusIssue,
-  CensusReport,
-  CensusReportFile,
-  CountWithShare,
-  Distribution,
-  AgeBandLabel,
-  SalaryBandLabel,
-  TenureBandLabel,
-  Relationship,
-  Gender,
-  MemberStatus,
-  CoverageTier,
-} from '../../shared/census/report';
-export { AGE_BANDS, SALARY_BANDS, TENURE_BANDS, CANONICAL_FIELDS } from '../../shared/census/report';
+import type { CensusReport } from '../../shared/census/report';
+import { analyse, type Carried } from './analyse';
+import { SALARY_FIELDS } from './fields';
+import type { CanonicalField, Change, Issue } from './types';
+import type { Member, ReportColumn } from './types';
+import { censusSummary } from './summary';
+
+/** What the engine knows about each file, to build per-file reports without reading again. */
+export interface FileSummary {
+  fileName: string;
+  smtpId: string;
+  carried: Carried;
+}
+
+/** What the report is built from (the engine's CensusResult has these). */
+export interface ReportInput {
+  members: Member[];
+  files: FileSummary[];
+  asOf: string;
+  columns: ReportColumn[];
+  issues: Issue[];
+  /** The change log: summary.ts counts rows read and duplicates removed from it. */
+  changes?: readonly Change[];
+}
+
+
+export function carriedOf(fields: ReadonlySet<CanonicalField>): Carried {
+  return {
+    age: fields.has('dateOfBirth') || fields.has('age') || fields.has('spouseDateOfBirth') || fields.has('childDateOfBirth'),
+    salary: SALARY_FIELDS.some((f) => fields.has(f)),
+    tenure: fields.has('hireDate'),
+    state: fields.has('state') || fields.has('zip'),
+  };
+}
+
+const SUMMARY_LABEL: Record<string, [string, string]> = {
+  gender: ['gender', 'genders'], dateOfBirth: ['birth date', 'birth dates'], annualSalary: ['salary', 'salaries'],
+  status: ['status', 'statuses'], zip: ['ZIP code', 'ZIP codes'], state: ['state', 'states'],
+};
+
+/**
+ * One issue per file and field for what the engine filled in (inherited or imputed values), so that
+ * everything changed is visible in the report and not only in the export's change log.
+ */
+export function summariseChanges(list: readonly Change[], kind: 'inherited' | 'imputed'): Issue[] {
+  const how = (c: Change): string => {
+    if (kind === 'inherited') return "taken from their employee (the dependents' rows had none)";
+    if (c.field === 'gender') return 'guessed from the first name (SSA name data)';
+    if (c.field === 'dateOfBirth') return /from the age/.test(c.why) ? 'set from the age the file gives' : 'estimated: the median age of members of the same relationship';
+    return 'estimated: the median salary of employees with the same job title, or of all employees of the file';
+  };
+  const groups = new Map<string, { file: string; field: string; n: number; how: string }>();
+  for (const c of list) {
+    const h = how(c);
+    const k = `${c.file}\u0000${c.field}\u0000${h}`;
+    const g = groups.get(k);
+    if (g) g.n++;
+    else groups.set(k, { file: c.file, field: c.field, n: 1, how: h });
+  }
+  const out: Issue[] = [];
+  for (const g of groups.values()) {
+    const [one, many] = SUMMARY_LABEL[g.field] ?? [g.field, g.field];
+    const what = g.n === 1 ? `${one} was` : `${many} were`;
+    out.push({
+      file: g.file, sheet: null, row: null,
+      message: kind === 'inherited' ? `${g.n} dependent ${what} ${g.how}.` : `${g.n} ${what} ${g.how}; each is flagged in the export.`,
+    });
+  }
+  return out;
+}
+
+/** The report of a whole case, or of one of its files (members that file names). */
+export function buildReport(result: ReportInput, fileName: string | undefined): CensusReport {
+  const { members, files, asOf } = result;
+  const selected = fileName === undefined ? members : members.filter((m) => m.files.includes(fileName));
+  const summaries = fileName === undefined ? files : files.filter((f) => f.fileName === fileName);
+  const carried: Carried = {
+    age: summaries.some((f) => f.carried.age),
+    salary: summaries.some((f) => f.carried.salary),
+    tenure: summaries.some((f) => f.carried.tenure),
+    state: summaries.some((f) => f.carried.state),
+  };
+  const { imputed, livesByFile, ...figures } = analyse(selected, asOf, carried);
+  // livesPerFile is about the whole case, also in a one-file report (the file switcher shows it).
+  const lives = fileName === undefined ? livesByFile : analyse(members, asOf, carried).livesByFile;
+  const inFile = <T extends { file: string }>(list: T[]) => (fileName === undefined ? list : list.filter((x) => x.file === fileName));
+  return {
+    files: files.map((f) => ({ fileName: f.fileName, smtpId: f.smtpId })),
+    livesPerFile: files.map((f) => ({ fileName: f.fileName, smtpId: f.smtpId, lives: lives.get(f.fileName) ?? 0 })),
+    ...figures,
+    columns: inFile(result.columns),
+    imputed,
+    issues: inFile(result.issues),
+    ...censusSummary({ members: selected, changes: result.changes ?? [], columns: result.columns, asOf, fileName }),
+  };
+}
+

@@ -100,6 +100,9 @@ export interface CensusReportFile {
   smtpId: string;
 }
 
+/** A runner-up field for a column, best first, at most two. */
+export interface CensusColumnAlternative { field: CanonicalField | null; confidence: number }
+
 export interface CensusColumn {
   file: string;
   sheet: string;
@@ -113,10 +116,11 @@ export interface CensusColumn {
    * column was left unmapped on purpose. Shown in <census-report>'s 'How we read your file' panel.
    */
   reason?: string;
+  /** Runner-up fields, at most two, best first (may be []). */
+  alternatives: CensusColumnAlternative[];
+  /** true when the field came from an outside reading. */
+  fromReading?: boolean;
 }
-
-/** A runner-up field for a column, best first, at most two. */
-export interface CensusColumnAlternative { field: CanonicalField | null; confidence: number }
 
 /** Whether a person should check the reading before relying on the figures, and why. */
 export interface CensusReview {
@@ -195,4 +199,10 @@ export interface CensusReport {
   /** Rows and wide columns that became members, before duplicates were removed. */
   membersFound: number;
   duplicatesRemoved: number;
+  /** Whether a person should check the reading (engine, issue 12). Optional on the type until every producer sets it. */
+  review?: CensusReview;
+  /** Which parts of the reading came from outside (engine, issue 12). */
+  reading?: CensusReadingInfo;
+  /** What each code of a relationship / status / tier column was read as (engine, issue 12). */
+  codeValues?: CensusCodeValues[];
 }

@@ -23,8 +23,8 @@ const oneFile: Report = {
   totalLives: 60,
   livesAdditionalInfo: { retired: 0, excluded: 3 },
   columns: [
-    { file: sample.files[0].fileName, sheet: 'Sheet1', header: 'DOB', field: 'dateOfBirth', confidence: 0.97, reason: "The heading 'DOB' means date of birth." },
-    { file: sample.files[0].fileName, sheet: 'Sheet1', header: 'Notes', field: null, confidence: 0, reason: 'Free text; not a census field.' },
+    { file: sample.files[0].fileName, sheet: 'Sheet1', header: 'DOB', field: 'dateOfBirth', confidence: 0.97, reason: "The heading 'DOB' means date of birth.", alternatives: [] },
+    { file: sample.files[0].fileName, sheet: 'Sheet1', header: 'Notes', field: null, confidence: 0, reason: 'Free text; not a census field.', alternatives: [] },
   ],
   imputed: { gender: 2, dateOfBirth: 0, annualSalary: 1 },
   issues: [{ file: sample.files[0].fileName, sheet: 'Sheet1', row: 14, message: "Row 14 was left out: a total line ('Total 60')." }],

@@ -23,6 +23,7 @@ import {
   SYNONYMS,
   type VocabularyField,
 } from './vocabulary';
+import { headScores, movedAway } from './lexicon';
 
 export interface NormalHeader {
   /** Meaningful words, abbreviations expanded, stop words and noise dropped. */
@@ -200,8 +201,20 @@ export function scoreHeaderBruteForce(text: string): HeaderScores {
     const weaker = h.numbered ? 'dateOfBirth' : 'childDateOfBirth';
     if (scores.has(weaker)) scores.set(weaker, scores.get(weaker)! * 0.5);
   }
+  applyLexicon(h, scores);
   return scores;
 }
+
+/** The lexicon's head nouns lift a field; its qualifiers cap the fields they move a header away from. */
+function applyLexicon(h: NormalHeader, scores: HeaderScores): void {
+  for (const [f, v] of headScores(h.tokens)) if (v > (scores.get(f) ?? 0)) scores.set(f, v);
+  for (const f of movedAway(h.tokens)) {
+    const v = scores.get(f);
+    if (v !== undefined && v > MOVED_AWAY_CAP) scores.set(f, MOVED_AWAY_CAP);
+  }
+}
+/** A field's header score once a qualifier moved the header away from it: below any mapping. */
+const MOVED_AWAY_CAP = 0.2;
 
 const cache = new Map<string, HeaderScores>();
 
@@ -223,6 +236,7 @@ export function scoreHeader(text: string): HeaderScores {
     const weaker = h.numbered ? 'dateOfBirth' : 'childDateOfBirth';
     if (scores.has(weaker)) scores.set(weaker, scores.get(weaker)! * 0.5);
   }
+  applyLexicon(h, scores);
   if (cache.size > 5000) cache.clear();
   cache.set(text, scores);
   return scores;

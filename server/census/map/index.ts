@@ -16,15 +16,18 @@
  * column's value per row; an exit date ("Termination Date") ends employment (normalise stage).
  */
 import { MAX_MAPPED_COLUMNS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
+import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
 import { bestSynonym, normaliseHeader, scoreHeader } from './headers';
-import { combine, profileColumn, sampleColumn, type Profiles } from './profiles';
+import { combine, profileColumn, type Profiles } from './profiles';
+import { columnLetter, sampleColumn } from '../values/columns';
+export { columnLetter };
 import { cellText, foldCode, redact } from '../text';
-import { isPayModeKey, isYesNo, parseRelationship, RELATIONSHIPS, TIERS } from '../normalise/codes';
-import { isAssignedZip, stateCode } from '../normalise/states';
-import { looksLikeDate } from '../normalise/dates';
-import { parseNumber } from '../normalise/numbers';
+import { isPayModeKey, isYesNo, parseRelationship, RELATIONSHIPS, TIERS } from '../values/codes';
+import { isAssignedZip, stateCode } from '../values/states';
+import { looksLikeDate } from '../values/dates';
+import { parseNumber } from '../values/numbers';
 
 export { scoreHeader, normaliseHeader, bestHeaderField } from './headers';
 export { profileColumn, combine } from './profiles';
@@ -39,7 +42,6 @@ const NEEDS_HEADER = new Set<CanonicalField>([
   // "Employee", "Single", "Family" are tier words, and other things too ("Worker Type": Employee).
   'coverageTier',
 ]);
-const SALARY_FIELDS: CanonicalField[] = ['annualSalary', 'monthlySalary', 'hourlyRate'];
 const HEADER_EVIDENCE = 0.5;
 /** Header words that say the column is about something else than the member's own census data. */
 const VETO_WORDS = new Set([
@@ -60,14 +62,7 @@ const FLAG_HEADER = /^\s*(is\s+)?(the\s+)?(subscriber|self|primary(\s+insured)?|
 const SEQUENCE_HEADER = /\b(seq|sequence|suffix|sfx|person\s*(no|number|nbr|#)|member\s*(seq|sequence|suffix|sfx)|dependent\s*(no|number|nbr|#|seq|sequence))\b/i;
 const US_COUNTRY = /^(us|usa|u\.s\.(a\.)?|840)$|^(us|usa)\b|united\s+states|\bamerica\b/i;
 
-const LABEL: Record<CanonicalField, string> = {
-  employeeId: 'employee id', firstName: 'first name', lastName: 'last name', fullName: 'full name',
-  relationship: 'relationship', dateOfBirth: 'birth date', age: 'age', gender: 'gender', zip: 'ZIP code',
-  state: 'state', hireDate: 'hire date', annualSalary: 'annual salary', monthlySalary: 'monthly salary',
-  hourlyRate: 'hourly rate', hoursPerWeek: 'weekly hours', status: 'status', coverageTier: 'coverage tier',
-  jobTitle: 'job title', tobacco: 'tobacco', ssn: 'SSN', spouseDateOfBirth: 'spouse birth date',
-  childDateOfBirth: 'child birth date',
-};
+const LABEL: Record<CanonicalField, string> = Object.fromEntries(Object.entries(FIELDS).map(([f, info]) => [f, info.label])) as Record<CanonicalField, string>;
 
 function round2(x: number): number {
   return Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
@@ -456,16 +451,4 @@ function tableFacts(table: LocatedTable, samples: Cell[][], stats: ColumnStats[]
     }
   }
   return { foreign: null };
-}
-
-/** Spreadsheet column letters for a 0-based index (A, B, ..., Z, AA). */
-export function columnLetter(index: number): string {
-  let s = '';
-  let n = index + 1;
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    s = String.fromCharCode(65 + r) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
 }

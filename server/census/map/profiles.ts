@@ -10,12 +10,14 @@
  */
 import { PROFILE_MIN_VALUES } from '../rules';
 import { isBlank, cellText } from '../text';
+import { sampleColumn } from '../values/columns';
+export { sampleColumn };
 import type { CanonicalField, Cell } from '../types';
-import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, TOBACCO, isKnownCode } from '../normalise/codes';
-import { looksLikeDate, parseDate, wholeYears } from '../normalise/dates';
-import { parseNumber } from '../normalise/numbers';
-import { stateCode, isAssignedZip } from '../normalise/states';
-import { looksLikeZip, parseZip } from '../normalise/zip';
+import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, TOBACCO, isKnownCode } from '../values/codes';
+import { looksLikeDate, parseDate, wholeYears } from '../values/dates';
+import { parseNumber } from '../values/numbers';
+import { stateCode, isAssignedZip } from '../values/states';
+import { looksLikeZip, parseZip } from '../values/zip';
 import { isKnownFirstName } from '../names';
 
 export interface ProfileScore {
@@ -24,27 +26,6 @@ export interface ProfileScore {
   strict: boolean;
 }
 export type Profiles = Partial<Record<CanonicalField, ProfileScore>>;
-
-/** Up to `max` non-empty cells of a column, spread evenly over the rows. */
-export function sampleColumn(rows: readonly Cell[][], col: number, max: number): Cell[] {
-  const out: Cell[] = [];
-  const n = rows.length;
-  if (n === 0) return out;
-  // Two passes at most: a strided pass, then a dense one if the column is sparse.
-  const stride = Math.max(1, Math.floor(n / (max * 2)));
-  for (let i = 0; i < n && out.length < max; i += stride) {
-    const c = rows[i][col];
-    if (!isBlank(c)) out.push(c);
-  }
-  if (out.length < max && stride > 1) {
-    out.length = 0;
-    for (let i = 0; i < n && out.length < max; i++) {
-      const c = rows[i][col];
-      if (!isBlank(c)) out.push(c);
-    }
-  }
-  return out;
-}
 
 function median(values: number[]): number {
   if (values.length === 0) return NaN;

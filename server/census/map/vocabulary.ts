@@ -199,7 +199,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   lastname: 'last name', mname: 'middle name', nm: 'name', occ: 'occupation', pos: 'position', ttl: 'title',
   tob: 'tobacco', smkr: 'smoker', elig: 'eligibility', eff: 'effective', term: 'termination', dept: 'department',
   orig: 'original', org: 'original', svc: 'service', srvc: 'service', mi: 'mi', med: 'medical',
-  ssnum: 'ssn', socsec: 'social security', tel: 'phone', ph: 'phone', amt: 'amount', pct: 'percent',
+  ind: 'indicator', ssnum: 'ssn', socsec: 'social security', tel: 'phone', ph: 'phone', amt: 'amount', pct: 'percent',
   eeid: 'employee id', empid: 'employee id', empno: 'employee number', empnum: 'employee number',
   memberid: 'member id', subscriberid: 'subscriber id', zip4: 'zip 4', dateofbirth: 'date birth',
   dateofhire: 'hire date', birthday: 'birthday', gend: 'gender', sx: 'sex', smoke: 'smoker',

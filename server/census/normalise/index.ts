@@ -20,6 +20,7 @@ import {
   MONTHS_PER_YEAR,
   WEEKS_PER_YEAR,
 } from '../rules';
+import { fieldLabel } from '../fields';
 import { cellText, isBlank, isSsnShaped, pseudonymiseSsn, redact } from '../text';
 import type { CanonicalField, Cell, Change, ColumnMapping, Issue, LocatedTable, MemberValues, NormalisedRow } from '../types';
 import {
@@ -36,21 +37,20 @@ import {
   isKnownCode,
   RELATIONSHIPS,
   TIERS,
-} from './codes';
-import { detectDayOrder, parseDate, type DateContext } from './dates';
+} from '../values/codes';
+import { detectDayOrder, parseDate, type DateContext } from '../values/dates';
 import { cleanName, splitFullName } from './names';
-import { newNote, resetNote, type Note } from './note';
-import { parseNumber } from './numbers';
-import { stateCode, stateFromZip } from './states';
-import { parseZip } from './zip';
-import { columnLetter } from '../map';
-import { sampleColumn } from '../map/profiles';
+import { newNote, resetNote, type Note } from '../values/note';
+import { parseNumber } from '../values/numbers';
+import { stateCode, stateFromZip } from '../values/states';
+import { parseZip } from '../values/zip';
+import { columnLetter, sampleColumn } from '../values/columns';
 
-export { parseDate, detectDayOrder, isoFromSerial, wholeYears, shiftIso } from './dates';
-export { parseNumber } from './numbers';
-export { parseZip } from './zip';
-export { stateCode, stateFromZip } from './states';
-export { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from './codes';
+export { parseDate, detectDayOrder, isoFromSerial, wholeYears, shiftIso } from '../values/dates';
+export { parseNumber } from '../values/numbers';
+export { parseZip } from '../values/zip';
+export { stateCode, stateFromZip } from '../values/states';
+export { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from '../values/codes';
 export { splitFullName } from './names';
 
 const CODE_PLACEHOLDER_WORDS = [
@@ -281,15 +281,7 @@ const MEMO_LIMIT = 20_000;
 /** Rows per block of the column-by-column pass (a block's cells stay in the CPU cache). */
 const BLOCK_ROWS = 256;
 
-const FIELD_LABEL: Partial<Record<CanonicalField, string>> = {
-  dateOfBirth: 'birth date', hireDate: 'hire date', spouseDateOfBirth: 'spouse birth date',
-  childDateOfBirth: 'child birth date', annualSalary: 'salary', monthlySalary: 'monthly salary',
-  hourlyRate: 'hourly rate', hoursPerWeek: 'weekly hours', coverageTier: 'coverage tier', zip: 'ZIP code',
-  ssn: 'SSN', employeeId: 'employee id',
-};
-export function fieldLabel(field: string): string {
-  return FIELD_LABEL[field as CanonicalField] ?? field;
-}
+export { fieldLabel } from '../fields';
 
 export interface NormaliseContext {
   file: string;

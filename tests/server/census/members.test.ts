@@ -16,12 +16,15 @@ import { AS_OF, member, row } from './engine-helpers';
 const ALL = { age: true, salary: true, tenure: true, state: true };
 
 describe('member rule', () => {
-  it('a name, or a birth date or age with an id or a relationship', () => {
+  it('a name, or an identity (id, SSN, relationship) with something personal (birth date, age, hire date, salary)', () => {
     expect(isMemberRow(row({ firstName: 'Ann', lastName: 'Lee' }))).toBe(true);
     expect(isMemberRow(row({ dateOfBirth: '1980-01-01', employeeId: 'E1' }))).toBe(true);
     expect(isMemberRow(row({ age: 40, relationship: 'spouse' }))).toBe(true);
     expect(isMemberRow(row({ dateOfBirth: '1980-01-01', zip: '02134' }))).toBe(false);
-    expect(isMemberRow(row({ employeeId: 'E1', annualSalary: 50000 }))).toBe(false);
+    // Issue 12: a retirement census keyed by an id or an SSN, with pay or a hire date, is members.
+    expect(isMemberRow(row({ employeeId: 'E1', annualSalary: 50000 }))).toBe(true);
+    expect(isMemberRow(row({ ssnLast4: '6701', hireDate: '2010-01-01' }))).toBe(true);
+    expect(isMemberRow(row({ employeeId: 'E1', zip: '02134' }))).toBe(false);
     expect(isMemberRow(row({ firstName: 'Total', annualSalary: 500000 }))).toBe(false);
   });
   it('property: a row with one filled cell is never a member', () => {

@@ -20,8 +20,8 @@ import {
   stateFromZip,
   wholeYears,
 } from '../../../server/census/normalise';
-import { newNote } from '../../../server/census/normalise/note';
-import { STATE_NAMES } from '../../../server/census/normalise/states';
+import { newNote } from '../../../server/census/values/note';
+import { STATE_NAMES } from '../../../server/census/values/states';
 import { AS_OF } from './engine-helpers';
 
 const ctx = { asOf: AS_OF };

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../server/census/engine';
-import { wholeYears } from '../../../server/census/normalise/dates';
-import { STATE_NAMES } from '../../../server/census/normalise/states';
+import { wholeYears } from '../../../server/census/values/dates';
+import { STATE_NAMES } from '../../../server/census/values/states';
 import type { Cell } from '../../../server/census/types';
 import { AS_OF, csv, xlsx } from './engine-helpers';
 
