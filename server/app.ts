@@ -24,11 +24,8 @@ import { registerStaticRoutes } from './routes/static';
 import { baseHeaders } from './security/headers';
 import { deriveKey, loadOrCreateMasterKey } from './security/keys';
 import { createTokenSigner } from './security/tokens';
-import { createCaseStudyRequestStore } from './store/case-study-requests';
-import { createCaseStore } from './store/census-cases';
-import { openDb } from './store/db';
-import { createOutboxStore } from './store/mail-outbox';
-import { createMailingListStore } from './store/mailing-list';
+import { createDiskFileStore } from './store/disk-files';
+import { openSqliteStore } from './store/sqlite';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,27 +36,24 @@ declare module 'fastify' {
 export function createContext(config: Config, log: FastifyBaseLogger): AppContext {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const masterKey = loadOrCreateMasterKey(config);
-  const db = openDb(config.dataDir);
-  const cases = createCaseStore(db);
-  const outbox = createOutboxStore(db);
+  const data = openSqliteStore(config.dataDir);
+  const fileKey = deriveKey(masterKey, 'census-files');
   const ctx: AppContext = {
     config,
-    db,
-    mailingList: createMailingListStore(db),
-    caseStudyRequests: createCaseStudyRequestStore(db),
+    data,
+    files: createDiskFileStore(config.dataDir, fileKey),
     mailer: createMailer(config),
     caseStudyTokens: createTokenSigner(deriveKey(masterKey, 'case-study-token')),
-    cases,
-    outbox,
     outboxSender: null,
-    mail: createMailQueue(outbox, () => ctx.outboxSender, log),
-    census: undefined as unknown as AppContext['census'],
+    mail: createMailQueue(data.outbox, () => ctx.outboxSender, log),
+    caseService: undefined as unknown as AppContext['caseService'],
   };
-  ctx.census = createCensusService({
+  ctx.caseService = createCensusService({
     config,
-    store: cases,
+    data,
+    files: ctx.files,
     mail: ctx.mail,
-    fileKey: deriveKey(masterKey, 'census-files'),
+    fileKey,
     pseudonymKey: deriveKey(masterKey, 'ssn-pseudonym'),
     linkKey: deriveKey(masterKey, 'census-export-link'),
     log,
@@ -92,15 +86,15 @@ export function buildApp(config: Config): FastifyInstance {
   app.decorate('ctx', ctx);
   let retention: { stop(): void } | null = null;
   app.addHook('onReady', async () => {
-    ctx.outboxSender = startOutboxSender(ctx.outbox, ctx.mailer, app.log);
+    ctx.outboxSender = startOutboxSender(ctx.data.outbox, ctx.mailer, app.log);
     retention = startRetention(ctx, app.log);
   });
   app.addHook('onClose', async () => {
     retention?.stop();
-    await ctx.census.close();
+    await ctx.caseService.close();
     await ctx.outboxSender?.stop();
     ctx.mailer.close();
-    ctx.db.close();
+    await ctx.data.close();
   });
 
   const headers = baseHeaders(config);

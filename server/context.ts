@@ -1,28 +1,31 @@
-/** What the routes share: configuration, stores, the mailer, the outbox, the census cases and the token signer. */
-import type { Database } from 'better-sqlite3';
+/**
+ * What the routes share: configuration, the data store (rows), the file store, the mailer and the
+ * outbox, the census case service and the token signer.
+ *
+ * `data.cases` is the raw case store (rows, no rules); `caseService` is the census cases as routes
+ * and the mail intake use them (expiry, files, jobs and the mail they cause). Routes use the service.
+ */
 import type { Config } from './config';
 import type { CensusService } from './cases/service';
 import type { Mailer } from './mail/mailer';
 import type { OutboxSender } from './mail/outbox-sender';
 import type { MailQueue } from './mail/queue';
-import type { CaseStore } from './store/census-cases';
-import type { OutboxStore } from './store/mail-outbox';
 import type { TokenSigner } from './security/tokens';
-import type { CaseStudyRequestStore } from './store/case-study-requests';
-import type { MailingListStore } from './store/mailing-list';
+import type { DataStore } from './store/database';
+import type { FileStore } from './store/files';
 
 export interface AppContext {
   config: Config;
-  db: Database;
-  mailingList: MailingListStore;
-  caseStudyRequests: CaseStudyRequestStore;
+  /** Every row (cases, outbox, mailing list, case-study requests): SQLite, or PostgreSQL with DATABASE_URL. */
+  data: DataStore;
+  /** The census files, encrypted: DATA_DIR, or PostgreSQL with DATABASE_URL. */
+  files: FileStore;
   mailer: Mailer;
   caseStudyTokens: TokenSigner;
-  cases: CaseStore;
-  outbox: OutboxStore;
   /** Sends the outbox; started when the app is ready, stopped when it closes. */
   outboxSender: OutboxSender | null;
   /** Queue a mail (durable outbox, per-recipient cap). */
   mail: MailQueue;
-  census: CensusService;
+  /** The census cases: intake, status, reports, exports, deletion, retention, and the job runner. */
+  caseService: CensusService;
 }

@@ -11,12 +11,10 @@ export const RETENTION_SWEEP_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 export async function sweepOnce(ctx: AppContext, now = new Date()): Promise<{ cases: number; forms: number; mail: number }> {
-  const cases = await ctx.census.sweep(now);
-  const formCutoff = new Date(now.getTime() - ctx.config.formRetentionDays * DAY_MS).toISOString();
-  const forms =
-    ctx.db.prepare('DELETE FROM mailing_list WHERE created_at < ?').run(formCutoff).changes +
-    ctx.db.prepare('DELETE FROM case_study_requests WHERE created_at < ?').run(formCutoff).changes;
-  const mail = ctx.outbox.purge(new Date(now.getTime() - ctx.config.retentionDays * DAY_MS));
+  const cases = await ctx.caseService.sweep(now);
+  const formCutoff = new Date(now.getTime() - ctx.config.formRetentionDays * DAY_MS);
+  const forms = (await ctx.data.mailingList.purge(formCutoff)) + (await ctx.data.caseStudyRequests.purge(formCutoff));
+  const mail = await ctx.data.outbox.purge(new Date(now.getTime() - ctx.config.retentionDays * DAY_MS));
   return { cases, forms, mail };
 }
 

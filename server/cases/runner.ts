@@ -13,15 +13,17 @@
  * (execArgv --import tsx); from the build, dist/server/census-worker.mjs beside dist/server/main.mjs.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CensusErrorCode } from '../../shared/api/types';
 import { CENSUS_UPLOAD } from '../../shared/constants';
-import type { CaseStore, Claim } from '../store/census-cases';
-import { caseDir, openText } from './vault';
-import type { CensusTask, CensusTaskResult, ExportTask, StageMessage } from './worker';
+import type { CaseFileRow, Claim } from '../store/census-cases';
+import type { DataStore, Stores } from '../store/database';
+import type { FileStore } from '../store/files';
+import { openText } from './vault';
+import { reportName } from './result-files';
+import type { CensusTask, CensusTaskFile, CensusTaskResult, ExportTask, ExportTaskResult, StageMessage } from './worker';
 
 export const MAX_ATTEMPTS = 3;
 export const DEFAULT_LEASE_MS = 15_000;
@@ -42,7 +44,8 @@ export const JOB_TEXT = {
 } as const;
 
 export interface RunnerOptions {
-  store: CaseStore;
+  data: DataStore;
+  files: FileStore;
   dataDir: string;
   fileKey: Buffer;
   /** The key behind SSN pseudonyms, stored with the other keys (stable across restarts). */
@@ -51,10 +54,11 @@ export interface RunnerOptions {
   timeLimitMs: number;
   leaseMs?: number;
   log: FastifyBaseLogger;
-  /** Runs inside the completing transaction (queue the notify mail there). */
-  onCompleted?: (caseId: string) => void;
-  /** Runs inside the failing transaction. */
-  onFailed?: (caseId: string, message: string) => void;
+  /**
+   * What follows from a stored result (completed or failed): runs inside the transaction that stores
+   * it, with that transaction's stores (the service queues the notify mail there).
+   */
+  afterResult?: (tx: Stores, caseId: string) => Promise<void>;
 }
 
 export interface JobRunner {
@@ -77,7 +81,8 @@ function workerFile(): { filename: string; execArgv: string[] } {
 }
 
 export function startJobRunner(opts: RunnerOptions): JobRunner {
-  const { store, log } = opts;
+  const { data, files, log } = opts;
+  const cases = data.cases;
   const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
   const owner = randomBytes(12).toString('base64url');
   const { filename, execArgv } = workerFile();
@@ -100,29 +105,49 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     for (const w of waiters) w();
   };
 
-  async function removeResults(caseId: string, prefix: string): Promise<void> {
-    const dir = caseDir(opts.dataDir, caseId);
-    const names = await readdir(dir).catch(() => [] as string[]);
-    await Promise.all(names.filter((n) => n.startsWith(prefix)).map((n) => rm(join(dir, n), { force: true })));
+  /** The case's files, decrypted, for the worker thread (which sees no store). */
+  async function taskFiles(caseId: string, rows: CaseFileRow[]): Promise<CensusTaskFile[]> {
+    const out: CensusTaskFile[] = [];
+    for (const f of rows) {
+      const bytes = await files.read(caseId, f.storedName);
+      out.push({
+        fileName: f.fileName,
+        position: f.position,
+        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        ...(f.password ? { password: openText(opts.fileKey, f.password, f.id) } : {}),
+      });
+    }
+    return out;
   }
 
   async function cleanup(caseId: string, resultKey: string): Promise<void> {
-    const dir = caseDir(opts.dataDir, caseId);
-    await removeResults(caseId, `${resultKey}-`);
-    // A case deleted while it ran: the worker may have re-created its folder.
-    if (!store.get(caseId, '')) await rm(dir, { recursive: true, force: true });
+    await files.removePrefix(caseId, `${resultKey}-`);
+    // A case deleted while it ran: its result may have been written after the delete.
+    if (!(await cases.getIgnoringExpiry(caseId))) await files.removeCase(caseId);
   }
 
-  async function run(claim: Claim, controller: AbortController): Promise<void> {
+  /** Stores a run's result and what follows from it, in one transaction; false when the run is no longer ours. */
+  function storeResult(claim: Claim, outcome: { resultKey: string } | { message: string; code: CensusErrorCode | null }): Promise<boolean> {
+    const { caseId, run } = claim;
+    return data.transaction(async (tx) => {
+      const ok = 'resultKey' in outcome
+        ? await tx.cases.complete(caseId, run, owner, outcome.resultKey)
+        : await tx.cases.fail(caseId, run, owner, outcome.message, outcome.code);
+      if (ok) await opts.afterResult?.(tx, caseId);
+      return ok;
+    });
+  }
+
+  async function runJob(claim: Claim, controller: AbortController): Promise<void> {
     const { caseId, run } = claim;
     if (claim.attempts > MAX_ATTEMPTS) {
-      store.fail(caseId, run, owner, JOB_TEXT.interrupted, null, () => opts.onFailed?.(caseId, JOB_TEXT.interrupted));
+      await storeResult(claim, { message: JOB_TEXT.interrupted, code: null });
       return;
     }
     // Results of an earlier attempt that never committed (its server died) are worthless now.
-    await removeResults(caseId, 'r');
-    const files = store.files(caseId);
-    const row = store.get(caseId, '');
+    await files.removePrefix(caseId, 'r');
+    const row = await cases.getIgnoringExpiry(caseId);
+    const inputs = await taskFiles(caseId, await cases.files(caseId));
     const resultKey = `r${run}a${claim.attempts}-${randomBytes(6).toString('base64url')}`;
     const { port1, port2 } = new MessageChannel();
     let reason: 'time' | 'lost' | null = null;
@@ -133,31 +158,30 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       controller.abort();
     };
     const startTimer = setTimeout(() => stop('time'), opts.timeLimitMs + STARTUP_ALLOWANCE_MS);
+    // Status steps are stored one after the other, in the order the worker reached them.
+    let steps: Promise<void> = Promise.resolve();
     port1.on('message', (m: StageMessage) => {
       if (m === 'started') {
         clearTimeout(startTimer);
         limitTimer = setTimeout(() => stop('time'), opts.timeLimitMs);
         return;
       }
-      if (!store.advance(caseId, run, owner, m)) stop('lost');
+      steps = steps.then(async () => {
+        if (!(await cases.advance(caseId, run, owner, m))) stop('lost');
+      }).catch((err) => log.error({ err, caseId }, 'could not store a census status'));
     });
     const heartbeat = setInterval(() => {
-      if (!store.renew(caseId, run, owner, leaseMs)) stop('lost');
+      cases.renew(caseId, run, owner, leaseMs).then(
+        (ok) => ok || stop('lost'),
+        (err) => log.error({ err, caseId }, 'could not renew a census job lease'),
+      );
     }, Math.max(200, Math.floor(leaseMs / 3)));
 
     const task: Omit<CensusTask, 'port'> = {
-      dir: caseDir(opts.dataDir, caseId),
-      key: new Uint8Array(opts.fileKey),
       pseudonymKey: new Uint8Array(opts.pseudonymKey),
-      files: files.map((f) => ({
-        fileName: f.fileName,
-        storedName: f.storedName,
-        position: f.position,
-        ...(f.password ? { password: openText(opts.fileKey, f.password, f.id) } : {}),
-      })),
+      files: inputs,
       asOf: row?.asOf ?? new Date().toISOString().slice(0, 10),
       smtpId: row?.smtpId ?? null,
-      resultKey,
       maxBytes: CENSUS_UPLOAD.maxBytes,
     };
     let result: CensusTaskResult | null = null;
@@ -172,85 +196,90 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       clearInterval(heartbeat);
       port1.close();
     }
+    await steps;
 
     if (reason === 'time') {
-      const message = JOB_TEXT.timeLimit(opts.timeLimitMs);
       log.warn({ caseId }, 'census job stopped at the time limit');
-      store.fail(caseId, run, owner, message, null, () => opts.onFailed?.(caseId, message));
-      await cleanup(caseId, resultKey);
+      await storeResult(claim, { message: JOB_TEXT.timeLimit(opts.timeLimitMs), code: null });
       return;
     }
     if (reason === 'lost' || closed) {
       // Deleted, given a new file, or the server is shutting down: another attempt takes over.
-      if (closed && reason !== 'lost') store.release(caseId, run, owner);
-      await cleanup(caseId, resultKey);
+      if (closed && reason !== 'lost') await cases.release(caseId, run, owner);
       return;
     }
     if (error || !result) {
       log.error({ err: error, caseId }, 'census job failed');
-      store.fail(caseId, run, owner, JOB_TEXT.failed, null, () => opts.onFailed?.(caseId, JOB_TEXT.failed));
-      await cleanup(caseId, resultKey);
+      await storeResult(claim, { message: JOB_TEXT.failed, code: null });
       return;
     }
-    if (result.ok) {
-      if (!store.complete(caseId, run, owner, resultKey, () => opts.onCompleted?.(caseId))) await cleanup(caseId, resultKey);
-    } else {
-      const { message, code } = result;
-      store.fail(caseId, run, owner, message, code, () => opts.onFailed?.(caseId, message));
-      await cleanup(caseId, resultKey);
+    if (!result.ok) {
+      await storeResult(claim, { message: result.message, code: result.code });
+      return;
     }
+    // The report is stored under this attempt's key first; only the attempt that commits is referenced.
+    await files.write(caseId, reportName(resultKey), result.reports);
+    if (!(await storeResult(claim, { resultKey }))) await cleanup(caseId, resultKey);
   }
 
-  function pump(): void {
-    while (!closed && active.size < opts.workers) {
-      let claim: Claim | undefined;
-      try {
-        claim = store.claim(owner, leaseMs);
-      } catch (err) {
-        log.error({ err }, 'could not take a census job');
-        return;
-      }
-      if (!claim) break;
-      const controller = new AbortController();
-      const id = claim.caseId;
-      const done = run(claim, controller)
-        .catch((err) => log.error({ err, caseId: id }, 'census job crashed'))
-        .finally(() => {
-          active.delete(id);
-          pump();
-        });
-      active.set(id, { controller, done });
+  let pumping = false;
+  let pumpAgain = false;
+  async function pump(): Promise<void> {
+    if (pumping) {
+      pumpAgain = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        pumpAgain = false;
+        while (!closed && active.size < opts.workers) {
+          let claim: Claim | undefined;
+          try {
+            claim = await cases.claim(owner, leaseMs);
+          } catch (err) {
+            log.error({ err }, 'could not take a census job');
+            return;
+          }
+          if (!claim) break;
+          const controller = new AbortController();
+          const id = claim.caseId;
+          const done = runJob(claim, controller)
+            .catch((err) => log.error({ err, caseId: id }, 'census job crashed'))
+            .finally(() => {
+              active.delete(id);
+              void pump();
+            });
+          active.set(id, { controller, done });
+        }
+      } while (pumpAgain && !closed);
+    } finally {
+      pumping = false;
     }
     checkIdle();
   }
 
-  const timer = setInterval(pump, POLL_MS);
+  const timer = setInterval(() => void pump(), POLL_MS);
   timer.unref();
-  setImmediate(pump);
+  setImmediate(() => void pump());
 
   async function exportFile(caseId: string, fileName: string | null, outName: string): Promise<string | null> {
-    const row = store.get(caseId, '');
+    const row = await cases.getIgnoringExpiry(caseId);
     if (!row) return JOB_TEXT.failed;
     const task: ExportTask = {
-      dir: caseDir(opts.dataDir, caseId),
-      key: new Uint8Array(opts.fileKey),
       pseudonymKey: new Uint8Array(opts.pseudonymKey),
-      files: store.files(caseId).map((f) => ({
-        fileName: f.fileName,
-        storedName: f.storedName,
-        position: f.position,
-        ...(f.password ? { password: openText(opts.fileKey, f.password, f.id) } : {}),
-      })),
+      files: await taskFiles(caseId, await cases.files(caseId)),
       asOf: row.asOf,
       maxBytes: CENSUS_UPLOAD.maxBytes,
       fileName,
-      outName,
     };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), opts.timeLimitMs + STARTUP_ALLOWANCE_MS);
     try {
-      const r = (await pool.run(task, { name: 'exportTask', signal: controller.signal })) as { ok: boolean; message?: string };
-      return r.ok ? null : (r.message ?? JOB_TEXT.failed);
+      const r = (await pool.run(task, { name: 'exportTask', signal: controller.signal })) as ExportTaskResult;
+      if (!r.ok) return r.message;
+      await files.write(caseId, outName, r.bytes);
+      return null;
     } catch (err) {
       log.error({ err, caseId }, 'census export failed');
       return controller.signal.aborted ? JOB_TEXT.timeLimit(opts.timeLimitMs) : JOB_TEXT.failed;
@@ -261,11 +290,11 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
 
   return {
     exportFile,
-    kick: () => setImmediate(pump),
+    kick: () => setImmediate(() => void pump()),
     idle: () =>
       new Promise<void>((resolve) => {
         idleWaiters.push(resolve);
-        pump();
+        void pump();
       }),
     async close() {
       closed = true;

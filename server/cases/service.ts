@@ -8,21 +8,20 @@
  * exactly once whatever crashes when.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CensusErrorCode } from '../../shared/api/types';
 import type { Config } from '../config';
-import type { MailMessage } from '../mail/mailer';
 import type { MailQueue } from '../mail/queue';
 import { censusFailedMail, censusHelpMail, censusReadyMail } from '../mail/templates/census';
-import type { CaseRow, CaseSource, CaseStore, ContactKind } from '../store/census-cases';
+import type { CaseRow, CaseSource, ContactKind } from '../store/census-cases';
+import type { DataStore, Stores } from '../store/database';
+import type { FileStore, IncomingFile } from '../store/files';
 import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
-import { caseDir, createSealedWriter, fsyncDir, generatedName, readSealed, sealText, type SealedWriter } from './vault';
+import { sealText } from './vault';
 import { exportName, reportName, type StoredReports } from './result-files';
 
-export const INCOMING_DIR = 'incoming';
+export type { IncomingFile };
 const DAY_MS = 86_400_000;
 
 /** 128 random bits, base64url (22 characters). */
@@ -34,22 +33,18 @@ export function isCaseId(value: unknown): value is string {
   return typeof value === 'string' && CASE_ID_PATTERN.test(value);
 }
 
-export interface IncomingFile {
-  writer: SealedWriter;
-  storedName: string;
-}
-
 export interface CensusService {
   readonly runner: JobRunner;
-  /** A new encrypted file under a generated name (DATA_DIR/incoming until it joins a case). */
+  /** A new encrypted file under a generated name (not part of a case until createCase/addFile). */
   incoming(): Promise<IncomingFile>;
   /** Opens a case with stored incoming files; answers its id. */
   createCase(files: StoredFile | StoredFile[], source: CaseSource, from?: { replyTo: string | null; smtpId: string | null }): Promise<string>;
   /** Adds a stored incoming file to a live case (a new run); null when the case is unknown or expired. */
   addFile(caseId: string, file: StoredFile): Promise<string | null>;
   discard(file: IncomingFile): Promise<void>;
-  get(caseId: string): CaseRow | undefined;
-  contact(caseId: string, email: string, kind: ContactKind): boolean;
+  /** The case as users may see it: undefined when unknown, malformed or past its retention. */
+  get(caseId: string): Promise<CaseRow | undefined>;
+  contact(caseId: string, email: string, kind: ContactKind): Promise<boolean>;
   report(c: CaseRow, fileName?: string): Promise<unknown | undefined>;
   /**
    * A signed link to the clean export (made first when it does not exist yet); undefined when the
@@ -58,7 +53,7 @@ export interface CensusService {
   exportUrl(c: CaseRow, fileName?: string): Promise<{ url: string } | { error: string } | undefined>;
   readExport(token: unknown): Promise<{ bytes: Buffer; downloadName: string } | undefined>;
   delete(caseId: string): Promise<boolean>;
-  /** Deletes expired cases and their files, and folders left by an interrupted upload. */
+  /** Deletes expired cases and their files, and files left by an interrupted upload. */
   sweep(now?: Date): Promise<number>;
   close(): Promise<void>;
 }
@@ -81,7 +76,8 @@ export function downloadName(fileName: string | null): string {
 
 export function createCensusService(opts: {
   config: Config;
-  store: CaseStore;
+  data: DataStore;
+  files: FileStore;
   mail: MailQueue;
   fileKey: Buffer;
   /** The key behind SSN pseudonyms (see server/census/text.ts). */
@@ -89,39 +85,37 @@ export function createCensusService(opts: {
   linkKey: Buffer;
   log: FastifyBaseLogger;
 }): CensusService {
-  const { config, store, fileKey, log } = opts;
+  const { config, data, files, fileKey, log } = opts;
+  const cases = data.cases;
   const links: LinkSigner = createLinkSigner(opts.linkKey, EXPORT_LINK_TTL_MS);
   const cutoff = (now = new Date()) => new Date(now.getTime() - config.retentionDays * DAY_MS).toISOString();
-  const incomingDir = join(config.dataDir, INCOMING_DIR);
   /** Exports being made in this process (a cache of promises only: nothing another server needs). */
   const exporting = new Map<string, Promise<string | null>>();
 
-  const queueMail = (message: MailMessage, dedupeKey: string) => opts.mail.queue(message, dedupeKey);
-
-  function mailNotify(caseId: string, c: CaseRow): void {
-    for (const contact of store.contacts(caseId)) {
+  /**
+   * The mail a finished run causes (its notify requests, the reply to an e-mailed census), queued in
+   * the transaction `tx` that stored the result or the request. Dedupe keys make it once per run.
+   */
+  async function mailNotify(tx: Stores, caseId: string, c: CaseRow): Promise<void> {
+    for (const contact of await tx.cases.contacts(caseId)) {
       if (contact.kind !== 'notify' || contact.mailedAt) continue;
       const mail = c.status === 'completed'
         ? censusReadyMail(contact.email, config.publicUrl, caseId, config.retentionDays)
         : censusFailedMail(contact.email, c.message ?? '');
-      queueMail(mail, `case:${caseId}:run:${c.run}:notify:${contact.id}`);
-      store.markContactMailed(contact.id);
+      await opts.mail.queue(mail, `case:${caseId}:run:${c.run}:notify:${contact.id}`, tx);
+      await tx.cases.markContactMailed(contact.id);
     }
     if (c.source === 'email' && c.replyTo) {
       const mail = c.status === 'completed'
         ? censusReadyMail(c.replyTo, config.publicUrl, caseId, config.retentionDays)
         : censusFailedMail(c.replyTo, c.message ?? '');
-      queueMail(mail, `case:${caseId}:run:${c.run}:reply`);
+      await opts.mail.queue(mail, `case:${caseId}:run:${c.run}:reply`, tx);
     }
   }
 
-  const onFinished = (caseId: string) => {
-    const c = store.get(caseId, '');
-    if (c) mailNotify(caseId, c);
-  };
-
   const runner = startJobRunner({
-    store,
+    data,
+    files,
     dataDir: config.dataDir,
     fileKey,
     pseudonymKey: opts.pseudonymKey,
@@ -129,18 +123,12 @@ export function createCensusService(opts: {
     timeLimitMs: config.census.timeLimitMs,
     leaseMs: config.census.leaseMs,
     log,
-    onCompleted: onFinished,
-    onFailed: onFinished,
+    // The run's result is stored; what follows from it is queued in the same transaction.
+    afterResult: async (tx, caseId) => {
+      const c = await tx.cases.getIgnoringExpiry(caseId);
+      if (c) await mailNotify(tx, caseId, c);
+    },
   });
-
-  async function place(caseId: string, file: StoredFile): Promise<void> {
-    const dir = caseDir(config.dataDir, caseId);
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    // Same file system: an atomic move; the name (the cipher's additional data) stays the same.
-    await rename(file.incoming.writer.path, join(dir, file.incoming.storedName));
-    // The move is part of "stored durably": flush the case folder before the row points at it.
-    await fsyncDir(dir);
-  }
 
   const newFileRow = (file: StoredFile) => {
     const id = randomBytes(12).toString('base64url');
@@ -155,82 +143,74 @@ export function createCensusService(opts: {
 
   return {
     runner,
-    async incoming() {
-      const storedName = generatedName('f');
-      const writer = await createSealedWriter(fileKey, join(incomingDir, storedName));
-      return { writer, storedName };
-    },
+    incoming: () => files.incoming(),
     async createCase(fileOrFiles, source, from) {
-      const files = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
+      const list = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
       const caseId = newCaseId();
       try {
-        for (const file of files) await place(caseId, file);
-        store.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, files.map(newFileRow));
+        await files.place(caseId, list.map((f) => f.incoming));
+        await cases.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, list.map(newFileRow));
       } catch (err) {
-        await rm(caseDir(config.dataDir, caseId), { recursive: true, force: true });
+        await files.removeCase(caseId);
         throw err;
       }
       runner.kick();
       return caseId;
     },
     async addFile(caseId, file) {
-      if (!store.get(caseId, cutoff())) {
-        await rm(file.incoming.writer.path, { force: true });
+      if (!(await cases.get(caseId, cutoff()))) {
+        await file.incoming.discard();
         return null;
       }
-      await place(caseId, file);
-      const name = store.addFile(caseId, newFileRow(file), cutoff());
-      if (name === null) await rm(join(caseDir(config.dataDir, caseId), file.incoming.storedName), { force: true });
+      await files.place(caseId, [file.incoming]);
+      const name = await cases.addFile(caseId, newFileRow(file), cutoff());
+      if (name === null) await files.removePrefix(caseId, file.incoming.storedName);
       else runner.kick();
       return name;
     },
-    async discard(file) {
-      await file.writer.abort();
-      await rm(file.writer.path, { force: true });
-    },
-    get(caseId) {
-      return isCaseId(caseId) ? store.get(caseId, cutoff()) : undefined;
+    discard: (file) => file.discard(),
+    async get(caseId) {
+      return isCaseId(caseId) ? cases.get(caseId, cutoff()) : undefined;
     },
     contact(caseId, email, kind) {
-      return store.transaction(() => {
-        const c = store.get(caseId, cutoff());
+      return data.transaction(async (tx) => {
+        const c = await tx.cases.get(caseId, cutoff());
         if (!c) return false;
-        const row = store.addContact(caseId, email, kind);
+        const row = await tx.cases.addContact(caseId, email, kind);
         if (!row || row.mailedAt) return true;
         if (kind === 'help') {
-          queueMail(censusHelpMail(email, config.publicUrl, caseId, c.status), `case:${caseId}:help:${email.toLowerCase()}`);
-          store.markContactMailed(row.id);
+          await opts.mail.queue(censusHelpMail(email, config.publicUrl, caseId, c.status), `case:${caseId}:help:${email.toLowerCase()}`, tx);
+          await tx.cases.markContactMailed(row.id);
         } else if (c.status === 'completed' || c.status === 'error') {
-          mailNotify(caseId, c);
+          await mailNotify(tx, caseId, c);
         }
         return true;
       });
     },
     async report(c, fileName) {
       if (!c.resultKey) return undefined;
-      const stored = JSON.parse((await readSealed(fileKey, join(caseDir(config.dataDir, c.id), reportName(c.resultKey)))).toString('utf8')) as StoredReports;
+      const stored = JSON.parse((await files.read(c.id, reportName(c.resultKey))).toString('utf8')) as StoredReports;
       if (fileName === undefined) return stored.whole;
       return Object.prototype.hasOwnProperty.call(stored.files, fileName) ? stored.files[fileName] : undefined;
     },
     async exportUrl(c, fileName) {
       if (!c.resultKey) return undefined;
-      const files = store.files(c.id);
+      const caseFiles = await cases.files(c.id);
       let part: number | 'all' = 'all';
       let name: string | null = null;
       if (fileName !== undefined) {
-        const f = files.find((x) => x.fileName === fileName);
+        const f = caseFiles.find((x) => x.fileName === fileName);
         if (!f) return undefined;
         part = f.position;
         name = f.fileName;
       }
       // A case of one file: that file's export is the case's.
-      if (files.length === 1) {
+      if (caseFiles.length === 1) {
         part = 'all';
         name = null;
       }
       const out = exportName(c.resultKey, part);
-      const path = join(caseDir(config.dataDir, c.id), out);
-      if (!(await stat(path).catch(() => null))) {
+      if (!(await files.exists(c.id, out))) {
         // One export at a time per file; a second request waits for the first.
         const key = `${c.id}/${out}`;
         let pending = exporting.get(key);
@@ -246,49 +226,36 @@ export function createCensusService(opts: {
     async readExport(token) {
       const p = links.verify(token);
       if (!p) return undefined;
-      const c = store.get(p.c, cutoff());
+      const c = await cases.get(p.c, cutoff());
       if (!c || c.resultKey !== p.k) return undefined;
-      const name = p.p === 'all' ? null : store.files(c.id).find((f) => f.position === p.p)?.fileName;
+      const caseFiles = await cases.files(c.id);
+      const name = p.p === 'all' ? null : caseFiles.find((f) => f.position === p.p)?.fileName;
       if (name === undefined) return undefined;
       try {
-        const bytes = await readSealed(fileKey, join(caseDir(config.dataDir, c.id), exportName(p.k, p.p)));
-        return { bytes, downloadName: downloadName(name ?? (store.files(c.id).length === 1 ? store.files(c.id)[0].fileName : null)) };
+        const bytes = await files.read(c.id, exportName(p.k, p.p));
+        return { bytes, downloadName: downloadName(name ?? (caseFiles.length === 1 ? caseFiles[0].fileName : null)) };
       } catch {
         return undefined;
       }
     },
     async delete(caseId) {
-      if (!isCaseId(caseId) || !store.get(caseId, cutoff())) return false;
-      store.delete(caseId);
-      await rm(caseDir(config.dataDir, caseId), { recursive: true, force: true });
+      if (!isCaseId(caseId) || !(await cases.get(caseId, cutoff()))) return false;
+      await cases.delete(caseId);
+      await files.removeCase(caseId);
       return true;
     },
     async sweep(now = new Date()) {
       let n = 0;
       for (;;) {
-        const ids = store.expiredIds(cutoff(now));
+        const ids = await cases.expiredIds(cutoff(now));
         if (ids.length === 0) break;
         for (const id of ids) {
-          store.delete(id);
-          await rm(caseDir(config.dataDir, id), { recursive: true, force: true });
+          await cases.delete(id);
+          await files.removeCase(id);
           n++;
         }
       }
-      // Folders without a row: an upload interrupted between the file and the row.
-      // (Only folders older than an hour: a newer one may be an upload between its file and its row.)
-      const dirs = await readdir(join(config.dataDir, 'cases')).catch(() => [] as string[]);
-      for (const d of dirs) {
-        const s = await stat(join(config.dataDir, 'cases', d)).catch(() => null);
-        if (s && now.getTime() - s.mtimeMs > 3_600_000 && !store.get(d, '')) {
-          await rm(join(config.dataDir, 'cases', d), { recursive: true, force: true });
-        }
-      }
-      // Incoming files older than an hour belong to no request any more.
-      const stale = await readdir(incomingDir).catch(() => [] as string[]);
-      for (const f of stale) {
-        const s = await stat(join(incomingDir, f)).catch(() => null);
-        if (s && now.getTime() - s.mtimeMs > 3_600_000) await rm(join(incomingDir, f), { force: true });
-      }
+      await files.sweepOrphans(now, async (id) => (await cases.getIgnoringExpiry(id)) !== undefined);
       return n;
     },
     async close() {

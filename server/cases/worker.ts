@@ -2,11 +2,11 @@
  * The census job, run in a worker thread (piscina) so that parsing never blocks the server's event
  * loop and a run past the time limit can be stopped hard (the pool terminates the thread).
  *
- * It decrypts the case's files, runs the engine (server/census/engine.ts), and writes the results -
- * the reports (whole case and per file) and the clean XLSX exports - encrypted beside the files under
- * names that start with this attempt's result key. It reports its stages on a MessagePort; the main
- * thread stores each status before anyone can see it. The main thread commits the result key in the
- * database; results of an attempt that never commits are unreferenced and deleted with the case.
+ * It is given the case's files (decrypted by the main thread, which owns the file store), runs the
+ * engine (server/census/engine.ts) and answers the stored reports (whole case and per file) as bytes;
+ * the main thread stores them encrypted and commits the case. It reports its stages on a
+ * MessagePort; the main thread stores each status before anyone can see it. The thread sees no
+ * store and no file: it works the same whether files live on disk or in PostgreSQL.
  *
  * Built to dist/server/census-worker.mjs (scripts/build-server.mjs); from source it runs under tsx.
  */
@@ -15,29 +15,25 @@ import { analyzeCensus, CensusEngineError, errorFileName, exportCensus, resultFo
 import { CensusReadError } from '../census/read';
 import { usePseudonymKey } from '../census/text';
 import type { CensusErrorCode } from '../../shared/api/types';
-import { reportName, type StoredReports } from './result-files';
-import { readSealed, writeSealed } from './vault';
+import type { StoredReports } from './result-files';
 import { lowerThisThreadPriority } from './thread-priority';
-import { join } from 'node:path';
 
 // Requests first: this thread yields the CPU to the server's event loop (thread-priority.ts).
 lowerThisThreadPriority();
 
 export interface CensusTaskFile {
   fileName: string;
-  storedName: string;
   position: number;
+  /** The file's content, decrypted. */
+  bytes: Uint8Array;
   password?: string;
 }
 
 export interface CensusTask {
-  dir: string;
-  key: Uint8Array;
   /** The server's stored key behind SSN pseudonyms (stable across restarts). */
   pseudonymKey: Uint8Array;
   files: CensusTaskFile[];
   asOf: string;
-  resultKey: string;
   maxBytes: number;
   /** A case that came by e-mail: the message's Message-ID, shown as each file's smtpId. */
   smtpId: string | null;
@@ -45,7 +41,7 @@ export interface CensusTask {
 }
 
 export type CensusTaskResult =
-  | { ok: true; totalLives: number; fileNames: string[] }
+  | { ok: true; totalLives: number; fileNames: string[]; /** StoredReports as JSON (UTF-8). */ reports: Uint8Array }
   | { ok: false; message: string; code: CensusErrorCode | null };
 
 /** Messages on the port: 'started', then the tracker statuses as the engine gets there. */
@@ -87,58 +83,46 @@ function warmUp(): Promise<unknown> {
   return warm;
 }
 
-async function readInputs(key: Buffer, task: { dir: string; files: CensusTaskFile[] }) {
-  const inputs = [];
-  for (const f of task.files) {
-    const bytes = await readSealed(key, join(task.dir, f.storedName));
-    inputs.push({ fileName: f.fileName, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), password: f.password });
-  }
-  return inputs;
+function inputsOf(task: { files: CensusTaskFile[] }) {
+  return task.files.map((f) => ({ fileName: f.fileName, bytes: f.bytes, password: f.password }));
 }
 
 export interface ExportTask {
-  dir: string;
-  key: Uint8Array;
   pseudonymKey: Uint8Array;
   files: CensusTaskFile[];
   asOf: string;
   maxBytes: number;
   /** The file's name in the case, or null for the whole case. */
   fileName: string | null;
-  /** Where to write the export (encrypted), inside dir. */
-  outName: string;
 }
+
+export type ExportTaskResult = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
 
 /**
  * The clean XLSX of a completed case (or one of its files): the analysis is run again from the
- * encrypted files (the stored report holds figures, not members) and the workbook is written
- * encrypted beside them.
+ * files (the stored report holds figures, not members); the main thread stores the workbook encrypted.
  */
-export async function exportTask(task: ExportTask): Promise<{ ok: true } | { ok: false; message: string }> {
-  const key = Buffer.from(task.key);
+export async function exportTask(task: ExportTask): Promise<ExportTaskResult> {
   usePseudonymKey(task.pseudonymKey);
   await warmUp();
   try {
-    const result = await analyzeCensus(await readInputs(key, task), { asOf: task.asOf, limits: { maxBytes: task.maxBytes } });
+    const result = await analyzeCensus(inputsOf(task), { asOf: task.asOf, limits: { maxBytes: task.maxBytes } });
     const part = task.fileName === null ? result : resultForFile(result, task.fileName);
-    await writeSealed(key, join(task.dir, task.outName), exportCensus(part, 'xlsx'));
-    return { ok: true };
+    return { ok: true, bytes: exportCensus(part, 'xlsx') };
   } catch (err) {
     const f = failure(err);
-    if (f.ok) return { ok: true };
-    return { ok: false, message: f.message };
+    return { ok: false, message: f.ok ? '' : f.message };
   }
 }
 
 export default async function runCensusTask(task: CensusTask): Promise<CensusTaskResult> {
   const { port } = task;
-  const key = Buffer.from(task.key);
   usePseudonymKey(task.pseudonymKey);
   try {
     await warmUp();
     port.postMessage('started' satisfies StageMessage);
     port.postMessage('preprocessing' satisfies StageMessage);
-    const inputs = await readInputs(key, task);
+    const inputs = inputsOf(task);
     let result;
     try {
       result = await analyzeCensus(inputs, {
@@ -167,8 +151,12 @@ export default async function runCensusTask(task: CensusTask): Promise<CensusTas
     }
     // Exports are made when first asked for (exportTask): an XLSX of a large census takes far longer
     // than its analysis, and most cases are never exported.
-    await writeSealed(key, join(task.dir, reportName(task.resultKey)), Buffer.from(JSON.stringify(reports)));
-    return { ok: true, totalLives: result.report.totalLives, fileNames: result.files.map((f) => f.fileName) };
+    return {
+      ok: true,
+      totalLives: result.report.totalLives,
+      fileNames: result.files.map((f) => f.fileName),
+      reports: new TextEncoder().encode(JSON.stringify(reports)),
+    };
   } finally {
     port.close();
   }

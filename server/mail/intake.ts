@@ -89,7 +89,7 @@ export async function startIntake(ctx: AppContext, log: FastifyBaseLogger, liste
           skipped.push(`${name}: ${mismatch.replace(/\.$/, '')}`);
           continue;
         }
-        const incoming = await ctx.census.incoming();
+        const incoming = await ctx.caseService.incoming();
         await incoming.writer.write(att.content);
         await incoming.writer.finish();
         files.push({ incoming, fileName: name, size: att.content.length });
@@ -97,14 +97,14 @@ export async function startIntake(ctx: AppContext, log: FastifyBaseLogger, liste
       if (files.length === 0) {
         if (replyTo) {
           const reason = skipped.length ? INTAKE_TEXT.nothingUsable(skipped) : INTAKE_TEXT.noAttachment;
-          ctx.mail.queue(intakeRefusedMail(replyTo, reason), `intake:${messageId}:refused`);
+          await ctx.mail.queue(intakeRefusedMail(replyTo, reason), `intake:${messageId}:refused`);
         }
         return;
       }
-      const caseId = await ctx.census.createCase(files, 'email', { replyTo, smtpId: messageId });
+      const caseId = await ctx.caseService.createCase(files, 'email', { replyTo, smtpId: messageId });
       log.info({ caseId, files: files.length }, 'census received by e-mail');
     } catch (err) {
-      for (const f of files) await ctx.census.discard(f.incoming).catch(() => {});
+      for (const f of files) await ctx.caseService.discard(f.incoming).catch(() => {});
       throw err;
     }
   }

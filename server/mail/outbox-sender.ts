@@ -37,20 +37,20 @@ export function startOutboxSender(store: OutboxStore, mailer: Mailer, log: Fasti
 
   async function drain(): Promise<void> {
     for (;;) {
-      const batch = store.claimDue(OUTBOX_LEASE_MS, 10);
+      const batch = await store.claimDue(OUTBOX_LEASE_MS, 10);
       if (batch.length === 0) return;
       for (const row of batch) {
         if (stopped) return;
         try {
           await mailer.send(row.message, row.id);
-          store.markSent(row.id);
+          await store.markSent(row.id);
         } catch (err) {
           const reason = (err as Error)?.message ?? String(err);
           if (row.attempts >= MAX_ATTEMPTS) {
-            store.giveUp(row.id, reason);
+            await store.giveUp(row.id, reason);
             log.error({ err, mail: row.id }, 'mail given up after retries');
           } else {
-            store.retryLater(row.id, reason, new Date(Date.now() + backoffMs(row.attempts)));
+            await store.retryLater(row.id, reason, new Date(Date.now() + backoffMs(row.attempts)));
             log.warn({ err, mail: row.id, attempts: row.attempts }, 'mail failed; will retry');
           }
         }

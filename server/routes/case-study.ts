@@ -123,15 +123,15 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       const email = checkAddress(result.values.email);
       if (!email) throw new HttpError(400, cs.emailInvalid);
       // A repeated request (same address and study within a day) is answered the same, and not mailed.
-      if (ctx.caseStudyRequests.askedSince(email, BRAND.caseStudyName, new Date(Date.now() - REPEAT_WINDOW_MS))) {
+      if (await ctx.data.caseStudyRequests.askedSince(email, BRAND.caseStudyName, new Date(Date.now() - REPEAT_WINDOW_MS))) {
         return { message: cs.success };
       }
       // The request and its mail are stored together; the outbox sends it (with retries) after the answer.
-      ctx.db.transaction(() => {
-        const requestId = ctx.caseStudyRequests.create({ firstName, lastName, email, caseStudyName: BRAND.caseStudyName });
+      await ctx.data.transaction(async (tx) => {
+        const requestId = await tx.caseStudyRequests.create({ firstName, lastName, email, caseStudyName: BRAND.caseStudyName });
         const token = ctx.caseStudyTokens.sign({ caseStudyName: BRAND.caseStudyName, requestId });
         const link = `${config.publicUrl}${CASE_STUDY_VIEWER_PATH}?token=${encodeURIComponent(token)}`;
-        const queued = ctx.mail.queue(
+        const queued = await ctx.mail.queue(
           caseStudyMail({
             firstName,
             lastName,
@@ -141,10 +141,11 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
             validDays: Math.round(CASE_STUDY_TOKEN_TTL_MS / 86_400_000),
           }),
           `case-study:${requestId}`,
+          tx,
         );
-        if (queued) ctx.caseStudyRequests.markMailed(requestId);
-        else ctx.caseStudyRequests.markFailed(requestId, 'not queued: the address reached the daily mail limit');
-      })();
+        if (queued) await tx.caseStudyRequests.markMailed(requestId);
+        else await tx.caseStudyRequests.markFailed(requestId, 'not queued: the address reached the daily mail limit');
+      });
       // Give the outbox a moment, so the mail has normally left when the visitor reads "mailed to
       // your inbox"; a slow or stalled SMTP server never holds the answer longer than this.
       await settleWithin(ctx.outboxSender?.flush(), MAIL_WAIT_MS);

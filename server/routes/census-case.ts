@@ -78,7 +78,7 @@ async function receiveFile(ctx: AppContext, part: MultipartFile): Promise<{ inco
     part.file.resume();
     throw new HttpError(415, UPLOAD_TEXT.wrongType);
   }
-  const incoming = await ctx.census.incoming();
+  const incoming = await ctx.caseService.incoming();
   let size = 0;
   let head: Buffer | null = Buffer.alloc(0);
   try {
@@ -105,7 +105,7 @@ async function receiveFile(ctx: AppContext, part: MultipartFile): Promise<{ inco
     return { incoming, size };
   } catch (err) {
     part.file.resume();
-    await ctx.census.discard(incoming);
+    await ctx.caseService.discard(incoming);
     throw uploadError(err);
   }
 }
@@ -173,7 +173,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
           }
         }
       } catch (err) {
-        if (file) await ctx.census.discard(file.incoming);
+        if (file) await ctx.caseService.discard(file.incoming);
         throw uploadError(err);
       }
 
@@ -183,15 +183,15 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
           const stored = { incoming: file.incoming, fileName: file.fileName, size: file.size, password: fields.password || null };
           if (fields.caseId !== undefined && fields.caseId !== '') {
             const caseId = caseIdOf(fields.caseId);
-            const added = await ctx.census.addFile(caseId, stored);
+            const added = await ctx.caseService.addFile(caseId, stored);
             if (added === null) throw new HttpError(404, CASE_TEXT.notFound);
-            return { data: { caseId, status: ctx.census.get(caseId)?.status ?? 'classified' } };
+            return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
           }
-          const caseId = await ctx.census.createCase(stored, 'web');
+          const caseId = await ctx.caseService.createCase(stored, 'web');
           reply.code(200);
-          return { data: { caseId, status: ctx.census.get(caseId)?.status ?? 'classified' } };
+          return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
         } catch (err) {
-          await ctx.census.discard(file.incoming).catch(() => {});
+          await ctx.caseService.discard(file.incoming).catch(() => {});
           throw err;
         }
       }
@@ -202,7 +202,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
         if (!email) throw new HttpError(400, CASE_TEXT.badEmail);
         const kind = (fields.kind ?? 'notify') as CensusContactKind;
         if (kind !== 'notify' && kind !== 'help') throw new HttpError(400, CASE_TEXT.badKind);
-        if (!ctx.census.contact(caseId, email, kind)) throw new HttpError(404, CASE_TEXT.notFound);
+        if (!(await ctx.caseService.contact(caseId, email, kind))) throw new HttpError(404, CASE_TEXT.notFound);
         return { data: { caseId } };
       }
       throw new HttpError(400, CASE_TEXT.noFile);
@@ -211,7 +211,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   app.get(statusPath, { schema: CASE_SCHEMAS.status, config: { rateLimit: readLimit } }, async (req) => {
     const { caseId } = req.query as { caseId?: string };
-    const c = ctx.census.get(caseIdOf(caseId));
+    const c = await ctx.caseService.get(caseIdOf(caseId));
     if (!c) throw new HttpError(404, CASE_TEXT.notFound);
     const data: CensusStatusResult = { caseId: c.id, status: c.status };
     if (c.status === 'error') {
@@ -223,7 +223,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   app.get(casePath, { schema: CASE_SCHEMAS.get, config: { rateLimit: readLimit } }, async (req) => {
     const q = req.query as { caseId?: string; reportType?: string; fileName?: string };
-    const c = ctx.census.get(caseIdOf(q.caseId));
+    const c = await ctx.caseService.get(caseIdOf(q.caseId));
     if (!c) throw new HttpError(404, CASE_TEXT.notFound);
     const reportType = q.reportType === undefined || q.reportType === '' ? 'census' : q.reportType;
     if (reportType !== 'census' && reportType !== 'file') throw new HttpError(400, CASE_TEXT.badReportType);
@@ -231,25 +231,25 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
     if (c.status === 'error') throw new HttpError(409, CASE_TEXT.failed);
     if (c.status !== 'completed') throw new HttpError(409, CASE_TEXT.notReady);
     if (reportType === 'file') {
-      const made = await ctx.census.exportUrl(c, fileName);
+      const made = await ctx.caseService.exportUrl(c, fileName);
       if (!made) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
       if ('error' in made) throw new HttpError(503, `${CASE_TEXT.exportFailed} ${made.error}`);
       return { data: { fileURL: made.url } };
     }
-    const report = await ctx.census.report(c, fileName);
+    const report = await ctx.caseService.report(c, fileName);
     if (report === undefined) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
     return { data: report };
   });
 
   app.delete(casePath, { schema: CASE_SCHEMAS.delete, config: { rateLimit: readLimit } }, async (req, reply) => {
     const { caseId } = req.query as { caseId?: string };
-    if (!(await ctx.census.delete(caseIdOf(caseId)))) throw new HttpError(404, CASE_TEXT.notFound);
+    if (!(await ctx.caseService.delete(caseIdOf(caseId)))) throw new HttpError(404, CASE_TEXT.notFound);
     return reply.code(204).send();
   });
 
   app.get(`${casePath}/file`, { schema: CASE_SCHEMAS.file, config: { rateLimit: readLimit } }, async (req, reply) => {
     const { token } = req.query as { token?: string };
-    const file = await ctx.census.readExport(token);
+    const file = await ctx.caseService.readExport(token);
     if (!file) throw new HttpError(404, CASE_TEXT.linkExpired);
     return reply
       .type(XLSX_TYPE)

@@ -5,7 +5,7 @@ import { FORM_SCHEMAS } from './form-schemas';
 
 export function registerHealthRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get('/healthz', { schema: FORM_SCHEMAS.health }, async (_req, reply) => {
-    ctx.db.prepare('SELECT 1').get();
+    await ctx.data.ping();
     reply.header('cache-control', 'no-store');
     return { ok: true };
   });

@@ -34,7 +34,7 @@ export async function mailingListRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       if (!result.values) throw new HttpError(400, result.message);
       const email = checkAddress(result.values.email);
       if (!email) throw new HttpError(400, MESSAGES.webinar.emailInvalid);
-      if (!honeypotFilled(body)) ctx.mailingList.subscribe({ ...result.values, email });
+      if (!honeypotFilled(body)) await ctx.data.mailingList.subscribe({ ...result.values, email });
       return { ok: true };
     },
   });

@@ -1,8 +1,7 @@
 /**
  * Mailing-list subscriptions: one row per (lower(email), type, identifier); a repeat is a no-op.
+ * Implementations: store/sqlite/mailing-list.ts and store/postgres/mailing-list.ts.
  */
-import type { Database } from 'better-sqlite3';
-
 export interface Subscription {
   email: string;
   mailingListType: string;
@@ -11,23 +10,9 @@ export interface Subscription {
 
 export interface MailingListStore {
   /** True when a new row was written, false when the subscription already existed. */
-  subscribe(s: Subscription, now?: Date): boolean;
-  count(): number;
+  subscribe(s: Subscription, now?: Date): Promise<boolean>;
+  count(): Promise<number>;
+  /** Deletes subscriptions made before the cut-off (retention); answers how many. */
+  purge(before: Date): Promise<number>;
 }
 
-export function createMailingListStore(db: Database): MailingListStore {
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO mailing_list (email, list_type, list_identifier, created_at) VALUES (?, ?, ?, ?)`,
-  );
-  const count = db.prepare('SELECT count(*) AS n FROM mailing_list');
-  return {
-    subscribe(s, now = new Date()) {
-      // List codes are case-insensitive identifiers (PROMOTION, JAN2024): stored upper-case.
-      const r = insert.run(s.email, s.mailingListType.toUpperCase(), s.mailingListIdentifier.toUpperCase(), now.toISOString());
-      return r.changes === 1;
-    },
-    count() {
-      return (count.get() as { n: number }).n;
-    },
-  };
-}

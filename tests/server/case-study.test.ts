@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const requests = () => t.app.ctx.db.prepare('SELECT * FROM case_study_requests').all() as Record<string, unknown>[];
+const requests = () => t.app.ctx.data.query('SELECT * FROM case_study_requests');
 const post = (payload: unknown) => t.app.inject({ method: 'POST', url: API, payload: payload as object });
 
 /** The viewer link in the only mail in the outbox. */
@@ -46,7 +46,7 @@ describe('POST /main/case-study', () => {
     expect(body).toContain('Hi Jane,');
     expect(await mailedLink()).toMatch(/^https:\/\/benefold\.test\/case-study\/download\?token=/);
 
-    const rows = requests();
+    const rows = await requests();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ first_name: 'Jane', last_name: 'Doe', email: valid.email, case_study_name: BRAND.caseStudyName });
     expect(rows[0].mailed_at).toBeTruthy();
@@ -78,7 +78,7 @@ describe('POST /main/case-study', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
     expect((await t.mail())).toHaveLength(0);
-    expect(requests()).toHaveLength(0);
+    expect(await requests()).toHaveLength(0);
   });
 
   it.each([
@@ -105,7 +105,7 @@ describe('POST /main/case-study', () => {
     expect(res.json()).toEqual({ message: undeliverableMessage(domain) });
     expect(res.json().message).toContain(domain);
     expect((await t.mail())).toHaveLength(0);
-    expect(requests()).toHaveLength(0);
+    expect(await requests()).toHaveLength(0);
   });
 
   it.each([['other.pdf'], [''], [undefined], [42]])('answers 404 for the case study name %j', async (caseStudyName) => {
@@ -120,7 +120,7 @@ describe('POST /main/case-study', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: cs.success });
     expect((await t.mail())).toHaveLength(0);
-    expect(requests()).toHaveLength(0);
+    expect(await requests()).toHaveLength(0);
   });
 
   it('keeps header injection out of the mail: a name with CR/LF adds no header', async () => {
@@ -137,7 +137,7 @@ describe('POST /main/case-study', () => {
     expect(headers.find((h) => /^subject:/i.test(h))).not.toContain('hijacked');
     expect(headers.filter((h) => /^to:/i.test(h))).toHaveLength(1);
     expect(mail).not.toMatch(/^bcc:/im);
-    const [row] = requests();
+    const [row] = await requests();
     expect(row.first_name).toBe('Eve Bcc: victim@elsewhere.example');
     expect(String(row.last_name)).not.toMatch(/[\r\n]/);
   });
@@ -179,7 +179,7 @@ describe('POST /main/case-study when the mail cannot be sent', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: cs.success });
       expect(res.headers['cache-control']).toBe('no-store');
-      const [mail] = down.app.ctx.db.prepare('SELECT sent_at, failed_at FROM mail_outbox').all() as Record<string, unknown>[];
+      const [mail] = await down.app.ctx.data.query('SELECT sent_at, failed_at FROM mail_outbox');
       expect(mail).toEqual({ sent_at: null, failed_at: null });
     } finally {
       for (const s of sockets) s.destroy();
@@ -196,9 +196,9 @@ describe('POST /main/case-study, hardened', () => {
     expect(await t.mail()).toHaveLength(1);
     // Different studies are not a repeat, but the daily cap still holds for one address.
     for (let i = 0; i < MAIL_PER_RECIPIENT_PER_DAY + 2; i++) {
-      t.app.ctx.mail.queue({ to: { name: '', address: valid.email }, subject: 's', text: 't', html: 'h' }, `test:${i}`);
+      await t.app.ctx.mail.queue({ to: { name: '', address: valid.email }, subject: 's', text: 't', html: 'h' }, `test:${i}`);
     }
-    expect(t.app.ctx.db.prepare('SELECT count(*) AS n FROM mail_outbox').get()).toEqual({ n: MAIL_PER_RECIPIENT_PER_DAY });
+    expect(await t.app.ctx.data.query('SELECT count(*) AS n FROM mail_outbox')).toEqual([{ n: MAIL_PER_RECIPIENT_PER_DAY }]);
   });
 
   it('keeps visitor-written text out of the mail body', async () => {
@@ -221,7 +221,7 @@ describe('POST /main/case-study, hardened', () => {
   ])('refuses %s (RFC 5321/5322 limits) before storing or sending', async (email) => {
     const res = await post({ ...valid, email });
     expect(res.statusCode).toBe(400);
-    expect(requests()).toHaveLength(0);
+    expect(await requests()).toHaveLength(0);
     expect(await t.mail()).toHaveLength(0);
   });
 
@@ -234,7 +234,7 @@ describe('POST /main/case-study, hardened', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: BAD_TEXT });
-    expect(requests()).toHaveLength(0);
+    expect(await requests()).toHaveLength(0);
   });
 
   it('answers a field of the wrong type with the schema message, not a JavaScript error', async () => {

@@ -205,7 +205,7 @@ describe('POST /main/case with a file', () => {
     const rightFinal = await waitForFinal(t.app, right.json().data.caseId);
     expect(rightFinal.status).toBe('completed');
     // The password is not stored in the clear.
-    const rows = t.app.ctx.db.prepare('SELECT password FROM census_files WHERE password IS NOT NULL').all() as { password: string }[];
+    const rows = await t.app.ctx.data.query<{ password: string }>('SELECT password FROM census_files WHERE password IS NOT NULL');
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.password).not.toContain('secret');
   }, 60_000);
@@ -244,10 +244,10 @@ describe('unknown, guessed and deleted cases', () => {
     const { caseId } = (await upload('long-csv.csv', fixture('long-csv.csv'))).json().data;
     await waitForFinal(t.app, caseId);
     const old = new Date(Date.now() - (t.config.retentionDays + 1) * 86_400_000).toISOString();
-    t.app.ctx.db.prepare('UPDATE census_cases SET created_at = ? WHERE id = ?').run(old, caseId);
+    await t.app.ctx.data.query('UPDATE census_cases SET created_at = ? WHERE id = ?', [old, caseId]);
     expect((await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).statusCode).toBe(404);
-    await t.app.ctx.census.sweep();
-    expect(t.app.ctx.cases.get(caseId, '')).toBeUndefined();
+    await t.app.ctx.caseService.sweep();
+    expect(await t.app.ctx.data.cases.getIgnoringExpiry(caseId)).toBeUndefined();
     expect(readdirSync(join(t.config.dataDir, 'cases'))).not.toContain(caseId);
   });
 });

@@ -30,10 +30,10 @@ function transport() {
   return nodemailer.createTransport({ host: '127.0.0.1', port: intake.port, secure: false, ignoreTLS: true });
 }
 
-async function waitFor<T>(fn: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(fn: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const v = fn();
+    const v = await fn();
     if (v !== undefined) return v;
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 50));
@@ -55,10 +55,10 @@ describe('census by e-mail', () => {
     });
     expect(info.accepted).toEqual([BRAND.emails.censusIntake]);
 
-    const row = await waitFor(() => t.app.ctx.db.prepare('SELECT id, source, reply_to, smtp_id FROM census_cases').get() as Record<string, string> | undefined);
+    const row = await waitFor(async () => (await t.app.ctx.data.query<Record<string, string>>('SELECT id, source, reply_to, smtp_id FROM census_cases'))[0]);
     expect(row).toMatchObject({ source: 'email', reply_to: SENDER, smtp_id: info.messageId });
     const caseId = row.id;
-    await waitFor(() => (t.app.ctx.cases.get(caseId, '')?.status === 'completed' ? true : undefined));
+    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(caseId))?.status === 'completed' ? true : undefined));
 
     const report = (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;
     expect(report.files).toEqual([
@@ -78,7 +78,7 @@ describe('census by e-mail', () => {
     await expect(
       transport().sendMail({ from: SENDER, to: `someone@${BRAND.domain}`, subject: 'x', text: 'x' }),
     ).rejects.toThrow(/550/);
-    expect(t.app.ctx.db.prepare('SELECT count(*) AS n FROM census_cases').get()).toEqual({ n: 0 });
+    expect(await t.app.ctx.data.query('SELECT count(*) AS n FROM census_cases')).toEqual([{ n: 0 }]);
   });
 
   it('refuses a message over the size limit and keeps nothing', async () => {
@@ -86,7 +86,7 @@ describe('census by e-mail', () => {
     await expect(
       transport().sendMail({ from: SENDER, to: BRAND.emails.censusIntake, subject: 'x', text: 'x', attachments: [{ filename: 'big.csv', content: big }] }),
     ).rejects.toThrow(/552/);
-    expect(t.app.ctx.db.prepare('SELECT count(*) AS n FROM census_cases').get()).toEqual({ n: 0 });
+    expect(await t.app.ctx.data.query('SELECT count(*) AS n FROM census_cases')).toEqual([{ n: 0 }]);
   }, 60_000);
 
   it('answers a message with no census attached with a reply that says why', async () => {
@@ -101,7 +101,7 @@ describe('census by e-mail', () => {
     })();
     expect(replies).toHaveLength(1);
     expect(decodeQp(replies[0])).toContain(INTAKE_TEXT.noAttachment);
-    expect(t.app.ctx.db.prepare('SELECT count(*) AS n FROM census_cases').get()).toEqual({ n: 0 });
+    expect(await t.app.ctx.data.query('SELECT count(*) AS n FROM census_cases')).toEqual([{ n: 0 }]);
   });
 
   it('never replies to a bounce or to auto-submitted mail', async () => {

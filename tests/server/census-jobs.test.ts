@@ -98,7 +98,7 @@ describe('over a real socket', () => {
     const res = await fetch(`${address}/main/case`, { method: 'POST', body: form });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'File size should not exceed 5 MB' });
-    expect(t.app.ctx.db.prepare('SELECT count(*) AS n FROM census_cases').get()).toEqual({ n: 0 });
+    expect(await t.app.ctx.data.query('SELECT count(*) AS n FROM census_cases')).toEqual([{ n: 0 }]);
   });
   it('answers 400 to a multipart body cut off inside the file part, and keeps serving', async () => {
     // The same refusal as census-case.test.ts's inject test (which caught @fastify/multipart 9.2.1's
@@ -125,7 +125,7 @@ describe('over a real socket', () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect((await fetch(`${address.origin}/healthz`)).status).toBe(200);
-    expect(t.app.ctx.db.prepare('SELECT count(*) AS n FROM census_cases').get()).toEqual({ n: 0 });
+    expect(await t.app.ctx.data.query('SELECT count(*) AS n FROM census_cases')).toEqual([{ n: 0 }]);
   });
 });
 
@@ -139,7 +139,7 @@ describe('deleting a case while it is processed', () => {
       await new Promise((r) => setTimeout(r, 10));
     }
     expect((await t.app.inject({ method: 'DELETE', url: `/main/case?caseId=${caseId}` })).statusCode).toBe(204);
-    await t.app.ctx.census.runner.idle();
+    await t.app.ctx.caseService.runner.idle();
     const { existsSync } = await import('node:fs');
     expect(existsSync(join(t.config.dataDir, 'cases', caseId))).toBe(false);
     const next = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
@@ -153,10 +153,11 @@ describe('a case left by a server that died', () => {
     const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
     await final(t, caseId);
     // Make it look like a dead server held it mid-way: status deduplicating, its lease expired.
-    t.app.ctx.db
-      .prepare(`UPDATE census_cases SET status = 'deduplicating', result_key = NULL, completed_at = NULL, lease_owner = 'dead', lease_until = ?, attempts = 1 WHERE id = ?`)
-      .run(new Date(Date.now() - 1000).toISOString(), caseId);
-    t.app.ctx.census.runner.kick();
+    await t.app.ctx.data.query(
+      `UPDATE census_cases SET status = 'deduplicating', result_key = NULL, completed_at = NULL, lease_owner = 'dead', lease_until = ?, attempts = 1 WHERE id = ?`,
+      [new Date(Date.now() - 1000).toISOString(), caseId],
+    );
+    t.app.ctx.caseService.runner.kick();
     const result = await final(t, caseId);
     expect(result.status).toBe('completed');
     expect(result.seen[0]).toBe('deduplicating');
@@ -169,10 +170,11 @@ describe('a case left by a server that died', () => {
     t = await makeApp();
     const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
     await final(t, caseId);
-    t.app.ctx.db
-      .prepare(`UPDATE census_cases SET status = 'preprocessing', result_key = NULL, lease_owner = 'dead', lease_until = ?, attempts = 3 WHERE id = ?`)
-      .run(new Date(Date.now() - 1000).toISOString(), caseId);
-    t.app.ctx.census.runner.kick();
+    await t.app.ctx.data.query(
+      `UPDATE census_cases SET status = 'preprocessing', result_key = NULL, lease_owner = 'dead', lease_until = ?, attempts = 3 WHERE id = ?`,
+      [new Date(Date.now() - 1000).toISOString(), caseId],
+    );
+    t.app.ctx.caseService.runner.kick();
     const result = await final(t, caseId);
     expect(result.status).toBe('error');
     expect(result.message).toBe(JOB_TEXT.interrupted);

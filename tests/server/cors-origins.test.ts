@@ -10,7 +10,7 @@ const subscription = { email: 'sam@broker-partners.com', ...BRAND.promotion };
 let t: TestApp;
 afterEach(() => t.close());
 
-const rows = () => (t.app.ctx.db.prepare('SELECT count(*) AS n FROM mailing_list').get() as { n: number }).n;
+const rows = () => t.app.ctx.data.mailingList.count();
 
 describe('with ALLOWED_ORIGINS set (production)', () => {
   const env = { ALLOWED_ORIGINS: `${PARTNER},https://benefold.test` };
@@ -22,7 +22,7 @@ describe('with ALLOWED_ORIGINS set (production)', () => {
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(res.headers.vary).toMatch(/Origin/i);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
-    expect(rows()).toBe(1);
+    expect(await rows()).toBe(1);
   });
 
   it('answers the preflight of an allowed origin', async () => {
@@ -50,7 +50,7 @@ describe('with ALLOWED_ORIGINS set (production)', () => {
       expect(res.json()).toEqual({ message: MESSAGES.caseStudy.forbidden });
       expect(res.headers['access-control-allow-origin']).toBe(STRANGER);
     }
-    expect(rows()).toBe(0);
+    expect(await rows()).toBe(0);
     expect(t.outbox()).toHaveLength(0);
   });
 

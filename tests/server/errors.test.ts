@@ -51,8 +51,8 @@ describe('errors', () => {
 
   it('closes the database when the app closes', async () => {
     t = await makeApp();
-    const db = t.app.ctx.db;
+    const data = t.app.ctx.data;
     await t.app.close();
-    expect(db.open).toBe(false);
+    await expect(data.ping()).rejects.toThrow();
   });
 });

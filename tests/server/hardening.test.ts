@@ -71,6 +71,6 @@ describe('hardening', () => {
       const res = await t.app.inject({ method: 'POST', url: '/main/mailing-list', payload: { email, ...BRAND.promotion } });
       expect(res.statusCode, email).toBe(400);
     }
-    expect(t.app.ctx.mailingList.count()).toBe(0);
+    expect(await t.app.ctx.data.mailingList.count()).toBe(0);
   });
 });

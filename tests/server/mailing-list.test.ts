@@ -12,14 +12,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const rows = () => t.app.ctx.db.prepare('SELECT email, list_type AS type, list_identifier AS id FROM mailing_list').all();
+const rows = () => t.app.ctx.data.query('SELECT email, list_type AS type, list_identifier AS id FROM mailing_list');
 
 describe('POST /main/mailing-list', () => {
   it('stores a valid subscription and answers {ok: true}', async () => {
     const res = await t.app.inject({ method: 'POST', url: API, payload: valid });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(rows()).toEqual([{ email: valid.email, type: 'PROMOTION', id: 'JAN2024' }]);
+    expect(await rows()).toEqual([{ email: valid.email, type: 'PROMOTION', id: 'JAN2024' }]);
   });
 
   it('is idempotent per e-mail (any case), type and identifier', async () => {
@@ -27,9 +27,9 @@ describe('POST /main/mailing-list', () => {
     const again = await t.app.inject({ method: 'POST', url: API, payload: { ...valid, email: 'jane.doe@ACME-insurance.com ' } });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ok: true });
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
     await t.app.inject({ method: 'POST', url: API, payload: { ...valid, mailingListIdentifier: 'WEBINAR1' } });
-    expect(rows()).toHaveLength(2);
+    expect(await rows()).toHaveLength(2);
   });
 
   it.each([
@@ -41,7 +41,7 @@ describe('POST /main/mailing-list', () => {
     const res = await t.app.inject({ method: 'POST', url: API, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('answers 400 with a message when the list fields are missing or malformed', async () => {
@@ -50,14 +50,14 @@ describe('POST /main/mailing-list', () => {
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().message).toBe('string');
     }
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('answers 200 to a filled honeypot and stores nothing', async () => {
     const res = await t.app.inject({ method: 'POST', url: API, payload: { ...valid, website: 'http://spam.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it.each([
@@ -68,7 +68,7 @@ describe('POST /main/mailing-list', () => {
     const res = await t.app.inject({ method: 'POST', url: API, headers: { 'content-type': type }, payload });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toHaveProperty('message');
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('refuses a body without a content type with 415', async () => {

@@ -26,8 +26,8 @@ describe('the outbox', () => {
     const first = await makeApp({ DATA_DIR: dataDir });
     // Queue directly in the store (no kick), then play the sender up to the crash: the mail is
     // written but the row is never marked sent.
-    const id = first.app.ctx.outbox.enqueue(mail('ann@acme-benefits.example'), 'crash-test')!;
-    const [row] = first.app.ctx.outbox.claimDue(60_000, 10);
+    const id = (await first.app.ctx.data.outbox.enqueue(mail('ann@acme-benefits.example'), 'crash-test'))!;
+    const [row] = await first.app.ctx.data.outbox.claimDue(60_000, 10);
     expect(row.id).toBe(id);
     await first.app.ctx.mailer.send(row.message, row.id);
     expect(first.outbox()).toHaveLength(1);
@@ -43,7 +43,7 @@ describe('the outbox', () => {
     const mails = await second.mail();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`Message-ID: <${id}@${BRAND.domain}>`);
-    expect(second.app.ctx.outbox.get(id)?.sentAt).toBeTruthy();
+    expect((await second.app.ctx.data.outbox.get(id))?.sentAt).toBeTruthy();
     // CRLF throughout, body included.
     expect(mails[0].replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
@@ -51,28 +51,28 @@ describe('the outbox', () => {
   it('keeps a mail it could not send and tries again later, with backoff', async () => {
     const t = await makeApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     apps.push(t);
-    const id = t.app.ctx.mail.queue(mail('ann@acme-benefits.example'), 'retry-test')!;
+    const id = (await t.app.ctx.mail.queue(mail('ann@acme-benefits.example'), 'retry-test'))!;
     await t.app.ctx.outboxSender!.flush();
-    const row = t.app.ctx.db.prepare('SELECT attempts, next_attempt_at, sent_at, last_error FROM mail_outbox WHERE id = ?').get(id) as Record<string, unknown>;
+    const [row] = await t.app.ctx.data.query('SELECT attempts, next_attempt_at, sent_at, last_error FROM mail_outbox WHERE id = ?', [id]);
     expect(row.attempts).toBe(1);
     expect(row.sent_at).toBeNull();
     expect(row.last_error).toBeTruthy();
     expect(Date.parse(String(row.next_attempt_at)) - Date.now()).toBeGreaterThan(backoffMs(1) - 5000);
     expect(backoffMs(2)).toBe(2 * backoffMs(1));
     // Queued twice with one key: one row.
-    expect(t.app.ctx.mail.queue(mail('ann@acme-benefits.example'), 'retry-test')).toBeNull();
+    expect(await t.app.ctx.mail.queue(mail('ann@acme-benefits.example'), 'retry-test')).toBeNull();
   });
 
   it('retention deletes form rows after FORM_RETENTION_DAYS and old sent mail', async () => {
     const t = await makeApp({ FORM_RETENTION_DAYS: '30' });
     apps.push(t);
-    t.app.ctx.mailingList.subscribe({ email: 'old@acme.example', ...BRAND.promotion }, new Date(Date.now() - 31 * 86_400_000));
-    t.app.ctx.mailingList.subscribe({ email: 'new@acme.example', ...BRAND.promotion });
-    t.app.ctx.caseStudyRequests.create({ firstName: 'A', lastName: 'B', email: 'old@acme.example', caseStudyName: BRAND.caseStudyName }, new Date(Date.now() - 31 * 86_400_000));
+    await t.app.ctx.data.mailingList.subscribe({ email: 'old@acme.example', ...BRAND.promotion }, new Date(Date.now() - 31 * 86_400_000));
+    await t.app.ctx.data.mailingList.subscribe({ email: 'new@acme.example', ...BRAND.promotion });
+    await t.app.ctx.data.caseStudyRequests.create({ firstName: 'A', lastName: 'B', email: 'old@acme.example', caseStudyName: BRAND.caseStudyName }, new Date(Date.now() - 31 * 86_400_000));
     await sweepOnce(t.app.ctx);
     // (The sweep started with the app may be the one that deleted them: check the state.)
-    expect(t.app.ctx.mailingList.count()).toBe(1);
-    expect(t.app.ctx.db.prepare('SELECT count(*) AS n FROM case_study_requests').get()).toEqual({ n: 0 });
+    expect(await t.app.ctx.data.mailingList.count()).toBe(1);
+    expect(await t.app.ctx.data.query('SELECT count(*) AS n FROM case_study_requests')).toEqual([{ n: 0 }]);
   });
 });
 

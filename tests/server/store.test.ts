@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DB_FILE, migrate, openDb } from '../../server/store/db';
-import { MIGRATIONS } from '../../server/store/migrations';
-import { createCaseStudyRequestStore } from '../../server/store/case-study-requests';
-import { createMailingListStore } from '../../server/store/mailing-list';
+import { DB_FILE, migrate, openDb } from '../../server/store/sqlite/db';
+import { MIGRATIONS } from '../../server/store/sqlite/migrations';
+import { sqliteStore } from '../../server/store/sqlite';
 
 let dir: string;
 beforeEach(() => {
@@ -13,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('the database', () => {
+describe('the SQLite database', () => {
   it('opens in WAL mode, owner-only, with every migration applied once', () => {
     const db = openDb(dir);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
@@ -35,6 +34,17 @@ describe('the database', () => {
     db.close();
   });
 
+  it('applies a migration once when two connections migrate the same file', () => {
+    openDb(dir).close();
+    const extra = [...MIGRATIONS, { id: 102, name: 'once', up: 'CREATE TABLE once (x INTEGER)' }];
+    const a = openDb(dir);
+    const b = openDb(dir);
+    expect(migrate(a, extra)).toEqual([102]);
+    expect(migrate(b, extra)).toEqual([]);
+    a.close();
+    b.close();
+  });
+
   it('rolls a failing migration back entirely', () => {
     const db = openDb(dir);
     const bad = [...MIGRATIONS, { id: 101, name: 'half', up: 'CREATE TABLE half (x INTEGER); NOT SQL' }];
@@ -44,25 +54,20 @@ describe('the database', () => {
     db.close();
   });
 
-  it('keeps one subscription per e-mail (any case), type and identifier', () => {
-    const db = openDb(dir);
-    const store = createMailingListStore(db);
-    expect(store.subscribe({ email: 'A@b.co', mailingListType: 'promotion', mailingListIdentifier: 'jan2024' })).toBe(true);
-    expect(store.subscribe({ email: 'a@B.CO', mailingListType: 'PROMOTION', mailingListIdentifier: 'JAN2024' })).toBe(false);
-    expect(store.subscribe({ email: 'a@b.co', mailingListType: 'PROMOTION', mailingListIdentifier: 'FEB2024' })).toBe(true);
-    expect(store.count()).toBe(2);
-    db.close();
-  });
-
-  it('records case-study requests with random ids and their mail state', () => {
-    const db = openDb(dir);
-    const store = createCaseStudyRequestStore(db);
-    const id = store.create({ firstName: 'A', lastName: 'B', email: 'a@b.co', caseStudyName: 'x.pdf' });
-    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(store.get(id)).toMatchObject({ firstName: 'A', mailedAt: null });
-    store.markMailed(id);
-    expect(store.get(id)?.mailedAt).toBeTruthy();
-    expect(store.create({ firstName: 'A', lastName: 'B', email: 'a@b.co', caseStudyName: 'x.pdf' })).not.toBe(id);
-    db.close();
+  it('keeps a call from outside a transaction out of it until it has committed', async () => {
+    const data = sqliteStore(openDb(dir));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const tx = data.transaction(async (t) => {
+      await t.mailingList.subscribe({ email: 'in@b.co', mailingListType: 'P', mailingListIdentifier: 'X' });
+      await held;
+      throw new Error('roll back');
+    });
+    const outside = data.mailingList.subscribe({ email: 'out@b.co', mailingListType: 'P', mailingListIdentifier: 'X' });
+    release();
+    await expect(tx).rejects.toThrow('roll back');
+    expect(await outside).toBe(true);
+    expect(await data.query('SELECT email FROM mailing_list')).toEqual([{ email: 'out@b.co' }]);
+    await data.close();
   });
 });

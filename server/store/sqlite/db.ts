@@ -24,24 +24,31 @@ export function openDb(dataDir: string, migrations: Migration[] = MIGRATIONS): D
   return db;
 }
 
-/** Applies the migrations not yet recorded, in id order; returns the ids it applied. */
+/**
+ * Applies the migrations not yet recorded, in id order; returns the ids it applied. Each one runs in
+ * its own IMMEDIATE transaction (SQLite's write lock) and checks again under that lock whether it is
+ * recorded, so two processes opening the same file at once apply it once.
+ */
 export function migrate(db: Database, migrations: Migration[] = MIGRATIONS): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
   )`);
   const ids = migrations.map((m) => m.id);
   if (new Set(ids).size !== ids.length) throw new Error('Duplicate migration id');
-  const done = new Set((db.prepare('SELECT id FROM schema_migrations').all() as { id: number }[]).map((r) => r.id));
+  const isDone = db.prepare('SELECT 1 FROM schema_migrations WHERE id = ?');
   const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
   const applied: number[] = [];
   for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
-    if (done.has(m.id)) continue;
-    db.transaction(() => {
-      if (typeof m.up === 'string') db.exec(m.up);
-      else m.up(db);
-      record.run(m.id, m.name, new Date().toISOString());
-    })();
-    applied.push(m.id);
+    const ran = db
+      .transaction(() => {
+        if (isDone.get(m.id)) return false;
+        if (typeof m.up === 'string') db.exec(m.up);
+        else m.up(db);
+        record.run(m.id, m.name, new Date().toISOString());
+        return true;
+      })
+      .immediate();
+    if (ran) applied.push(m.id);
   }
   return applied;
 }

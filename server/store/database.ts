@@ -1,0 +1,38 @@
+/**
+ * The data store the server runs on: every kind of row behind one small asynchronous interface.
+ *
+ * Two implementations live beside each other:
+ * - store/sqlite/ (the default): DATA_DIR/benefold.db through better-sqlite3, one machine;
+ * - store/postgres/ (DATABASE_URL): one PostgreSQL database shared by several servers.
+ * Callers never see which one they have (the tests run the same cases against both).
+ */
+import type { CaseStore } from './census-cases';
+import type { CaseStudyRequestStore } from './case-study-requests';
+import type { OutboxStore } from './mail-outbox';
+import type { MailingListStore } from './mailing-list';
+
+/** The stores, as a transaction or the whole database sees them. */
+export interface Stores {
+  cases: CaseStore;
+  outbox: OutboxStore;
+  mailingList: MailingListStore;
+  caseStudyRequests: CaseStudyRequestStore;
+}
+
+export interface DataStore extends Stores {
+  readonly kind: 'sqlite' | 'postgres';
+  /**
+   * Runs fn in one transaction: the stores it is given write together or not at all (a completed
+   * case and the mail it causes, a request and its mail). Keep it short and touch nothing but the
+   * given stores inside it.
+   */
+  transaction<T>(fn: (tx: Stores) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers (GET /health/ready). */
+  ping(): Promise<void>;
+  /**
+   * Runs one SQL statement with `?` placeholders and answers its rows: for tests and maintenance
+   * (both stores use the same table and column names), never for the server's own work.
+   */
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
+  close(): Promise<void>;
+}
