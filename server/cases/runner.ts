@@ -22,6 +22,7 @@ import type { CaseFileRow, Claim } from '../store/census-cases';
 import type { DataStore, Stores } from '../store/database';
 import type { FileStore } from '../store/files';
 import { openText } from './vault';
+import { loadReading } from './reading';
 import { reportName } from './result-files';
 import type { CensusTask, CensusTaskFile, CensusTaskResult, ExportTask, ExportTaskResult, StageMessage } from './worker';
 
@@ -183,6 +184,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       asOf: row?.asOf ?? new Date().toISOString().slice(0, 10),
       smtpId: row?.smtpId ?? null,
       maxBytes: CENSUS_UPLOAD.maxBytes,
+      reading: await loadReading(files, caseId),
     };
     let result: CensusTaskResult | null = null;
     let error: unknown = null;
@@ -272,6 +274,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       asOf: row.asOf,
       maxBytes: CENSUS_UPLOAD.maxBytes,
       fileName,
+      reading: await loadReading(files, caseId),
     };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), opts.timeLimitMs + STARTUP_ALLOWANCE_MS);

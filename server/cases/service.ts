@@ -19,6 +19,7 @@ import type { FileStore, IncomingFile } from '../store/files';
 import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
 import { sealText } from './vault';
+import { isEmptyReading, saveReading, type StoredReading } from './reading';
 import { exportName, reportName, type StoredReports } from './result-files';
 
 export type { IncomingFile };
@@ -38,7 +39,18 @@ export interface CensusService {
   /** A new encrypted file under a generated name (not part of a case until createCase/addFile). */
   incoming(): Promise<IncomingFile>;
   /** Opens a case with stored incoming files; answers its id. */
-  createCase(files: StoredFile | StoredFile[], source: CaseSource, from?: { replyTo: string | null; smtpId: string | null }): Promise<string>;
+  createCase(
+    files: StoredFile | StoredFile[],
+    source: CaseSource,
+    from?: { replyTo: string | null; smtpId: string | null },
+    reading?: StoredReading,
+  ): Promise<string>;
+  /**
+   * Stores a reading given from outside and processes the case again with it (an empty reading: the
+   * automatic one). Readings of one case are applied in the order they came, so the newest wins.
+   * Answers the case's new status, or null when the case is unknown or expired.
+   */
+  setReading(caseId: string, reading: StoredReading): Promise<CaseRow['status'] | null>;
   /** Adds a stored incoming file to a live case (a new run); null when the case is unknown or expired. */
   addFile(caseId: string, file: StoredFile): Promise<string | null>;
   discard(file: IncomingFile): Promise<void>;
@@ -91,6 +103,8 @@ export function createCensusService(opts: {
   const cutoff = (now = new Date()) => new Date(now.getTime() - config.retentionDays * DAY_MS).toISOString();
   /** Exports being made in this process (a cache of promises only: nothing another server needs). */
   const exporting = new Map<string, Promise<string | null>>();
+  /** Readings being applied, per case (a cache of promises only). */
+  const readingQueue = new Map<string, Promise<CaseRow['status'] | null>>();
 
   /**
    * The mail a finished run causes (its notify requests, the reply to an e-mailed census), queued in
@@ -144,11 +158,13 @@ export function createCensusService(opts: {
   return {
     runner,
     incoming: () => files.incoming(),
-    async createCase(fileOrFiles, source, from) {
+    async createCase(fileOrFiles, source, from, reading) {
       const list = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
       const caseId = newCaseId();
       try {
         await files.place(caseId, list.map((f) => f.incoming));
+        // Before the row: the first run must find it.
+        if (reading && !isEmptyReading(reading.reading)) await saveReading(files, caseId, reading);
         await cases.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, list.map(newFileRow));
       } catch (err) {
         await files.removeCase(caseId);
@@ -167,6 +183,22 @@ export function createCensusService(opts: {
       if (name === null) await files.removePrefix(caseId, file.incoming.storedName);
       else runner.kick();
       return name;
+    },
+    setReading(caseId, reading) {
+      // One after the other per case (in this process): the last one written is the last one run.
+      const previous = readingQueue.get(caseId) ?? Promise.resolve();
+      const mine = previous.catch(() => undefined).then(async () => {
+        if (!(await cases.get(caseId, cutoff()))) return null;
+        await saveReading(files, caseId, reading);
+        if (!(await cases.rerun(caseId, cutoff()))) return null;
+        runner.kick();
+        return (await cases.get(caseId, cutoff()))?.status ?? null;
+      });
+      readingQueue.set(caseId, mine);
+      void mine.finally(() => {
+        if (readingQueue.get(caseId) === mine) readingQueue.delete(caseId);
+      }).catch(() => undefined);
+      return mine;
     },
     discard: (file) => file.discard(),
     async get(caseId) {

@@ -6,6 +6,7 @@
  *   GET    /main/case/status     ?caseId=                                 -> {data: {caseId, status, message?, code?}}
  *   GET    /main/case            ?caseId=[&reportType=census][&fileName=] -> {data: report}
  *                                ?caseId=&reportType=file[&fileName=]     -> {data: {fileURL}}
+ *   PATCH  /main/case            ?caseId= JSON {reading}                  -> 202 {data: {caseId, status}} (census-reading.ts)
  *   DELETE /main/case            ?caseId=                                 -> 204
  *   GET    /main/case/file       ?token=  (the signed fileURL)            -> the clean XLSX, as an attachment
  *
@@ -26,6 +27,8 @@ import { checkAddress, hasLoneSurrogate } from '../security/email-address';
 import { setNoStore } from '../security/headers';
 import { API_PREFIX } from './api';
 import { CASE_SCHEMAS } from './census-case-schemas';
+import { censusReadingRoutes, uploadReading } from './census-reading';
+import { READING_MAX_BYTES } from '../cases/reading';
 
 export const CASE_TEXT = {
   notFound: 'This census case does not exist or has been deleted. Upload the file again to start a new one.',
@@ -53,6 +56,9 @@ interface UploadFields {
   password?: string;
   email?: string;
   kind?: string;
+  /** JSON: a reading saved in the visitor's browser for files with these headers (issue 14). */
+  reading?: string;
+  readingSavedOn?: string;
 }
 
 function caseIdOf(value: unknown): string {
@@ -110,9 +116,9 @@ async function receiveFile(ctx: AppContext, part: MultipartFile): Promise<{ inco
   }
 }
 
-function text(value: unknown): string | undefined {
+function text(value: unknown, max = FIELD_MAX): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length > FIELD_MAX) throw new HttpError(400, CASE_TEXT.malformed);
+  if (typeof value !== 'string' || value.length > max) throw new HttpError(400, CASE_TEXT.malformed);
   if (hasLoneSurrogate(value)) throw new HttpError(400, CASE_TEXT.badText);
   return value;
 }
@@ -135,7 +141,8 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
       fileSize: CENSUS_UPLOAD.maxBytes + 1,
       files: 1,
       fields: 10,
-      fieldSize: FIELD_MAX + 1,
+      // The reading field may be up to READING_MAX_BYTES; every other field is checked for FIELD_MAX.
+      fieldSize: READING_MAX_BYTES + 1,
       parts: 12,
       headerPairs: 100,
     },
@@ -168,7 +175,9 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
             }
             const received = await receiveFile(ctx, part);
             file = { ...received, fileName: (part.filename ?? '').slice(0, 255) };
-          } else if (['caseId', 'password', 'email', 'kind'].includes(part.fieldname)) {
+          } else if (part.fieldname === 'reading') {
+            fields.reading = text(part.value, READING_MAX_BYTES);
+          } else if (['caseId', 'password', 'email', 'kind', 'readingSavedOn'].includes(part.fieldname)) {
             fields[part.fieldname as keyof UploadFields] = text(part.value);
           }
         }
@@ -187,7 +196,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
             if (added === null) throw new HttpError(404, CASE_TEXT.notFound);
             return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
           }
-          const caseId = await ctx.caseService.createCase(stored, 'web');
+          const caseId = await ctx.caseService.createCase(stored, 'web', undefined, uploadReading(fields.reading, fields.readingSavedOn));
           reply.code(200);
           return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
         } catch (err) {
@@ -208,6 +217,8 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
       throw new HttpError(400, CASE_TEXT.noFile);
     },
   });
+
+  await censusReadingRoutes(app, { ctx, path: casePath, rateLimit: uploadLimit, text: { notFound: CASE_TEXT.notFound, badCaseId: CASE_TEXT.badCaseId } });
 
   app.get(statusPath, { schema: CASE_SCHEMAS.status, config: { rateLimit: readLimit } }, async (req) => {
     const { caseId } = req.query as { caseId?: string };

@@ -114,6 +114,14 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
           return name;
         })(),
       ),
+    rerun: (caseId, notBefore, now = new Date()) =>
+      run(() =>
+        db.transaction(() => {
+          if (!byId.get(caseId, notBefore)) return false;
+          restart.run(iso(now), caseId);
+          return true;
+        })(),
+      ),
     get: (id, notBefore) => run(() => byId.get(id, notBefore) as CaseRow | undefined),
     getIgnoringExpiry: (id) => run(() => anyAge.get(id) as CaseRow | undefined),
     files: (caseId) => run(() => filesOf.all(caseId) as CaseFileRow[]),
