@@ -73,7 +73,10 @@ export const READING_SCHEMAS = {
     querystring: { type: 'object', properties: { caseId } },
     docBody: {
       type: 'object',
-      properties: { reading: READING_DOC_SCHEMA },
+      properties: {
+        reading: READING_DOC_SCHEMA,
+        savedOn: { type: 'string', format: 'date', description: 'The reading comes from choices saved in the browser on this day: the report says reading.source "saved"' },
+      },
       required: ['reading'],
     },
     docResponse: {

@@ -48,7 +48,7 @@ export async function censusReadingRoutes(
     if (!isCaseId(caseId)) throw new HttpError(typeof caseId === 'string' && caseId !== '' ? 404 : 400, typeof caseId === 'string' && caseId !== '' ? text.notFound : text.badCaseId);
     const c = await ctx.caseService.get(caseId);
     if (!c) throw new HttpError(404, text.notFound);
-    const body = req.body as { reading?: unknown } | undefined;
+    const body = req.body as { reading?: unknown; savedOn?: unknown } | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, READING_TEXT.notJson);
     let reading;
     try {
@@ -61,7 +61,9 @@ export async function censusReadingRoutes(
       if (err instanceof ReadingError) throw new HttpError(400, err.message);
       throw err;
     }
-    const status = await ctx.caseService.setReading(caseId, { reading });
+    // savedOn: the reading came from choices saved in the browser (the report says 'saved' with the day).
+    const savedOn = savedOnOf(body.savedOn);
+    const status = await ctx.caseService.setReading(caseId, savedOn ? { reading, savedOn } : { reading });
     if (status === null) throw new HttpError(404, text.notFound);
     return reply.code(202).send({ data: { caseId, status } });
   });

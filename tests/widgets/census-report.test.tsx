@@ -301,7 +301,7 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     fireEvent.change(screen.getByLabelText("Read 'CS' of 'Rel' as"), { target: { value: 'child' } });
     expect(apply.disabled).toBe(false);
     fireEvent.click(apply);
-    await screen.findByText('66');
+    await screen.findByText('66', {}, { timeout: 5000 });
     expect(patched).toEqual({
       reading: {
         columns: [{ file, sheet, header: 'HCE Status', field: null }],
@@ -351,5 +351,63 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: 'gender' } });
     fireEvent.click(screen.getByRole('button', { name: READING_LABELS.apply }));
     expect((await screen.findByRole('alert')).textContent).toBe("The case has no column 'HCE Status' on the sheets named.");
+  });
+});
+
+describe("<census-report>: 'Remember for files with these columns' (localStorage, headers and fields only)", () => {
+  const file = sample.files[0].fileName;
+  const sheet = 'Sheet1';
+  const base: Report = {
+    ...oneFile,
+    columns: [
+      { file, sheet, header: 'HCE Status', field: 'status', confidence: 0.55, reason: '', alternatives: [] },
+      { file, sheet, header: 'Rel', field: 'relationship', confidence: 0.97, reason: '', alternatives: [] },
+    ],
+    reading: { source: 'automatic', changed: [] },
+    codeValues: [{ file, sheet, header: 'Rel', field: 'relationship', values: [{ value: 'CS', as: 'other', count: 16 }] }],
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('saves the chosen fields under the header signature, applies them to the next report with those headers, and forgets them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bodies: unknown[] = [];
+    let current: Report = base;
+    api.handle((req) => {
+      if (req.method === 'PATCH') {
+        bodies.push(req.body);
+        const b = req.body as { savedOn?: string };
+        current = { ...base, totalLives: 77, reading: b.savedOn ? { source: 'saved', savedOn: b.savedOn, changed: [{ file, sheet, header: 'HCE Status', kind: 'column' }] } : { source: 'yours', changed: [{ file, sheet, header: 'HCE Status', kind: 'column' }] } };
+        return { status: 202, body: { data: { caseId: 'x', status: 'completed' } } };
+      }
+      if (req.path === '/main/case') return { status: 200, body: { data: current } };
+      return undefined;
+    });
+    const first = render(<CensusReport caseId="case-7" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText("Read 'CS' of 'Rel' as"), { target: { value: 'child' } });
+    fireEvent.click(screen.getByLabelText(new RegExp(READING_LABELS.remember)));
+    fireEvent.click(screen.getByRole('button', { name: READING_LABELS.apply }));
+    await screen.findByText('77', {}, { timeout: 5000 });
+    const saved = JSON.parse(localStorage.getItem('benefold:census-readings:v1')!);
+    expect(saved).toEqual([{ headers: ['hce status', 'rel'], savedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), columns: [{ sheet, header: 'HCE Status', field: null }], sheets: [] }]);
+    // Nothing of the census: no code value ('CS'), no file name.
+    expect(localStorage.getItem('benefold:census-readings:v1')).not.toMatch(/CS|child|multi-file/);
+    first.unmount();
+
+    // Another case, read automatically, with the same headers: the saved choices are applied once.
+    current = base;
+    bodies.length = 0;
+    const { container } = render(<CensusReport caseId="case-8" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('77', {}, { timeout: 5000 });
+    expect(bodies).toEqual([{ reading: { columns: [{ file, sheet, header: 'HCE Status', field: null }], sheets: [] }, savedOn: saved[0].savedOn }]);
+    const notice = container.querySelector('[part="reading-notice"]')!;
+    expect(notice.textContent).toContain('Read with the choices you saved on');
+    fireEvent.click(screen.getByRole('button', { name: READING_LABELS.forget }));
+    expect(JSON.parse(localStorage.getItem('benefold:census-readings:v1')!)).toEqual([]);
+    expect(notice.textContent).toContain(READING_LABELS.forgotten);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createApiClient } from '../../shared/api/client';
-import type { CensusReport as Report } from '../../shared/census/report';
+import type { CensusReading, CensusReport as Report } from '../../shared/census/report';
 import { MESSAGES } from '../../shared/messages';
 import { CategoryBarChart } from '../category-bar-chart/CategoryBarChart';
 import { GenderDoughnut } from '../gender-doughnut/GenderDoughnut';
@@ -15,7 +15,8 @@ import { Spinner } from '../internal/form';
 import { useOwnStore, useStore } from '../internal/store';
 import { UsStateMap } from '../us-state-map/UsStateMap';
 import { DEFAULTS } from './meta';
-import type { ReportWithReading } from './draft';
+import { asReading, findSaved, forgetReading, loadSaved, saveReading } from '../internal/saved-readings';
+import { headersByFile, type ReportWithReading } from './draft';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
 import { asOfSentence, countsSentence, livesSentence, readSentence, relationshipSplit, tierRows } from './summary';
 import {
@@ -107,6 +108,30 @@ export function CensusReport(inputProps: CensusReportProps) {
   useEffect(() => {
     if (props.caseId && props.caseId !== store.getState().caseId) void store.getState().load(props.caseId, deps);
   }, [props.caseId, store, deps]);
+
+  // A report read automatically whose file has headers the visitor saved choices for (a workbook:
+  // <census-parser> sends saved choices with the upload only for text files): apply them once.
+  const [forgotten, setForgotten] = useState(false);
+  const autoReport = state.status === 'loaded' ? (state.report as ReportWithReading | null) : null;
+  useEffect(() => {
+    const r = autoReport;
+    if (!r || !props.caseId || (state.selected !== ALL_FILES && state.files.length > 1)) return;
+    if ((r.reading?.source ?? 'automatic') !== 'automatic' || autoApplied.has(props.caseId)) return;
+    if (!loadSaved().length) return;
+    const reading: CensusReading = { columns: [], sheets: [] };
+    let savedOn = '';
+    for (const [file, headers] of headersByFile(r)) {
+      const hit = findSaved(headers);
+      if (!hit) continue;
+      const part = asReading(hit, file);
+      reading.columns!.push(...(part.columns ?? []));
+      reading.sheets!.push(...(part.sheets ?? []));
+      savedOn = savedOn > hit.savedOn ? savedOn : hit.savedOn;
+    }
+    if (!savedOn) return;
+    markAutoApplied(props.caseId);
+    void store.getState().applyReading(reading, deps, savedOn);
+  }, [autoReport, props.caseId, store, deps, state.selected, state.files.length]);
 
   // The report title at heading-level, the card titles one below it.
   const titleLevel = Math.min(6, Math.max(1, Math.round(Number(props.headingLevel) || DEFAULTS.headingLevel)));
@@ -238,7 +263,16 @@ export function CensusReport(inputProps: CensusReportProps) {
       ) : null}
       {report ? <ReviewNotice report={report} level={level} onOpen={openReading} /> : null}
       {report ? (
-        <ReadingNotice report={report} busy={state.recalculating} onAutomatic={() => void state.applyReading({}, deps)} />
+        <ReadingNotice
+          report={report}
+          busy={state.recalculating}
+          forgotten={forgotten}
+          onAutomatic={() => void state.applyReading({}, deps)}
+          onForget={() => {
+            forgetReading(headersByFile(report));
+            setForgotten(true);
+          }}
+        />
       ) : null}
       {state.recalculating ? (
         <p className="message message-info" role="status" part="recalculating">
@@ -282,8 +316,12 @@ export function CensusReport(inputProps: CensusReportProps) {
           focusSignal={focusSignal}
           recalculating={state.recalculating}
           recalcError={state.recalcError}
-          canRemember={false}
-          onApply={(reading) => void state.applyReading(reading, deps)}
+          canRemember
+          onApply={(reading, remember) => {
+            if (remember) saveReading(reading, headersByFile(report));
+            setForgotten(false);
+            void state.applyReading(reading, deps);
+          }}
         />
       ) : null}
 
@@ -297,6 +335,35 @@ export function CensusReport(inputProps: CensusReportProps) {
       )}
     </div>
   );
+}
+
+/**
+ * Cases whose saved choices were applied automatically in this tab: never twice, so that 'Back to
+ * the automatic reading' sticks. Kept as short hashes (not the case ids, which open the report) in
+ * sessionStorage, which ends with the tab.
+ */
+const AUTO_KEY = 'benefold:census-readings:applied';
+const autoHash = (id: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+};
+const autoApplied = {
+  has(caseId: string): boolean {
+    try {
+      return (sessionStorage.getItem(AUTO_KEY) ?? '').split(' ').includes(autoHash(caseId));
+    } catch {
+      return true; // no storage: never apply on our own
+    }
+  },
+};
+function markAutoApplied(caseId: string): void {
+  try {
+    const list = (sessionStorage.getItem(AUTO_KEY) ?? '').split(' ').filter(Boolean).slice(-50);
+    sessionStorage.setItem(AUTO_KEY, [...list, autoHash(caseId)].join(' '));
+  } catch {
+    /* blocked */
+  }
 }
 
 /** Literal part names (tests/widgets/manifest.test.ts reads them from the source). */

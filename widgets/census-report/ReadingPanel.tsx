@@ -34,6 +34,7 @@ export const READING_LABELS = {
   yours: 'Read with your changes',
   saved: (date: string) => `Read with the choices you saved on ${date}`,
   forget: 'Forget these choices',
+  forgotten: 'Forgotten: the next file with these columns will be read automatically. This report keeps its reading until you change it.',
   remember: 'Remember for files with these columns',
   rememberHint: 'Kept in this browser only: the column headings and the fields you chose, never a value of your file.',
   notUsed: 'Not used',
@@ -81,9 +82,11 @@ export function ReadingNotice({
   busy,
   onAutomatic,
   onForget,
+  forgotten,
 }: {
   report: ReportWithReading;
   busy: boolean;
+  forgotten?: boolean;
   onAutomatic: () => void;
   onForget?: () => void;
 }) {
@@ -99,12 +102,15 @@ export function ReadingNotice({
         <button type="button" className="button secondary" part="button" disabled={busy} onClick={onAutomatic}>
           {READING_LABELS.automatic}
         </button>
-        {info.source === 'saved' && onForget ? (
+        {info.source === 'saved' && onForget && !forgotten ? (
           <button type="button" className="button secondary" part="button" disabled={busy} onClick={onForget}>
             {READING_LABELS.forget}
           </button>
         ) : null}
       </div>
+      <p className="hint" aria-live="polite">
+        {forgotten ? READING_LABELS.forgotten : ''}
+      </p>
     </section>
   );
 }

@@ -147,6 +147,17 @@ export function readingToSend(report: ReportWithReading, draft: Draft): CensusRe
   return out;
 }
 
+/** Every header of each file of the report (the signature 'Remember' keys a saved reading by). */
+export function headersByFile(report: ReportWithReading): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const c of report.columns ?? []) {
+    const list = out.get(c.file) ?? [];
+    list.push(c.header);
+    out.set(c.file, list);
+  }
+  return out;
+}
+
 /** 'column 'HCE Status'', 'sheet 'Census' skipped' ... for 'Read with your changes'. */
 export function changedWords(info: CensusReadingInfo | undefined, files: number): string[] {
   if (!info || info.source === 'automatic') return [];

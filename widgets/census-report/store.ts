@@ -52,7 +52,7 @@ export interface CensusReportActions {
   exportFile(deps: CensusReportDeps): Promise<string | null>;
   remove(deps: CensusReportDeps): Promise<boolean>;
   /** Sends the reading ({} = back to the automatic one) and reloads once the case is processed again. */
-  applyReading(reading: CensusReading, deps: CensusReportDeps): Promise<void>;
+  applyReading(reading: CensusReading, deps: CensusReportDeps, savedOn?: string): Promise<void>;
 }
 
 /** The API's answer status, when the call failed with one. */
@@ -134,13 +134,13 @@ export function createCensusReportStore(): CensusReportStore {
           set({ files: [], report: null });
           await fetchReport(caseId, ALL_FILES, deps, true);
         },
-        async applyReading(reading, deps) {
+        async applyReading(reading, deps, savedOn) {
           const { caseId } = get();
           if (!caseId) return;
           const mine = ++seq;
           set({ recalculating: true, recalcError: null });
           try {
-            const answer = await deps.client.patchCensusReading(caseId, reading);
+            const answer = await deps.client.patchCensusReading(caseId, reading, savedOn);
             // The step is ours, not the spec's: poll the status until the new run has finished.
             const status = await waitForRun(caseId, answer.status ?? 'processing', deps, mine);
             if (status === null) return;
