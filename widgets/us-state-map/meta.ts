@@ -48,6 +48,7 @@ export const meta = defineMeta({
     { name: 'map', description: 'The <svg>.' },
     { name: 'state', description: 'Each state shape.' },
     { name: 'legend', description: 'The Low/High legend.' },
+    { name: 'top-states', description: 'The list of the states with the most (under the legend).' },
     { name: 'empty', description: "The 'No data available' box." },
   ],
   cssProperties: [
