@@ -1,8 +1,9 @@
 /**
  * The `census` command (bin/census.mjs loads this through tsx):
  *
- *   census analyze FILE... [--as-of YYYY-MM-DD] [--password PW]      prints the report object as JSON
- *   census export FILE... --out cleaned.xlsx|cleaned.csv [--as-of YYYY-MM-DD] [--password PW]
+ *   census analyze FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading R.json]   prints the report object as JSON
+ *   census export FILE... --out cleaned.xlsx|cleaned.csv [--as-of YYYY-MM-DD] [--password PW] [--reading R.json]
+ *   census reading FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading R.json]   prints the reading used, as JSON
  *
  * Exit status 0 on success; 2 with one plain line on stderr ("census: ...") for anything it cannot do:
  * unknown flags, missing files, a bad date, a file it cannot read. Never a stack trace.
@@ -12,21 +13,28 @@ import { basename, extname } from 'node:path';
 import { CensusReadError } from './read';
 import { CensusEngineError, analyzeCensus, errorFileName, exportCensus, type CensusInputFile } from './engine';
 import { todayIso } from './values/dates';
+import { readingOf } from './reading';
+import type { CensusReading } from '../../shared/census/report';
 
 export const USAGE = `Usage:
-  census analyze FILE... [--as-of YYYY-MM-DD] [--password PW]
-  census export FILE... --out PATH.xlsx|PATH.csv [--as-of YYYY-MM-DD] [--password PW]
+  census analyze FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
+  census export FILE... --out PATH.xlsx|PATH.csv [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
+  census reading FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
 
 Reads employee census files (CSV/TXT, XLS, XLSX; several files make one case), maps their columns,
 cleans and deduplicates the members and computes the census report.
 
   analyze      print the report object as JSON on stdout
   export       write the clean member list (XLSX: with a sheet of every change made)
+  reading      print the reading the engine uses (every column with its field, every sheet with
+               read and headerRow, every code with what it reads as) as JSON, ready to edit and
+               pass back with --reading
 
 Options:
   --as-of DATE     analysis date, YYYY-MM-DD (default: today)
   --password PW    password of protected workbooks
   --out PATH       export: the file to write; .xlsx or .csv
+  --reading FILE   a reading (JSON: columns, sheets, codes) that overrides the engine's choices
   -h, --help       this help
 
 Exit status: 0 on success, 2 with one line on stderr when the input cannot be used.`;
@@ -44,14 +52,15 @@ const defaultIO: CliIO = {
 class UsageError extends Error {}
 
 interface Parsed {
-  command: 'analyze' | 'export' | 'help';
+  command: 'analyze' | 'export' | 'reading' | 'help';
   files: string[];
   asOf?: string;
   password?: string;
   out?: string;
+  reading?: string;
 }
 
-const VALUE_FLAGS = new Set(['--as-of', '--password', '--out']);
+const VALUE_FLAGS = new Set(['--as-of', '--password', '--out', '--reading']);
 
 export function parseArgs(argv: readonly string[]): Parsed {
   const positional: string[] = [];
@@ -86,21 +95,21 @@ export function parseArgs(argv: readonly string[]): Parsed {
   }
   if (help) return { command: 'help', files: [] };
   const [command, ...files] = positional;
-  if (!command) throw new UsageError('missing command: analyze or export (see census --help)');
+  if (!command) throw new UsageError('missing command: analyze, export or reading (see census --help)');
   if (command === 'help') return { command: 'help', files: [] };
   const cmd = command === 'analyse' ? 'analyze' : command;
-  if (cmd !== 'analyze' && cmd !== 'export') throw new UsageError(`unknown command '${oneLine(command)}': use analyze or export (see census --help)`);
+  if (cmd !== 'analyze' && cmd !== 'export' && cmd !== 'reading') throw new UsageError(`unknown command '${oneLine(command)}': use analyze, export or reading (see census --help)`);
   if (files.length === 0) throw new UsageError(`${cmd} needs at least one census file`);
   const asOf = values['--as-of'];
   if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new UsageError(`--as-of must be a date written YYYY-MM-DD (got '${oneLine(asOf)}')`);
-  if (cmd === 'analyze' && values['--out'] !== undefined) throw new UsageError('--out is an export option (use: census export FILE... --out PATH)');
+  if (cmd !== 'export' && values['--out'] !== undefined) throw new UsageError('--out is an export option (use: census export FILE... --out PATH)');
   if (cmd === 'export') {
     const out = values['--out'];
     if (!out) throw new UsageError('export needs --out PATH.xlsx or PATH.csv');
     const ext = extname(out).toLowerCase();
     if (ext !== '.xlsx' && ext !== '.csv') throw new UsageError(`--out must end in .xlsx or .csv (got '${oneLine(out)}')`);
   }
-  return { command: cmd, files, asOf, password: values['--password'], out: values['--out'] };
+  return { command: cmd, files, asOf, password: values['--password'], out: values['--out'], reading: values['--reading'] };
 }
 
 /** One line, no control characters, not too long: what a hostile file name or message may hold. */
@@ -108,6 +117,23 @@ function oneLine(text: string, max = 200): string {
   // eslint-disable-next-line no-control-regex
   const s = String(text).replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim();
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+
+/** A reading file: JSON in the CensusReading shape (its content is checked by the engine). */
+async function loadReading(path: string): Promise<CensusReading> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UsageError(`reading file not found: ${oneLine(path)}`);
+    throw new UsageError(`cannot read the reading file ${oneLine(path)}`);
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, '')) as CensusReading;
+  } catch {
+    throw new UsageError(`the reading file ${oneLine(path)} is not JSON`);
+  }
 }
 
 async function loadFiles(paths: string[], password: string | undefined): Promise<CensusInputFile[]> {
@@ -149,10 +175,15 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
       io.stdout(`${USAGE}\n`);
       return 0;
     }
+    const reading = args.reading !== undefined ? await loadReading(args.reading) : undefined;
     const files = await loadFiles(args.files, args.password);
-    const result = await analyzeCensus(files, { asOf: args.asOf ?? todayIso() });
+    const result = await analyzeCensus(files, { asOf: args.asOf ?? todayIso(), reading });
     if (args.command === 'analyze') {
       io.stdout(`${JSON.stringify(result.report, null, 2)}\n`);
+      return 0;
+    }
+    if (args.command === 'reading') {
+      io.stdout(`${JSON.stringify(readingOf(result), null, 2)}\n`);
       return 0;
     }
     const out = args.out!;

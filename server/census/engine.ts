@@ -10,13 +10,16 @@
  * plain-sentence message meant for the person who gave the files.
  */
 import { createHash } from 'node:crypto';
-import type { CensusReport, CensusSkippedSheet } from '../../shared/census/report';
+import type { CensusCodeValues, CensusReading, CensusReadingInfo, CensusReport, CensusSkippedSheet } from '../../shared/census/report';
 import { readCensusFile, type ReadLimits } from './read';
 import { locateTables } from './locate';
 import { mapColumns } from './map';
-import { append, normaliseTable } from './normalise';
+import { append, normaliseTable, readCodeAs } from './normalise';
+import { BadReading, ReadingPlan } from './reading';
+import { columnReview, type ReviewItem } from './review';
+import { alternativesOf, codeValuesOf, countMembersUpTo, type ColumnFact, type SheetReading } from './plan-facts';
 import { mergeTables, inheritFromEmployees, isMemberRow, type MergeTable } from './merge';
-import { countMembers, nonCensusReason, type Candidate } from './select-tables';
+import { chooseTables, countPeople, type Candidate } from './select-tables';
 import { buildReport, carriedOf, summariseChanges, type FileSummary } from './report';
 import { PERSON_FIELDS, SALARY_FIELDS } from './fields';
 export { buildReport } from './report';
@@ -46,6 +49,8 @@ export interface AnalyzeOptions {
   fileName?: string;
   /** Read-stage limits (the public upload path passes maxBytes itself). */
   limits?: Partial<ReadLimits>;
+  /** A reading given from outside: overrides the engine's choices of columns, sheets, header rows and codes. */
+  reading?: CensusReading;
   /** Called after each stage finishes, with its timing name (read, tables, merge, dedupe, ...). */
   onStage?: (stage: string) => void;
 }
@@ -64,11 +69,21 @@ export interface CensusResult {
   issues: Issue[];
   /** Sheets that hold no census table, or only instructions, examples, lists or a form, and why. */
   skippedSheets?: CensusSkippedSheet[];
+  /** Every sheet of every file: whether members were read from it, and its header row (1-based). */
+  sheets: SheetReading[];
+  codeValues: CensusCodeValues[];
+  reviewItems: ReviewItem[];
+  markers: ColumnFact[];
+  readingInfo: CensusReadingInfo;
+  /** Data rows of the census tables read, rows and wide columns that became members, and members dedupe removed. */
+  rowsRead: number;
+  membersFound: number;
+  duplicatesRemoved: number;
   /** Milliseconds spent per stage (read; locate+map+normalise as 'tables'; merge ... report). */
   timings: Record<string, number>;
 }
 
-export type EngineErrorCode = 'no-files' | 'no-census' | 'bad-as-of' | 'unknown-file';
+export type EngineErrorCode = 'no-files' | 'no-census' | 'bad-as-of' | 'unknown-file' | 'bad-reading';
 
 export class CensusEngineError extends Error {
   readonly code: EngineErrorCode;
@@ -124,6 +139,17 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   };
 
   const skippedSheets: CensusSkippedSheet[] = [];
+  const sheetsRead: SheetReading[] = [];
+  const codeValues: CensusCodeValues[] = [];
+  const reviewItems: ReviewItem[] = [];
+  const markers: ColumnFact[] = [];
+  let rowsRead = 0;
+  let plan: ReadingPlan;
+  try {
+    plan = new ReadingPlan(opts.reading, files.map((f) => f.fileName));
+  } catch (err) {
+    throw err instanceof BadReading ? new CensusEngineError('bad-reading', err.message) : err;
+  }
   for (const input of files) {
     let fileMembers = 0;
     let read;
@@ -147,43 +173,78 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     // First every candidate table of the file, then which of them hold the census (instruction,
     // example, list and form sheets beside a census sheet contribute no member).
     const candidates: Candidate[] = [];
+    const forced = new Map<Candidate, boolean>();
+    const skipSheet = (sheet: string, reason: string, message: string, row: number | null = null) => {
+      issues.push({ file: fileName, sheet, row, message });
+      skippedSheets.push({ file: fileName, sheet, reason });
+    };
     for (const sheet of read.sheets) {
-      const located = locateTables(sheet);
+      const yours = plan.sheet(fileName, sheet.name);
+      if (yours?.read === false) {
+        skipSheet(sheet.name, 'your reading skips it', `Sheet '${sheet.name}' was skipped: your reading skips it.`);
+        sheetsRead.push({ file: fileName, sheet: sheet.name, read: false });
+        plan.noteSheet(fileName, sheet.name, 'sheet', 'skip');
+        continue;
+      }
+      const located = locateTables(sheet, { headerRow: yours?.headerRow !== undefined ? yours.headerRow - 1 : undefined });
+      if (yours?.headerRow !== undefined) {
+        const auto = locateTables(sheet).tables[0]?.headerRow;
+        if (auto !== yours.headerRow - 1) plan.noteSheet(fileName, sheet.name, 'headerRow', String(yours.headerRow));
+      }
       if (located.tables.length === 0) {
-        issues.push({ file: fileName, sheet: sheet.name, row: null, message: `Sheet '${sheet.name}' has no census table (${located.reason}); it was skipped.` });
-        skippedSheets.push({ file: fileName, sheet: sheet.name, reason: located.reason ?? 'no census table' });
+        skipSheet(sheet.name, located.reason ?? 'no census table', `Sheet '${sheet.name}' has no census table (${located.reason}); it was skipped.`);
+        sheetsRead.push({ file: fileName, sheet: sheet.name, read: false });
         continue;
       }
       for (const table of located.tables) {
         const mapped = mapColumns(table, fileName, asOf);
+        plan.applyColumns(fileName, sheet.name, mapped.columns);
+        plan.applyCodes(fileName, sheet.name, mapped.columns, readCodeAs);
         // A census table names people: one person column mapped with some confidence at least.
         const personColumns = mapped.columns.filter((c) => c.field && PERSON_FIELDS.has(c.field));
-        if (!personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) && personColumns.length < 2) {
-          issues.push({
-            file: fileName, sheet: sheet.name, row: table.headerRow + 1,
-            message: `Sheet '${sheet.name}' has a table with no census columns (no names, birth dates, ages or ids); it was skipped.`,
-          });
-          skippedSheets.push({ file: fileName, sheet: sheet.name, reason: 'a table with no census columns (no names, birth dates, ages or ids)' });
+        if (yours?.read !== true && !personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) && personColumns.length < 2) {
+          const reason = 'a table with no census columns (no names, birth dates, ages or ids)';
+          skipSheet(sheet.name, reason, `Sheet '${sheet.name}' has a table with no census columns (no names, birth dates, ages or ids); it was skipped.`, table.headerRow + 1);
+          if (!sheetsRead.some((x) => x.file === fileName && x.sheet === sheet.name)) sheetsRead.push({ file: fileName, sheet: sheet.name, read: false, headerRow: table.headerRow + 1 });
           continue;
         }
         const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
-        candidates.push({ sheet: sheet.name, table, mapped, norm, memberRows: -1 });
+        const cand: Candidate = { sheet: sheet.name, table, mapped, norm, memberRows: -1, people: -1 };
+        candidates.push(cand);
+        if (yours?.read === true) forced.set(cand, true);
       }
     }
     // Members per table matter only to choose among several tables (a one-table file skips the count).
-    if (candidates.length > 1) for (const c of candidates) c.memberRows = countMembers(c.norm.rows);
+    if (candidates.length > 1) for (const c of candidates) countPeople(c);
+    const choice = chooseTables(candidates);
     for (const c of candidates) {
-      const skip = nonCensusReason(c, candidates);
+      let skip = choice.get(c) ?? null;
+      if (skip && forced.has(c)) {
+        plan.noteSheet(fileName, c.sheet, 'sheet', 'read');
+        skip = null;
+      }
       if (skip) {
-        issues.push({ file: fileName, sheet: c.sheet, row: null, message: `Sheet '${c.sheet}' was skipped: ${skip}.` });
-        skippedSheets.push({ file: fileName, sheet: c.sheet, reason: skip });
+        skipSheet(c.sheet, skip, `Sheet '${c.sheet}' was skipped: ${skip}.`);
+        if (!sheetsRead.some((x) => x.file === fileName && x.sheet === c.sheet)) sheetsRead.push({ file: fileName, sheet: c.sheet, read: false, headerRow: c.table.headerRow + 1 });
         continue;
       }
       const { sheet, table, mapped, norm } = c;
+      const existing = sheetsRead.find((x) => x.file === fileName && x.sheet === sheet);
+      if (existing) existing.read = true;
+      else sheetsRead.push({ file: fileName, sheet, read: true, headerRow: table.headerRow + 1 });
       const tableFields = new Set(mapped.columns.flatMap((col) => (col.field ? [col.field] : [])));
       found++;
+      rowsRead += table.rows.length;
       for (const f of tableFields) fields.add(f);
-      for (const col of mapped.columns) columns.push({ file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason, alternatives: [] });
+      for (const col of mapped.columns) {
+        columns.push({
+          file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason,
+          alternatives: alternativesOf(col), ...(col.fromReading ? { fromReading: true } : {}),
+        });
+        markers.push({ file: fileName, sheet, header: col.header, field: col.field, dependentShare: col.alsoRelationship ? 0 : col.dependentShare });
+      }
+      append(codeValues, codeValuesOf(fileName, sheet, table, mapped.columns));
+      append(reviewItems, columnReview(fileName, sheet, mapped.columns));
       append(issues, mapped.issues);
       let leftOut = 0;
       for (const sk of table.skipped) {
@@ -196,7 +257,11 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
       append(changes, norm.changes);
       append(issues, norm.issues);
       tables.push({ file: fileName, sheet, hasRelationshipColumn: tableFields.has('relationship'), rows: norm.rows });
-      if (fileMembers === 0) fileMembers = c.memberRows >= 0 ? c.memberRows : norm.rows.some(isMemberRow) ? 1 : 0;
+      const members = c.memberRows >= 0 ? c.memberRows : countMembersUpTo(norm.rows, 1);
+      if (members === 0 && table.rows.length > 0) {
+        reviewItems.push({ file: fileName, reason: `Sheet '${sheet}' of ${fileName} has ${table.rows.length} row${table.rows.length === 1 ? '' : 's'} of data, but none was read as a person: check its header row and its name, id and birth date columns.`, columns: [] });
+      }
+      if (fileMembers === 0) fileMembers = members;
     }
     if (found > 0 && fileMembers === 0) {
       issues.push({ file: fileName, sheet: null, row: null, message: `${fileName} has no members: its census table has a header but no rows of people under it.` });
@@ -207,6 +272,11 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     if (SALARY_FIELDS.some((f) => fields.has(f))) filesWithSalary.add(fileName);
     summaries.push({ fileName, smtpId, carried: carriedOf(fields) });
     lap('tables');
+  }
+  try {
+    plan.checkAllUsed();
+  } catch (err) {
+    throw err instanceof BadReading ? new CensusEngineError('bad-reading', err.message) : err;
   }
   if (tables.length === 0) {
     const err = new CensusEngineError('no-census', files.length === 1 ? 'No census table was found in this file' : 'No census table was found in these files');
@@ -240,6 +310,14 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     columns,
     issues,
     skippedSheets,
+    sheets: sheetsRead,
+    codeValues,
+    reviewItems,
+    markers,
+    readingInfo: plan.info(),
+    rowsRead,
+    membersFound: merged.members.length,
+    duplicatesRemoved: merged.members.length - deduped.members.length,
     timings,
   };
   whole.report = buildReport(whole, undefined);

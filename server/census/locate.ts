@@ -207,10 +207,12 @@ function headersOf(rows: readonly Cell[][], headerRow: number): string[] {
 }
 
 /** The census tables of a sheet, or none with the reason. */
-export function locateTables(sheet: Sheet): LocateResult {
+export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): LocateResult {
   const rows = sheet.rows;
   const tables: LocatedTable[] = [];
-  let headerRow = findHeaderRow(rows, 0);
+  // A header row given from outside (a reading) is taken as it is; the tables below it are found as usual.
+  const forced = opts.headerRow !== undefined && opts.headerRow >= 0 && opts.headerRow < rows.length ? opts.headerRow : undefined;
+  let headerRow = forced ?? findHeaderRow(rows, 0);
   if (headerRow < 0) {
     const filled = rows.some((r) => filledCount(r) > 0);
     return { tables, reason: filled ? 'no header row with census columns was found' : 'the sheet is empty' };
@@ -293,7 +295,7 @@ export function locateTables(sheet: Sheet): LocateResult {
     }
     // A blank template (a header, perhaps its descriptive row, no member) is still a census table:
     // it reports 0 lives instead of failing.
-    if (table.rows.length > 0 || (tables.length === 0 && next < 0 && (described || headerRowScore(rows[headerRow] ?? []) >= 3))) tables.push(table);
+    if (table.rows.length > 0 || (tables.length === 0 && (forced !== undefined || (next < 0 && (described || headerRowScore(rows[headerRow] ?? []) >= 3))))) tables.push(table);
     headerRow = next;
   }
   return tables.length > 0 ? { tables } : { tables, reason: 'a header row was found but no rows under it' };

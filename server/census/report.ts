@@ -2,7 +2,9 @@
  * The report object (CENSUS.md "The report object") built from the engine's result, and the messages
  * that summarise what the engine filled in.
  */
-import type { CensusReport } from '../../shared/census/report';
+import type { CensusCodeValues, CensusReadingInfo, CensusReport } from '../../shared/census/report';
+import { memberReview, toReview, type ReviewItem } from './review';
+import type { ColumnFact } from './plan-facts';
 import { analyse, type Carried } from './analyse';
 import { SALARY_FIELDS } from './fields';
 import type { CanonicalField, Change, Issue } from './types';
@@ -25,6 +27,13 @@ export interface ReportInput {
   issues: Issue[];
   /** The change log: summary.ts counts rows read and duplicates removed from it. */
   changes?: readonly Change[];
+  /** Optional for callers that build a report from members alone (tests): no review items, an automatic reading. */
+  reviewItems?: ReviewItem[];
+  markers?: ColumnFact[];
+  readingInfo?: CensusReadingInfo;
+  codeValues?: CensusCodeValues[];
+  rowsRead?: number;
+  duplicatesRemoved?: number;
 }
 
 
@@ -88,6 +97,17 @@ export function buildReport(result: ReportInput, fileName: string | undefined): 
   // livesPerFile is about the whole case, also in a one-file report (the file switcher shows it).
   const lives = fileName === undefined ? livesByFile : analyse(members, asOf, carried).livesByFile;
   const inFile = <T extends { file: string }>(list: T[]) => (fileName === undefined ? list : list.filter((x) => x.file === fileName));
+  const items = [
+    ...(result.reviewItems ?? []).filter((it) => fileName === undefined || it.file === null || it.file === fileName),
+    ...memberReview({
+      members: selected,
+      lives: figures.totalLives,
+      rowsRead: result.rowsRead ?? 0,
+      duplicatesRemoved: fileName === undefined ? (result.duplicatesRemoved ?? 0) : 0,
+      columns: inFile(result.markers ?? []),
+    }),
+  ];
+  const reading = result.readingInfo ?? { source: 'automatic', changed: [] };
   return {
     files: files.map((f) => ({ fileName: f.fileName, smtpId: f.smtpId })),
     livesPerFile: files.map((f) => ({ fileName: f.fileName, smtpId: f.smtpId, lives: lives.get(f.fileName) ?? 0 })),
@@ -95,6 +115,9 @@ export function buildReport(result: ReportInput, fileName: string | undefined): 
     columns: inFile(result.columns),
     imputed,
     issues: inFile(result.issues),
+    review: toReview(items),
+    reading: { ...reading, changed: inFile(reading.changed) },
+    codeValues: inFile(result.codeValues ?? []),
     ...censusSummary({ members: selected, changes: result.changes ?? [], columns: result.columns, asOf, fileName }),
   };
 }

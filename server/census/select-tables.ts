@@ -3,7 +3,7 @@
  * first; then a table is the census by what it holds (rows that are people), and a sheet's name only
  * breaks a tie: instruction, example, list and form sheets beside a census table contribute no member.
  */
-import type { LocatedTable, NormalisedRow } from './types';
+import type { LocatedTable } from './types';
 import type { MapResult } from './map';
 import type { NormaliseResult } from './normalise';
 import { isMemberRow } from './merge';
@@ -16,43 +16,85 @@ export interface Candidate {
   norm: NormaliseResult;
   /** Rows that are members (-1: not counted, the file has one table). */
   memberRows: number;
+  /** Members that are plainly people: a name or id with a birth date, age, hire date, pay, SSN or gender (-1: not counted). */
+  people: number;
 }
 
-export function countMembers(rows: readonly NormalisedRow[]): number {
-  let n = 0;
-  for (const r of rows) if (isMemberRow(r)) n++;
-  return n;
+/** Counts a candidate's members and people (only needed to choose among several tables). */
+export function countPeople(c: Candidate): void {
+  let members = 0;
+  let people = 0;
+  for (const r of c.norm.rows) {
+    if (!isMemberRow(r)) continue;
+    members++;
+    if (r.dateOfBirth !== null || r.age !== null || r.hireDate !== null || r.annualSalary !== null || r.ssnLast4 !== null || r.gender !== null || (r.employeeId !== null && (r.firstName !== null || r.lastName !== null))) people++;
+  }
+  c.memberRows = members;
+  c.people = people;
 }
 
-/** Sheet names that say instructions, examples, code lists or legends: never the census beside another. */
-const HELP_SHEET = /instruction|example|sample|legend|\blists?\b|drop.?down|lookup|look.?up|\bcodes?\b|definition|\bhelp\b|read.?me|guide/i;
-/** Sheet names that say a form or a summary: not the census when a plainly named sheet holds one. */
+/** Sheet names that say instructions, examples, code lists or legends. */
+const HELP_SHEET = /instruction|example|sample|legend|\blists?\b|drop.?down|lookup|look.?up|\bcodes?\b|definition|\bhelp\b|read.?me|guide|\bnotes?\b/i;
+/** Sheet names that say a form or a summary. */
 const FORM_SHEET =
   /question|(company|employer|group|client)\s*(info|information|details|profile|questionnaire)|\bform\b|signature|\bvalid|\bvalues\b|\boptions\b|\bsetup\b|\bcover\b|survey|summary|pivot/i;
 
-/**
- * Why a candidate table is not the file's census (null: it is). Only when another table of the same
- * file remains: a file whose only table sits on an "Example" sheet still gets read. A help sheet
- * gives way to any other sheet ("Census Form" beside "Instructions" is the census); a form or summary
- * sheet to a plainly named one.
- */
-export function nonCensusReason(c: Candidate, all: Candidate[]): string | null {
-  const notHelp = all.filter((o) => o !== c && !HELP_SHEET.test(o.sheet));
-  const plain = notHelp.filter((o) => !FORM_SHEET.test(o.sheet));
-  const rows = c.table.rows.length;
-  const examples = c.memberRows > 0 ? ` (its ${c.memberRows} example row${c.memberRows === 1 ? ' is not a member' : 's are not members'})` : '';
-  if (HELP_SHEET.test(c.sheet) && notHelp.length > 0) {
-    return `its name says it holds instructions, an example, lists or codes, and sheet '${notHelp[0].sheet}' holds the census${examples}`;
-  }
-  if (FORM_SHEET.test(c.sheet) && plain.length > 0) {
-    return `its name says it holds a form or a summary, and sheet '${plain[0].sheet}' holds the census`;
-  }
-  if (notHelp.length === 0) return null;
-  const best = Math.max(...notHelp.map((o) => o.memberRows));
-  if (rows > 0 && c.memberRows < 0.5 * rows && best > c.memberRows) {
-    return `it looks like a form, not a census table (${rows - c.memberRows} of its ${rows} rows describe no person)`;
-  }
-  if (rows === 0 && best > 0) return 'its table has no rows';
-  return null;
+const fieldsOf = (c: Candidate) => new Set(c.mapped.columns.flatMap((col) => (col.field ? [col.field] : [])));
+
+/** Two tables with (nearly) the same mapped columns: a copy of the census (with notes, an example). */
+function sameColumns(a: Candidate, b: Candidate): boolean {
+  const fa = fieldsOf(a);
+  const fb = fieldsOf(b);
+  if (fa.size < 3 || fb.size < 3) return false;
+  let common = 0;
+  for (const f of fa) if (fb.has(f)) common++;
+  return common >= 0.8 * Math.max(fa.size, fb.size);
 }
 
+/**
+ * Why each candidate table is not the file's census (null: it is), by what the tables hold first:
+ * - a sheet named for instructions, examples, lists or codes gives way to another sheet, unless that
+ *   sheet is a form whose rows describe no person while this one's do (a census named "Employee List"
+ *   beside a questionnaire);
+ * - then, among the rest: a copy of another table's columns with fewer people (a notes sheet), a table
+ *   with no person beside one with people (a questionnaire, a form), a form-named sheet beside a plainly
+ *   named census, and a table that is mostly not people beside a better one.
+ * A file whose only table is on an "Example" sheet still gets read.
+ */
+export function chooseTables(all: Candidate[]): Map<Candidate, string | null> {
+  const out = new Map<Candidate, string | null>();
+  if (all.length < 2) {
+    for (const c of all) out.set(c, null);
+    return out;
+  }
+  const rest: Candidate[] = [];
+  for (const c of all) {
+    const giveWay = HELP_SHEET.test(c.sheet)
+      ? all.find((o) => o !== c && !HELP_SHEET.test(o.sheet) && !(o.people === 0 && c.people > 0 && o.table.rows.length > 0))
+      : undefined;
+    if (giveWay) {
+      const examples = c.memberRows > 0 ? ` (its ${c.memberRows} example row${c.memberRows === 1 ? ' is not a member' : 's are not members'})` : '';
+      out.set(c, `its name says it holds instructions, an example, lists or codes, and sheet '${giveWay.sheet}' holds the census${examples}`);
+    } else rest.push(c);
+  }
+  for (const c of rest) {
+    const others = rest.filter((o) => o !== c);
+    if (others.length === 0) { out.set(c, null); continue; }
+    const withPeople = others.filter((o) => o.people > 0).sort((a, b) => b.people - a.people);
+    const twin = withPeople.find((o) => o.people > c.people && sameColumns(o, c));
+    if (twin) { out.set(c, `it repeats the columns of sheet '${twin.sheet}', which holds more people (${twin.people} against ${c.people})`); continue; }
+    const rows = c.table.rows.length;
+    if (c.people === 0 && withPeople.length > 0) {
+      out.set(c, rows === 0 ? 'its table has no rows' : `it looks like a form, not a census table (none of its ${rows} rows describes a person: a name or id with a birth date, age, hire date or pay), and sheet '${withPeople[0].sheet}' holds the census`);
+      continue;
+    }
+    const plain = withPeople.find((o) => !FORM_SHEET.test(o.sheet));
+    if (FORM_SHEET.test(c.sheet) && plain) { out.set(c, `its name says it holds a form or a summary, and sheet '${plain.sheet}' holds the census`); continue; }
+    if (rows > 0 && c.people < 0.5 * rows && withPeople.length > 0 && withPeople[0].people > c.people && withPeople[0].people >= 0.5 * withPeople[0].table.rows.length) {
+      out.set(c, `it looks like a form, not a census table (${rows - c.people} of its ${rows} rows describe no person)`);
+      continue;
+    }
+    out.set(c, null);
+  }
+  return out;
+}

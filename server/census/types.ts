@@ -58,13 +58,19 @@ export interface ColumnMapping {
    * How a relationship column's codes read: 'oneBased' digits (1 self, 2 spouse, 3 child ...),
    * 'flag' (a Subscriber/Self column of Y/N); absent: the usual words, letters and X12/zero-based digits.
    */
-  codes?: 'oneBased' | 'flag' | 'subscriberLetters';
+  codes?: 'oneBased' | 'flag' | 'subscriberLetters' | 'activeFlag';
+  /** Code readings given from outside (CensusReading.codes): the cell's trimmed lower-case text -> a canonical value, '' for blank. */
+  codeOverrides?: Map<string, string>;
   /** An unmapped column the engine still reads: a pay mode (per-row annualising) or an exit date. */
   role?: 'payMode' | 'exitDate' | 'memberSequence';
   /** The amount column whose meaning the row's pay mode decides: the pay-mode column's index. */
   payModeIndex?: number;
   /** A coverage-tier column whose dependent rows carry relationship codes (SP, CH) instead of a tier. */
   alsoRelationship?: boolean;
+  /** The field (or its codes) came from a reading given from outside. */
+  fromReading?: boolean;
+  /** Share of its sampled values that are a dependent's relationship codes (SP, CH, Spouse): the review checks it. */
+  dependentShare?: number;
 }
 
 /** A row after normalisation: typed canonical values (null = blank or unreadable). */

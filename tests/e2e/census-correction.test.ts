@@ -65,11 +65,11 @@ describe('<census-report> correction on a broker portal (another origin)', () =>
     await report.locator('[part="reading-notice"]', { hasText: READING_LABELS.yours }).waitFor({ timeout: 45_000 });
     expect(await report.locator('[part="reading-notice"]').textContent()).toContain("Changed: column 'Status'.");
     // Without a status every member is a life (the engine applies the reading: issue 12).
-    void [before, excluded, retired]; // FIGURES: asserted once the engine applies readings (issue 12)
+    expect(await total(page)).toBe(before + excluded + retired);
 
     await page.reload();
     await report.locator('[part="reading-notice"]', { hasText: READING_LABELS.yours }).waitFor();
-    void [before, excluded, retired]; // FIGURES: asserted once the engine applies readings (issue 12)
+    expect(await total(page)).toBe(before + excluded + retired);
     // Only headers and fields were kept in the portal's storage.
     const saved = await page.evaluate(() => localStorage.getItem('benefold:census-readings:v1'));
     expect(JSON.parse(saved!)[0]).toEqual(expect.objectContaining({ columns: [{ sheet: 'Sheet1', header: 'Status', field: null }] }));
@@ -77,7 +77,7 @@ describe('<census-report> correction on a broker portal (another origin)', () =>
     // The same file again: the parser sends the saved reading with it.
     await uploadAndOpen(page);
     await report.locator('[part="reading-notice"]', { hasText: 'Read with the choices you saved on' }).waitFor();
-    void [before, excluded, retired]; // FIGURES: asserted once the engine applies readings (issue 12)
+    expect(await total(page)).toBe(before + excluded + retired);
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
     await page.close();

@@ -23,7 +23,8 @@ import {
   SYNONYMS,
   type VocabularyField,
 } from './vocabulary';
-import { headScores, movedAway } from './lexicon';
+import { headScores, movedAway, NUMBERED_DEPENDENT_WORDS, WIDE_DEPENDENT_FIELDS } from './lexicon';
+import type { CanonicalField } from '../types';
 
 export interface NormalHeader {
   /** Meaningful words, abbreviations expanded, stop words and noise dropped. */
@@ -54,7 +55,15 @@ function expand(token: string): string[] {
   return [token];
 }
 
+/**
+ * A parenthesis that holds a legend or an instruction, not a word of the header: a list ("(EE, ES,
+ * EC1 ...)"), a long hint, or one left open ("(*Select a code from above").
+ */
+const LEGEND = /\(([^)]*,[^)]*|[^)]{24,})\)|\([^)]*$/g;
+
 export function normaliseHeader(text: string): NormalHeader {
+  const legendFree = text.replace(LEGEND, ' ');
+  if (/[a-z]/i.test(legendFree)) text = legendFree;
   const spaced = stripAccents(text)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -208,11 +217,21 @@ export function scoreHeaderBruteForce(text: string): HeaderScores {
 /** The lexicon's head nouns lift a field; its qualifiers cap the fields they move a header away from. */
 function applyLexicon(h: NormalHeader, scores: HeaderScores): void {
   for (const [f, v] of headScores(h.tokens)) if (v > (scores.get(f) ?? 0)) scores.set(f, v);
+  if (h.numbered && h.tokens.some((t) => NUMBERED_DEPENDENT_WORDS.has(t))) {
+    for (const [f, v] of scores) if (f !== 'ignore' && !WIDE_DEPENDENT_FIELDS.has(f as CanonicalField) && v > MOVED_AWAY_CAP) scores.set(f, MOVED_AWAY_CAP);
+  }
   for (const f of movedAway(h.tokens)) {
     const v = scores.get(f);
     if (v !== undefined && v > MOVED_AWAY_CAP) scores.set(f, MOVED_AWAY_CAP);
   }
 }
+/** The fields a header's qualifiers (the lexicon's MOVES_AWAY) and a numbered dependent's words rule out. */
+export function movedAwayFields(text: string): Set<CanonicalField> {
+  const h = normaliseHeader(text);
+  const out = movedAway(h.tokens);
+  return out;
+}
+
 /** A field's header score once a qualifier moved the header away from it: below any mapping. */
 const MOVED_AWAY_CAP = 0.2;
 

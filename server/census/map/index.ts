@@ -19,12 +19,12 @@ import { MAX_MAPPED_COLUMNS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_M
 import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
-import { bestSynonym, normaliseHeader, scoreHeader } from './headers';
+import { bestSynonym, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
 import { combine, profileColumn, type Profiles } from './profiles';
 import { columnLetter, sampleColumn } from '../values/columns';
 export { columnLetter };
 import { cellText, foldCode, redact } from '../text';
-import { isPayModeKey, isYesNo, parseRelationship, RELATIONSHIPS, TIERS } from '../values/codes';
+import { isPayModeKey, isSubscriberFlag, isYesNo, parseRelationship, parseTier, RELATIONSHIPS, TIERS } from '../values/codes';
 import { isAssignedZip, stateCode } from '../values/states';
 import { looksLikeDate } from '../values/dates';
 import { parseNumber } from '../values/numbers';
@@ -50,7 +50,7 @@ const VETO_WORDS = new Set([
   'companies', 'count', 'emergency', 'contact', 'beneficiary', 'spouse', 'reports', 'plan', 'premium',
   'deduction', 'contribution', 'attrition', 'overtime', 'wellness', 'survey', 'bonus', 'commission',
 ]);
-const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalaried\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salaried\b/i;
+const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalar(y|ied)\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salar(y|ied)\b/i;
 /** Pay-mode headers about how often people are paid, not what the amount is: used only when no other. */
 const PAY_SCHEDULE_HEADER = /frequency|freq|schedule|period|cycle/i;
 const PERIOD_WORDS = /\b(annual|annually|annualized|annualised|yearly|monthly|hourly|weekly|per\s+(hour|month|year|week))\b/i;
@@ -79,14 +79,20 @@ export interface ColumnStats {
   n: number;
   /** Share of values that are bare digits ("1", "18", 4). */
   digits: number;
-  /** Share of values that read Y/N, Yes/No, X, True/False. */
+  /** Share of values that read Y/N, Yes/No, X, True/False, 1/0. */
   yesNo: number;
+  /** Share of values a subscriber flag holds (yes/no, Self, Dependent). */
+  subscriberFlag: number;
+  /** Share of three- and four-digit values that are assigned ZIP codes once their lost leading zeros are back. */
+  zipLostZeros: number;
   /** Share of distinct values. */
   distinct: number;
   /** Share of nine-digit values whose first five are an assigned ZIP (ZIP+4 without its dash). */
   zip9: number;
   /** Share of values that are relationship codes of a dependent and not a tier code (SP, CH, Spouse). */
   dependentCodes: number;
+  /** Share of values that read as coverage tiers (codes and words: EE, Employee + Spouse, Family). */
+  tierValues: number;
   /** Share of values that are pay modes (Hourly, Biweekly, S, H ...). */
   payModes: number;
   /** Share of values that are dates. */
@@ -99,7 +105,7 @@ export interface ColumnStats {
 
 export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats {
   const n = sample.length;
-  let digits = 0, yesNo = 0, zip9 = 0, dependentCodes = 0, payModes = 0, dates = 0, numbers = 0;
+  let digits = 0, tierValues = 0, yesNo = 0, flag = 0, zipLost = 0, zip9 = 0, dependentCodes = 0, payModes = 0, dates = 0, numbers = 0;
   const distinct = new Set<string>();
   const digitCounts = new Map<string, number>();
   for (const cell of sample) {
@@ -109,7 +115,10 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
       digits++;
       digitCounts.set(t, (digitCounts.get(t) ?? 0) + 1);
     }
-    if (isYesNo(t)) yesNo++;
+    if (typeof cell === 'boolean' || isYesNo(t)) yesNo++;
+    if (t && parseTier(t) !== null) tierValues++;
+    if (typeof cell === 'boolean' || isSubscriberFlag(t)) flag++;
+    if (/^\d{3,4}$/.test(t) && isAssignedZip(t.padStart(5, '0'))) zipLost++;
     if (/^\d{9}$/.test(t) && isAssignedZip(t.slice(0, 5))) zip9++;
     const key = foldCode(t);
     if (isPayModeKey(key)) payModes++;
@@ -120,7 +129,7 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
   }
   const share = (x: number) => (n ? x / n : 0);
   return {
-    n, digits: share(digits), yesNo: share(yesNo), distinct: share(distinct.size), zip9: share(zip9),
+    n, digits: share(digits), tierValues: share(tierValues), yesNo: share(yesNo), subscriberFlag: share(flag), zipLostZeros: share(zipLost), distinct: share(distinct.size), zip9: share(zip9),
     dependentCodes: share(dependentCodes), payModes: share(payModes), dates: share(dates), numbers: share(numbers), digitCounts,
   };
 }
@@ -148,6 +157,14 @@ function employeeShare(sample: readonly Cell[], codes: 'usual' | 'oneBased'): nu
   return sample.length ? e / sample.length : 0;
 }
 
+/** Words of a status flag's header: it says active or eligible, and nothing else but flag words. */
+const ACTIVE_WORDS = new Set(['active', 'eligible', 'eligibility', 'employed', 'actively']);
+const FLAG_WORDS = new Set(['flag', 'indicator', 'status', 'currently', 'current', 'code', 'yes', 'no', 'employee', 'member', 'is']);
+function isActiveFlagHeader(header: string): boolean {
+  const tokens = normaliseHeader(header).tokens;
+  return tokens.some((t) => ACTIVE_WORDS.has(t)) && tokens.every((t) => ACTIVE_WORDS.has(t) || FLAG_WORDS.has(t));
+}
+
 function headerWords(header: string): string[] {
   return header.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
@@ -160,6 +177,7 @@ interface TableFacts {
 /** Scores of every field for one column, with why candidates were set aside. */
 export function scoreColumn(header: string, sample: readonly Cell[], asOf: string, stats = columnStats(sample, asOf), facts: TableFacts = { foreign: null }) {
   const h = scoreHeader(header);
+  const away = movedAwayFields(header);
   const profiles: Profiles = profileColumn(sample, asOf);
   const words = headerWords(header);
   const vetoWord = words.find((w) => VETO_WORDS.has(w)) ?? null;
@@ -174,21 +192,35 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
     const block = (why: string) => {
       if (hf >= 0.3 || (profile && profile.fit * profile.strength >= 0.3)) blocked.set(field, why);
     };
+    // A qualifier moved the header away from the field ("STD Enrollment Status", "HCE Status"): its values may not bring it back.
+    if (away.has(field)) {
+      block(`its header is about something else than the ${LABEL[field]} ('${header.split('\n')[0].slice(0, 40)}')`);
+      continue;
+    }
     if (NEEDS_HEADER.has(field) && evidence < HEADER_EVIDENCE) {
       block(`values alone do not make a ${LABEL[field]} column: its header does not say so`);
       continue;
     }
     if (field === 'zip') {
       if (facts.foreign) { block(`the addresses are not in the US (${facts.foreign})`); continue; }
-      if (profile && hf >= HEADER_EVIDENCE) profile = { ...profile, fit: Math.min(1, profile.fit + stats.zip9) };
+      // A ZIP+4 without its dash, or a ZIP stored as a number that lost its leading zero (1450 is 01450).
+      if (profile && hf >= HEADER_EVIDENCE) profile = { ...profile, fit: Math.min(1, profile.fit + stats.zip9 + stats.zipLostZeros) };
       if (enough && (!profile || profile.fit < 0.5)) { block(`most values are not US ZIP codes (${pct(profile?.fit ?? 0)} are)`); continue; }
     }
     if (field === 'state') {
       if (facts.foreign) { block(`the addresses are not in the US (${facts.foreign})`); continue; }
       if (enough && (!profile || profile.fit < 0.5)) { block(`most values are not US states (${pct(profile?.fit ?? 0)} are)`); continue; }
     }
-    if ((field === 'status' || field === 'coverageTier') && enough && stats.digits >= 0.8) {
+    // Number codes: a status column's are the file's own legend; a column whose header plainly names
+    // the coverage tier ("Health Coverage Level") stays the tier, its codes left for a reading to explain.
+    const digitTier = field === 'coverageTier' && hf >= 0.8;
+    if ((field === 'status' || field === 'coverageTier') && enough && stats.digits >= 0.8 && !digitTier) {
       block('its values are number codes the file does not explain');
+      continue;
+    }
+    // Words that are no tier ("basic", "premium"): a plan level, not who is covered.
+    if (field === 'coverageTier' && stats.n >= 1 && stats.digits < 0.5 && (stats.tierValues === 0 || (enough && stats.tierValues < 0.3))) {
+      block(`its values are not coverage tiers (${pct(stats.tierValues)} are): a plan level or another code`);
       continue;
     }
     if (field === 'relationship' && enough) {
@@ -228,6 +260,7 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
       // A header that names the field outright keeps it unless its values contradict it: another
       // field's weak profile ("Smith" is also an SSA first name) must not pull a "Last Name" column away.
       if (hf >= 0.95 && (!profile || !profile.strict || profile.fit >= 0.5)) s = Math.max(s, hf * 0.95);
+      if (field === 'coverageTier' && digitTier && stats.digits >= 0.8) s = Math.max(s, hf * 0.9);
     }
     if (s > 0.05) scores.push({ field, score: s });
   }
@@ -288,7 +321,11 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       columns.push({ index, header, field: null, confidence: 0.8, candidates: [], role: 'memberSequence', reason: 'member sequence within a household: not a census field, but with no relationship column its lowest number (0 or 1) marks the employee and the others dependents' });
       continue;
     }
-    if (header && FLAG_HEADER.test(spaced) && st.n >= 3 && st.yesNo >= 0.8 && st.digits < 0.8) {
+    if (header && isActiveFlagHeader(header) && st.n >= 1 && st.yesNo >= 0.8) {
+      columns.push({ index, header, field: 'status', confidence: 0.9, candidates: [], codes: 'activeFlag', reason: `header '${header}' with yes/no values: a status flag (true, yes or 1: active; false, no or 0: not active, left out of the lives)` });
+      continue;
+    }
+    if (header && FLAG_HEADER.test(spaced) && st.n >= 3 && st.subscriberFlag >= 0.8 && st.digits < 0.8) {
       columns.push({ index, header, field: 'relationship', confidence: 0.8, candidates: [], codes: 'flag', reason: `header '${header}' with yes/no values: a subscriber flag (yes: the employee, no: a dependent)` });
       continue;
     }
@@ -329,6 +366,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     }
     columns.push(col);
   }
+
+  markRepeatedBlocks(columns);
 
   // One column per field: the best keeps it, the others become extra columns.
   const byField = new Map<CanonicalField, ColumnMapping[]>();
@@ -404,7 +443,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 
   // No relationship column, but a coverage column whose dependent rows read SP/CH: those rows are dependents.
   if (!columns.some((c) => c.field === 'relationship')) {
-    const tier = columns.find((c) => c.field === 'coverageTier' && (scoreHeader(c.header).get('coverageTier') ?? 0) >= HEADER_EVIDENCE && stats[c.index] && stats[c.index].dependentCodes >= 0.05);
+    const tier = columns.find((c) => c.field === 'coverageTier' && (scoreHeader(c.header).get('coverageTier') ?? 0) >= HEADER_EVIDENCE && stats[c.index] && stats[c.index].dependentCodes >= 0.05 && stats[c.index].digits < 0.5);
     if (tier) {
       tier.alsoRelationship = true;
       tier.reason += `; its relationship codes (SP, CH ...) on ${pct(stats[tier.index].dependentCodes)} of rows mark dependents`;
@@ -425,6 +464,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       });
     }
   }
+  for (const c of columns) if (stats[c.index] && stats[c.index].dependentCodes > 0) c.dependentShare = round2(stats[c.index].dependentCodes);
   if (table.headers.length > MAX_MAPPED_COLUMNS) {
     issues.push({
       file, sheet: table.sheet, row: table.headerRow + 1,
@@ -432,6 +472,43 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     });
   }
   return { columns, issues };
+}
+
+const PLACEHOLDER_PLACE = /^(state|city|county|country|province|zip|town)\s*[a-z0-9]{0,2}$/i;
+
+/**
+ * Repeated blocks of identical headers (a wide layout without Dep1/Dep2 prefixes: SSN, DOB, Gender ...
+ * Relationship, then the same again for each member): the first block is the row's own person; each
+ * later block is one more member, whose birth date creates a dependent. Its other columns have no
+ * field (they describe that dependent, not the row's person). Only when three headers or more repeat,
+ * so that two "Notes" columns are no layout.
+ */
+function markRepeatedBlocks(columns: ColumnMapping[]): void {
+  const seen = new Map<string, number>();
+  const occurrence = new Map<ColumnMapping, number>();
+  for (const c of columns) {
+    const key = normaliseHeader(c.header).key;
+    if (!key) continue;
+    const k = seen.get(key) ?? 0;
+    occurrence.set(c, k);
+    seen.set(key, k + 1);
+  }
+  const repeated = [...seen.values()].filter((n) => n >= 2).length;
+  if (repeated < 3) return;
+  for (const c of columns) {
+    const k = occurrence.get(c) ?? 0;
+    if (k === 0) continue;
+    if (c.field === 'dateOfBirth' || c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth') {
+      c.field = 'childDateOfBirth';
+      c.confidence = Math.max(c.confidence, 0.8);
+      c.reason = `header '${c.header}' repeats in member block ${k + 1}: that member's birth date (a dependent of the row's person)`;
+    } else if (c.field) {
+      c.field = null;
+      c.codes = undefined;
+      c.confidence = 0.8;
+      c.reason = `header '${c.header}' repeats in member block ${k + 1}: it describes that member, not the row's own person`;
+    }
+  }
 }
 
 /** Facts about the whole table: are its addresses abroad? */
@@ -446,7 +523,10 @@ function tableFacts(table: LocatedTable, samples: Cell[][], stats: ColumnStats[]
       if (us < 0.5) return { foreign: `'${header}' is mostly not the US` };
     }
     if ((words.includes('province') || (words.length <= 2 && words.includes('state'))) && stats[i].numbers < 0.5) {
-      const us = sample.filter((c) => stateCode(cellText(c)) !== null).length / sample.length;
+      // A template's placeholders ("StateA", "State 1") say nothing about the country.
+      const real = sample.filter((c) => !PLACEHOLDER_PLACE.test(cellText(c).trim()));
+      if (real.length < 3) continue;
+      const us = real.filter((c) => stateCode(cellText(c)) !== null).length / real.length;
       if (us < 0.5) return { foreign: `'${header}' holds ${words.includes('province') ? 'provinces' : 'regions that are not US states'}` };
     }
   }

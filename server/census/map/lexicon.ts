@@ -63,7 +63,7 @@ export const MOVES_AWAY: MoveAway[] = [
   },
   {
     fields: ['status'],
-    words: ['std', 'ltd', 'life', 'add', 'dental', 'vision', 'medical', 'dhmo', 'dppo', 'hmo', 'ppo', 'hsa', 'fsa', 'disability', 'accident', 'hospital', 'critical', 'marital', 'student', 'tax', 'filing', 'veteran', 'citizenship', 'visa', 'smoker', 'tobacco', 'beneficiary', 'flsa', 'exempt', 'id'],
+    words: ['std', 'standard', 'ltd', 'life', 'add', 'dental', 'vision', 'medical', 'dhmo', 'dppo', 'hmo', 'ppo', 'hsa', 'fsa', 'disability', 'accident', 'hospital', 'critical', 'marital', 'student', 'tax', 'filing', 'veteran', 'citizenship', 'visa', 'smoker', 'tobacco', 'beneficiary', 'flsa', 'exempt', 'id'],
     evidence: "carrier templates carry 'STD Enrollment Status', 'Medical Coverage Status' per product; HR exports 'MaritalStatus', 'EmpStatusID' (a number key): none is the member's employment status",
   },
   {
@@ -82,6 +82,15 @@ export const MOVES_AWAY: MoveAway[] = [
     evidence: "HR exports carry 'ManagerName', 834 inputs 'Benefit Plan Provider Name', exchange forms 'sponsor name': other people's or organisations' names",
   },
 ];
+
+/**
+ * A numbered dependent's column in a wide layout ("Dep1 Relationship", "Dependent 2 First Name",
+ * "Child 3 Gender"): it describes that dependent, not the row's own person, so only the dependent
+ * birth-date fields may take it (they create the dependent). Evidence: carrier-conversion layouts
+ * with Dep1..Dep8 blocks of SSN, DOB, gender, names, address and relationship.
+ */
+export const NUMBERED_DEPENDENT_WORDS = new Set(['dependent', 'child', 'spouse', 'partner', 'kid']);
+export const WIDE_DEPENDENT_FIELDS = new Set<CanonicalField>(['childDateOfBirth', 'spouseDateOfBirth']);
 
 const MOVE_AWAY_INDEX = new Map<string, CanonicalField[]>();
 for (const m of MOVES_AWAY) for (const w of m.words) MOVE_AWAY_INDEX.set(w, [...(MOVE_AWAY_INDEX.get(w) ?? []), ...m.fields]);

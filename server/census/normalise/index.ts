@@ -30,6 +30,8 @@ import {
   parsePayMode,
   parseRelationship,
   parseStatus,
+  parseActiveFlag,
+  isEmploymentClass,
   parseSubscriberFlag,
   parseSubscriberLetter,
   parseTier,
@@ -198,6 +200,42 @@ function ssnLast4(cell: Cell, note: Note): string | null {
   return digits.slice(-4);
 }
 
+/**
+ * Code readings given from outside (a reading's codes): the cell's own text decides first; '' is a
+ * blank; any other text goes to the field's own parser.
+ */
+function withCodeOverrides(parse: Parser, overrides: Map<string, string>): Parser {
+  return (cell, note) => {
+    const key = cellText(cell).trim().toLowerCase();
+    const v = overrides.get(key);
+    if (v === undefined) return parse(cell, note);
+    return v === '' ? null : v;
+  };
+}
+
+/** The parser of a mapped column: its field's, or the special reading the map stage chose, with a reading's codes first. */
+function columnParser(col: ColumnMapping, field: CanonicalField, dates: DateContext): Parser | null {
+  let parse = parserFor(field, dates);
+  if (field === 'relationship' && col.codes === 'oneBased') parse = textParser(parseOneBasedRelationship);
+  if (field === 'relationship' && col.codes === 'flag') parse = textParser(parseSubscriberFlag);
+  if (field === 'relationship' && col.codes === 'subscriberLetters') parse = textParser(parseSubscriberLetter);
+  if (field === 'coverageTier' && col.alsoRelationship) parse = textParser(tierOrRelationship);
+  if (field === 'status' && col.codes === 'activeFlag') parse = textParser(parseActiveFlag);
+  if (parse && col.codeOverrides && col.codeOverrides.size > 0) parse = withCodeOverrides(parse, col.codeOverrides);
+  return parse;
+}
+
+/** What a code cell of a relationship, status or tier column is read as ('' for nothing). */
+export function readCodeAs(col: ColumnMapping, text: string): string {
+  if (!col.field) return '';
+  const parse = columnParser(col, col.field, { asOf: '2000-01-01' });
+  if (!parse) return '';
+  if (isPlaceholder(text, PLACEHOLDERS)) return '';
+  const v = parse(text, newNote());
+  if (typeof v !== 'string') return '';
+  return v.startsWith('rel:') ? v.slice(4) : v;
+}
+
 function parserFor(field: CanonicalField, dates: DateContext): Parser | null {
   switch (field) {
     case 'employeeId':
@@ -320,11 +358,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     if (col.field === 'dateOfBirth' || col.field === 'hireDate' || col.field === 'spouseDateOfBirth' || col.field === 'childDateOfBirth') {
       dates.order = detectDayOrder(sampleColumn(table.rows, col.index, 500));
     }
-    let parse = parserFor(col.field, dates);
-    if (col.field === 'relationship' && col.codes === 'oneBased') parse = textParser(parseOneBasedRelationship);
-    if (col.field === 'relationship' && col.codes === 'flag') parse = textParser(parseSubscriberFlag);
-    if (col.field === 'relationship' && col.codes === 'subscriberLetters') parse = textParser(parseSubscriberLetter);
-    if (col.field === 'coverageTier' && col.alsoRelationship) parse = textParser(tierOrRelationship);
+    const parse = columnParser(col, col.field, dates);
     if (!parse) continue;
     mapped.add(col.field);
     const codeField =
@@ -342,6 +376,8 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   }
   const payMode = columns.find((c) => c.field && c.payModeIndex !== undefined);
   const exitColumns = columns.filter((c) => c.role === 'exitDate');
+  // A status column of employment classes (Full-Time, Salaried) does not stop the exit-date rule.
+  const statusCol = columns.find((c) => c.field === 'status' && c.codes !== 'activeFlag');
   const exitDates = exitColumns.map((c) => ({ index: c.index, header: c.header, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
   const relationshipFromTier = handlers.some((h) => h.col.alsoRelationship);
   // No relationship column but a member sequence (00 subscriber, 01, 02 ... dependents).
@@ -479,7 +515,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     if (payMode && v.annualSalary !== null) applyPayMode(v, src[i][payMode.payModeIndex!], changes, file, sheet, row);
     deriveAnnualSalary(v, changes, file, sheet, row);
     // An exit date before the as-of date ends employment, unless the row's status says otherwise.
-    if (v.status === null) {
+    if (v.status === null || (v.status === 'active' && statusCol && isEmploymentClass(cellText(src[i][statusCol.index])))) {
       for (const x of exitDates) {
         const cell = src[i][x.index];
         if (isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS))) continue;
@@ -543,7 +579,8 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
 function tierOrRelationship(text: string, note: Note): unknown {
   // Exact codes first: "SP" is a spouse's row, although the tier word rules would read it as ES.
   if (isKnownCode(TIERS, text)) return parseTier(text);
-  const rel = isKnownCode(RELATIONSHIPS, text) ? parseRelationship(text) : null;
+  // A tier column's digits are the file's tier codes, never relationship digits.
+  const rel = isKnownCode(RELATIONSHIPS, text) && !/^\s*\d+\s*$/.test(text) ? parseRelationship(text) : null;
   if (rel !== null && rel !== 'employee') return `rel:${rel}`;
   const tier = parseTier(text, note);
   if (tier !== null) return tier;

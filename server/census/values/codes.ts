@@ -32,6 +32,8 @@ export const RELATIONSHIPS = table<Relationship>({
   spouse: [
     'SP', 'S', 'SPS', 'SPO', 'SPOUSE', 'Wife', 'Husband', 'W', 'H', 'Married Partner', 'Legal Spouse',
     'Spouse of Employee', 'Spouse Partner', '01', '1', 'Sp Dep',
+    // carrier coverage-status legends: covered spouse, waived spouse
+    'CS', 'WS',
   ],
   domesticPartner: [
     'DP', 'D P', 'Domestic Partner', 'Partner', 'Life Partner', 'Civil Union', 'Civil Union Partner', 'CU',
@@ -47,7 +49,11 @@ export const RELATIONSHIPS = table<Relationship>({
     'Child of Domestic Partner', 'Domestic Partner Child', 'Sons', 'Daughters', 'Newborn', 'Baby',
     // X12 834: child, stepchild, foster child, ward, adopted child
     '19', '17', '10', '15', '09',
+    // carrier coverage-status legends: covered dependent, waived dependent
+    'CD', 'WD',
   ],
+  // Carrier census coverage-status legends (Principal, Quotepad, AXA: "EE, ES, EC1, EC2, EF, WE" for
+  // employees, "CS, CD, WS, WD" for a covered or waived spouse or dependent on their own row).
   other: ['O', 'OTH', 'Other', 'Other Dependent', 'Parent', 'Mother', 'Father', 'Sibling', 'Sister', 'Brother', 'Relative', 'G8'],
 });
 
@@ -120,6 +126,10 @@ export const TIERS = table<CoverageTier>({
     'Employee and Child(ren)', 'Emp Child', 'Emp + Child', 'E+C', 'E C', 'ECS', 'Parent Child',
     'Parent + Child', 'Parent Children', 'Single Parent', 'Member Child', 'Member + Child', 'EE+Kids',
     'Employee + Kids', 'EE + Dependents', 'EE Dep', 'EE+Dep',
+    // carrier coverage-status legends: employee + one child, employee + children
+    'EC1', 'EC2',
+    // one-letter tier legends (E, S, C, F) and PEO drop-downs ("PC": parent and child)
+    'C', 'PC',
   ],
   EF: [
     'EF', 'FAM', 'FAMILY', 'F', 'FML', 'FMLY', 'EE Family', 'EE + Family', 'EE+FAM', 'EE + Fam', 'Employee Family',
@@ -131,6 +141,8 @@ export const TIERS = table<CoverageTier>({
   waived: [
     'W', 'WV', 'WAV', 'WAIVE', 'Waived', 'Waiver', 'Declined', 'Decline', 'Declined Coverage', 'Waived Coverage',
     'None', 'No Coverage', 'Opt Out', 'Opted Out', 'Not Enrolled', 'Not Covered', 'NC', 'N A', 'NA',
+    // carrier coverage-status legends: waived employee
+    'WE',
   ],
 });
 
@@ -249,9 +261,41 @@ export function parseSubscriberFlag(text: string, note?: Note): Relationship | n
   if (note) note.invalid = true;
   return null;
 }
-export function isYesNo(text: string): boolean {
+/** A subscriber-flag value: yes/no, or the words a Self/Subscriber column writes (Self, Dependent). */
+export function isSubscriberFlag(text: string): boolean {
   const t = text.trim().toLowerCase();
   return FLAG_YES.has(t) || FLAG_NO.has(t);
+}
+
+/** Yes/no written as words, letters, true/false or 1/0 (not words such as 'Employee' or 'Self'). */
+const BOOL_YES = new Set(['y', 'yes', 'true', 't', '1', 'x', '1.0']);
+const BOOL_NO = new Set(['n', 'no', 'false', 'f', '0', '0.0']);
+export function isYesNo(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  return BOOL_YES.has(t) || BOOL_NO.has(t);
+}
+
+/**
+ * A status flag ("ACTIVE", "active_flag", "eligible_ind" of true/false, Y/N, 1/0): yes is active, no is
+ * not active (counted as terminated: excluded from lives). Other values read as statuses.
+ */
+export function parseActiveFlag(text: string, note?: Note): MemberStatus | null {
+  const t = text.trim().toLowerCase();
+  if (BOOL_YES.has(t)) return 'active';
+  if (BOOL_NO.has(t)) return 'terminated';
+  return parseStatus(text, note);
+}
+
+/**
+ * Status words that say what kind of employment, not whether it goes on ("Full-Time", "Salaried"):
+ * read as active, but an exit date before the as-of date still ends it (CENSUS.md termination rule).
+ */
+const EMPLOYMENT_CLASSES = new Set(
+  ['Full Time', 'Fulltime', 'FT', 'F', 'Part Time', 'Parttime', 'PT', 'Regular', 'Reg', 'Seasonal', 'Temporary', 'Temp', 'Variable',
+    'Salaried', 'Hourly', 'Exempt', 'Non Exempt', 'Nonexempt', 'Benefits Eligible', 'Eligible', 'E'].map(foldCode),
+);
+export function isEmploymentClass(text: string): boolean {
+  return EMPLOYMENT_CLASSES.has(foldCode(text));
 }
 
 /** Pay modes: how many of the amount make a year (hourly: rate x weekly hours x 52, so 'hourly'). */

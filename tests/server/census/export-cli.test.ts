@@ -91,7 +91,7 @@ describe('census command', () => {
     expect(report.totalLives).toBe(61);
     expect(Object.keys(report)).toEqual([
       'files', 'livesPerFile', 'totalLives', 'livesAdditionalInfo', 'genderRatio', 'ageBand', 'salaryBand', 'tenure',
-      'demographics', 'columns', 'imputed', 'issues',
+      'demographics', 'columns', 'imputed', 'issues', 'review', 'reading', 'codeValues',
     ]);
   });
 

@@ -1,0 +1,106 @@
+/**
+ * Whether a person should check the reading before relying on the figures (report.review), and why:
+ * one plain sentence per reason. The aim: no file whose lives are badly wrong without review.needed.
+ *
+ * Reasons (each with the columns it is about):
+ * - a column that decides the head count (ids, names, relationship, status, birth date) was chosen with
+ *   low confidence, or against a close second choice;
+ * - most rows collapsed as duplicates;
+ * - a census table whose rows hold data yielded no member;
+ * - lives are under half of the members;
+ * - every member is an employee though a column holds codes that look like dependents;
+ * - salaries are implausible for a year (most under $10,000: hourly or monthly amounts; or over $2M).
+ */
+import type { CensusReview } from '../../shared/census/report';
+import { FIELDS, fieldLabel } from './fields';
+import { WEAK_MAPPING_CONFIDENCE } from './rules';
+import type { ColumnMapping, Member } from './types';
+
+/** A reason found while the tables were read (before the members were known). */
+export interface ReviewItem {
+  /** null: about the whole case. */
+  file: string | null;
+  reason: string;
+  columns: { file: string; sheet: string; header: string }[];
+}
+
+/** A second choice this close to the chosen field's confidence makes the choice uncertain. */
+const CLOSE_SECOND = 0.08;
+
+/** Reasons about one table's column plan. */
+export function columnReview(file: string, sheet: string, columns: readonly ColumnMapping[]): ReviewItem[] {
+  const out: ReviewItem[] = [];
+  for (const c of columns) {
+    if (!c.field || c.fromReading || !FIELDS[c.field].decidesHeadCount) continue;
+    const label = fieldLabel(c.field);
+    const second = c.candidates.find((x) => x.field !== c.field);
+    const at = [{ file, sheet, header: c.header }];
+    if (c.confidence < WEAK_MAPPING_CONFIDENCE) {
+      out.push({ file, reason: `We were not sure which column holds the ${label}: we used '${c.header}'.`, columns: at });
+    } else if (second && second.score >= 0.5 && c.confidence - second.score < CLOSE_SECOND && FIELDS[second.field].decidesHeadCount) {
+      out.push({ file, reason: `Column '${c.header}' could hold the ${label} or the ${fieldLabel(second.field)}: we read it as the ${label}.`, columns: at });
+    }
+  }
+  return out;
+}
+
+/** Reasons about the members and figures of a report (whole case or one file). */
+export function memberReview(args: {
+  members: readonly Member[];
+  lives: number;
+  rowsRead: number;
+  duplicatesRemoved: number;
+  columns: readonly { file: string; sheet: string; header: string; field: string | null; dependentShare?: number }[];
+}): ReviewItem[] {
+  const out: ReviewItem[] = [];
+  const { members, lives } = args;
+  if (args.rowsRead >= 4 && args.duplicatesRemoved > 0.5 * args.rowsRead) {
+    out.push({ file: null, reason: `Most rows (${args.duplicatesRemoved} of ${args.rowsRead}) were read as duplicates of other rows and removed: check that the id and name columns are the right ones.`, columns: [] });
+  }
+  if (members.length >= 4 && lives < 0.5 * members.length) {
+    const status = args.columns.filter((c) => c.field === 'status').map(({ file, sheet, header }) => ({ file, sheet, header }));
+    out.push({
+      file: null,
+      reason: `Only ${lives} of the ${members.length} members count as lives: check the column read as the status${status.length ? ` ('${status[0].header}')` : ''} and any termination dates.`,
+      columns: status,
+    });
+  }
+  if (members.length >= 3 && members.every((m) => m.relationship === null || m.relationship === 'employee')) {
+    const marker = args.columns.find((c) => c.field !== 'relationship' && (c.dependentShare ?? 0) >= 0.05);
+    if (marker) {
+      out.push({
+        file: marker.file,
+        reason: `Every member was read as an employee, but column '${marker.header}' holds codes that look like dependents (spouse, child): check the relationship column.`,
+        columns: [{ file: marker.file, sheet: marker.sheet, header: marker.header }],
+      });
+    }
+  }
+  const salaries = members.filter((m) => m.annualSalary !== null && (m.relationship === null || m.relationship === 'employee')).map((m) => m.annualSalary!).sort((a, b) => a - b);
+  if (salaries.length >= 3) {
+    const median = salaries[Math.floor(salaries.length / 2)];
+    const pay = args.columns.filter((c) => c.field === 'annualSalary' || c.field === 'monthlySalary' || c.field === 'hourlyRate').map(({ file, sheet, header }) => ({ file, sheet, header }));
+    if (median < 10_000) {
+      out.push({ file: null, reason: `Most annual salaries are under $10,000 (median $${Math.round(median)}): the pay column may hold hourly, weekly or monthly amounts.`, columns: pay });
+    } else if (median > 2_000_000) {
+      out.push({ file: null, reason: `Most annual salaries are over $2,000,000 (median $${Math.round(median)}): the pay column may not hold salaries.`, columns: pay });
+    }
+  }
+  return out;
+}
+
+/** The review of a report: its items, one sentence each, and the columns they are about. */
+export function toReview(items: readonly ReviewItem[]): CensusReview {
+  const reasons: string[] = [];
+  const columns: CensusReview['columns'] = [];
+  const seen = new Set<string>();
+  for (const it of items) {
+    if (!reasons.includes(it.reason)) reasons.push(it.reason);
+    for (const c of it.columns) {
+      const k = `${c.file}\u0000${c.sheet}\u0000${c.header}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      columns.push(c);
+    }
+  }
+  return { needed: reasons.length > 0, reasons, columns };
+}
