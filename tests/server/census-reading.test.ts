@@ -63,6 +63,11 @@ describe('PATCH /main/case', () => {
     const after = await report(caseId);
     expect(after.reading.source).toBe('yours');
     expect(after.reading.changed).toContainEqual(expect.objectContaining({ file: FILE, sheet, header: 'Status', kind: 'column' }));
+    // Without a status column every member is a life (the engine applied the reading).
+    const { retired, excluded } = before.livesAdditionalInfo;
+    expect(after.totalLives).toBe(before.totalLives + retired + excluded);
+    expect(after.livesAdditionalInfo).toEqual({ retired: 0, excluded: 0 });
+    expect(after.columns.find((c: { header: string }) => c.header === 'Status')).toEqual(expect.objectContaining({ field: null, fromReading: true }));
 
     // An empty reading returns to the automatic one.
     expect((await patch(caseId, { reading: {} })).statusCode).toBe(202);
@@ -135,6 +140,7 @@ describe('PATCH /main/case', () => {
     expect((await waitForFinal(t.app, caseId)).status).toBe('completed');
     const r = await report(caseId);
     expect(r.reading).toEqual(expect.objectContaining({ source: 'saved', savedOn: '2026-11-20' }));
+    expect(r.livesAdditionalInfo).toEqual({ retired: 0, excluded: 0 });
 
     const bad = await upload([{ name: 'reading', value: '{not json' }]);
     expect(bad.statusCode).toBe(400);

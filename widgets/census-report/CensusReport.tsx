@@ -173,6 +173,13 @@ export function CensusReport(inputProps: CensusReportProps) {
           <button type="button" className="button" part="button" onClick={() => void state.load(props.caseId!, deps)}>
             {REPORT_LABELS.tryAgain}
           </button>
+          {state.runFailed ? (
+            // The last run failed (perhaps with a corrected reading): the automatic reading may still work.
+            <button type="button" className="button secondary" part="button" disabled={state.recalculating} onClick={() => void state.applyReading({}, deps)}>
+              {state.recalculating ? <Spinner /> : null}
+              Back to the automatic reading
+            </button>
+          ) : null}
         </div>
       </div>
     );

@@ -28,6 +28,8 @@ export interface CensusReportState {
   recalculating: boolean;
   /** Why the last 'Apply and recalculate' failed (shown beside the button), or null. */
   recalcError: string | null;
+  /** The case exists but has no report (409: its last run failed, e.g. with a reading that did not fit). */
+  runFailed: boolean;
 }
 
 export interface CensusReportEvents {
@@ -82,14 +84,19 @@ export function createCensusReportStore(): CensusReportStore {
   /** Bumped per request: an older answer (a slow file switch) never overwrites a newer one. */
   let seq = 0;
   return createWidgetStore<CensusReportState, CensusReportActions>(
-    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, recalculating: false, recalcError: null },
+    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, recalculating: false, recalcError: null, runFailed: false },
     (set, get) => {
       /** Polls the case's status every pollMs until the run ends; null when a newer request took over. */
+      /** The failed run's sentence from the status answer (e.g. the engine naming a column it does not know). */
+      let runMessage: string | null = null;
       async function waitForRun(caseId: string, status: string, deps: CensusReportDeps, mine: number): Promise<'completed' | 'error' | null> {
+        runMessage = null;
         while (status !== 'completed' && status !== 'error') {
           await sleep(deps.pollMs ?? DEFAULT_POLL_MS);
           if (mine !== seq) return null;
-          status = (await deps.client.getCensusStatus(caseId)).status;
+          const answer = await deps.client.getCensusStatus(caseId);
+          status = answer.status;
+          runMessage = answer.message ?? null;
         }
         return mine === seq ? (status as 'completed' | 'error') : null;
       }
@@ -124,7 +131,7 @@ export function createCensusReportStore(): CensusReportStore {
             if (status === 'completed') return fetchReport(caseId, ALL_FILES, deps, true);
           }
           // 404: expired, deleted or never existed; no retry can bring it back.
-          set({ status: httpStatus(err) === 404 ? 'gone' : 'error', report: null });
+          set({ status: httpStatus(err) === 404 ? 'gone' : 'error', report: null, runFailed: httpStatus(err) === 409 });
           deps.emit('census-report-error', { message: M.somethingWentWrong });
         }
       }
@@ -145,7 +152,7 @@ export function createCensusReportStore(): CensusReportStore {
             const status = await waitForRun(caseId, answer.status ?? 'processing', deps, mine);
             if (status === null) return;
             if (status === 'error') {
-              set({ recalculating: false, recalcError: RECALC_TEXT.caseFailed });
+              set({ recalculating: false, recalcError: runMessage ? `${RECALC_TEXT.caseFailed} ${runMessage}` : RECALC_TEXT.caseFailed });
               return;
             }
             set({ recalculating: false });
