@@ -59,9 +59,10 @@ const host = createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
 }).listen(hostPort, '127.0.0.1');
 
-const fixtures = join(root, '../shared/fixtures/census');
+// A bare name is a fixture of ../shared/fixtures/census; a path (with a slash) is used as given.
+const fixturePath = fixture.includes('/') ? fixture : join(root, '../shared/fixtures/census', fixture);
 const form = new FormData();
-form.append('file', new Blob([readFileSync(join(fixtures, fixture))]), fixture);
+form.append('file', new Blob([readFileSync(fixturePath)]), fixturePath.split('/').pop());
 const up = await (await fetch(`${url}/main/case`, { method: 'POST', body: form })).json();
 const caseId = up.data.caseId;
 for (let i = 0; i < 200; i++) {
