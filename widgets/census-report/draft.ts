@@ -117,15 +117,15 @@ export function readingToSend(report: ReportWithReading, draft: Draft): CensusRe
       const col = report.columns.find((c) => c.file === ch.file && c.sheet === ch.sheet && c.header === ch.header);
       columns.set(key(ch.file, ch.sheet, ch.header), { file: ch.file, sheet: ch.sheet, header: ch.header, field: col ? col.field : null });
     } else if (ch.kind === 'sheet') {
+      // The engine notes a sheet change as 'read' or 'skip'.
       const was = sheets.get(key(ch.file, ch.sheet)) ?? { file: ch.file, sheet: ch.sheet };
-      sheets.set(key(ch.file, ch.sheet), { ...was, read: ch.value === undefined ? !sheetsOf(report).some((s) => s.file === ch.file && s.sheet === ch.sheet && !s.read) : ch.value !== 'false' && ch.value !== 'skipped' });
+      sheets.set(key(ch.file, ch.sheet), { ...was, read: ch.value === 'read' || ch.value === 'true' });
     } else if (ch.kind === 'headerRow' && ch.value && /^\d+$/.test(ch.value)) {
       const was = sheets.get(key(ch.file, ch.sheet)) ?? { file: ch.file, sheet: ch.sheet };
       sheets.set(key(ch.file, ch.sheet), { ...was, headerRow: Number(ch.value) });
     } else if (ch.kind === 'code' && ch.header !== null && ch.value !== undefined) {
-      const cv = report.codeValues?.find((v) => v.file === ch.file && v.sheet === ch.sheet && v.header === ch.header);
-      const as = cv?.values.find((v) => v.value === ch.value)?.as;
-      if (as !== undefined) codes.set(key(ch.file, ch.sheet, ch.header, ch.value), { file: ch.file, sheet: ch.sheet, header: ch.header, value: ch.value, as });
+      const { value, as } = codeChange(ch.value, report.codeValues?.find((v) => v.file === ch.file && v.sheet === ch.sheet && v.header === ch.header));
+      if (as !== undefined) codes.set(key(ch.file, ch.sheet, ch.header, value), { file: ch.file, sheet: ch.sheet, header: ch.header, value, as });
     }
   }
   for (const [k, field] of Object.entries(draft.columns)) {
@@ -158,13 +158,23 @@ export function headersByFile(report: ReportWithReading): Map<string, string[]> 
   return out;
 }
 
+/**
+ * A code change as the engine notes it: 'value=as' (the value may itself hold '='); a bare value
+ * takes what the report's code values say it is read as now.
+ */
+export function codeChange(text: string, cv: CensusCodeValues | undefined): { value: string; as: string | undefined } {
+  const at = text.lastIndexOf('=');
+  if (at >= 0) return { value: text.slice(0, at), as: text.slice(at + 1) };
+  return { value: text, as: cv?.values.find((v) => v.value === text)?.as };
+}
+
 /** 'column 'HCE Status'', 'sheet 'Census' skipped' ... for 'Read with your changes'. */
 export function changedWords(info: CensusReadingInfo | undefined, files: number): string[] {
   if (!info || info.source === 'automatic') return [];
   return info.changed.map((c) => {
     const where = files > 1 ? ` (${c.file}, ${c.sheet})` : '';
     if (c.kind === 'column') return `column '${c.header ?? ''}'${where}`;
-    if (c.kind === 'code') return `value '${c.value ?? ''}' of '${c.header ?? ''}'${where}`;
+    if (c.kind === 'code') return `value '${codeChange(c.value ?? '', undefined).value}' of '${c.header ?? ''}'${where}`;
     if (c.kind === 'headerRow') return `header row of sheet '${c.sheet}'${files > 1 ? ` (${c.file})` : ''}`;
     return `sheet '${c.sheet}'${files > 1 ? ` (${c.file})` : ''}`;
   });
