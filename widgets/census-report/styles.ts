@@ -11,7 +11,7 @@ const TIER_BARS = Array.from({ length: 21 }, (_, i) => `.tier-bar.w${i * 5}{--_w
 export const styles = /* css */ `
 :host{color-scheme:dark}
 ${LIGHT_THEME_CSS}
-:host([theme=light]){--_map-zero:var(--bf-map-zero,#c9cfdd)}
+:host([theme=light]){--_map-zero:var(--bf-map-zero,#e4e7ee)}
 .report{display:grid;grid-template-columns:minmax(0,1fr);gap:1.25em;background:var(--_color-bg);color:var(--_color-text);padding:clamp(.75em,2.5vw,1.5em);border-radius:var(--_radius-lg)}
 .summary{margin:-.5em 0 0;color:var(--_color-text-muted);max-width:60em}
 .tile-note{margin:-.5em 0 0;font-size:.8125em;color:var(--_color-text-muted)}
