@@ -65,7 +65,7 @@ describe('<census-report>', () => {
     const loaded = vi.fn();
     document.addEventListener('census-report-loaded', loaded);
     const { container } = render(<CensusReport caseId="case-1" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
-    await vi.waitFor(() => expect(container.querySelectorAll('[part="skeleton"]').length).toBe(6));
+    await vi.waitFor(() => expect(container.querySelectorAll('[part="skeleton"]').length).toBe(7)); // six cards and the summary line
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     gate.resolve();
     await screen.findByText('102');

@@ -213,7 +213,8 @@ export function CensusReport(inputProps: CensusReportProps) {
   const loading = !report;
   const several = state.files.length > 1;
   const tiers = report ? tierRows(report as Report) : [];
-  // 5 or 6 cards before the map: the grid's CSS spans the lives card so no slot stays empty.
+  // 5 or 6 cards before the map: with 5 the fifth (Tenure) spans two columns so no slot stays empty,
+  // and every card keeps its place when a Coverage tiers card arrives after the skeletons.
   const cards = tiers.length ? 6 : 5;
   const summary = report ? [livesSentence(report as Report), asOfSentence(report as Report), readSentence(report as Report, state.files.length || report.files.length)].filter(Boolean) : [];
   const openReading = () => {
@@ -267,6 +268,9 @@ export function CensusReport(inputProps: CensusReportProps) {
         <p className="summary" part="summary">
           {summary.join(' ')}
         </p>
+      ) : loading ? (
+        // The summary's room, kept while loading, so the cards do not move when it arrives.
+        <span className="summary skeleton skeleton-summary" part="skeleton" aria-hidden="true" />
       ) : null}
       {report ? <ReviewNotice report={report} level={level} onOpen={openReading} /> : null}
       {report ? (
@@ -295,13 +299,13 @@ export function CensusReport(inputProps: CensusReportProps) {
         <Card title={REPORT_LABELS.gender} level={level} loading={loading}>
           {report ? <GenderDoughnut data={report.genderRatio} label={REPORT_LABELS.gender} /> : null}
         </Card>
-        <Card title={REPORT_LABELS.age} level={level} loading={loading} note={report ? countsSentence(report as Report, 'age') : null}>
+        <Card title={REPORT_LABELS.age} level={level} loading={loading} noted note={report ? countsSentence(report as Report, 'age') : null}>
           {report ? <CategoryBarChart data={report.ageBand as Record<string, number>} label={REPORT_LABELS.age} /> : null}
         </Card>
-        <Card title={REPORT_LABELS.salary} level={level} loading={loading} note={report ? countsSentence(report as Report, 'salary') : null}>
+        <Card title={REPORT_LABELS.salary} level={level} loading={loading} noted note={report ? countsSentence(report as Report, 'salary') : null}>
           {report ? <CategoryBarChart data={report.salaryBand as Record<string, number>} label={REPORT_LABELS.salary} variant="half" /> : null}
         </Card>
-        <Card title={REPORT_LABELS.tenure} level={level} loading={loading} note={report ? countsSentence(report as Report, 'tenure') : null}>
+        <Card title={REPORT_LABELS.tenure} level={level} loading={loading} noted note={report ? countsSentence(report as Report, 'tenure') : null}>
           {report ? <CategoryBarChart data={report.tenure as Record<string, number>} label={REPORT_LABELS.tenure} /> : null}
         </Card>
         {tiers.length ? (
@@ -384,6 +388,7 @@ function Card({
   wide,
   lives,
   note,
+  noted,
 }: {
   title: string;
   level: number;
@@ -393,6 +398,8 @@ function Card({
   lives?: boolean;
   /** What the card counts, under its title. */
   note?: string | null;
+  /** The card has a note line: its room is kept while loading and when the file has no such data. */
+  noted?: boolean;
 }) {
   return (
     <section className={`card tile${wide ? ' wide' : ''}${lives ? ' tile-lives' : ''}`} {...(lives ? CARD_PARTS.lives : CARD_PARTS.plain)}>
@@ -403,6 +410,8 @@ function Card({
         <p className="tile-note" part="card-note">
           {note}
         </p>
+      ) : noted ? (
+        <span className="tile-note tile-note-empty" aria-hidden="true" />
       ) : null}
       {loading ? <span className={lives ? 'skeleton skeleton-figure' : 'skeleton skeleton-chart'} part="skeleton" aria-hidden="true" /> : children}
     </section>

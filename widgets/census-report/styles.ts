@@ -15,8 +15,11 @@ ${LIGHT_THEME_CSS}
 .report{display:grid;grid-template-columns:minmax(0,1fr);gap:1.25em;background:var(--_color-bg);color:var(--_color-text);padding:clamp(.75em,2.5vw,1.5em);border-radius:var(--_radius-lg)}
 .summary{margin:-.5em 0 0;color:var(--_color-text-muted);max-width:60em}
 .tile-note{margin:-.5em 0 0;font-size:.8125em;color:var(--_color-text-muted)}
+.tile-note-empty{display:block;height:1.5em}
+.skeleton-summary{display:block;height:3em;width:min(100%,48em)}
+@container (max-width:38em){.skeleton-summary{height:10.5em}}
 .grid{grid-template-columns:minmax(0,1fr)}
-@container (min-width:38em){.grid{grid-template-columns:repeat(2,minmax(0,1fr))}.grid.cards-5 .tile-lives{grid-column:span 2}}
+@container (min-width:38em){.grid{grid-template-columns:repeat(2,minmax(0,1fr))}.grid.cards-5>.tile:nth-child(5){grid-column:span 2}}
 @container (min-width:64em){.grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
 .tiers{list-style:none;margin:0;padding:0;display:grid;gap:.7em}
 .tier{display:grid;grid-template-columns:1fr auto 3.5em;gap:.2em .75em;align-items:baseline}
