@@ -118,6 +118,15 @@ export function fileId(fileName: string, bytes: Uint8Array): string {
   return createHash('sha256').update(fileName).update('\u0000').update(bytes).digest('hex').slice(0, 12);
 }
 
+/** Runs a step of the outside reading: a reading that cannot be used is the engine's 'bad-reading' error. */
+function readingStep(fn: () => void): void {
+  try {
+    fn();
+  } catch (err) {
+    throw err instanceof BadReading ? new CensusEngineError('bad-reading', err.message) : err;
+  }
+}
+
 export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptions): Promise<CensusResult> {
   const asOf = asOfDay(opts.asOf);
   if (!Array.isArray(files) || files.length === 0) throw new CensusEngineError('no-files', 'No census file was given.');
@@ -144,12 +153,8 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   const reviewItems: ReviewItem[] = [];
   const markers: ColumnFact[] = [];
   let rowsRead = 0;
-  let plan: ReadingPlan;
-  try {
-    plan = new ReadingPlan(opts.reading, files.map((f) => f.fileName));
-  } catch (err) {
-    throw err instanceof BadReading ? new CensusEngineError('bad-reading', err.message) : err;
-  }
+  let plan!: ReadingPlan;
+  readingStep(() => (plan = new ReadingPlan(opts.reading, files.map((f) => f.fileName))));
   for (const input of files) {
     let fileMembers = 0;
     let read;
@@ -198,8 +203,10 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
       }
       for (const table of located.tables) {
         const mapped = mapColumns(table, fileName, asOf);
-        plan.applyColumns(fileName, sheet.name, mapped.columns);
-        plan.applyCodes(fileName, sheet.name, mapped.columns, readCodeAs);
+        readingStep(() => {
+          plan.applyColumns(fileName, sheet.name, mapped.columns);
+          plan.applyCodes(fileName, sheet.name, mapped.columns, readCodeAs);
+        });
         // A census table names people: one person column mapped with some confidence at least.
         const personColumns = mapped.columns.filter((c) => c.field && PERSON_FIELDS.has(c.field));
         if (yours?.read !== true && !personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) && personColumns.length < 2) {
@@ -273,11 +280,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     summaries.push({ fileName, smtpId, carried: carriedOf(fields) });
     lap('tables');
   }
-  try {
-    plan.checkAllUsed();
-  } catch (err) {
-    throw err instanceof BadReading ? new CensusEngineError('bad-reading', err.message) : err;
-  }
+  readingStep(() => plan.checkAllUsed());
   if (tables.length === 0) {
     const err = new CensusEngineError('no-census', files.length === 1 ? 'No census table was found in this file' : 'No census table was found in these files');
     if (files.length === 1) ERROR_FILES.set(err, files[0].fileName);

@@ -66,7 +66,7 @@ export function memberReview(args: {
     });
   }
   if (members.length >= 3 && members.every((m) => m.relationship === null || m.relationship === 'employee')) {
-    const marker = args.columns.find((c) => c.field !== 'relationship' && (c.dependentShare ?? 0) >= 0.05);
+    const marker = args.columns.find((c) => (c.field === null || c.field === 'coverageTier') && (c.dependentShare ?? 0) >= 0.1);
     if (marker) {
       out.push({
         file: marker.file,

@@ -39,6 +39,17 @@ const HELP_SHEET = /instruction|example|sample|legend|\blists?\b|drop.?down|look
 const FORM_SHEET =
   /question|(company|employer|group|client)\s*(info|information|details|profile|questionnaire)|\bform\b|signature|\bvalid|\bvalues\b|\boptions\b|\bsetup\b|\bcover\b|survey|summary|pivot/i;
 
+/** Sheet names that say dependents (merge.ts reads their rows as dependents). */
+const DEPENDENT_SHEET = /dep|spouse|child|famil/i;
+
+/** The same header texts, nearly all (a copy of a template keeps its headers word for word). */
+function sameHeaders(a: Candidate, b: Candidate): boolean {
+  const ha = new Set(a.table.headers.filter(Boolean).map((h) => h.trim().toLowerCase()));
+  const hb = b.table.headers.filter(Boolean).map((h) => h.trim().toLowerCase());
+  if (hb.length === 0) return false;
+  return hb.filter((h) => ha.has(h)).length >= 0.9 * Math.max(ha.size, hb.length);
+}
+
 const fieldsOf = (c: Candidate) => new Set(c.mapped.columns.flatMap((col) => (col.field ? [col.field] : [])));
 
 /** Two tables with (nearly) the same mapped columns: a copy of the census (with notes, an example). */
@@ -81,7 +92,11 @@ export function chooseTables(all: Candidate[]): Map<Candidate, string | null> {
     const others = rest.filter((o) => o !== c);
     if (others.length === 0) { out.set(c, null); continue; }
     const withPeople = others.filter((o) => o.people > 0).sort((a, b) => b.people - a.people);
-    const twin = withPeople.find((o) => o.people > c.people && sameColumns(o, c));
+    // A copy holds a few people at most (a notes or example copy); a dependents sheet of the same
+    // template is a census of its own.
+    const twin = DEPENDENT_SHEET.test(c.sheet)
+      ? undefined
+      : withPeople.find((o) => o.people > c.people && c.people <= Math.max(1, 0.25 * o.people) && sameColumns(o, c) && sameHeaders(o, c));
     if (twin) { out.set(c, `it repeats the columns of sheet '${twin.sheet}', which holds more people (${twin.people} against ${c.people})`); continue; }
     const rows = c.table.rows.length;
     if (c.people === 0 && withPeople.length > 0) {

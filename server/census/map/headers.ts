@@ -57,9 +57,9 @@ function expand(token: string): string[] {
 
 /**
  * A parenthesis that holds a legend or an instruction, not a word of the header: a list ("(EE, ES,
- * EC1 ...)"), a long hint, or one left open ("(*Select a code from above").
+ * EC1 ...)", "(EE/ES/EC/EF/W)"), a long hint, or one left open ("(*Select a code from above").
  */
-const LEGEND = /\(([^)]*,[^)]*|[^)]{24,})\)|\([^)]*$/g;
+const LEGEND = /\(([^)]*,[^)]*|[^)]*\/[^)]*\/[^)]*|[^)]{24,})\)|\([^)]*$/g;
 
 export function normaliseHeader(text: string): NormalHeader {
   const legendFree = text.replace(LEGEND, ' ');

@@ -60,6 +60,8 @@ const NOT_EMPLOYMENT = /\b(coverage|benefit|plan|cobra|policy|contract|eligibili
 const FLAG_HEADER = /^\s*(is\s+)?(the\s+)?(subscriber|self|primary(\s+insured)?|employee|policy\s*holder|insured)\s*(indicator|ind|flag|\?|\(?\s*y\s*\/?\s*n\s*\)?|yes\s*\/\s*no)?\s*$/i;
 /** A member sequence or suffix within a household (00/0/1 the subscriber, then the dependents). */
 const SEQUENCE_HEADER = /\b(seq|sequence|suffix|sfx|person\s*(no|number|nbr|#)|member\s*(seq|sequence|suffix|sfx)|dependent\s*(no|number|nbr|#|seq|sequence))\b/i;
+const MEDICAL_WORDS = /\b(medical|health|med|major medical)\b/i;
+const OTHER_PRODUCT_WORDS = /\b(dental|vision|life|std|ltd)\b/i;
 const US_COUNTRY = /^(us|usa|u\.s\.(a\.)?|840)$|^(us|usa)\b|united\s+states|\bamerica\b/i;
 
 const LABEL: Record<CanonicalField, string> = Object.fromEntries(Object.entries(FIELDS).map(([f, info]) => [f, info.label])) as Record<CanonicalField, string>;
@@ -125,7 +127,8 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
     if (looksLikeDate(cell, asOf)) dates++;
     else if (parseNumber(cell) !== null) numbers++;
     const r = RELATIONSHIPS.get(key);
-    if (r !== undefined && r !== 'employee' && !TIERS.has(key) && !/^\d+$/.test(t)) dependentCodes++;
+    // Letters only, two or more: "SP", "CH", "Spouse" (one letter, S or D, is too many other codes).
+    if (r !== undefined && r !== 'employee' && !TIERS.has(key) && key.length >= 2 && !/\d/.test(key)) dependentCodes++;
   }
   const share = (x: number) => (n ? x / n : 0);
   return {
@@ -245,6 +248,10 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
     const veto = vetoWord === 'amount' && SALARY_FIELDS.includes(field) ? null : vetoWord;
     if (field === 'tobacco' && veto) { block(`its header is about ${veto}`); continue; }
     // An id column holds (mostly) one value per person: a family repeats it a few times, no more.
+    if (field === 'employeeId' && enough && stats.yesNo >= 0.8) {
+      block('yes/no values are not ids');
+      continue;
+    }
     if (field === 'employeeId' && enough && hf < 0.95 && stats.distinct < 0.3) {
       block(`its values repeat too much for ids (${pct(stats.distinct)} distinct)`);
       continue;
@@ -391,6 +398,14 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
         winner.reason += '; its values repeat within households, so it links dependents to their employee';
       }
     }
+    // Several coverage columns (medical, dental, vision): the medical one is the census's tier.
+    if (field === 'coverageTier') {
+      const medical = list.find((c) => MEDICAL_WORDS.test(c.header) && !OTHER_PRODUCT_WORDS.test(c.header));
+      if (medical && winner !== medical && winner.confidence - medical.confidence < 0.2) {
+        winner = medical;
+        winner.reason += '; of the coverage columns, the medical one gives the tier';
+      }
+    }
     // "Employee Name" beside "Dependent Name": each row is a dependent, with its employee's name
     // repeated; the row's own person is the dependent.
     if (field === 'fullName' || field === 'firstName' || field === 'lastName') {
@@ -500,7 +515,9 @@ function markRepeatedBlocks(columns: ColumnMapping[]): void {
     if (k === 0) continue;
     if (c.field === 'dateOfBirth' || c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth') {
       c.field = 'childDateOfBirth';
-      c.confidence = Math.max(c.confidence, 0.8);
+      c.confidence = Math.max(c.confidence, 0.9);
+      // The block's member may be a spouse: the runner-up. Not the row's own birth date (block 1 has it).
+      c.candidates = [{ field: 'spouseDateOfBirth', score: 0.6 }];
       c.reason = `header '${c.header}' repeats in member block ${k + 1}: that member's birth date (a dependent of the row's person)`;
     } else if (c.field) {
       c.field = null;

@@ -41,9 +41,10 @@ export const HEADS: HeadRule[] = [
   },
   {
     field: 'employeeId',
-    need: [['family', 'household', 'subscriber', 'case'], ['id', 'number', 'group', 'key', 'identifier', 'nbr']],
+    need: [['family', 'household', 'subscriber'], ['id', 'number', 'group', 'key', 'identifier', 'nbr']],
     allow: ['employer', 'assigned', 'unique', 'internal', 'system'],
-    score: 0.95,
+    // Under 0.95: the values must still repeat no more than a household's (a group-wide key is no id).
+    score: 0.9,
     evidence: "exchange rosters link a household by 'employer_assigned_family_id'; eligibility extracts by 'family_group', 'subscriber_id' (CENSUS.md: the employee id is shared by an employee and its dependents)",
   },
   {
@@ -73,7 +74,7 @@ export const MOVES_AWAY: MoveAway[] = [
   },
   {
     fields: ['hireDate'],
-    words: ['coverage', 'plan', 'enrollment', 'eligibility', 'entry', 'participation', 'cobra', 'policy', 'benefit'],
+    words: ['coverage', 'plan', 'enrollment', 'eligibility', 'entry', 'participation', 'cobra', 'policy'],
     evidence: "834 inputs and 401(k) censuses carry 'coverage_start', 'eligibility_entry_date': not when the person was hired",
   },
   {
