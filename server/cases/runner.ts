@@ -27,6 +27,7 @@ import type { DataStore, Stores } from '../store/database';
 import { CASE_QUEUE, type CaseJobData, type PostgresDataStore } from '../store/postgres';
 import type { FileStore } from '../store/files';
 import { openText } from './vault';
+import { loadReading } from './reading';
 import { reportName } from './result-files';
 import type { CensusTask, CensusTaskFile, CensusTaskResult, ExportTask, ExportTaskResult, StageMessage } from './worker';
 
@@ -207,6 +208,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       asOf: row?.asOf ?? new Date().toISOString().slice(0, 10),
       smtpId: row?.smtpId ?? null,
       maxBytes: CENSUS_UPLOAD.maxBytes,
+      reading: await loadReading(files, caseId),
     };
     let result: CensusTaskResult | null = null;
     let error: unknown = null;
@@ -335,6 +337,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       asOf: row.asOf,
       maxBytes: CENSUS_UPLOAD.maxBytes,
       fileName,
+      reading: await loadReading(files, caseId),
     };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), opts.timeLimitMs + STARTUP_ALLOWANCE_MS);

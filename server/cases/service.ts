@@ -19,6 +19,7 @@ import type { FileStore, IncomingFile } from '../store/files';
 import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
 import { sealText } from './vault';
+import { isEmptyReading, saveReading, type StoredReading } from './reading';
 import { exportName, reportName, type StoredReports } from './result-files';
 import { isSampleCase } from './sample-id';
 
@@ -38,8 +39,22 @@ export interface CensusService {
   readonly runner: JobRunner;
   /** A new encrypted file under a generated name (not part of a case until createCase/addFile). */
   incoming(): Promise<IncomingFile>;
-  /** Opens a case with stored incoming files; answers its id (`opts.caseId`: a reserved id, for the sample case only). */
-  createCase(files: StoredFile | StoredFile[], source: CaseSource, from?: { replyTo: string | null; smtpId: string | null }, opts?: { caseId?: string }): Promise<string>;
+  /**
+   * Opens a case with stored incoming files; answers its id. `opts.caseId`: a reserved id, for the
+   * sample case only; `opts.reading`: a reading sent with the upload (saved in the visitor's browser).
+   */
+  createCase(
+    files: StoredFile | StoredFile[],
+    source: CaseSource,
+    from?: { replyTo: string | null; smtpId: string | null },
+    opts?: { caseId?: string; reading?: StoredReading },
+  ): Promise<string>;
+  /**
+   * Stores a reading given from outside and processes the case again with it (an empty reading: the
+   * automatic one). Readings of one case are applied in the order they came to this server, so the
+   * newest wins. Answers the case's new status, or null when the case is unknown or expired.
+   */
+  setReading(caseId: string, reading: StoredReading): Promise<CaseRow['status'] | null>;
   /** Adds a stored incoming file to a live case (a new run); null when the case is unknown or expired. */
   addFile(caseId: string, file: StoredFile): Promise<string | null>;
   discard(file: IncomingFile): Promise<void>;
@@ -98,6 +113,8 @@ export function createCensusService(opts: {
     isSampleCase(caseId) ? store.getIgnoringExpiry(caseId) : store.get(caseId, cutoff());
   /** Exports being made in this process (a cache of promises only: nothing another server needs). */
   const exporting = new Map<string, Promise<string | null>>();
+  /** Readings being applied, per case (a cache of promises only). */
+  const readingQueue = new Map<string, Promise<CaseRow['status'] | null>>();
 
   /**
    * The mail a finished run causes (its notify requests, the reply to an e-mailed census), queued in
@@ -159,6 +176,9 @@ export function createCensusService(opts: {
       const caseId = opts?.caseId ?? newCaseId();
       try {
         await files.place(caseId, list.map((f) => f.incoming));
+        // Before the row: the first run must find it.
+        const reading = opts?.reading;
+        if (reading && !isEmptyReading(reading.reading)) await saveReading(files, caseId, reading);
         // The row and its job (with PostgreSQL) commit together: a case is never stored without work queued.
         await data.transaction(async (tx) => {
           await tx.cases.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, list.map(newFileRow));
@@ -187,6 +207,28 @@ export function createCensusService(opts: {
       if (added === null) await files.removePrefix(caseId, file.incoming.storedName);
       else runner.kick();
       return added?.fileName ?? null;
+    },
+    setReading(caseId, reading) {
+      // One after the other per case (in this process): the last one written is the last one run.
+      const previous = readingQueue.get(caseId) ?? Promise.resolve();
+      const mine = previous.catch(() => undefined).then(async () => {
+        if (!(await cases.get(caseId, cutoff()))) return null;
+        await saveReading(files, caseId, reading);
+        // The new run and its job (with PostgreSQL) commit together.
+        const run = await data.transaction(async (tx) => {
+          const r = await tx.cases.rerun(caseId, cutoff());
+          if (r !== null) await tx.caseJobs.enqueue(caseId, r);
+          return r;
+        });
+        if (run === null) return null;
+        runner.kick();
+        return (await cases.get(caseId, cutoff()))?.status ?? null;
+      });
+      readingQueue.set(caseId, mine);
+      void mine.finally(() => {
+        if (readingQueue.get(caseId) === mine) readingQueue.delete(caseId);
+      }).catch(() => undefined);
+      return mine;
     },
     discard: (file) => file.discard(),
     async get(caseId) {

@@ -11,10 +11,11 @@
  * Built to dist/server/census-worker.mjs (scripts/build-server.mjs); from source it runs under tsx.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { analyzeCensus, CensusEngineError, errorFileName, exportCensus, resultForFile, type CensusReport } from '../census/engine';
+import { analyzeCensus, CensusEngineError, errorFileName, exportCensus, resultForFile, type AnalyzeOptions, type CensusReport } from '../census/engine';
 import { CensusReadError } from '../census/read';
 import { usePseudonymKey } from '../census/text';
 import type { CensusErrorCode } from '../../shared/api/types';
+import { readingInfo, type StoredReading } from './reading';
 import type { StoredReports } from './result-files';
 import { lowerThisThreadPriority } from './thread-priority';
 
@@ -37,6 +38,8 @@ export interface CensusTask {
   maxBytes: number;
   /** A case that came by e-mail: the message's Message-ID, shown as each file's smtpId. */
   smtpId: string | null;
+  /** The reading given from outside (server/cases/reading.ts), if any. */
+  reading?: StoredReading;
   port: MessagePort;
 }
 
@@ -94,6 +97,13 @@ export interface ExportTask {
   maxBytes: number;
   /** The file's name in the case, or null for the whole case. */
   fileName: string | null;
+  /** The case's reading given from outside: the export is read as the report was. */
+  reading?: StoredReading;
+}
+
+/** The engine's options with the case's outside reading, when it has one. */
+function withReading(opts: AnalyzeOptions, stored: StoredReading | undefined): AnalyzeOptions {
+  return (stored ? { ...opts, reading: stored.reading } : opts) as AnalyzeOptions;
 }
 
 export type ExportTaskResult = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
@@ -106,7 +116,7 @@ export async function exportTask(task: ExportTask): Promise<ExportTaskResult> {
   usePseudonymKey(task.pseudonymKey);
   await warmUp();
   try {
-    const result = await analyzeCensus(inputsOf(task), { asOf: task.asOf, limits: { maxBytes: task.maxBytes } });
+    const result = await analyzeCensus(inputsOf(task), withReading({ asOf: task.asOf, limits: { maxBytes: task.maxBytes } }, task.reading));
     const part = task.fileName === null ? result : resultForFile(result, task.fileName);
     return { ok: true, bytes: exportCensus(part, 'xlsx') };
   } catch (err) {
@@ -125,25 +135,34 @@ export default async function runCensusTask(task: CensusTask): Promise<CensusTas
     const inputs = inputsOf(task);
     let result;
     try {
-      result = await analyzeCensus(inputs, {
-        asOf: task.asOf,
-        limits: { maxBytes: task.maxBytes },
-        onStage: (stage) => {
-          if (stage === 'merge') port.postMessage('deduplicating' satisfies StageMessage);
-          else if (stage === 'dedupe') port.postMessage('postprocessing' satisfies StageMessage);
-        },
-      });
+      result = await analyzeCensus(
+        inputs,
+        withReading(
+          {
+            asOf: task.asOf,
+            limits: { maxBytes: task.maxBytes },
+            onStage: (stage) => {
+              if (stage === 'merge') port.postMessage('deduplicating' satisfies StageMessage);
+              else if (stage === 'dedupe') port.postMessage('postprocessing' satisfies StageMessage);
+            },
+          },
+          task.reading,
+        ),
+      );
     } catch (err) {
       return failure(err);
     }
-    const withSmtpId = (report: CensusReport): CensusReport =>
-      task.smtpId === null
+    // The reading as the API answers it ('saved' with its day for choices saved in the browser).
+    const withSmtpId = (engineReport: CensusReport): CensusReport => {
+      const report: CensusReport = { ...engineReport, reading: readingInfo(engineReport.reading, task.reading) };
+      return task.smtpId === null
         ? report
         : {
             ...report,
             files: report.files.map((f) => ({ ...f, smtpId: task.smtpId! })),
             livesPerFile: report.livesPerFile.map((f) => ({ ...f, smtpId: task.smtpId! })),
           };
+    };
     const reports: StoredReports = { whole: withSmtpId(result.report), files: {} };
     for (const f of task.files) {
       if (!result.files.some((s) => s.fileName === f.fileName)) continue;

@@ -9,6 +9,7 @@ import { analyse, type Carried } from './analyse';
 import { SALARY_FIELDS } from './fields';
 import type { CanonicalField, Change, Issue } from './types';
 import type { Member, ReportColumn } from './types';
+import { censusSummary } from './summary';
 
 /** What the engine knows about each file, to build per-file reports without reading again. */
 export interface FileSummary {
@@ -24,6 +25,8 @@ export interface ReportInput {
   asOf: string;
   columns: ReportColumn[];
   issues: Issue[];
+  /** The change log: summary.ts counts rows read and duplicates removed from it. */
+  changes?: readonly Change[];
   /** Optional for callers that build a report from members alone (tests): no review items, an automatic reading. */
   reviewItems?: ReviewItem[];
   markers?: ColumnFact[];
@@ -115,6 +118,7 @@ export function buildReport(result: ReportInput, fileName: string | undefined): 
     review: toReview(items),
     reading: { ...reading, changed: inFile(reading.changed) },
     codeValues: inFile(result.codeValues ?? []),
+    ...censusSummary({ members: selected, changes: result.changes ?? [], columns: result.columns, asOf, fileName }),
   };
 }
 

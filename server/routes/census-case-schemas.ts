@@ -20,6 +20,7 @@ export const CASE_SCHEMAS = {
     summary: 'Upload a census file (a new case, or another file of a case), or ask to be e-mailed',
     description:
       'multipart/form-data. Upload: `file` (.xlsx, .xls or .csv, at most 5 MB), optional `caseId` (add the file to that case), optional `password` (an encrypted workbook). ' +
+      'Optional `reading` (JSON, as PATCH /main/case takes it) and `readingSavedOn` (YYYY-MM-DD) apply a saved reading to the new case. ' +
       'Contact: `email` and `caseId` without a file, optional `kind` (`notify`, the default: mail the report link when the case completes; `help`: our team answers).',
     consumes: ['multipart/form-data'],
     docBody: {
@@ -35,6 +36,11 @@ export const CASE_SCHEMAS = {
         password: { type: 'string', maxLength: 1024, description: 'The password of an encrypted workbook' },
         email: { type: 'string', format: 'email', maxLength: 1024, description: 'Without a file: who to mail' },
         kind: { type: 'string', enum: ['notify', 'help'], default: 'notify' },
+        reading: {
+          type: 'string',
+          description: 'With a new case: a reading as JSON (the body of PATCH /main/case without its wrapper), e.g. choices saved in the browser for files with these headers',
+        },
+        readingSavedOn: { type: 'string', format: 'date', description: 'With reading: the day it was saved (the report then says reading.source "saved")' },
       },
     },
     docResponse: {

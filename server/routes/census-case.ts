@@ -6,6 +6,7 @@
  *   GET    /main/case/status     ?caseId=                                 -> {data: {caseId, status, message?, code?}}
  *   GET    /main/case            ?caseId=[&reportType=census][&fileName=] -> {data: report}
  *                                ?caseId=&reportType=file[&fileName=]     -> {data: {fileURL}}
+ *   PATCH  /main/case            ?caseId= JSON {reading}                  -> 202 {data: {caseId, status}} (census-reading.ts)
  *   DELETE /main/case            ?caseId=                                 -> 204
  *
  * The sample case (server/cases/sample.ts) is public and read-only: deleting it or adding a file to
@@ -31,6 +32,8 @@ import { checkAddress, hasLoneSurrogate } from '../security/email-address';
 import { setNoStore } from '../security/headers';
 import { API_PREFIX } from './api';
 import { CASE_SCHEMAS } from './census-case-schemas';
+import { censusReadingRoutes, uploadReading } from './census-reading';
+import { READING_MAX_BYTES } from '../cases/reading';
 
 /** The longest text field taken in an upload (caseId, password, email, kind). */
 const FIELD_MAX = 1024;
@@ -61,6 +64,9 @@ interface UploadFields {
   password?: string;
   email?: string;
   kind?: string;
+  /** JSON: a reading saved in the visitor's browser for files with these headers (issue 14). */
+  reading?: string;
+  readingSavedOn?: string;
 }
 
 /** The sample case (server/cases/sample.ts) is read-only: every route that would change it calls this first. */
@@ -106,11 +112,11 @@ async function receiveFile(ctx: AppContext, part: MultipartFile): Promise<Stored
 }
 
 /** A text value (a form field or a query parameter), named in the answer when it is too long. */
-function text(value: unknown, name: string, truncated = false): string | undefined {
+function text(value: unknown, name: string, truncated = false, max = FIELD_MAX): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new HttpError(400, CASE_TEXT.malformed);
-  // The parser cuts a field one character past FIELD_MAX and marks it truncated.
-  if (truncated || value.length > FIELD_MAX) throw new HttpError(400, CASE_TEXT.fieldTooLong(name));
+  // The parser cuts a field one character past its limit and marks it truncated.
+  if (truncated || value.length > max) throw new HttpError(400, CASE_TEXT.fieldTooLong(name));
   if (hasLoneSurrogate(value)) throw new HttpError(400, CASE_TEXT.badText);
   return value;
 }
@@ -133,7 +139,8 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
       fileSize: CENSUS_UPLOAD.maxBytes + 1,
       files: 1,
       fields: 10,
-      fieldSize: FIELD_MAX + 1,
+      // The reading field may be up to READING_MAX_BYTES; every other field is checked for FIELD_MAX.
+      fieldSize: READING_MAX_BYTES + 1,
       parts: 12,
       headerPairs: 100,
     },
@@ -165,7 +172,9 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
               throw new HttpError(400, CASE_TEXT.oneFile);
             }
             file = await receiveFile(ctx, part);
-          } else if (['caseId', 'password', 'email', 'kind'].includes(part.fieldname)) {
+          } else if (part.fieldname === 'reading') {
+            fields.reading = text(part.value, part.fieldname, part.valueTruncated, READING_MAX_BYTES);
+          } else if (['caseId', 'password', 'email', 'kind', 'readingSavedOn'].includes(part.fieldname)) {
             fields[part.fieldname as keyof UploadFields] = text(part.value, part.fieldname, part.valueTruncated);
           }
         }
@@ -184,7 +193,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
             if (added === null) throw new HttpError(404, CASE_TEXT.notFound);
             return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
           }
-          const caseId = await ctx.caseService.createCase(stored, 'web');
+          const caseId = await ctx.caseService.createCase(stored, 'web', undefined, { reading: uploadReading(fields.reading, fields.readingSavedOn) });
           reply.code(200);
           return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
         } catch (err) {
@@ -205,6 +214,8 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
       throw new HttpError(400, CASE_TEXT.noFile);
     },
   });
+
+  await censusReadingRoutes(app, { ctx, path: casePath, rateLimit: uploadLimit, text: { notFound: CASE_TEXT.notFound, badCaseId: CASE_TEXT.badCaseId } });
 
   app.get(statusPath, { schema: CASE_SCHEMAS.status, config: { rateLimit: readLimit } }, async (req) => {
     const { caseId } = req.query as { caseId?: string };

@@ -26,7 +26,7 @@ export function corsOptions(): FastifyCorsOptions {
   return {
     // Reflect the caller's origin (see above); enforceAllowedOrigin decides.
     origin: (origin, cb) => cb(null, origin ? origin : false),
-    methods: ['GET', 'POST', 'DELETE'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     credentials: false,
     maxAge: 600,
     strictPreflight: true,

@@ -107,6 +107,12 @@ export interface CaseStore extends CaseQueue {
    * the run is over (completed, failed, or replaced by a newer run).
    */
   take(caseId: string, run: number, owner: string, now?: Date): Promise<Claim | undefined>;
+  /**
+   * Starts a new run of a case created at or after notBefore (its files unchanged: a new reading was
+   * given); answers the new run, or null when the case is unknown or expired. The run in progress,
+   * if any, loses its lease by the run number and its result is never stored.
+   */
+  rerun(caseId: string, notBefore: string, now?: Date): Promise<number | null>;
   /** The case, unless unknown or created before notBefore (past its retention: what users may see). */
   get(id: string, notBefore: string): Promise<CaseRow | undefined>;
   /** The case whatever its age (the job runner, the sweep and the mail that follow a stored result). */

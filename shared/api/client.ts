@@ -4,6 +4,7 @@
  */
 import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import { BRAND } from '../brand';
+import type { CensusReading } from '../census/report';
 import type { CensusStatus } from '../census/status';
 import {
   API_PATHS,
@@ -49,8 +50,13 @@ export interface ApiClient {
     file: Blob,
     fileName: string,
     onProgress?: (fraction: number) => void,
-    options?: { password?: string; caseId?: string },
+    options?: { password?: string; caseId?: string; reading?: CensusReading; readingSavedOn?: string },
   ): Promise<CensusUploadAnswer>;
+  /**
+   * PATCH /main/case?caseId= with {reading}: the case is processed again with that reading (an empty
+   * reading returns to the automatic one). Resolves with the case's new status.
+   */
+  patchCensusReading(caseId: string, reading: CensusReading, savedOn?: string): Promise<CensusUploadAnswer>;
   /** POST /main/case without a file: e-mail me when the case is ready ('notify'), or ask for help. */
   notifyWhenReady(caseId: string, email: string, kind?: CensusContactKind): Promise<void>;
   /** DELETE /main/case?caseId= (204). */
@@ -95,6 +101,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const form = new FormData();
       if (options.caseId) form.append('caseId', options.caseId);
       if (options.password !== undefined) form.append('password', options.password);
+      // A reading saved in this browser for files with these headers (JSON), and the day it was saved.
+      if (options.reading) form.append('reading', JSON.stringify(options.reading));
+      if (options.reading && options.readingSavedOn) form.append('readingSavedOn', options.readingSavedOn);
       // The file last: a streaming server reads the other fields before the bytes.
       form.append('file', file, fileName);
       const res = await census.post<Envelope<CensusUploadAnswer>>(API_PATHS.censusCase, form, {
@@ -102,6 +111,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           if (onProgress && e.total) onProgress(Math.min(1, e.loaded / e.total));
         },
       });
+      return res.data.data;
+    },
+    async patchCensusReading(caseId, reading, savedOn) {
+      const res = await census.patch<Envelope<CensusUploadAnswer>>(API_PATHS.censusCase, savedOn ? { reading, savedOn } : { reading }, { params: { caseId } });
       return res.data.data;
     },
     async notifyWhenReady(caseId, email, kind) {

@@ -186,6 +186,19 @@ export interface CensusReport {
   columns: CensusColumn[];
   imputed: { gender: number; dateOfBirth: number; annualSalary: number };
   issues: CensusIssue[];
+  /** Lives by relationship (issue 14: the summary line). */
+  relationships: Record<Relationship, number>;
+  /** Employee members that are lives or waived, by coverage tier; {} when the files carry no tier column. */
+  coverageTiers: Partial<Record<CoverageTier, number>>;
+  /** The date ages and tenure are counted at, YYYY-MM-DD. */
+  asOf: string;
+  /** Sheets whose census table was read. */
+  sheetsRead: number;
+  /** Rows read under the census tables' headers (members and rows left out with a reason). */
+  rowsRead: number;
+  /** Rows and wide columns that became members, before duplicates were removed. */
+  membersFound: number;
+  duplicatesRemoved: number;
   /** Whether a person should check the reading (engine, issue 12). Optional on the type until every producer sets it. */
   review?: CensusReview;
   /** Which parts of the reading came from outside (engine, issue 12). */

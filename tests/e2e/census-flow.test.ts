@@ -125,7 +125,7 @@ describe('<census-parser> and <census-report> on a broker portal (another origin
     expect(nonZero(await tableOf(page, M.cards.age))).toEqual(nonZero(today.report.ageBand as Record<string, number>));
     expect(nonZero(await tableOf(page, M.cards.tenure))).toEqual(nonZero(today.report.tenure as Record<string, number>));
 
-    // The map is drawn from the server's own copy of us-atlas; states are focusable with name and count.
+    // The map is drawn from the server's own copy of us-atlas; the map is one focusable region.
     await report.locator('path.state').first().waitFor();
     expect(await report.locator('path.state').count()).toBe(51);
     expect(await seriousViolations(page)).toEqual([]);

@@ -69,7 +69,7 @@ export async function startApiServer(): Promise<ApiServer> {
   let handler: Parameters<ApiServer['handle']>[0] = null;
   const server = createServer(async (req, res) => {
     res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
+    res.setHeader('access-control-allow-methods', 'GET, POST, PATCH, DELETE, OPTIONS');
     res.setHeader('access-control-allow-headers', 'content-type');
     const text = await readBody(req);
     let body: unknown = text;

@@ -12,6 +12,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { CensusReport as Report } from '../../shared/census/report';
 import { MESSAGES } from '../../shared/messages';
 import { CensusReport, REPORT_LABELS } from '../../widgets/census-report/CensusReport';
+import { READING_LABELS } from '../../widgets/census-report/ReadingPanel';
+import { RECALC_TEXT } from '../../widgets/census-report/store';
 import { deferred, startApiServer, type ApiServer, type Reply } from './api-server';
 
 const M = MESSAGES.census;
@@ -63,7 +65,7 @@ describe('<census-report>', () => {
     const loaded = vi.fn();
     document.addEventListener('census-report-loaded', loaded);
     const { container } = render(<CensusReport caseId="case-1" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
-    await vi.waitFor(() => expect(container.querySelectorAll('[part="skeleton"]').length).toBe(6));
+    await vi.waitFor(() => expect(container.querySelectorAll('[part="skeleton"]').length).toBe(7)); // six cards and the summary line
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     gate.resolve();
     await screen.findByText('102');
@@ -133,6 +135,17 @@ describe('<census-report>', () => {
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.exportFailed));
   });
 
+  it("404 (expired, deleted or unknown): 'Something went wrong!', says why, and offers 'Parse another file' instead of a retry", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    caseApi(sample, { first: { status: 404, body: { message: 'Not found' } } });
+    render(<CensusReport caseId="gone" censusApiBase={api.base} uploadUrl="/portal/upload.html" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(M.somethingWentWrong);
+    expect(alert.textContent).toContain(REPORT_LABELS.gone);
+    expect(screen.getByRole('link', { name: REPORT_LABELS.parseAnother }).getAttribute('href')).toBe('/portal/upload.html');
+    expect(screen.queryByRole('button', { name: REPORT_LABELS.tryAgain })).toBeNull();
+  });
+
   it.each([
     ['404', { status: 404, body: { message: 'Not found' } }],
     ['500', { status: 500 }],
@@ -186,5 +199,215 @@ describe('<census-report>', () => {
     await screen.findByText('60');
     expect(gets()[0].url).toBe('/main/case?caseId=from-the-address');
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('<census-report>: summary, tiers, review and correction (issue 14)', () => {
+  const sheet = 'Sheet1';
+  const file = sample.files[0].fileName;
+  const corrected: Report = {
+    ...oneFile,
+    totalLives: 60,
+    relationships: { employee: 30, spouse: 12, domesticPartner: 2, child: 16, other: 0 },
+    coverageTiers: { EE: 10, ES: 8, EC: 5, EF: 7 },
+    asOf: '2026-11-23',
+    sheetsRead: 1,
+    rowsRead: 70,
+    membersFound: 66,
+    duplicatesRemoved: 3,
+    livesAdditionalInfo: { retired: 2, excluded: 1 },
+    ageBand: { '0-17': 16, '18-24': 4, '25-29': 40 },
+    salaryBand: { '<25': 0, '25-49': 20 },
+    tenure: {},
+    columns: [
+      { file, sheet, header: 'HCE Status', field: 'status', confidence: 0.55, reason: 'Y/N values.', alternatives: [{ field: null, confidence: 0.5 }] },
+      { file, sheet, header: 'Rel', field: 'relationship', confidence: 0.97, reason: 'Relationship codes.', alternatives: [] },
+    ],
+    review: {
+      needed: true,
+      reasons: ["We were not sure which column holds the employment status: we used 'HCE Status'."],
+      columns: [{ file, sheet, header: 'HCE Status' }],
+    },
+    reading: { source: 'automatic', changed: [] },
+    codeValues: [{ file, sheet, header: 'Rel', field: 'relationship', values: [{ value: 'EE', as: 'employee', count: 30 }, { value: 'CS', as: 'other', count: 16 }] }],
+  };
+
+  it('shows the summary line, lives by relationship, the tiers card and what each card counts', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    caseApi(corrected);
+    const { container } = render(<CensusReport caseId="case-3" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    const summary = container.querySelector('[part="summary"]')!.textContent!;
+    expect(summary).toContain('60 lives: 30 employees and 30 dependents (14 spouses or partners and 16 children).');
+    expect(summary).toContain('Ages and tenure as of November 23, 2026.');
+    expect(summary).toContain('Read 1 file, 1 sheet and 70 rows: 66 became members, 3 duplicates removed; not counted: 1 excluded (terminated, waived or deceased) and 2 retired.');
+    expect(screen.getByRole('list', { name: 'Lives by relationship' }).textContent).toBe('Employees30Spouses or partners14Children16');
+    expect(screen.getByRole('heading', { name: REPORT_LABELS.tiers })).toBeTruthy();
+    expect(container.querySelector('[part="tiers"]')!.textContent).toContain('Employee only (EE)10');
+    expect(container.querySelector('.grid')!.className).toContain('cards-6');
+    const notes = [...container.querySelectorAll('[part="card-note"]')].map((n) => n.textContent);
+    expect(notes).toContain('Lives with an age: 60 of 60.');
+    expect(notes).toContain('Employee lives with a salary: 20 of 30.');
+    // No tenure data: no sentence for it ('No data available' says it).
+    expect(notes.some((n) => /hire date/.test(n ?? ''))).toBe(false);
+  });
+
+  it("review: 'Please check how we read your file' with the reasons opens the panel at the flagged column", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    caseApi(corrected);
+    const { container } = render(<CensusReport caseId="case-3" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    const notice = container.querySelector('[part="review"]')!;
+    expect(notice.textContent).toContain(READING_LABELS.reviewTitle);
+    expect(notice.textContent).toContain("we used 'HCE Status'");
+    const details = container.querySelector('details[part="reading"]') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: READING_LABELS.reviewOpen }));
+    await vi.waitFor(() => expect(details.open).toBe(true));
+    const flagged = details.querySelector('tr.flagged')!;
+    expect(flagged.textContent).toContain('HCE Status');
+    expect(flagged.textContent).toContain(READING_LABELS.pleaseCheck);
+    await vi.waitFor(() => expect(document.activeElement).toBe(flagged.querySelector('select')));
+    // Runner-ups first, then every field, then 'Not used'.
+    const select = flagged.querySelector('select') as HTMLSelectElement;
+    expect(select.querySelector('optgroup')!.label).toBe('Best guesses');
+    expect(select.options[select.options.length - 1].textContent).toBe(READING_LABELS.notUsed);
+  });
+
+  it("Apply and recalculate: PATCHes the reading, polls the status, reloads; then 'Back to the automatic reading'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let patched: unknown = null;
+    let polls = 0;
+    const yours: Report = { ...corrected, totalLives: 66, review: { needed: false, reasons: [], columns: [] }, reading: { source: 'yours', changed: [{ file, sheet, header: 'HCE Status', kind: 'column' }] } };
+    api.handle((req) => {
+      if (req.method === 'PATCH') {
+        patched = req.body;
+        return { status: 202, body: { data: { caseId: 'case-4', status: 'classified' } } };
+      }
+      if (req.path === '/main/case/status') {
+        polls++;
+        return { status: 200, body: { data: { caseId: 'case-4', status: polls < 2 ? 'preprocessing' : 'completed' } } };
+      }
+      if (req.path === '/main/case') return { status: 200, body: { data: patched ? yours : corrected } };
+      return undefined;
+    });
+    const recalculated = vi.fn();
+    document.addEventListener('census-report-recalculated', recalculated);
+    const { container } = render(<CensusReport caseId="case-4" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} pollInterval={5} />);
+    await screen.findByText('60');
+    const apply = screen.getByRole('button', { name: READING_LABELS.apply }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText("Read 'CS' of 'Rel' as"), { target: { value: 'child' } });
+    expect(apply.disabled).toBe(false);
+    fireEvent.click(apply);
+    await screen.findByText('66', {}, { timeout: 5000 });
+    expect(patched).toEqual({
+      reading: {
+        columns: [{ file, sheet, header: 'HCE Status', field: null }],
+        codes: [{ file, sheet, header: 'Rel', value: 'CS', as: 'child' }],
+      },
+    });
+    expect(polls).toBe(2);
+    expect(api.posts().find((r) => r.method === 'PATCH')!.url).toBe('/main/case?caseId=case-4');
+    expect(recalculated.mock.calls[0][0].detail).toEqual({ caseId: 'case-4', totalLives: 66 });
+    document.removeEventListener('census-report-recalculated', recalculated);
+    const notice = container.querySelector('[part="reading-notice"]')!;
+    expect(notice.textContent).toContain(READING_LABELS.yours);
+    expect(notice.textContent).toContain("Changed: column 'HCE Status'.");
+    expect(container.querySelector('[part="review"]')).toBeNull();
+
+    polls = 0;
+    fireEvent.click(screen.getByRole('button', { name: READING_LABELS.automatic }));
+    await vi.waitFor(() => expect(patched).toEqual({ reading: {} }));
+  });
+
+  it('a failed run after a reading says so beside the button and keeps the figures', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.handle((req) => {
+      if (req.method === 'PATCH') return { status: 202, body: { data: { caseId: 'case-5', status: 'error' } } };
+      if (req.path === '/main/case') return { status: 200, body: { data: corrected } };
+      return undefined;
+    });
+    render(<CensusReport caseId="case-5" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} pollInterval={5} />);
+    await screen.findByText('60');
+    fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: READING_LABELS.apply }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(RECALC_TEXT.caseFailed);
+    expect(screen.getByText('60')).toBeTruthy();
+  });
+
+  it('a 400 from PATCH shows the API sentence', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.handle((req) => {
+      if (req.method === 'PATCH') return { status: 400, body: { message: "The case has no column 'HCE Status' on the sheets named." } };
+      if (req.path === '/main/case') return { status: 200, body: { data: corrected } };
+      return undefined;
+    });
+    render(<CensusReport caseId="case-6" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: 'gender' } });
+    fireEvent.click(screen.getByRole('button', { name: READING_LABELS.apply }));
+    expect((await screen.findByRole('alert')).textContent).toBe("The case has no column 'HCE Status' on the sheets named.");
+  });
+});
+
+describe("<census-report>: 'Remember for files with these columns' (localStorage, headers and fields only)", () => {
+  const file = sample.files[0].fileName;
+  const sheet = 'Sheet1';
+  const base: Report = {
+    ...oneFile,
+    columns: [
+      { file, sheet, header: 'HCE Status', field: 'status', confidence: 0.55, reason: '', alternatives: [] },
+      { file, sheet, header: 'Rel', field: 'relationship', confidence: 0.97, reason: '', alternatives: [] },
+    ],
+    reading: { source: 'automatic', changed: [] },
+    codeValues: [{ file, sheet, header: 'Rel', field: 'relationship', values: [{ value: 'CS', as: 'other', count: 16 }] }],
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('saves the chosen fields under the header signature, applies them to the next report with those headers, and forgets them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bodies: unknown[] = [];
+    let current: Report = base;
+    api.handle((req) => {
+      if (req.method === 'PATCH') {
+        bodies.push(req.body);
+        const b = req.body as { savedOn?: string };
+        current = { ...base, totalLives: 77, reading: b.savedOn ? { source: 'saved', savedOn: b.savedOn, changed: [{ file, sheet, header: 'HCE Status', kind: 'column' }] } : { source: 'yours', changed: [{ file, sheet, header: 'HCE Status', kind: 'column' }] } };
+        return { status: 202, body: { data: { caseId: 'x', status: 'completed' } } };
+      }
+      if (req.path === '/main/case') return { status: 200, body: { data: current } };
+      return undefined;
+    });
+    const first = render(<CensusReport caseId="case-7" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText("Read 'CS' of 'Rel' as"), { target: { value: 'child' } });
+    fireEvent.click(screen.getByLabelText(new RegExp(READING_LABELS.remember)));
+    fireEvent.click(screen.getByRole('button', { name: READING_LABELS.apply }));
+    await screen.findByText('77', {}, { timeout: 5000 });
+    const saved = JSON.parse(localStorage.getItem('benefold:census-readings:v1')!);
+    expect(saved).toEqual([{ headers: ['hce status', 'rel'], savedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), columns: [{ sheet, header: 'HCE Status', field: null }], sheets: [] }]);
+    // Nothing of the census: no code value ('CS'), no file name.
+    expect(localStorage.getItem('benefold:census-readings:v1')).not.toMatch(/CS|child|multi-file/);
+    first.unmount();
+
+    // Another case, read automatically, with the same headers: the saved choices are applied once.
+    current = base;
+    bodies.length = 0;
+    const { container } = render(<CensusReport caseId="case-8" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('77', {}, { timeout: 5000 });
+    expect(bodies).toEqual([{ reading: { columns: [{ file, sheet, header: 'HCE Status', field: null }], sheets: [] }, savedOn: saved[0].savedOn }]);
+    const notice = container.querySelector('[part="reading-notice"]')!;
+    expect(notice.textContent).toContain('Read with the choices you saved on');
+    fireEvent.click(screen.getByRole('button', { name: READING_LABELS.forget }));
+    expect(JSON.parse(localStorage.getItem('benefold:census-readings:v1')!)).toEqual([]);
+    expect(notice.textContent).toContain(READING_LABELS.forgotten);
   });
 });

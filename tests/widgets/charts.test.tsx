@@ -114,15 +114,19 @@ describe('<us-state-map>', () => {
     expect(shadeSteps({ CA: 3, TX: 3 }).step(3)).toBe(4);
   });
 
-  it('fetches the topology when it mounts and draws 50 states plus DC, each focusable with its name and count', async () => {
+  it('fetches the topology when it mounts and draws 50 states plus DC; one focusable region, the states with the most listed', async () => {
     const { container } = render(<UsStateMap label="Distribution" data={{ CA: 5, TX: 11, DC: 1 }} topologyUrl={`${api.base}/states-10m.json`} />);
     await vi.waitFor(() => expect(container.querySelectorAll('path.state')).toHaveLength(51));
     expect(api.posts().map((r) => r.url)).toEqual(['/states-10m.json']);
-    const ca = screen.getByRole('img', { name: 'California: 5' });
-    expect(ca.getAttribute('tabindex')).toBe('0');
-    expect(ca.getAttribute('class')).toContain('q');
-    expect(screen.getByRole('img', { name: 'Wyoming: 0' }).getAttribute('class')).toBe('state zero');
-    expect(screen.getByRole('img', { name: 'District of Columbia: 1' })).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Distribution' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(container.querySelectorAll('[tabindex]')).toHaveLength(1);
+    const byTitle = (name: string) => [...container.querySelectorAll('path.state')].find((p) => p.querySelector('title')?.textContent === name)!;
+    expect(byTitle('California: 5').getAttribute('class')).toContain('q');
+    expect(byTitle('Wyoming: 0').getAttribute('class')).toBe('state zero');
+    expect(byTitle('District of Columbia: 1')).toBeTruthy();
+    const top = screen.getByRole('list', { name: 'States with the most members' });
+    expect([...top.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Texas11', 'California5', 'District of Columbia1']);
     const legend = container.querySelector('[part="legend"]')!;
     expect(legend.textContent).toBe('Low1High11');
     expect(tableRows(container)[0]).toEqual(['Texas', '11']);

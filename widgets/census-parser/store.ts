@@ -12,6 +12,7 @@ import type { CensusErrorCode } from '../../shared/api/types';
 import { isFailed, pollInterval, type CensusStatus } from '../../shared/census/status';
 import { CENSUS_UPLOAD, TIMING } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { asReading, findSavedForTextFile } from '../internal/saved-readings';
 import { createWidgetStore, type StoreApi } from '../internal/store';
 
 const M = MESSAGES.census;
@@ -215,13 +216,19 @@ export function createCensusParserStore(): CensusParserStore {
       clearTimers();
       set({ phase: 'uploading', progress: 0, caseId: null, status: null, error: null, errorDetail: null, notice: null });
       try {
+        // Choices saved in this browser for files with these headers go with the file (issue 14).
+        const saved = await findSavedForTextFile(file, file.name);
+        const options = {
+          ...(password === undefined ? {} : { password }),
+          ...(saved ? { reading: asReading(saved, file.name), readingSavedOn: saved.savedOn } : {}),
+        };
         const answer = await deps.client.uploadCensus(
           file,
           file.name,
           (progress) => {
             if (mine === run) set({ progress });
           },
-          password === undefined ? undefined : { password },
+          Object.keys(options).length ? options : undefined,
         );
         if (mine !== run) return;
         set({ phase: 'processing', progress: 1, caseId: answer.caseId, passwordCode: null, password: '' });

@@ -3,9 +3,9 @@
  * The element's public API is ./meta.ts; the state and the calls live in ./store.ts. The charts are
  * the chart elements' components, rendered in this shadow root (their CSS is part of ours).
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createApiClient } from '../../shared/api/client';
-import type { CensusReport as Report } from '../../shared/census/report';
+import type { CensusReading, CensusReport as Report } from '../../shared/census/report';
 import { MESSAGES } from '../../shared/messages';
 import { CategoryBarChart } from '../category-bar-chart/CategoryBarChart';
 import { GenderDoughnut } from '../gender-doughnut/GenderDoughnut';
@@ -15,7 +15,10 @@ import { Spinner } from '../internal/form';
 import { useOwnStore, useStore } from '../internal/store';
 import { UsStateMap } from '../us-state-map/UsStateMap';
 import { DEFAULTS } from './meta';
-import { duplicateIssues, imputedLines, issueWhere, readingRows } from './reading';
+import { asReading, findSaved, forgetReading, loadSaved, saveReading } from '../internal/saved-readings';
+import { headersByFile, type ReportWithReading } from './draft';
+import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
+import { asOfSentence, countsSentence, livesSentence, readSentence, relationshipSplit, tierRows } from './summary';
 import {
   ALL_FILES,
   createCensusReportStore,
@@ -35,6 +38,9 @@ export const REPORT_LABELS = {
   ...M.cards,
   reading: M.howWeRead,
   tryAgain: 'Try again',
+  tiers: 'Coverage tiers',
+  gone: 'This report has expired or was deleted, so it cannot be shown again. Upload the file again to see its figures.',
+  parseAnother: 'Parse another file',
   loading: 'Loading the report...',
   footnote: (excluded: number, retired: number) =>
     `Not counted: ${excluded.toLocaleString('en-US')} excluded (terminated, waived or deceased) and ${retired.toLocaleString('en-US')} retired.`,
@@ -48,6 +54,9 @@ export interface CensusReportProps {
   topologyUrl?: string;
   headingLevel?: number;
   noDelete?: boolean;
+  uploadUrl?: string;
+  pollInterval?: number;
+  theme?: string;
   store?: CensusReportStore;
   container?: Node;
 }
@@ -78,7 +87,13 @@ export function CensusReport(inputProps: CensusReportProps) {
   const propsRef = useRef(props);
   propsRef.current = props;
   const depsRef = useRef<CensusReportDeps | null>(null);
+  const [readingOpen, setReadingOpen] = useState(false);
+  const [focusSignal, setFocusSignal] = useState(0);
   depsRef.current ??= {
+    get pollMs() {
+      const ms = Number(propsRef.current.pollInterval);
+      return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULTS.pollInterval;
+    },
     get client() {
       const p = propsRef.current;
       return createApiClient(resolveApiBases({ apiBase: p.apiBase, censusApiBase: p.censusApiBase }));
@@ -93,6 +108,30 @@ export function CensusReport(inputProps: CensusReportProps) {
   useEffect(() => {
     if (props.caseId && props.caseId !== store.getState().caseId) void store.getState().load(props.caseId, deps);
   }, [props.caseId, store, deps]);
+
+  // A report read automatically whose file has headers the visitor saved choices for (a workbook:
+  // <census-parser> sends saved choices with the upload only for text files): apply them once.
+  const [forgotten, setForgotten] = useState(false);
+  const autoReport = state.status === 'loaded' ? (state.report as ReportWithReading | null) : null;
+  useEffect(() => {
+    const r = autoReport;
+    if (!r || !props.caseId || (state.selected !== ALL_FILES && state.files.length > 1)) return;
+    if ((r.reading?.source ?? 'automatic') !== 'automatic' || autoApplied.has(props.caseId)) return;
+    if (!loadSaved().length) return;
+    const reading: CensusReading = { columns: [], sheets: [] };
+    let savedOn = '';
+    for (const [file, headers] of headersByFile(r)) {
+      const hit = findSaved(headers);
+      if (!hit) continue;
+      const part = asReading(hit, file);
+      reading.columns!.push(...(part.columns ?? []));
+      reading.sheets!.push(...(part.sheets ?? []));
+      savedOn = savedOn > hit.savedOn ? savedOn : hit.savedOn;
+    }
+    if (!savedOn) return;
+    markAutoApplied(props.caseId);
+    void store.getState().applyReading(reading, deps, savedOn);
+  }, [autoReport, props.caseId, store, deps, state.selected, state.files.length]);
 
   // The report title at heading-level, the card titles one below it.
   const titleLevel = Math.min(6, Math.max(1, Math.round(Number(props.headingLevel) || DEFAULTS.headingLevel)));
@@ -134,6 +173,27 @@ export function CensusReport(inputProps: CensusReportProps) {
           <button type="button" className="button" part="button" onClick={() => void state.load(props.caseId!, deps)}>
             {REPORT_LABELS.tryAgain}
           </button>
+          {state.runFailed ? (
+            // The last run failed (perhaps with a corrected reading): the automatic reading may still work.
+            <button type="button" className="button secondary" part="button" disabled={state.recalculating} onClick={() => void state.applyReading({}, deps)}>
+              {state.recalculating ? <Spinner /> : null}
+              Back to the automatic reading
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  if (state.status === 'gone') {
+    return (
+      <div ref={rootRef} className="report" part="base">
+        <div className="error-page" part="error" role="alert">
+          <p className="error-title">{M.somethingWentWrong}</p>
+          <p className="error-text">{REPORT_LABELS.gone}</p>
+          <a className="button" part="button" href={props.uploadUrl || DEFAULTS.uploadUrl}>
+            {REPORT_LABELS.parseAnother}
+          </a>
         </div>
       </div>
     );
@@ -149,9 +209,18 @@ export function CensusReport(inputProps: CensusReportProps) {
     );
   }
 
-  const report = state.status === 'loaded' ? state.report : null;
+  const report = (state.status === 'loaded' ? state.report : null) as ReportWithReading | null;
   const loading = !report;
   const several = state.files.length > 1;
+  const tiers = report ? tierRows(report as Report) : [];
+  // 5 or 6 cards before the map: with 5 the fifth (Tenure) spans two columns so no slot stays empty,
+  // and every card keeps its place when a Coverage tiers card arrives after the skeletons.
+  const cards = tiers.length ? 6 : 5;
+  const summary = report ? [livesSentence(report as Report), asOfSentence(report as Report), readSentence(report as Report, state.files.length || report.files.length)].filter(Boolean) : [];
+  const openReading = () => {
+    setReadingOpen(true);
+    setFocusSignal((n) => n + 1);
+  };
 
   return (
     <div ref={rootRef} className="report" part="base" aria-busy={loading || undefined}>
@@ -195,28 +264,77 @@ export function CensusReport(inputProps: CensusReportProps) {
         </div>
       </div>
 
-      <div className="grid">
+      {summary.length ? (
+        <p className="summary" part="summary">
+          {summary.join(' ')}
+        </p>
+      ) : loading ? (
+        // The summary's room, kept while loading, so the cards do not move when it arrives.
+        <span className="summary skeleton skeleton-summary" part="skeleton" aria-hidden="true" />
+      ) : null}
+      {report ? <ReviewNotice report={report} level={level} onOpen={openReading} /> : null}
+      {report ? (
+        <ReadingNotice
+          report={report}
+          busy={state.recalculating}
+          forgotten={forgotten}
+          onAutomatic={() => void state.applyReading({}, deps)}
+          onForget={() => {
+            forgetReading(headersByFile(report));
+            setForgotten(true);
+          }}
+        />
+      ) : null}
+      {state.recalculating ? (
+        <p className="message message-info" role="status" part="recalculating">
+          <Spinner />
+          Recalculating with your reading...
+        </p>
+      ) : null}
+
+      <div className={`grid cards-${cards}`} aria-busy={state.recalculating || undefined}>
         <Card title={REPORT_LABELS.totalLives} level={level} loading={loading} lives>
-          {report ? <Lives report={report} several={several && state.selected === ALL_FILES} /> : null}
+          {report ? <Lives report={report as Report} several={several && state.selected === ALL_FILES} /> : null}
         </Card>
         <Card title={REPORT_LABELS.gender} level={level} loading={loading}>
           {report ? <GenderDoughnut data={report.genderRatio} label={REPORT_LABELS.gender} /> : null}
         </Card>
-        <Card title={REPORT_LABELS.age} level={level} loading={loading}>
+        <Card title={REPORT_LABELS.age} level={level} loading={loading} noted note={report ? countsSentence(report as Report, 'age') : null}>
           {report ? <CategoryBarChart data={report.ageBand as Record<string, number>} label={REPORT_LABELS.age} /> : null}
         </Card>
-        <Card title={REPORT_LABELS.salary} level={level} loading={loading}>
+        <Card title={REPORT_LABELS.salary} level={level} loading={loading} noted note={report ? countsSentence(report as Report, 'salary') : null}>
           {report ? <CategoryBarChart data={report.salaryBand as Record<string, number>} label={REPORT_LABELS.salary} variant="half" /> : null}
         </Card>
-        <Card title={REPORT_LABELS.tenure} level={level} loading={loading}>
+        <Card title={REPORT_LABELS.tenure} level={level} loading={loading} noted note={report ? countsSentence(report as Report, 'tenure') : null}>
           {report ? <CategoryBarChart data={report.tenure as Record<string, number>} label={REPORT_LABELS.tenure} /> : null}
         </Card>
+        {tiers.length ? (
+          <Card title={REPORT_LABELS.tiers} level={level} loading={loading} note="Employees counted as lives or waived, by the coverage they chose.">
+            <Tiers rows={tiers} />
+          </Card>
+        ) : null}
         <Card title={REPORT_LABELS.distribution} level={level} loading={loading} wide>
-          {report ? <UsStateMap data={report.demographics} label={REPORT_LABELS.distribution} topologyUrl={props.topologyUrl} /> : null}
+          {report ? <UsStateMap data={report.demographics} label={REPORT_LABELS.distribution} topologyUrl={props.topologyUrl} unit="lives" /> : null}
         </Card>
       </div>
 
-      {report ? <Reading report={report} level={level} /> : null}
+      {report ? (
+        <ReadingPanel
+          report={report}
+          level={level}
+          open={readingOpen}
+          onToggle={setReadingOpen}
+          focusSignal={focusSignal}
+          recalculating={state.recalculating}
+          recalcError={state.recalcError}
+          canRemember
+          onApply={(reading, remember) => {
+            if (remember) saveReading(reading, headersByFile(report));
+            setForgotten(false);
+            void state.applyReading(reading, deps);
+          }}
+        />
+      ) : null}
 
       {props.noDelete || loading ? null : (
         <div className="danger-zone">
@@ -230,15 +348,71 @@ export function CensusReport(inputProps: CensusReportProps) {
   );
 }
 
+/**
+ * Cases whose saved choices were applied automatically in this tab: never twice, so that 'Back to
+ * the automatic reading' sticks. Kept as short hashes (not the case ids, which open the report) in
+ * sessionStorage, which ends with the tab.
+ */
+const AUTO_KEY = 'benefold:census-readings:applied';
+const autoHash = (id: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+};
+const autoApplied = {
+  has(caseId: string): boolean {
+    try {
+      return (sessionStorage.getItem(AUTO_KEY) ?? '').split(' ').includes(autoHash(caseId));
+    } catch {
+      return true; // no storage: never apply on our own
+    }
+  },
+};
+function markAutoApplied(caseId: string): void {
+  try {
+    const list = (sessionStorage.getItem(AUTO_KEY) ?? '').split(' ').filter(Boolean).slice(-50);
+    sessionStorage.setItem(AUTO_KEY, [...list, autoHash(caseId)].join(' '));
+  } catch {
+    /* blocked */
+  }
+}
+
 /** Literal part names (tests/widgets/manifest.test.ts reads them from the source). */
 const CARD_PARTS = { plain: { part: 'card' }, lives: { part: 'card card-lives' } } as const;
 
-function Card({ title, level, loading, children, wide, lives }: { title: string; level: number; loading: boolean; children: ReactNode; wide?: boolean; lives?: boolean }) {
+function Card({
+  title,
+  level,
+  loading,
+  children,
+  wide,
+  lives,
+  note,
+  noted,
+}: {
+  title: string;
+  level: number;
+  loading: boolean;
+  children: ReactNode;
+  wide?: boolean;
+  lives?: boolean;
+  /** What the card counts, under its title. */
+  note?: string | null;
+  /** The card has a note line: its room is kept while loading and when the file has no such data. */
+  noted?: boolean;
+}) {
   return (
-    <section className={`card tile${wide ? ' wide' : ''}`} {...(lives ? CARD_PARTS.lives : CARD_PARTS.plain)}>
+    <section className={`card tile${wide ? ' wide' : ''}${lives ? ' tile-lives' : ''}`} {...(lives ? CARD_PARTS.lives : CARD_PARTS.plain)}>
       <H level={level} className="tile-title">
         {title}
       </H>
+      {note && !loading ? (
+        <p className="tile-note" part="card-note">
+          {note}
+        </p>
+      ) : noted ? (
+        <span className="tile-note tile-note-empty" aria-hidden="true" />
+      ) : null}
       {loading ? <span className={lives ? 'skeleton skeleton-figure' : 'skeleton skeleton-chart'} part="skeleton" aria-hidden="true" /> : children}
     </section>
   );
@@ -246,6 +420,7 @@ function Card({ title, level, loading, children, wide, lives }: { title: string;
 
 function Lives({ report, several }: { report: Report; several: boolean }) {
   const { retired, excluded } = report.livesAdditionalInfo ?? { retired: 0, excluded: 0 };
+  const split = relationshipSplit(report);
   return (
     <div className="lives">
       <p className="total" part="total">
@@ -255,6 +430,16 @@ function Lives({ report, several }: { report: Report; several: boolean }) {
         <p className="footnote" part="footnote">
           {REPORT_LABELS.footnote(excluded, retired)}
         </p>
+      ) : null}
+      {split.length ? (
+        <ul className="split" part="split" aria-label="Lives by relationship">
+          {split.map(([name, count]) => (
+            <li key={name}>
+              <span>{name}</span>
+              <span className="split-count">{count.toLocaleString('en-US')}</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {several ? (
         <ul className="per-file">
@@ -270,75 +455,20 @@ function Lives({ report, several }: { report: Report; several: boolean }) {
   );
 }
 
-function Reading({ report, level }: { report: Report; level: number }) {
-  const rows = readingRows(report.columns ?? [], report.files.length);
-  const filled = imputedLines(report.imputed);
-  const duplicates = duplicateIssues(report.issues);
-  const issues = report.issues ?? [];
+/** The coverage tiers as a list with counts and shares (no chart: five rows read better as text). */
+function Tiers({ rows }: { rows: ReturnType<typeof tierRows> }) {
   return (
-    <details className="card reading" part="reading">
-      <summary className="reading-summary">{REPORT_LABELS.reading}</summary>
-      <div className="reading-body">
-        <p className="intro">
-          Each column of your file, the field we read it as, and how sure we are. Columns we did not use are kept, unchanged, in the
-          exported file.
-        </p>
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT_LABELS.reading}>
-          <table className="reading-table">
-            <thead>
-              <tr>
-                <th scope="col">Sheet</th>
-                <th scope="col">Column</th>
-                <th scope="col">Read as</th>
-                <th scope="col">How sure</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key}>
-                  <td data-label="Sheet">{r.where}</td>
-                  <th scope="row">{r.header}</th>
-                  <td data-label="Read as" className={r.became === 'Not used' ? 'muted' : undefined}>
-                    {r.became}
-                  </td>
-                  <td data-label="How sure">{r.confidence}</td>
-                  <td data-label="Why" className="muted">
-                    {r.reason}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <H level={Math.min(6, level + 1)} className="reading-heading">
-          Filled in
-        </H>
-        {filled.length ? (
-          <ul className="reading-list">
-            {filled.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">Nothing: every value we needed was in your file.</p>
-        )}
-        {duplicates ? <p>We removed duplicate rows ({duplicates.toLocaleString('en-US')} noted below).</p> : null}
-        <H level={Math.min(6, level + 1)} className="reading-heading">
-          Skipped or worth a look
-        </H>
-        {issues.length ? (
-          <ul className="reading-list">
-            {issues.map((issue, i) => (
-              <li key={i}>
-                <span className="muted">{issueWhere(issue)}:</span> {issue.message}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">Nothing was skipped.</p>
-        )}
-      </div>
-    </details>
+    <ul className="tiers" part="tiers">
+      {rows.map((r) => (
+        <li key={r.tier} className="tier">
+          <span className="tier-name">
+            {r.name} <span className="muted">({r.tier === 'waived' ? 'waived' : r.tier})</span>
+          </span>
+          <span className="tier-count">{r.count.toLocaleString('en-US')}</span>
+          <span className="tier-share muted">{r.share}%</span>
+          <span className={`tier-bar w${Math.round(r.share / 5) * 5}`} aria-hidden="true" />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,7 +5,7 @@
 import { defineMeta } from '../internal/meta';
 import { tokenDocs } from '../internal/styles';
 
-export const DEFAULTS = { headingLevel: 2 } as const;
+export const DEFAULTS = { headingLevel: 2, uploadUrl: '/tools/census', pollInterval: 2000 } as const;
 
 export type { CensusReportEvents } from './store';
 
@@ -22,6 +22,14 @@ export const meta = defineMeta({
     'spinner while busy, "Failed to export!" on failure). "How we read your file" (collapsed) lists each',
     'column with the field it became, how sure the engine is and why, what was skipped and what was',
     "filled in. 'Delete this report' deletes the case and its files after a confirmation.",
+    'Under the title a summary line splits the lives into employees and dependents and says the as-of',
+    'date and how much of the files was read; a Coverage tiers card appears when the files carry a tier;',
+    'each distribution card says what it counts. When the engine is unsure, "Please check how we read',
+    'your file" lists its reasons and opens the panel at those columns. In the panel every column, sheet',
+    'and code value can be changed; "Apply and recalculate" sends the reading (PATCH) and polls the',
+    "status every `poll-interval` ms until the case is processed again. A deleted, expired or unknown",
+    "case says so and links to `upload-url` ('Parse another file'). The element draws its own surface",
+    '(dark by default; `theme="light"` for white pages).',
   ].join(' '),
   attributes: [
     { name: 'case-id', type: 'string', description: 'The case to show (the caseId from <census-parser>).' },
@@ -44,6 +52,24 @@ export const meta = defineMeta({
     { name: 'topology-url', type: 'string', description: "Passed to the Distribution map's `topology-url`." },
     { name: 'heading-level', type: 'number', default: DEFAULTS.headingLevel, description: 'Level of the report title, 1 to 6, to fit the page outline; the card titles are one level below.' },
     { name: 'no-delete', type: 'boolean', default: false, description: "Hides 'Delete this report'." },
+    {
+      name: 'theme',
+      type: 'string',
+      default: 'dark',
+      description: "'dark' (default) or 'light': the colours of the surface the element draws behind everything it renders. `--bf-*` tokens set on the page still win.",
+    },
+    {
+      name: 'upload-url',
+      type: 'string',
+      default: DEFAULTS.uploadUrl,
+      description: "Where 'Parse another file' leads when the case has expired or was deleted (the page with <census-parser>).",
+    },
+    {
+      name: 'poll-interval',
+      type: 'number',
+      default: DEFAULTS.pollInterval,
+      description: 'Milliseconds between status polls while the case is recalculated with a corrected reading.',
+    },
   ],
   events: [
     {
@@ -58,6 +84,11 @@ export const meta = defineMeta({
       description: 'Export got the signed download URL; the browser then downloads from it.',
     },
     { name: 'census-report-deleted', detail: '{ caseId: string }', description: 'The case and its files were deleted on request.' },
+    {
+      name: 'census-report-recalculated',
+      detail: '{ caseId: string; totalLives: number }',
+      description: "The case was processed again with a corrected reading ('Apply and recalculate' or 'Back to the automatic reading') and its new figures loaded.",
+    },
   ],
   cssParts: [
     { name: 'base', description: 'The whole report.' },
@@ -73,6 +104,15 @@ export const meta = defineMeta({
     { name: 'error', description: "The full-page 'Something went wrong!'." },
     { name: 'reading', description: "The 'How we read your file' panel (a <details>)." },
     { name: 'delete-button', description: "'Delete this report'." },
+    { name: 'split', description: 'The Total lives card\'s list of lives by relationship.' },
+    { name: 'summary', description: 'The summary line under the title (lives by relationship, as-of date, what was read).' },
+    { name: 'card-note', description: "What a card counts ('Lives with an age: 98 of 102.')." },
+    { name: 'tiers', description: 'The list of the Coverage tiers card.' },
+    { name: 'review', description: "'Please check how we read your file' (the engine's reasons)." },
+    { name: 'reading-notice', description: "'Read with your changes' and 'Back to the automatic reading'." },
+    { name: 'recalculating', description: 'The message shown while the case is processed again.' },
+    { name: 'badge', description: "'Please check' beside a column the engine was unsure of." },
+    { name: 'apply-button', description: "'Apply and recalculate'." },
   ],
   cssProperties: [
     ...tokenDocs(),

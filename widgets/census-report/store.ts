@@ -1,9 +1,10 @@
 /**
  * The state of one <census-report> and its calls, free of any UI framework: load the case, switch
- * files ('All files' or one file: mode 'census' with the file name), export the clean XLSX, delete.
+ * files ('All files' or one file: mode 'census' with the file name), export the clean XLSX, delete,
+ * and apply a corrected reading (PATCH, then the case's status polled until it is processed again).
  */
 import type { ApiClient } from '../../shared/api/client';
-import type { CensusReport } from '../../shared/census/report';
+import type { CensusReading, CensusReport } from '../../shared/census/report';
 import { MESSAGES } from '../../shared/messages';
 import { createWidgetStore, type StoreApi } from '../internal/store';
 
@@ -13,7 +14,8 @@ const M = MESSAGES.census;
 export const ALL_FILES = '';
 
 export interface CensusReportState {
-  status: 'idle' | 'loading' | 'loaded' | 'error' | 'deleted';
+  /** 'gone': the case does not exist (expired, deleted or unknown: the API answered 404). */
+  status: 'idle' | 'loading' | 'loaded' | 'error' | 'deleted' | 'gone';
   caseId: string | null;
   report: CensusReport | null;
   /** The case's files, from the first load (a file's own report lists only itself). */
@@ -22,6 +24,12 @@ export interface CensusReportState {
   selected: string;
   exporting: boolean;
   deleting: boolean;
+  /** A reading was sent and the case is being processed again (the old figures stay until then). */
+  recalculating: boolean;
+  /** Why the last 'Apply and recalculate' failed (shown beside the button), or null. */
+  recalcError: string | null;
+  /** The case exists but has no report (409: its last run failed, e.g. with a reading that did not fit). */
+  runFailed: boolean;
 }
 
 export interface CensusReportEvents {
@@ -29,10 +37,13 @@ export interface CensusReportEvents {
   'census-report-error': { message: string };
   'census-export': { caseId: string; fileName: string | null; fileURL: string };
   'census-report-deleted': { caseId: string };
+  'census-report-recalculated': { caseId: string; totalLives: number };
 }
 
 export interface CensusReportDeps {
-  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase'>;
+  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus'>;
+  /** Milliseconds between status polls while recalculating (2000 on the page). */
+  pollMs?: number;
   emit<K extends keyof CensusReportEvents>(name: K, detail: CensusReportEvents[K], cancelable?: boolean): boolean;
 }
 
@@ -42,7 +53,30 @@ export interface CensusReportActions {
   /** Resolves with the signed download URL, or null after a failure (the caller alerts). */
   exportFile(deps: CensusReportDeps): Promise<string | null>;
   remove(deps: CensusReportDeps): Promise<boolean>;
+  /** Sends the reading ({} = back to the automatic one) and reloads once the case is processed again. */
+  applyReading(reading: CensusReading, deps: CensusReportDeps, savedOn?: string): Promise<void>;
 }
+
+/** The API's answer status, when the call failed with one. */
+export function httpStatus(err: unknown): number | undefined {
+  const status = (err as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** The API's sentence for a failed call ({message} or {error}), else the fallback. */
+export function apiMessage(err: unknown, fallback: string): string {
+  const data = (err as { response?: { data?: { message?: unknown; error?: unknown } } } | null)?.response?.data;
+  const text = typeof data?.message === 'string' ? data.message : typeof data?.error === 'string' ? data.error : '';
+  return text && text.length <= 400 ? text : fallback;
+}
+
+export const RECALC_TEXT = {
+  failed: 'We could not recalculate with this reading. Please try again.',
+  caseFailed: 'Your file could not be read with this reading. Change it, or go back to the automatic reading.',
+} as const;
+
+const DEFAULT_POLL_MS = 2000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type CensusReportStore = StoreApi<CensusReportState & CensusReportActions>;
 
@@ -50,8 +84,22 @@ export function createCensusReportStore(): CensusReportStore {
   /** Bumped per request: an older answer (a slow file switch) never overwrites a newer one. */
   let seq = 0;
   return createWidgetStore<CensusReportState, CensusReportActions>(
-    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false },
+    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, recalculating: false, recalcError: null, runFailed: false },
     (set, get) => {
+      /** Polls the case's status every pollMs until the run ends; null when a newer request took over. */
+      /** The failed run's sentence from the status answer (e.g. the engine naming a column it does not know). */
+      let runMessage: string | null = null;
+      async function waitForRun(caseId: string, status: string, deps: CensusReportDeps, mine: number): Promise<'completed' | 'error' | null> {
+        runMessage = null;
+        while (status !== 'completed' && status !== 'error') {
+          await sleep(deps.pollMs ?? DEFAULT_POLL_MS);
+          if (mine !== seq) return null;
+          const answer = await deps.client.getCensusStatus(caseId);
+          status = answer.status;
+          runMessage = answer.message ?? null;
+        }
+        return mine === seq ? (status as 'completed' | 'error') : null;
+      }
       async function fetchReport(caseId: string, fileName: string, deps: CensusReportDeps, first: boolean) {
         const mine = ++seq;
         set({ status: 'loading', caseId, selected: fileName });
@@ -73,7 +121,17 @@ export function createCensusReportStore(): CensusReportStore {
         } catch (err) {
           if (mine !== seq) return;
           console.error(M.detailLoadFailed, err);
-          set({ status: 'error', report: null });
+          // 409 on the first load: the case is being processed again (a reading applied from another
+          // tab, or a reload mid-run): wait for that run, then load.
+          if (first && httpStatus(err) === 409) {
+            set({ recalculating: true });
+            const status = await waitForRun(caseId, 'processing', deps, seq).catch(() => 'error' as const);
+            if (mine !== seq) return;
+            set({ recalculating: false });
+            if (status === 'completed') return fetchReport(caseId, ALL_FILES, deps, true);
+          }
+          // 404: expired, deleted or never existed; no retry can bring it back.
+          set({ status: httpStatus(err) === 404 ? 'gone' : 'error', report: null, runFailed: httpStatus(err) === 409 });
           deps.emit('census-report-error', { message: M.somethingWentWrong });
         }
       }
@@ -82,6 +140,34 @@ export function createCensusReportStore(): CensusReportStore {
           if (!caseId) return;
           set({ files: [], report: null });
           await fetchReport(caseId, ALL_FILES, deps, true);
+        },
+        async applyReading(reading, deps, savedOn) {
+          const { caseId } = get();
+          if (!caseId) return;
+          const mine = ++seq;
+          set({ recalculating: true, recalcError: null });
+          try {
+            const answer = await deps.client.patchCensusReading(caseId, reading, savedOn);
+            // The step is ours, not the spec's: poll the status until the new run has finished.
+            const status = await waitForRun(caseId, answer.status ?? 'processing', deps, mine);
+            if (status === null) return;
+            if (status === 'error') {
+              set({ recalculating: false, recalcError: runMessage ? `${RECALC_TEXT.caseFailed} ${runMessage}` : RECALC_TEXT.caseFailed });
+              return;
+            }
+            set({ recalculating: false });
+            await fetchReport(caseId, ALL_FILES, deps, true);
+            const report = get().report;
+            if (report) deps.emit('census-report-recalculated', { caseId, totalLives: report.totalLives });
+          } catch (err) {
+            if (mine !== seq) return;
+            console.error(RECALC_TEXT.failed, err);
+            if (httpStatus(err) === 404) {
+              set({ recalculating: false, status: 'gone', report: null });
+              return;
+            }
+            set({ recalculating: false, recalcError: apiMessage(err, RECALC_TEXT.failed) });
+          }
         },
         async selectFile(fileName, deps) {
           const { caseId, selected } = get();

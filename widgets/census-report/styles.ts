@@ -1,19 +1,72 @@
 /** <census-report>'s own CSS, on top of BASE_CSS; the charts' CSS is added in ./index.ts. */
+import { LIGHT_THEME_CSS } from '../internal/styles';
+
+/** Bar widths of the tiers card by class (w0 ... w100 in steps of 5): no style attributes under a strict CSP. */
+const TIER_BARS = Array.from({ length: 21 }, (_, i) => `.tier-bar.w${i * 5}{--_w:${i * 5}%}`).join('');
+
+/**
+ * The element draws its own surface (background and text colour together), so it stays legible on
+ * any host page; `theme="light"` switches the token defaults for white pages.
+ */
 export const styles = /* css */ `
-.report{display:grid;gap:1.25em}
+:host{color-scheme:dark}
+${LIGHT_THEME_CSS}
+:host([theme=light]){--_map-zero:var(--bf-map-zero,#e4e7ee)}
+.report{display:grid;grid-template-columns:minmax(0,1fr);gap:1.25em;background:var(--_color-bg);color:var(--_color-text);padding:clamp(.75em,2.5vw,1.5em);border-radius:var(--_radius-lg)}
+.summary{margin:-.5em 0 0;color:var(--_color-text-muted);max-width:60em}
+.tile-note{margin:-.5em 0 0;font-size:.8125em;color:var(--_color-text-muted)}
+.tile-note-empty{display:block;height:1.5em}
+.skeleton-summary{display:block;height:3em;width:min(100%,48em)}
+@container (max-width:38em){.skeleton-summary{height:10.5em}}
+.grid{grid-template-columns:minmax(0,1fr)}
+@container (min-width:38em){.grid{grid-template-columns:repeat(2,minmax(0,1fr))}.grid.cards-5>.tile:nth-child(5){grid-column:span 2}}
+@container (min-width:64em){.grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
+.tiers{list-style:none;margin:0;padding:0;display:grid;gap:.7em}
+.tier{display:grid;grid-template-columns:1fr auto 3.5em;gap:.2em .75em;align-items:baseline}
+.tier-count{font-weight:700;font-variant-numeric:tabular-nums}
+.tier-share{text-align:end;font-size:.875em;font-variant-numeric:tabular-nums}
+.tier-bar{grid-column:1/-1;height:.4em;border-radius:999px;background:color-mix(in srgb,var(--_color-text) 10%,transparent);position:relative;overflow:hidden}
+.tier-bar::after{content:"";position:absolute;inset:0 auto 0 0;width:var(--_w,0%);background:var(--_color-primary);border-radius:inherit}
+${TIER_BARS}
+.notice{display:grid;gap:.6em;padding:1em 1.25em;border-radius:var(--_radius-lg);border:1px solid var(--_color-border);background:var(--_color-surface)}
+.notice-review{border-color:#e0b252;border-color:color-mix(in srgb,#f5b83d 70%,var(--_color-border))}
+.notice-title{margin:0;font-size:1em;font-weight:700}
+.notice-text{margin:0}
+.notice-list{margin:0;padding-inline-start:1.25em;display:grid;gap:.3em}
+.notice-actions{display:flex;flex-wrap:wrap;gap:.6em}
+.notice .button,.apply-row .button{white-space:normal;text-align:center;max-width:100%}
+.message-info{color:var(--_color-text);background:var(--_color-surface);border:1px solid var(--_color-border);align-items:center}
+.error-text{margin:0;max-width:36em;color:var(--_color-text-muted)}
+a.button{text-decoration:none}
+.badge{display:inline-block;margin-inline-start:.5em;padding:.05em .5em;border-radius:999px;font-size:.75em;font-weight:600;border:1px solid color-mix(in srgb,#f5b83d 70%,var(--_color-border));color:var(--_color-text)}
+.badge-yours{border-color:var(--_color-focus)}
+.reading-table tr.flagged>*{background:color-mix(in srgb,#f5b83d 8%,transparent)}
+.reading-table tr.edited>*{background:color-mix(in srgb,var(--_color-primary) 12%,transparent)}
+.select-small{min-height:2.25em;padding:.3em .5em;width:auto;max-width:100%;min-width:11em;appearance:auto}
+.input-small{min-height:2.25em;padding:.3em .5em;width:6em}
+.sheet-list{list-style:none;margin:0;padding:0;display:grid;gap:.5em}
+.sheet-row{display:flex;flex-wrap:wrap;gap:.5em 1.5em;align-items:center}
+.check{display:flex;gap:.5em;align-items:flex-start;cursor:pointer}
+.check input{margin:.3em 0 0;width:1.05em;height:1.05em;accent-color:var(--_color-primary)}
+.check .hint{display:block}
+.header-row{display:flex;gap:.5em;align-items:center;font-size:.875em}
+.apply-row{display:flex;flex-wrap:wrap;gap:1em;align-items:center;justify-content:space-between}
 .toolbar{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:1em 1.5em}
 .title{margin:0;font-size:clamp(1.35em,1.1em + 1vw,1.75em);line-height:1.2;font-weight:700;letter-spacing:-.015em}
 .controls{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"label label" "select button";gap:.4em .625em;min-width:min(100%,26em)}
 .controls .label{grid-area:label}
 .select{grid-area:select;appearance:auto;padding-block:.55em;min-height:2.875em;text-overflow:ellipsis}
 .controls .button{grid-area:button}
-.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,20em),1fr));gap:1.25em}
+.grid{display:grid;gap:1.25em}
 .tile{display:grid;align-content:start;gap:.9em;padding:clamp(1em,3vw,1.5em);min-width:0}
 .tile.wide{grid-column:1/-1}
 .tile-title{margin:0;font-size:1em;font-weight:700;color:var(--_color-text-muted);letter-spacing:.01em}
 .lives{display:grid;gap:.6em}
 .total{margin:0;font-size:clamp(2.5em,2em + 2vw,3.5em);font-weight:800;line-height:1;letter-spacing:-.03em;font-variant-numeric:tabular-nums}
 .footnote{margin:0;font-size:.8125em;color:var(--_color-text-muted)}
+.split{list-style:none;margin:.25em 0 0;padding:0;display:grid;gap:.3em;font-size:.9375em}
+.split li{display:flex;justify-content:space-between;gap:1em;border-top:1px solid color-mix(in srgb,var(--_color-text) 9%,transparent);padding-top:.3em}
+.split-count{font-weight:700;font-variant-numeric:tabular-nums}
 .per-file{list-style:none;margin:0;padding:0;display:grid;gap:.3em;font-size:.875em}
 .per-file li{display:flex;justify-content:space-between;gap:1em;border-top:1px solid color-mix(in srgb,var(--_color-text) 9%,transparent);padding-top:.3em}
 .per-file-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:var(--_color-text-muted)}

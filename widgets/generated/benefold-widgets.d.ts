@@ -286,7 +286,7 @@ export interface CensusParserElementAttributes {
 /**
  * <census-report>: The census case detail: processed-files dropdown, Export, and the cards of figures and charts.
  *
- * Loads `{census-api-base}/main/case?caseId=` and shows Total lives (with the excluded and retired footnote when both are above 0), Male to Female, Age band, Salary band ($'000), Tenure and the Distribution map; skeletons while loading; a full-page "Something went wrong!" on failure. The processed-files dropdown selects the first file, or 'All files' (first, selected) when the case has several; choosing one reloads its figures. Export downloads the clean XLSX of the selection (a spinner while busy, "Failed to export!" on failure). "How we read your file" (collapsed) lists each column with the field it became, how sure the engine is and why, what was skipped and what was filled in. 'Delete this report' deletes the case and its files after a confirmation.
+ * Loads `{census-api-base}/main/case?caseId=` and shows Total lives (with the excluded and retired footnote when both are above 0), Male to Female, Age band, Salary band ($'000), Tenure and the Distribution map; skeletons while loading; a full-page "Something went wrong!" on failure. The processed-files dropdown selects the first file, or 'All files' (first, selected) when the case has several; choosing one reloads its figures. Export downloads the clean XLSX of the selection (a spinner while busy, "Failed to export!" on failure). "How we read your file" (collapsed) lists each column with the field it became, how sure the engine is and why, what was skipped and what was filled in. 'Delete this report' deletes the case and its files after a confirmation. Under the title a summary line splits the lives into employees and dependents and says the as-of date and how much of the files was read; a Coverage tiers card appears when the files carry a tier; each distribution card says what it counts. When the engine is unsure, "Please check how we read your file" lists its reasons and opens the panel at those columns. In the panel every column, sheet and code value can be changed; "Apply and recalculate" sends the reading (PATCH) and polls the status every `poll-interval` ms until the case is processed again. A deleted, expired or unknown case says so and links to `upload-url` ('Parse another file'). The element draws its own surface (dark by default; `theme="light"` for white pages).
  */
 export interface CensusReportElement extends HTMLElement {
   /**
@@ -326,6 +326,24 @@ export interface CensusReportElement extends HTMLElement {
    * @default false
    */
   noDelete: boolean;
+  /**
+   * 'dark' (default) or 'light': the colours of the surface the element draws behind everything it renders. `--bf-*` tokens set on the page still win.
+   * Attribute: `theme`.
+   * @default "dark"
+   */
+  theme: string;
+  /**
+   * Where 'Parse another file' leads when the case has expired or was deleted (the page with <census-parser>).
+   * Attribute: `upload-url`.
+   * @default "/tools/census"
+   */
+  uploadUrl: string;
+  /**
+   * Milliseconds between status polls while the case is recalculated with a corrected reading.
+   * Attribute: `poll-interval`.
+   * @default 2000
+   */
+  pollInterval: number;
   addEventListener<K extends keyof CensusReportElementEventMap>(type: K, listener: (this: CensusReportElement, ev: CensusReportElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof CensusReportElementEventMap>(type: K, listener: (this: CensusReportElement, ev: CensusReportElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
@@ -341,6 +359,8 @@ export interface CensusReportElementEventMap extends HTMLElementEventMap {
   'census-export': CustomEvent<{ caseId: string; fileName: string | null; fileURL: string }>;
   /** The case and its files were deleted on request. */
   'census-report-deleted': CustomEvent<{ caseId: string }>;
+  /** The case was processed again with a corrected reading ('Apply and recalculate' or 'Back to the automatic reading') and its new figures loaded. */
+  'census-report-recalculated': CustomEvent<{ caseId: string; totalLives: number }>;
 }
 
 /** The attributes of <census-report>, as JSX props. */
@@ -359,12 +379,18 @@ export interface CensusReportElementAttributes {
   'heading-level'?: number | string;
   /** Hides 'Delete this report'. */
   'no-delete'?: true | '';
+  /** 'dark' (default) or 'light': the colours of the surface the element draws behind everything it renders. `--bf-*` tokens set on the page still win. */
+  'theme'?: string;
+  /** Where 'Parse another file' leads when the case has expired or was deleted (the page with <census-parser>). */
+  'upload-url'?: string;
+  /** Milliseconds between status polls while the case is recalculated with a corrected reading. */
+  'poll-interval'?: number | string;
 }
 
 /**
  * <us-state-map>: A map of the 50 US states plus DC shaded by count, with a Low/High legend.
  *
- * Data: an object keyed by two-letter state code (50 states plus DC) with counts; as the `data` property or a JSON `data` attribute. Counts are shaded in 5 quantized steps (d3-scale) from light blue to the primary colour; states with 0, or every state when the maximum is 0, are grey. The legend shows Low and High with the minimum and maximum under them. Each state is focusable and reads as its name and count. The boundaries (us-atlas states-10m.json) are fetched when the map mounts, from beside widgets.js unless `topology-url` says otherwise; if that fails, the map does not render. 'No data available' for an empty object. A visually hidden table carries the data.
+ * Data: an object keyed by two-letter state code (50 states plus DC) with counts; as the `data` property or a JSON `data` attribute. Counts are shaded in 5 quantized steps (d3-scale) from light blue to the primary colour; states with 0, or every state when the maximum is 0, are grey. The legend shows Low and High with the minimum and maximum under them, and a list names the five states with the most. The map is one focusable region (not one tab stop per state) whose visually hidden table carries every count for screen readers; each state shows its name and count under the pointer. The boundaries (us-atlas states-10m.json) are fetched when the map mounts, from beside widgets.js unless `topology-url` says otherwise; if that fails, the map does not render. 'No data available' for an empty object.
  */
 export interface UsStateMapElement extends HTMLElement {
   /**
@@ -540,6 +566,7 @@ declare global {
     'census-report-error': CustomEvent<{ message: string }>;
     'census-export': CustomEvent<{ caseId: string; fileName: string | null; fileURL: string }>;
     'census-report-deleted': CustomEvent<{ caseId: string }>;
+    'census-report-recalculated': CustomEvent<{ caseId: string; totalLives: number }>;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The bar chart both bar elements draw (product-spec section 9): value labels above the bars, no y
- * axis, no legend; a fixed bar thickness, or a share of the category width; x labels upright or at
+ * axis, no legend; every category label shown (no auto-skip: Chart.js tilts them when they crowd); a fixed bar thickness, or a share of the category width; x labels upright or at
  * 45 degrees.
  */
 import type { ChartConfiguration } from 'chart.js';
@@ -55,7 +55,7 @@ export function BarChart({ entries, label, thickness, barPercentage, rotate, emp
                 x: {
                   grid: { display: false },
                   border: { color: c.border },
-                  ticks: { color: c.muted, font: { family: c.font }, ...(rotate ? { minRotation: 45, maxRotation: 45 } : { maxRotation: 0, autoSkip: true }) },
+                  ticks: { color: c.muted, font: { family: c.font }, autoSkip: false, ...(rotate ? { minRotation: 45, maxRotation: 45 } : { maxRotation: 45 }) },
                 },
                 y: { display: false, beginAtZero: true },
               },

@@ -52,6 +52,30 @@ export function tokenDocs(): { name: string; default: string; description: strin
   return Object.entries(TOKENS).map(([name, t]) => ({ name: `--bf-${name}`, default: t.value, description: t.description }));
 }
 
+/**
+ * The light theme's defaults (`theme="light"` on an element that supports it): the same tokens, for
+ * a white host page. Page-level `--bf-*` values still win. Every text pair passes WCAG AA on
+ * color-surface and color-bg (checked with axe in tests/e2e/census-report-theme.test.ts).
+ */
+export const LIGHT_TOKENS: Partial<Record<TokenName, string>> = {
+  'color-bg': '#ffffff',
+  'color-surface': '#f5f7fc',
+  'color-border': '#7c86a2',
+  'color-text': '#111827',
+  'color-text-muted': '#4b5568',
+  'color-primary': '#3f4fd8',
+  'color-primary-hover': '#3442c0',
+  'color-focus': '#3f4fd8',
+  'color-danger': '#b42318',
+  'color-success': '#0f7a3d',
+  shadow: '0 12px 32px -20px rgba(17, 24, 39, 0.35)',
+};
+
+/** `:host([theme=light])` re-declares the private token copies with the light defaults. */
+export const LIGHT_THEME_CSS = `:host([theme=light]){color-scheme:light;${Object.entries(LIGHT_TOKENS)
+  .map(([name, value]) => `--_${name}:var(--bf-${name},${value});`)
+  .join('')}}`;
+
 const tokenDeclarations = Object.entries(TOKENS)
   .map(([name, t]) => `--_${name}:var(--bf-${name},${t.value});`)
   .join('');

@@ -16,6 +16,8 @@ import { STATES } from './states';
 export interface UsStateMapProps {
   data?: Record<string, number> | null;
   label?: string;
+  /** What the counts are, for the top-states list's name ('lives'). */
+  unit?: string;
   topologyUrl?: string;
   container?: Node;
 }
@@ -27,6 +29,8 @@ export interface StateShape {
 }
 
 const WIDTH = 975;
+/** How many states the list under the map names (most first). */
+const TOP_STATES = 5;
 const HEIGHT = 610;
 
 /** states-10m.json beside the bundle: the chunk lives in chunks/, the file one level up. */
@@ -87,15 +91,7 @@ export function shadeSteps(data: Record<string, number>): { step(count: number):
   };
 }
 
-/**
- * Makes an SVG shape focusable. Not `tabIndex={0}`: Preact writes SVG attributes as given, and an
- * SVG element's `tabIndex` attribute (case-sensitive) is not `tabindex`.
- */
-function focusable(el: SVGPathElement | null) {
-  el?.setAttribute('tabindex', '0');
-}
-
-export function UsStateMap({ data, label, topologyUrl }: UsStateMapProps) {
+export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsStateMapProps) {
   const [shapes, setShapes] = useState<StateShape[] | null>(null);
   const [failed, setFailed] = useState(false);
   const url = topologyUrl || defaultTopologyUrl();
@@ -132,18 +128,21 @@ export function UsStateMap({ data, label, topologyUrl }: UsStateMapProps) {
     .map((fips) => STATES[fips])
     .filter(([code]) => code in counts)
     .sort((a, b) => countOf(b[0]) - countOf(a[0]));
+  const top = rows.slice(0, TOP_STATES);
 
   return (
-    <figure className="chart map" part="base">
+    <figure className="chart map" part="base" role="region" aria-label={name} tabIndex={0}>
       {shapes && !failed ? (
         <>
-          <svg className="map-svg" part="map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={name}>
+          {/* The drawing is for the eye (each state's count shows on hover); assistive technology
+              reads the table below instead, so the map is one tab stop, not 51. */}
+          <svg className="map-svg" part="map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
             {shapes.map((s) => {
               const n = countOf(s.code);
               const k = step(n);
               const text = `${s.name}: ${n.toLocaleString('en-US')}`;
               return (
-                <path key={s.code} className={k < 0 ? 'state zero' : `state q${k}`} part="state" d={s.d} ref={focusable} role="img" aria-label={text}>
+                <path key={s.code} className={k < 0 ? 'state zero' : `state q${k}`} part="state" d={s.d}>
                   <title>{text}</title>
                 </path>
               );
@@ -166,23 +165,36 @@ export function UsStateMap({ data, label, topologyUrl }: UsStateMapProps) {
           </div>
         </>
       ) : null}
-      <table className="visually-hidden">
-        <caption>{`${name} (low ${min}, high ${max})`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">State</th>
-            <th scope="col">Count</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([code, stateName]) => (
-            <tr key={code}>
-              <th scope="row">{stateName}</th>
-              <td>{countOf(code).toLocaleString('en-US')}</td>
-            </tr>
+      {top.length ? (
+        <ol className="top-states" part="top-states" aria-label={`States with the most ${unit}`}>
+          {top.map(([code, stateName]) => (
+            <li key={code}>
+              <span className="top-name">{stateName}</span>
+              <span className="top-count">{countOf(code).toLocaleString('en-US')}</span>
+            </li>
           ))}
-        </tbody>
-      </table>
+        </ol>
+      ) : null}
+      {/* Wrapped: a table never shrinks below its rows, so a hidden table would still take height. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{`${name} (low ${min}, high ${max})`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Count</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([code, stateName]) => (
+              <tr key={code}>
+                <th scope="row">{stateName}</th>
+                <td>{countOf(code).toLocaleString('en-US')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -195,7 +207,12 @@ export const MAP_CSS = /* css */ `
 .map-svg{display:block;width:100%;max-width:48em;height:auto;margin:0 auto}
 .state{stroke:var(--_color-surface);stroke-width:1;outline:none;transition:opacity var(--_duration) ease}
 .state:hover{opacity:.85}
-.state:focus-visible{stroke:var(--_color-focus);stroke-width:3}
+.map:focus-visible{outline:2px solid var(--_color-focus);outline-offset:4px;border-radius:4px}
+.top-states{list-style:none;margin:.75em auto 0;padding:0;display:flex;flex-wrap:wrap;justify-content:center;gap:.4em 1.25em;font-size:.875em;counter-reset:top}
+.top-states li{display:flex;gap:.4em;counter-increment:top}
+.top-states li::before{content:counter(top) ".";color:var(--_color-text-muted)}
+.top-name{color:var(--_color-text-muted)}
+.top-count{font-weight:700;font-variant-numeric:tabular-nums}
 .zero{fill:var(--_map-zero)}
 .q0{fill:var(--_map-low);background:var(--_map-low)}
 .q1{fill:color-mix(in srgb,var(--_color-primary) 25%,var(--_map-low));background:color-mix(in srgb,var(--_color-primary) 25%,var(--_map-low))}

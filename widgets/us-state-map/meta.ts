@@ -21,10 +21,12 @@ export const meta = defineMeta({
     'Data: an object keyed by two-letter state code (50 states plus DC) with counts; as the `data`',
     'property or a JSON `data` attribute. Counts are shaded in 5 quantized steps (d3-scale) from light',
     'blue to the primary colour; states with 0, or every state when the maximum is 0, are grey. The',
-    'legend shows Low and High with the minimum and maximum under them. Each state is focusable and',
-    'reads as its name and count. The boundaries (us-atlas states-10m.json) are fetched when the map',
+    'legend shows Low and High with the minimum and maximum under them, and a list names the five',
+    'states with the most. The map is one focusable region (not one tab stop per state) whose visually',
+    'hidden table carries every count for screen readers; each state shows its name and count under',
+    'the pointer. The boundaries (us-atlas states-10m.json) are fetched when the map',
     'mounts, from beside widgets.js unless `topology-url` says otherwise; if that fails, the map does',
-    "not render. 'No data available' for an empty object. A visually hidden table carries the data.",
+    "not render. 'No data available' for an empty object.",
   ].join(' '),
   attributes: [
     {
@@ -46,6 +48,7 @@ export const meta = defineMeta({
     { name: 'map', description: 'The <svg>.' },
     { name: 'state', description: 'Each state shape.' },
     { name: 'legend', description: 'The Low/High legend.' },
+    { name: 'top-states', description: 'The list of the states with the most (under the legend).' },
     { name: 'empty', description: "The 'No data available' box." },
   ],
   cssProperties: [

@@ -65,6 +65,15 @@ export function createPgCaseStore(sql: Sql, inTx: InTx): CaseStore {
         );
         return { fileName: name, run: row!.run };
       }),
+    rerun: async (caseId, notBefore, now = new Date()) => {
+      const row = await sql.one<{ run: number }>(
+        `UPDATE census_cases SET status = 'classified', message = NULL, code = NULL, run = run + 1, attempts = 0,
+           lease_owner = NULL, lease_until = NULL, result_key = NULL, completed_at = NULL, updated_at = ?
+         WHERE id = ? AND created_at >= ? RETURNING run`,
+        [iso(now), caseId, notBefore],
+      );
+      return row ? row.run : null;
+    },
     get: (id, notBefore) => sql.one<CaseRow>(`SELECT ${CASE_COLUMNS} FROM census_cases WHERE id = ? AND created_at >= ?`, [id, notBefore]),
     getIgnoringExpiry: (id) => sql.one<CaseRow>(`SELECT ${CASE_COLUMNS} FROM census_cases WHERE id = ?`, [id]),
     files: (caseId) => sql.rows<CaseFileRow>(`SELECT ${FILE_COLUMNS} FROM census_files WHERE case_id = ? ORDER BY position`, [caseId]),

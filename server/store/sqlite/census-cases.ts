@@ -118,6 +118,14 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
           return { fileName: name, run: (anyAge.get(caseId) as CaseRow).run };
         })(),
       ),
+    rerun: (caseId, notBefore, now = new Date()) =>
+      run(() =>
+        db.transaction(() => {
+          if (!byId.get(caseId, notBefore)) return null;
+          restart.run(iso(now), caseId);
+          return (anyAge.get(caseId) as CaseRow).run;
+        })(),
+      ),
     get: (id, notBefore) => run(() => byId.get(id, notBefore) as CaseRow | undefined),
     getIgnoringExpiry: (id) => run(() => anyAge.get(id) as CaseRow | undefined),
     files: (caseId) => run(() => filesOf.all(caseId) as CaseFileRow[]),

@@ -92,6 +92,7 @@ describe('census command', () => {
     expect(Object.keys(report)).toEqual([
       'files', 'livesPerFile', 'totalLives', 'livesAdditionalInfo', 'genderRatio', 'ageBand', 'salaryBand', 'tenure',
       'demographics', 'columns', 'imputed', 'issues', 'review', 'reading', 'codeValues',
+      'relationships', 'coverageTiers', 'asOf', 'sheetsRead', 'rowsRead', 'membersFound', 'duplicatesRemoved',
     ]);
   });
 

@@ -1,0 +1,181 @@
+/**
+ * A reading given from outside (issue 14): the columns, sheets and code values a person corrected in
+ * <census-report>, or saved in their browser and sent with an upload. It is validated here (shape,
+ * size, fields and values; columns and sheets against the case's last report), stored encrypted
+ * beside the case's files, and handed to the engine by the job runner on every run of the case
+ * (exports included), until it is replaced; an empty reading is the automatic one.
+ *
+ * Nothing in a reading is executed or echoed unescaped: messages quote at most 60 characters of a
+ * name, and the JSON answer is serialised by Fastify.
+ */
+import {
+  CANONICAL_FIELDS,
+  type CanonicalField,
+  type CensusCodeValues,
+  type CensusReading,
+  type CensusReadingInfo,
+  type CensusReport,
+} from '../../shared/census/report';
+import type { FileStore } from '../store/files';
+
+/** Stored beside the case's files; the name must not start with 'r' (the runner clears 'r...' results). */
+export const READING_FILE = 'given-reading.bin';
+/** The largest reading accepted, as JSON text (a workbook of several hundred columns fits easily). */
+export const READING_MAX_BYTES = 64 * 1024;
+const MAX_ITEMS = 1000;
+const MAX_NAME = 255;
+
+export interface StoredReading {
+  reading: CensusReading;
+  /** YYYY-MM-DD: the reading came saved from the visitor's browser on that day (report says 'saved'). */
+  savedOn?: string;
+}
+
+export class ReadingError extends Error {}
+
+const CODE_VALUES: Record<CensusCodeValues['field'], readonly string[]> = {
+  relationship: ['employee', 'spouse', 'domesticPartner', 'child', 'other'],
+  status: ['active', 'cobra', 'leave', 'retired', 'terminated', 'waived', 'deceased'],
+  coverageTier: ['EE', 'ES', 'EC', 'EF', 'waived'],
+};
+const ANY_CODE = new Set(Object.values(CODE_VALUES).flat());
+const FIELDS = new Set<string>(CANONICAL_FIELDS);
+
+/** A name quoted for a message: at most 60 characters, control characters removed. */
+export function quote(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return `'${clean.length > 60 ? `${clean.slice(0, 57)}...` : clean}'`;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function name(v: unknown, what: string): string {
+  if (typeof v !== 'string' || v.length > MAX_NAME) throw new ReadingError(`Each ${what} must be text of at most ${MAX_NAME} characters.`);
+  return v;
+}
+
+function list(v: unknown, what: string): unknown[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) throw new ReadingError(`The reading's ${what} must be a list.`);
+  if (v.length > MAX_ITEMS) throw new ReadingError(`The reading's ${what} list is too long (at most ${MAX_ITEMS}).`);
+  return v;
+}
+
+function only(o: Record<string, unknown>, keys: string[], what: string): void {
+  const extra = Object.keys(o).find((k) => !keys.includes(k));
+  if (extra !== undefined) throw new ReadingError(`A ${what} of the reading has an unknown part ${quote(extra)}.`);
+}
+
+/**
+ * Checks the shape of a reading (any JSON value) and answers a clean copy; throws ReadingError with
+ * a sentence naming what is wrong.
+ */
+export function parseReading(value: unknown): CensusReading {
+  if (value === undefined || value === null) return {};
+  if (!isObject(value)) throw new ReadingError('The reading must be an object with columns, sheets and codes.');
+  only(value, ['columns', 'sheets', 'codes'], 'part');
+  const out: CensusReading = {};
+  const columns = list(value.columns, 'columns').map((c) => {
+    if (!isObject(c)) throw new ReadingError('Each column of the reading must be an object {file, sheet, header, field}.');
+    only(c, ['file', 'sheet', 'header', 'field'], 'column');
+    const field = c.field === undefined ? null : c.field;
+    if (field !== null && (typeof field !== 'string' || !FIELDS.has(field))) {
+      throw new ReadingError(`${quote(String(field))} is not a census field. Use one of ${CANONICAL_FIELDS.join(', ')}, or null for a column not used.`);
+    }
+    return { file: name(c.file, 'file name'), sheet: name(c.sheet, 'sheet name'), header: name(c.header, 'column header'), field: field as CanonicalField | null };
+  });
+  const sheets = list(value.sheets, 'sheets').map((s) => {
+    if (!isObject(s)) throw new ReadingError('Each sheet of the reading must be an object {file, sheet, read, headerRow}.');
+    only(s, ['file', 'sheet', 'read', 'headerRow'], 'sheet');
+    const sheet: NonNullable<CensusReading['sheets']>[number] = { file: name(s.file, 'file name'), sheet: name(s.sheet, 'sheet name') };
+    if (s.read !== undefined) {
+      if (typeof s.read !== 'boolean') throw new ReadingError(`'read' of sheet ${quote(sheet.sheet)} must be true or false.`);
+      sheet.read = s.read;
+    }
+    if (s.headerRow !== undefined) {
+      if (typeof s.headerRow !== 'number' || !Number.isInteger(s.headerRow) || s.headerRow < 1 || s.headerRow > 1_000_000) {
+        throw new ReadingError(`The header row of sheet ${quote(sheet.sheet)} must be a row number (1 or more).`);
+      }
+      sheet.headerRow = s.headerRow;
+    }
+    return sheet;
+  });
+  const codes = list(value.codes, 'codes').map((c) => {
+    if (!isObject(c)) throw new ReadingError('Each code of the reading must be an object {file, sheet, header, value, as}.');
+    only(c, ['file', 'sheet', 'header', 'value', 'as'], 'code');
+    const as = c.as;
+    if (typeof as !== 'string' || (as !== '' && !ANY_CODE.has(as))) {
+      throw new ReadingError(`${quote(String(as))} is not a value a relationship, status or tier can be read as.`);
+    }
+    return { file: name(c.file, 'file name'), sheet: name(c.sheet, 'sheet name'), header: name(c.header, 'column header'), value: name(c.value, 'code value'), as };
+  });
+  if (columns.length) out.columns = columns;
+  if (sheets.length) out.sheets = sheets;
+  if (codes.length) out.codes = codes;
+  return out;
+}
+
+export function isEmptyReading(r: CensusReading): boolean {
+  return !r.columns?.length && !r.sheets?.length && !r.codes?.length;
+}
+
+/**
+ * Checks a reading against the case: every file must be one of the case's, and - when the case has a
+ * report - every column and sheet one the report lists (a sheet whose header row the reading moves
+ * has new headers, so its columns are left to the engine). Throws ReadingError naming the unknown ones.
+ */
+export function checkAgainstCase(reading: CensusReading, fileNames: readonly string[], report: CensusReport | undefined): void {
+  const files = new Set(fileNames);
+  const all = [...(reading.columns ?? []), ...(reading.sheets ?? []), ...(reading.codes ?? [])];
+  const badFiles = [...new Set(all.map((x) => x.file).filter((f) => !files.has(f)))];
+  if (badFiles.length) throw new ReadingError(`The case has no file named ${badFiles.slice(0, 3).map(quote).join(', ')}.`);
+  if (!report) return;
+  const k = (...p: string[]) => p.join('\u0000');
+  const columns = new Set(report.columns.map((c) => k(c.file, c.sheet, c.header)));
+  const sheets = new Set([...report.columns.map((c) => k(c.file, c.sheet)), ...report.issues.filter((i) => i.sheet !== null).map((i) => k(i.file, i.sheet!))]);
+  const moved = new Set((reading.sheets ?? []).filter((s) => s.headerRow !== undefined || s.read === true).map((s) => k(s.file, s.sheet)));
+  const badSheets = (reading.sheets ?? []).filter((s) => !sheets.has(k(s.file, s.sheet)));
+  if (badSheets.length) throw new ReadingError(`The case has no sheet named ${badSheets.slice(0, 3).map((s) => quote(s.sheet)).join(', ')}.`);
+  const badColumns = [...(reading.columns ?? []), ...(reading.codes ?? [])].filter((c) => !moved.has(k(c.file, c.sheet)) && !columns.has(k(c.file, c.sheet, c.header)));
+  if (badColumns.length) {
+    const names = [...new Set(badColumns.map((c) => quote(c.header)))].slice(0, 3).join(', ');
+    throw new ReadingError(`The case has no column ${names}${badColumns.length > 1 ? ' (or others)' : ''} on the sheets named.`);
+  }
+}
+
+/** A day written YYYY-MM-DD (the day a reading was saved), or undefined. */
+export function savedOnOf(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const d = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? undefined : value;
+}
+
+export async function saveReading(files: FileStore, caseId: string, stored: StoredReading): Promise<void> {
+  await files.write(caseId, READING_FILE, new TextEncoder().encode(JSON.stringify(stored)));
+}
+
+/** The case's stored reading, or undefined (none, or the automatic one). */
+export async function loadReading(files: FileStore, caseId: string): Promise<StoredReading | undefined> {
+  if (!(await files.exists(caseId, READING_FILE))) return undefined;
+  const stored = JSON.parse((await files.read(caseId, READING_FILE)).toString('utf8')) as StoredReading;
+  return isEmptyReading(stored.reading) ? undefined : stored;
+}
+
+/**
+ * The report's `reading` as the API answers it: the engine says 'automatic' or 'yours'; a reading
+ * that came saved from the browser becomes 'saved' with its day. Until the engine describes the
+ * reading itself, the server derives `changed` from the stored reading.
+ */
+export function readingInfo(engine: CensusReadingInfo | undefined, stored: StoredReading | undefined): CensusReadingInfo {
+  if (!stored) return engine ?? { source: 'automatic', changed: [] };
+  const changed: CensusReadingInfo['changed'] = engine?.changed ?? [
+    ...(stored.reading.columns ?? []).map((c) => ({ file: c.file, sheet: c.sheet, header: c.header, kind: 'column' as const })),
+    ...(stored.reading.sheets ?? []).flatMap((s) => [
+      ...(s.read !== undefined ? [{ file: s.file, sheet: s.sheet, header: null, kind: 'sheet' as const, value: String(s.read) }] : []),
+      ...(s.headerRow !== undefined ? [{ file: s.file, sheet: s.sheet, header: null, kind: 'headerRow' as const, value: String(s.headerRow) }] : []),
+    ]),
+    ...(stored.reading.codes ?? []).map((c) => ({ file: c.file, sheet: c.sheet, header: c.header, kind: 'code' as const, value: c.value })),
+  ];
+  if (engine?.source === 'automatic' && engine.changed.length === 0 && changed.length === 0) return engine;
+  return stored.savedOn ? { source: 'saved', savedOn: stored.savedOn, changed } : { source: 'yours', changed };
+}

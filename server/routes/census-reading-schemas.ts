@@ -1,0 +1,94 @@
+/**
+ * JSON schemas of PATCH /main/case (issue 14) for /api/openapi.json. The body is parsed by the
+ * handler (server/cases/reading.ts: plain sentences naming what is wrong), so it is shown as
+ * `docBody`, not compiled; answers are `docResponse`.
+ */
+const caseId = { type: 'string', description: 'The case id the upload answered (128 random bits, base64url).' } as const;
+const message = {
+  type: 'object',
+  properties: { message: { type: 'string', description: 'A sentence a person can act on.' } },
+  required: ['message'],
+} as const;
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { description: 'Error', ...message }]));
+const STATUS = ['uploading', 'classified', 'preprocessing', 'deduplicating', 'postprocessing', 'completed', 'error'];
+const FIELDS = [
+  'employeeId', 'firstName', 'lastName', 'fullName', 'relationship', 'dateOfBirth', 'age', 'gender', 'zip', 'state', 'hireDate',
+  'annualSalary', 'monthlySalary', 'hourlyRate', 'hoursPerWeek', 'status', 'coverageTier', 'jobTitle', 'tobacco', 'ssn',
+  'spouseDateOfBirth', 'childDateOfBirth',
+];
+const where = {
+  file: { type: 'string', description: "The file's name in the case (as the report's files list it)" },
+  sheet: { type: 'string', description: "The sheet's name (a CSV file has one sheet, named as in the report)" },
+} as const;
+
+/** The reading (shared/census/report.ts CensusReading), also the upload's `reading` form field. */
+export const READING_DOC_SCHEMA = {
+  type: 'object',
+  description: 'A reading given from outside; every part optional. {} (or every list empty) is the automatic reading. At most 64 KB of JSON.',
+  properties: {
+    columns: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { ...where, header: { type: 'string' }, field: { type: ['string', 'null'], enum: [...FIELDS, null], description: 'null: not used' } },
+        required: ['file', 'sheet', 'header', 'field'],
+      },
+    },
+    sheets: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          ...where,
+          read: { type: 'boolean', description: 'false skips the sheet; true reads it even when the engine would skip it' },
+          headerRow: { type: 'integer', minimum: 1, description: 'The header row, 1-based as the spreadsheet shows it' },
+        },
+        required: ['file', 'sheet'],
+      },
+    },
+    codes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          ...where,
+          header: { type: 'string' },
+          value: { type: 'string', description: 'A distinct value of a relationship, status or coverage tier column' },
+          as: { type: 'string', description: "A value of that field (employee, spouse, domesticPartner, child, other; active, cobra, leave, retired, terminated, waived, deceased; EE, ES, EC, EF, waived), or '' for blank" },
+        },
+        required: ['file', 'sheet', 'header', 'value', 'as'],
+      },
+    },
+  },
+} as const;
+
+export const READING_SCHEMAS = {
+  patch: {
+    tags: ['census'],
+    summary: 'Correct how a case was read, and process it again',
+    description:
+      'The reading replaces any earlier one; the case starts a new run (the same status flow as an upload: poll /main/case/status). ' +
+      'The report then carries reading: {source: "yours", changed: [...]}; an empty reading returns to the automatic one. ' +
+      'Columns and sheets the case does not have are answered 400 with a sentence naming them. Readings sent while a run is in progress replace it: the newest wins.',
+    querystring: { type: 'object', properties: { caseId } },
+    docBody: {
+      type: 'object',
+      properties: {
+        reading: READING_DOC_SCHEMA,
+        savedOn: { type: 'string', format: 'date', description: 'The reading comes from choices saved in the browser on this day: the report says reading.source "saved"' },
+      },
+      required: ['reading'],
+    },
+    docResponse: {
+      202: {
+        description: 'Stored; the case is being processed again',
+        type: 'object',
+        properties: {
+          data: { type: 'object', properties: { caseId, status: { type: 'string', enum: STATUS } }, required: ['caseId', 'status'] },
+        },
+        required: ['data'],
+      },
+      ...errors(400, 403, 404, 413, 415, 429),
+    },
+  },
+} as const;
