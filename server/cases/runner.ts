@@ -319,14 +319,24 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
           const running = runJob(claim, jobOwner, controller);
           const tracked = track(caseId, controller, running);
           // A crash (the database went away mid-way) throws here too: pg-boss retries the job.
-          const outcome = await running;
+          const outcome = await running.finally(fetchAgainNow);
           await tracked;
           if (outcome === 'handed-back') throw new Error('handed back at shutdown');
           return { attempts: claim.attempts };
-        }),
+        }).then((id) => (workerIds.push(id), id)),
       );
     }
   }
+  /**
+   * pg-boss waits out the rest of its polling interval (0.5 s at least) after a job shorter than
+   * that, even with more jobs queued; a notified loop fetches at once instead. Called as a job ends:
+   * a 1 MB census takes ~0.4 s, so without it every job cost 0.5 s.
+   */
+  const workerIds: string[] = [];
+  const fetchAgainNow = () => {
+    if (!boss || stopping) return;
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
 
   async function exportFile(caseId: string, fileName: string | null, outName: string): Promise<string | null> {
     const row = await cases.getIgnoringExpiry(caseId);
