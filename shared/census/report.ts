@@ -205,4 +205,9 @@ export interface CensusReport {
   reading?: CensusReadingInfo;
   /** What each code of a relationship / status / tier column was read as (engine, issue 12). */
   codeValues?: CensusCodeValues[];
+  /**
+   * Set by the API on the public sample case (server/cases/sample.ts), which is read-only: the report
+   * shows its reading but offers no correction.
+   */
+  isSample?: boolean;
 }

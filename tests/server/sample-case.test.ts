@@ -61,6 +61,10 @@ describe('the sample case', () => {
     const add = await t.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
     expect(add.statusCode).toBe(403);
     expect(add.json().message).toBe(SAMPLE_TEXT.readOnly);
+    // Nor read differently: the correction step's PATCH is refused too.
+    const patch = await t.app.inject({ method: 'PATCH', url: `/main/case?caseId=${SAMPLE_CASE.id}`, payload: { reading: {} } });
+    expect(patch.statusCode).toBe(403);
+    expect(patch.json().message).toBe(SAMPLE_TEXT.readOnly);
     expect((await t.app.inject({ url: `/main/case?caseId=${SAMPLE_CASE.id}` })).statusCode).toBe(200);
   });
 

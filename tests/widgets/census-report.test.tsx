@@ -274,6 +274,18 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     expect(select.options[select.options.length - 1].textContent).toBe(READING_LABELS.notUsed);
   });
 
+  it('the sample report shows its reading but explains that it cannot be changed (no Apply, no Remember)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    caseApi({ ...corrected, isSample: true });
+    const { container } = render(<CensusReport caseId="case-s" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: '' } });
+    const apply = screen.getByRole('button', { name: READING_LABELS.apply }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    expect(container.querySelector('details[part="reading"]')!.textContent).toContain(READING_LABELS.sample);
+    expect(screen.queryByLabelText(new RegExp(READING_LABELS.remember))).toBeNull();
+  });
+
   it("Apply and recalculate: PATCHes the reading, polls the status, reloads; then 'Back to the automatic reading'", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let patched: unknown = null;

@@ -116,7 +116,8 @@ export function CensusReport(inputProps: CensusReportProps) {
   useEffect(() => {
     const r = autoReport;
     if (!r || !props.caseId || (state.selected !== ALL_FILES && state.files.length > 1)) return;
-    if ((r.reading?.source ?? 'automatic') !== 'automatic' || autoApplied.has(props.caseId)) return;
+    // The sample case is read-only (the API refuses a reading for it).
+    if (r.isSample || (r.reading?.source ?? 'automatic') !== 'automatic' || autoApplied.has(props.caseId)) return;
     if (!loadSaved().length) return;
     const reading: CensusReading = { columns: [], sheets: [] };
     let savedOn = '';
@@ -327,7 +328,7 @@ export function CensusReport(inputProps: CensusReportProps) {
           focusSignal={focusSignal}
           recalculating={state.recalculating}
           recalcError={state.recalcError}
-          canRemember
+          canRemember={!report.isSample}
           onApply={(reading, remember) => {
             if (remember) saveReading(reading, headersByFile(report));
             setForgotten(false);

@@ -40,6 +40,7 @@ export const READING_LABELS = {
   notUsed: 'Not used',
   pleaseCheck: 'Please check',
   noChanges: 'Change a column, a sheet or a value above, then apply.',
+  sample: 'This is the sample report: its reading cannot be changed. Upload your own census to correct how it is read.',
 } as const;
 
 function H({ level, children, className, id }: { level: number; children: ReactNode; className?: string; id?: string }) {
@@ -354,7 +355,7 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
             type="button"
             className="button"
             part="button apply-button"
-            disabled={recalculating || (changes === 0 && !remember)}
+            disabled={recalculating || report.isSample === true || (changes === 0 && !remember)}
             aria-busy={recalculating || undefined}
             onClick={() => onApply(readingToSend(report, draft), remember)}
           >
@@ -363,7 +364,13 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
           </button>
         </div>
         <p className="hint" aria-live="polite">
-          {recalculating ? READING_LABELS.recalculating : changes ? `${changes} ${changes === 1 ? 'change' : 'changes'} to apply.` : READING_LABELS.noChanges}
+          {report.isSample
+            ? READING_LABELS.sample
+            : recalculating
+              ? READING_LABELS.recalculating
+              : changes
+                ? `${changes} ${changes === 1 ? 'change' : 'changes'} to apply.`
+                : READING_LABELS.noChanges}
         </p>
         {recalcError ? (
           <p className="message message-error" role="alert">
