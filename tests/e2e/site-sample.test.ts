@@ -58,7 +58,9 @@ describe('the sample report', () => {
       expect(Number((await report.locator('[part="total"]').textContent())!.replace(/,/g, ''))).toBeGreaterThan(60);
 
       const cards = await page.evaluate(cardTexts);
-      expect(cards.length).toBe(6);
+      // The spec's six cards and 'Coverage tiers' (the sample file carries a tier column).
+      expect(cards.map((c) => c.title)).toContain('Coverage tiers');
+      expect(cards.length).toBe(7);
       for (const card of cards) {
         expect(card.skeleton, card.title).toBe(false);
         // A card has data when it shows at least one figure above zero.
@@ -67,6 +69,10 @@ describe('the sample report', () => {
       }
       // The reading panel (how the file was read) is there too.
       await report.getByText('How we read your file').waitFor();
+      // Its correction step explains that the sample cannot be changed.
+      await report.getByText('How we read your file').click();
+      await report.getByText(/This is the sample report: its reading cannot be changed/).waitFor();
+      expect(await report.getByRole('button', { name: 'Apply and recalculate' }).isDisabled()).toBe(true);
       // No way to delete it from the page.
       expect(await report.getByRole('button', { name: /delete/i }).count()).toBe(0);
       expect(await siteAxe(page)).toEqual([]);
