@@ -57,7 +57,13 @@ export interface RunnerOptions {
   /** The key behind SSN pseudonyms, stored with the other keys (stable across restarts). */
   pseudonymKey: Buffer;
   workers: number;
-  timeLimitMs: number;
+  /**
+   * The hard time limit, read when each run (or export) starts: one run's timer and its failure
+   * message use the same value, and a change (the server passes its live config) applies from the
+   * next run on. The time-limit test relies on that: it lowers the limit for a case that must be
+   * stopped and raises it before the follow-up case that must complete, instead of betting on speed.
+   */
+  timeLimitMs: () => number;
   leaseMs?: number;
   /** False in an api process: it takes no jobs (it still makes exports when asked). */
   takesJobs?: boolean;
@@ -172,6 +178,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     const inputs = await taskFiles(caseId, await cases.files(caseId));
     const resultKey = `r${run}a${claim.attempts}-${randomBytes(6).toString('base64url')}`;
     const { port1, port2 } = new MessageChannel();
+    const timeLimitMs = opts.timeLimitMs();
     let reason: 'time' | 'lost' | null = null;
     let limitTimer: NodeJS.Timeout | undefined;
     const stop = (why: 'time' | 'lost') => {
@@ -179,13 +186,13 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       reason = why;
       controller.abort();
     };
-    const startTimer = setTimeout(() => stop('time'), opts.timeLimitMs + STARTUP_ALLOWANCE_MS);
+    const startTimer = setTimeout(() => stop('time'), timeLimitMs + STARTUP_ALLOWANCE_MS);
     // Status steps are stored one after the other, in the order the worker reached them.
     let steps: Promise<void> = Promise.resolve();
     port1.on('message', (m: StageMessage) => {
       if (m === 'started') {
         clearTimeout(startTimer);
-        limitTimer = setTimeout(() => stop('time'), opts.timeLimitMs);
+        limitTimer = setTimeout(() => stop('time'), timeLimitMs);
         return;
       }
       steps = steps.then(async () => {
@@ -226,7 +233,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
 
     if (reason === 'time') {
       log.warn({ caseId }, 'census job stopped at the time limit');
-      await storeResult({ message: JOB_TEXT.timeLimit(opts.timeLimitMs), code: null });
+      await storeResult({ message: JOB_TEXT.timeLimit(timeLimitMs), code: null });
       return 'done';
     }
     if (reason === 'lost') return 'done'; // deleted, given a new file, or taken by another worker
@@ -350,7 +357,8 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       reading: await loadReading(files, caseId),
     };
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), opts.timeLimitMs + STARTUP_ALLOWANCE_MS);
+    const timeLimitMs = opts.timeLimitMs();
+    const timer = setTimeout(() => controller.abort(), timeLimitMs + STARTUP_ALLOWANCE_MS);
     try {
       const r = (await pool.run(task, { name: 'exportTask', signal: controller.signal })) as ExportTaskResult;
       if (!r.ok) return r.message;
@@ -358,7 +366,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       return null;
     } catch (err) {
       log.error({ err, caseId }, 'census export failed');
-      return controller.signal.aborted ? JOB_TEXT.timeLimit(opts.timeLimitMs) : JOB_TEXT.failed;
+      return controller.signal.aborted ? JOB_TEXT.timeLimit(timeLimitMs) : JOB_TEXT.failed;
     } finally {
       clearTimeout(timer);
     }

@@ -146,7 +146,8 @@ export function createCensusService(opts: {
     fileKey,
     pseudonymKey: opts.pseudonymKey,
     workers: config.census.workers,
-    timeLimitMs: config.census.timeLimitMs,
+    // Read at the start of each run, from the live config (see RunnerOptions.timeLimitMs).
+    timeLimitMs: () => config.census.timeLimitMs,
     leaseMs: config.census.leaseMs,
     takesJobs: opts.takesJobs,
     log,
