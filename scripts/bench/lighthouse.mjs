@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const PAGES = paths.length ? paths : ['/', '/enroll', '/aboutus', '/tools/census'];
+const PAGES = paths.length ? paths : ['/', '/enroll', '/group-underwriting', '/aboutus', '/tools/census'];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

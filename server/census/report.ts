@@ -11,6 +11,24 @@ import type { CanonicalField, Change, Issue } from './types';
 import type { Member, ReportColumn } from './types';
 import { censusSummary } from './summary';
 
+/**
+ * The report's sentences about how the files were read (report.issues and review reasons), worded in
+ * one place: the stages give the facts, these give the words.
+ */
+export const MESSAGES = {
+  sheetSkipped: (sheet: string, reason: string) => `Sheet '${sheet}' was skipped: ${reason}.`,
+  sheetWithoutTable: (sheet: string, reason: string) => `Sheet '${sheet}' has no census table (${reason}); it was skipped.`,
+  tableWithoutCensusColumns: (sheet: string, what: string) => `Sheet '${sheet}' has ${what}; it was skipped.`,
+  rowLeftOut: (row: number, reason: string, text: string) => `Row ${row} was left out: ${reason} ('${text}').`,
+  moreRowsLeftOut: (n: number, sheet: string) => `${n} more rows of sheet '${sheet}' were left out (titles, totals, notes); the change log lists each.`,
+  sheetWithoutPeople: (sheet: string, fileName: string, rows: number) =>
+    `Sheet '${sheet}' of ${fileName} has ${rows} row${rows === 1 ? '' : 's'} of data, but none was read as a person: check its header row and its name, id and birth date columns.`,
+  fileWithoutMembers: (fileName: string) => `${fileName} has no members: its census table has a header but no rows of people under it.`,
+  noCensusTableIn: (fileName: string) => `No census table was found in ${fileName}.`,
+  /** The engine's 'no-census' error (the API shows it as the upload's error message). */
+  noCensusTable: (files: number) => (files === 1 ? 'No census table was found in this file' : 'No census table was found in these files'),
+} as const;
+
 /** What the engine knows about each file, to build per-file reports without reading again. */
 export interface FileSummary {
   fileName: string;

@@ -1,0 +1,164 @@
+/**
+ * The census tables of one file that has been read: every table of every sheet is located, its
+ * columns mapped, the reading given from outside applied (reading.ts), its rows normalised, and then
+ * the tables that hold the census are kept (select-tables.ts). What each sheet gives the report (its
+ * columns and their alternatives, code values, review items, skipped sheets, rows left out) is
+ * collected here, worded by report.ts; engine.ts merges the tables of all files.
+ *
+ * A reading that cannot be used throws reading.ts's BadReading (the engine turns it into its
+ * 'bad-reading' error).
+ */
+import type { CensusCodeValues, CensusSkippedSheet } from '../../shared/census/report';
+import type { ReadResult } from './read';
+import { locateTables } from './locate';
+import { mapColumns } from './map';
+import { append, normaliseTable, readCodeAs } from './normalise';
+import type { ReadingPlan } from './reading';
+import { columnReview, type ReviewItem } from './review';
+import { alternativesOf, codeValuesOf, countMembersUpTo, type ColumnFact, type SheetReading } from './plan-facts';
+import type { MergeTable } from './merge';
+import { chooseTables, countPeople, type Candidate } from './select-tables';
+import { MESSAGES } from './report';
+import { PERSON_FIELDS } from './fields';
+import { MAX_ROW_ISSUES_PER_KIND, WEAK_MAPPING_CONFIDENCE } from './rules';
+import type { CanonicalField, Change, Issue, ReportColumn } from './types';
+
+/** What one file gives the case: its census tables and what the report says about its sheets. */
+export interface FileTables {
+  tables: MergeTable[];
+  /** Canonical fields mapped in the tables read (which cards the file can fill). */
+  fields: Set<CanonicalField>;
+  columns: ReportColumn[];
+  markers: ColumnFact[];
+  codeValues: CensusCodeValues[];
+  reviewItems: ReviewItem[];
+  issues: Issue[];
+  changes: Change[];
+  skippedSheets: CensusSkippedSheet[];
+  sheets: SheetReading[];
+  /** Data rows of the tables read. */
+  rowsRead: number;
+}
+
+const NO_CENSUS_COLUMNS = 'a table with no census columns (no names, birth dates, ages or ids)';
+
+/**
+ * A table the reading does not force to be read is a census table only when it names people: one
+ * person column (name, id, birth date, age) mapped with some confidence, or two weaker ones.
+ */
+function namesPeople(candidate: Pick<Candidate, 'mapped'>): boolean {
+  const personColumns = candidate.mapped.columns.filter((c) => c.field && PERSON_FIELDS.has(c.field));
+  return personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) || personColumns.length >= 2;
+}
+
+export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, plan: ReadingPlan): FileTables {
+  const out: FileTables = {
+    tables: [], fields: new Set(), columns: [], markers: [], codeValues: [], reviewItems: [], issues: [], changes: [],
+    skippedSheets: [], sheets: [], rowsRead: 0,
+  };
+  for (const note of read.notes) {
+    if (!/^Read as text in /.test(note)) out.issues.push({ file: fileName, sheet: null, row: null, message: note });
+  }
+  const sheetOf = (sheet: string) => out.sheets.find((x) => x.sheet === sheet);
+  // row: the issue's row (the header row of a table with no census columns); headerRow: the sheet's.
+  const skipSheet = (sheet: string, reason: string, message: string, row: number | null = null, headerRow: number | undefined = row ?? undefined) => {
+    out.issues.push({ file: fileName, sheet, row, message });
+    out.skippedSheets.push({ file: fileName, sheet, reason });
+    if (!sheetOf(sheet)) out.sheets.push({ file: fileName, sheet, read: false, ...(headerRow !== undefined ? { headerRow } : {}) });
+  };
+
+  // First every candidate table of the file, then which of them hold the census (instruction,
+  // example, list and form sheets beside a census sheet contribute no member).
+  const candidates: Candidate[] = [];
+  const forced = new Set<Candidate>();
+  for (const sheet of read.sheets) {
+    const yours = plan.sheet(fileName, sheet.name);
+    if (yours?.read === false) {
+      skipSheet(sheet.name, 'your reading skips it', MESSAGES.sheetSkipped(sheet.name, 'your reading skips it'));
+      plan.noteSheet(fileName, sheet.name, 'sheet', 'skip');
+      continue;
+    }
+    const located = locateTables(sheet, { headerRow: yours?.headerRow !== undefined ? yours.headerRow - 1 : undefined });
+    if (yours?.headerRow !== undefined) {
+      const auto = locateTables(sheet).tables[0]?.headerRow;
+      if (auto !== yours.headerRow - 1) plan.noteSheet(fileName, sheet.name, 'headerRow', String(yours.headerRow));
+    }
+    if (located.tables.length === 0) {
+      const reason = located.reason ?? 'no census table';
+      skipSheet(sheet.name, reason, MESSAGES.sheetWithoutTable(sheet.name, reason));
+      continue;
+    }
+    for (const table of located.tables) {
+      const mapped = mapColumns(table, fileName, asOf);
+      plan.applyColumns(fileName, sheet.name, mapped.columns);
+      plan.applyCodes(fileName, sheet.name, mapped.columns, readCodeAs);
+      if (yours?.read !== true && !namesPeople({ mapped })) {
+        skipSheet(sheet.name, NO_CENSUS_COLUMNS, MESSAGES.tableWithoutCensusColumns(sheet.name, NO_CENSUS_COLUMNS), table.headerRow + 1);
+        continue;
+      }
+      const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
+      const cand: Candidate = { sheet: sheet.name, table, mapped, norm, memberRows: -1, people: -1 };
+      candidates.push(cand);
+      if (yours?.read === true) forced.add(cand);
+    }
+  }
+
+  // Members per table matter only to choose among several tables (a one-table file skips the count).
+  if (candidates.length > 1) for (const c of candidates) countPeople(c);
+  const choice = chooseTables(candidates);
+  let fileMembers = 0;
+  for (const c of candidates) {
+    let skip = choice.get(c) ?? null;
+    if (skip && forced.has(c)) {
+      plan.noteSheet(fileName, c.sheet, 'sheet', 'read');
+      skip = null;
+    }
+    if (skip) {
+      skipSheet(c.sheet, skip, MESSAGES.sheetSkipped(c.sheet, skip), null, c.table.headerRow + 1);
+      continue;
+    }
+    const members = readTable(out, fileName, c);
+    if (fileMembers === 0) fileMembers = members;
+  }
+  if (out.tables.length > 0 && fileMembers === 0) out.issues.push({ file: fileName, sheet: null, row: null, message: MESSAGES.fileWithoutMembers(fileName) });
+  if (out.tables.length === 0 && read.sheets.length > 0) out.issues.push({ file: fileName, sheet: null, row: null, message: MESSAGES.noCensusTableIn(fileName) });
+  return out;
+}
+
+/** Adds a census table of the file to what the file gives the case; returns its member rows. */
+function readTable(out: FileTables, fileName: string, c: Candidate): number {
+  const { sheet, table, mapped, norm } = c;
+  const existing = out.sheets.find((x) => x.sheet === sheet);
+  if (existing) existing.read = true;
+  else out.sheets.push({ file: fileName, sheet, read: true, headerRow: table.headerRow + 1 });
+  out.rowsRead += table.rows.length;
+  let hasRelationshipColumn = false;
+  for (const col of mapped.columns) {
+    if (col.field) out.fields.add(col.field);
+    if (col.field === 'relationship') hasRelationshipColumn = true;
+    out.columns.push({
+      file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason,
+      alternatives: alternativesOf(col), ...(col.fromReading ? { fromReading: true } : {}),
+    });
+    out.markers.push({ file: fileName, sheet, header: col.header, field: col.field, dependentShare: col.alsoRelationship ? 0 : col.dependentShare });
+  }
+  append(out.codeValues, codeValuesOf(fileName, sheet, table, mapped.columns));
+  append(out.reviewItems, columnReview(fileName, sheet, mapped.columns));
+  append(out.issues, mapped.issues);
+  let leftOut = 0;
+  for (const sk of table.skipped) {
+    out.changes.push({ file: fileName, sheet, row: sk.index + 1, field: '(row)', from: sk.text, to: '', why: `not a member: ${sk.reason}` });
+    if (++leftOut <= MAX_ROW_ISSUES_PER_KIND) out.issues.push({ file: fileName, sheet, row: sk.index + 1, message: MESSAGES.rowLeftOut(sk.index + 1, sk.reason, sk.text) });
+  }
+  if (leftOut > MAX_ROW_ISSUES_PER_KIND) {
+    out.issues.push({ file: fileName, sheet, row: null, message: MESSAGES.moreRowsLeftOut(leftOut - MAX_ROW_ISSUES_PER_KIND, sheet) });
+  }
+  append(out.changes, norm.changes);
+  append(out.issues, norm.issues);
+  out.tables.push({ file: fileName, sheet, hasRelationshipColumn, rows: norm.rows });
+  const members = c.memberRows >= 0 ? c.memberRows : countMembersUpTo(norm.rows, 1);
+  if (members === 0 && table.rows.length > 0) {
+    out.reviewItems.push({ file: fileName, reason: MESSAGES.sheetWithoutPeople(sheet, fileName, table.rows.length), columns: [] });
+  }
+  return members;
+}
