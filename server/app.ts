@@ -80,6 +80,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     pseudonymKey: deriveKey(masterKey, 'ssn-pseudonym'),
     linkKey: deriveKey(masterKey, 'census-export-link'),
     takesJobs: config.role !== 'api',
+    servesRequests: config.role !== 'worker',
     log,
   });
   return ctx;

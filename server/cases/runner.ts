@@ -67,6 +67,13 @@ export interface RunnerOptions {
   leaseMs?: number;
   /** False in an api process: it takes no jobs (it still makes exports when asked). */
   takesJobs?: boolean;
+  /**
+   * False in a worker process (ROLE=worker): nothing there answers requests, so the job threads keep
+   * normal priority. Lowered, they lost the CPU to the other worker's nice-0 threads (its event loop,
+   * V8's GC and compiler threads): two worker processes on two cores finished forty 1 MB cases no
+   * sooner than one (each job took 200-290 ms instead of 75-110 ms).
+   */
+  servesRequests?: boolean;
   log: FastifyBaseLogger;
   /**
    * What follows from a stored result (completed or failed): runs inside the transaction that stores
@@ -112,6 +119,8 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     minThreads: 0,
     maxThreads: opts.workers,
     idleTimeout: 60_000,
+    // Read by worker.ts as it starts (thread-priority.ts).
+    workerData: { lowerPriority: opts.servesRequests ?? true },
   });
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const takesJobs = opts.takesJobs ?? true;

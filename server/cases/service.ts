@@ -102,6 +102,8 @@ export function createCensusService(opts: {
   linkKey: Buffer;
   /** False in an api process: no census jobs here (exports are still made when asked for). */
   takesJobs?: boolean;
+  /** False in a worker process: no HTTP or SMTP to keep responsive, so jobs run at normal priority. */
+  servesRequests?: boolean;
   log: FastifyBaseLogger;
 }): CensusService {
   const { config, data, files, fileKey, log } = opts;
@@ -150,6 +152,7 @@ export function createCensusService(opts: {
     timeLimitMs: () => config.census.timeLimitMs,
     leaseMs: config.census.leaseMs,
     takesJobs: opts.takesJobs,
+    servesRequests: opts.servesRequests,
     log,
     // The run's result is stored; what follows from it is queued in the same transaction.
     afterResult: async (tx, caseId) => {

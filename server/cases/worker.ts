@@ -10,7 +10,7 @@
  *
  * Built to dist/server/census-worker.mjs (scripts/build-server.mjs); from source it runs under tsx.
  */
-import type { MessagePort } from 'node:worker_threads';
+import { workerData, type MessagePort } from 'node:worker_threads';
 import { analyzeCensus, CensusEngineError, errorFileName, exportCensus, resultForFile, type AnalyzeOptions, type CensusReport } from '../census/engine';
 import { CensusReadError } from '../census/read';
 import { usePseudonymKey } from '../census/text';
@@ -19,8 +19,9 @@ import { readingInfo, type StoredReading } from './reading';
 import type { StoredReports } from './result-files';
 import { lowerThisThreadPriority } from './thread-priority';
 
-// Requests first: this thread yields the CPU to the server's event loop (thread-priority.ts).
-lowerThisThreadPriority();
+// Requests first: in a process that serves requests this thread yields the CPU to the server's
+// event loop (thread-priority.ts); in a worker process there is nothing to yield to.
+if ((workerData as { lowerPriority?: boolean } | null)?.lowerPriority !== false) lowerThisThreadPriority();
 
 export interface CensusTaskFile {
   fileName: string;
