@@ -33,9 +33,6 @@ import { createTokenSigner } from './security/tokens';
 import type { DataStore } from './store/database';
 import { createDiskFileStore } from './store/disk-files';
 import type { FileStore } from './store/files';
-import { openPostgresStore } from './store/postgres';
-import { createPgFileStore } from './store/postgres/files';
-import { sqlOn } from './store/postgres/pool';
 import { openSqliteStore } from './store/sqlite';
 import { MAX_ATTEMPTS } from './cases/runner';
 
@@ -45,9 +42,17 @@ declare module 'fastify' {
   }
 }
 
-/** The rows and the files: PostgreSQL for both with DATABASE_URL, else SQLite and DATA_DIR. */
+/**
+ * The rows and the files: PostgreSQL for both with DATABASE_URL, else SQLite and DATA_DIR. pg and
+ * pg-boss are loaded only then (a one-machine server does not pay ~50 ms of start-up for them).
+ */
 async function openStores(config: Config, fileKey: Buffer): Promise<{ data: DataStore; files: FileStore }> {
   if (!config.databaseUrl) return { data: openSqliteStore(config.dataDir), files: createDiskFileStore(config.dataDir, fileKey) };
+  const [{ openPostgresStore }, { createPgFileStore }, { sqlOn }] = await Promise.all([
+    import('./store/postgres'),
+    import('./store/postgres/files'),
+    import('./store/postgres/pool'),
+  ]);
   const data = await openPostgresStore(config.databaseUrl, {
     poolSize: 10,
     // Retries beyond MAX_ATTEMPTS: the case row's attempt count fails a case that keeps dying.

@@ -10,7 +10,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { SWEEP_QUEUE, type PostgresDataStore } from '../store/postgres';
+import type { PostgresDataStore } from '../store/postgres';
+import { SWEEP_QUEUE } from '../store/postgres/queues';
 
 const DAY_MS = 86_400_000;
 

@@ -10,7 +10,7 @@
  */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { ERROR_TEXT, HttpError } from '../http/errors';
@@ -25,7 +25,11 @@ export type ApiRoutes = FastifyPluginAsync<{ ctx: AppContext }>;
 /** The Redis key prefix of the shared rate limits (the same on every instance). */
 export const RATE_LIMIT_NAMESPACE = 'benefold-rate-limit:';
 
-function sharedLimitStore(url: string): Redis {
+/** ioredis is loaded only with REDIS_URL (a one-machine server does not pay its start-up). */
+async function sharedLimitStore(url: string): Promise<Redis> {
+  // The default export is the class both under Node's CommonJS interop and in the bundle (a named
+  // import came out undefined in the esbuild bundle).
+  const { default: Redis } = await import('ioredis');
   // Fail fast when Redis is away (the limit is then skipped), and keep reconnecting in the background.
   const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
   redis.on('error', () => {});
@@ -42,7 +46,7 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, routes: ApiRo
         if (req.method === 'POST' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       // Limits are per route (config.rateLimit), per client IP; other routes are not limited.
-      const redis = ctx.config.redisUrl ? sharedLimitStore(ctx.config.redisUrl) : null;
+      const redis = ctx.config.redisUrl ? await sharedLimitStore(ctx.config.redisUrl) : null;
       if (redis) api.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
       await api.register(rateLimit, {
         global: false,

@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { CASE_QUEUE, type PostgresDataStore } from '../store/postgres';
+import type { PostgresDataStore } from '../store/postgres';
+import { CASE_QUEUE } from '../store/postgres/queues';
 import { FORM_SCHEMAS } from './form-schemas';
 
 export const HEALTH_TEXT = {

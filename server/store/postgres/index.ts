@@ -23,15 +23,8 @@ import { MIGRATION_LOCK_KEY, migratePostgres } from './migrate';
 const BOSS_LOCK_KEY = MIGRATION_LOCK_KEY + 1n;
 import { createPool, sqlOn, type Queryable, type Sql } from './pool';
 
-/** The pg-boss queue of census case runs. */
-export const CASE_QUEUE = 'census-case';
-/** The pg-boss queue of retention sweeps (one per RETENTION_SWEEP_MS, whichever server asks). */
-export const SWEEP_QUEUE = 'retention-sweep';
-
-export interface CaseJobData {
-  caseId: string;
-  run: number;
-}
+import { CASE_QUEUE, SWEEP_QUEUE, type CaseJobData } from './queues';
+export { CASE_QUEUE, SWEEP_QUEUE, type CaseJobData } from './queues';
 
 export interface JobSettings {
   /** How long a job may run before pg-boss hands it to another worker (a dead worker's case). */
