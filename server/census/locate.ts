@@ -150,6 +150,25 @@ function knownHeaderCells(cells: readonly Cell[]): number {
   return n;
 }
 
+/**
+ * Half or more of the row's filled cells are header words. A data row whose codes happen to be header
+ * words ('Employee' in a relationship column, 'Active' in a status column, 'Gender'...) scores like a
+ * header on those cells alone, but its names, addresses and dates are no header; a second header row
+ * (a dependents block under the employees) is header words nearly throughout.
+ */
+function mostlyHeaderWords(cells: readonly Cell[]): boolean {
+  let filled = 0;
+  let words = 0;
+  for (const c of cells) {
+    if (isBlank(c)) continue;
+    filled++;
+    if (typeof c !== 'string') continue;
+    const t = c.trim();
+    if (t.length <= 60 && (isKnownHeaderText(t) || bestHeaderField(t).score >= 0.75)) words++;
+  }
+  return words >= 0.5 * filled;
+}
+
 function findHeaderRow(rows: readonly Cell[][], from: number): number {
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
   const scores: number[] = [];
@@ -285,7 +304,7 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
           table.skipped.push({ index: i, text: redact(first), reason: 'the header repeated' });
           continue;
         }
-        if (knownHeaderCells(cells) >= 3 || headerRowScore(cells) >= 3) {
+        if ((knownHeaderCells(cells) >= 3 || headerRowScore(cells) >= 3) && mostlyHeaderWords(cells)) {
           next = i;
           break;
         }

@@ -51,6 +51,21 @@ describe('locate', () => {
     expect(tables[1].rows).toHaveLength(1);
   });
 
+  it('does not take a data row whose codes are header words for a second header', () => {
+    // 'Employee' (a relationship code), 'Active' (a status) and 'Disabled' are header words too; the
+    // row's names, address and dates are not. Before, the first member became the table's header.
+    const rows: Cell[][] = [
+      ['Relationship', 'Employee Status', 'Social Security Number', 'Member Last Name', 'First Name', 'Middle Initial', 'Department', 'Gender', 'Date of Birth', 'Disabled', 'Street Address', 'City', 'State', 'Zip', 'Email', 'Date of Hire', 'Dental Plan Election', 'Dental Coverage Level', 'Medical Plan Election', 'Medical Coverage Level'],
+      ['Employee', 'Active', '123-45-6789', 'Nguyen', 'Anh', 'T', 'Sales', 'F', '03/14/1985', 'No', '1 First St', 'Austin', 'TX', '78701', 'anh@example.com', '06/01/2015', 'Dental PPO', 'Employee + Family', 'Gold PPO', 'Employee + Family'],
+      ['Spouse', null, '234-56-7890', 'Nguyen', 'Bao', null, null, 'M', '07/22/1983', 'No', '1 First St', 'Austin', 'TX', '78701', null, null, null, null, null, null],
+    ];
+    const { tables } = locateTables({ name: 'Census', rows });
+    expect(tables).toHaveLength(1);
+    expect(tables[0].headerRow).toBe(0);
+    expect(tables[0].rows.map((r) => r[4])).toEqual(['Anh', 'Bao']);
+    expect(tables[0].headers[0]).toBe('Relationship');
+  });
+
   it('says why a sheet has no census table', () => {
     expect(locateTables({ name: 'Notes', rows: [['Read me first'], ['This workbook holds the census.']] }).reason).toMatch(/no header row/);
     expect(locateTables({ name: 'Empty', rows: [] }).reason).toMatch(/empty/);
