@@ -39,6 +39,12 @@ const SSN_DASHED = /^\d{3}-\d{2}-\d{4}$/;
 const SSN_MASKED = /^(x{3}|\*{3})-?(x{2}|\*{2})-?\d{4}$/i;
 const NAME_COMMA = /^[A-Za-z\u00C0-\u024F'’.\- ]+,\s*[A-Za-z\u00C0-\u024F'’.\- ]+$/;
 const ID_LIKE = /^[A-Za-z]{0,4}[-_]?\d[\dA-Za-z\-_]{2,18}$/;
+/**
+ * A code joined with '+', '&' or '/' ("EE+SP", "EE + Child(ren)", "EE/CH", "EE+1", "Emp & Spouse"):
+ * carrier and PEO tier legends write them so. They are no names, so they are checked as codes apart
+ * from ALPHA's words (which would not take them, and left such a tier column without value evidence).
+ */
+const JOINED_CODE = /^[A-Za-z][A-Za-z.]*(\s*[+&/]\s*[A-Za-z0-9][A-Za-z0-9(). ]*)+$/;
 
 /** Profiles of one column's sampled values. */
 export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
@@ -47,7 +53,7 @@ export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
   let gender = 0, male = 0, female = 0, rel = 0, status = 0, yesNo = 0, tier = 0, state = 0, tobacco = 0;
   let zip = 0, zipText = 0, round = 0, realDate = 0, serialish = 0, numeric = 0, currency = 0;
   let ssn = 0, ssn9 = 0, idLike = 0, alpha = 0, firstKnown = 0, commaName = 0, multiWord = 0;
-  let integers = 0, ageLike = 0, hoursLike = 0;
+  let integers = 0, ageLike = 0, hoursLike = 0, joined = 0;
   const nums: number[] = [];
   const dateYears: number[] = [];
   const distinct = new Set<string>();
@@ -55,6 +61,12 @@ export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
     const text = cellText(cell);
     distinct.add(text.toLowerCase());
     const isAlpha = typeof cell === 'string' && ALPHA.test(text);
+    if (!isAlpha && typeof cell === 'string' && JOINED_CODE.test(text)) {
+      joined++;
+      if (isKnownCode(RELATIONSHIPS, text)) rel++;
+      if (isKnownCode(STATUSES, text)) status++;
+      if (isKnownCode(TIERS, text)) tier++;
+    }
     if (isAlpha) {
       alpha++;
       let code = false;
@@ -119,7 +131,7 @@ export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
   // many codes: the values alone say less then.
   const oneLetter = [...distinct].every((d) => d.length <= 1) || (distinct.size === 1 && n >= 3) ? 0.5 : 1;
   const bothSexes = male > 0 && female > 0;
-  if (alpha > 0) {
+  if (alpha > 0 || joined > 0) {
     set('gender', gender / n, (bothSexes ? 0.92 : 0.6) * oneLetter);
     set('relationship', rel / n, 0.85 * oneLetter);
     // Y/N fits an "Active (Y/N)" status column, but says nothing alone (tobacco, COBRA, exempt ...).

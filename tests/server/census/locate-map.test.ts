@@ -127,6 +127,17 @@ describe('map', () => {
     expect(columns[1].reason).toMatch(/values alone .* do not make one/);
   });
 
+  it('reads tier codes joined with + or / as tiers: a product column of them is the coverage tier', () => {
+    // 'Medical' alone could hold plan names; 'EE+SP', 'EE/CH', 'EE+1' are tiers (no word of a name).
+    const t = table(
+      ['SSN', 'Name', 'DOB', 'Medical'],
+      Array.from({ length: 20 }, (_, i) => [`${100 + i}-22-3333`, `Ann Lee${i}`, '01/02/1980', ['EE', 'EE+SP', 'EE/CH', 'EE + Family', 'EE+1'][i % 5]]),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns[3].field).toBe('coverageTier');
+    expect(columns[3].confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('tells salaries from hourly rates by magnitude when the header is ambiguous', () => {
     const rates = table(['Pay Rate'], Array.from({ length: 20 }, (_, i) => [String(18 + i * 0.75)]));
     expect(mapColumns(rates, 'f', AS_OF).columns[0].field).toBe('hourlyRate');
