@@ -24,7 +24,7 @@ import { combine, profileColumn, type Profiles } from './profiles';
 import { columnLetter, sampleColumn } from '../values/columns';
 export { columnLetter };
 import { cellText, foldCode, redact } from '../text';
-import { isPayModeKey, isSubscriberFlag, isYesNo, parseRelationship, parseTier, RELATIONSHIPS, TIERS } from '../values/codes';
+import { isPayModeKey, isSubscriberFlag, isYesNo, parseRelationship, parseStatus, parseTier, RELATIONSHIPS, TIERS } from '../values/codes';
 import { isAssignedZip, stateCode } from '../values/states';
 import { looksLikeDate } from '../values/dates';
 import { parseNumber } from '../values/numbers';
@@ -178,6 +178,23 @@ interface TableFacts {
 }
 
 /** Scores of every field for one column, with why candidates were set aside. */
+const FLAG_NOT_ACTIVE = new Set(['n', 'no', 'false', 'f', '0', 'inactive']);
+
+/** Some sampled value of a status column reads as another status than active (or, for a flag, as no). */
+function tellsStatusApart(col: ColumnMapping, sample: readonly Cell[]): boolean {
+  for (const cell of sample) {
+    const text = cellText(cell).trim();
+    if (!text) continue;
+    if (col.codes === 'activeFlag') {
+      if (FLAG_NOT_ACTIVE.has(text.toLowerCase())) return true;
+      continue;
+    }
+    const status = parseStatus(text);
+    if (status !== null && status !== 'active') return true;
+  }
+  return false;
+}
+
 export function scoreColumn(header: string, sample: readonly Cell[], asOf: string, stats = columnStats(sample, asOf), facts: TableFacts = { foreign: null }) {
   const h = scoreHeader(header);
   const away = movedAwayFields(header);
@@ -396,6 +413,16 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       if (repeating.length > 0 && perPerson && winner.confidence - repeating[0].confidence < 0.2) {
         winner = repeating[0];
         winner.reason += '; its values repeat within households, so it links dependents to their employee';
+      }
+    }
+    // Two status columns: one whose every value reads active (an employment type: Full-Time,
+    // Part-Time) tells no member from another; the one that has members who are not active
+    // (Inactive, Terminated, Leave) decides the lives.
+    if (field === 'status' && !tellsStatusApart(winner, samples[winner.index])) {
+      const other = list.find((c) => c !== winner && c.confidence >= WEAK_MAPPING_CONFIDENCE && tellsStatusApart(c, samples[c.index]));
+      if (other) {
+        other.reason += `; every value of '${winner.header}' reads active, this column tells who is not`;
+        winner = other;
       }
     }
     // Several coverage columns (medical, dental, vision): the medical one is the census's tier.

@@ -35,9 +35,18 @@ export const HEADS: HeadRule[] = [
   {
     field: 'annualSalary',
     need: [PAY_HEADS],
-    allow: ['gross', 'base', 'basic', 'annual', 'annualized', 'annualised', 'total', 'regular', 'yearly', 'benefit', 'benefits', 'covered', 'insured', 'w', 'salaried', 'usd'],
+    allow: ['gross', 'base', 'basic', 'annual', 'annualized', 'annualised', 'total', 'regular', 'yearly', 'benefit', 'benefits', 'covered', 'insured', 'w', 'salaried', 'usd', 'amount', 'amt'],
     score: 0.9,
-    evidence: "401(k) and cost-model censuses name pay 'gross_compensation', 'employee_gross_compensation'; carrier templates 'Annual Base Earnings', 'Covered Salary'",
+    evidence: "401(k) and cost-model censuses name pay 'gross_compensation', 'employee_gross_compensation'; carrier templates 'Annual Base Earnings', 'Covered Salary'; payroll exports 'Compensation Amount', 'Base Pay Amount'",
+  },
+  {
+    // A pay "rate" names no period: like the vocabulary's 'pay rate', it is read as an hourly rate
+    // unless its values' magnitude or a pay-mode column beside it says otherwise (map/index.ts).
+    field: 'hourlyRate',
+    need: [PAY_HEADS, ['rate']],
+    allow: ['base', 'basic', 'regular', 'current', 'gross', 'usd'],
+    score: 0.85,
+    evidence: "payroll exports (Gusto-style) write 'compensation_rate' beside 'compensation_unit' (Hour, Year, Month); HR exports 'Wage Rate', 'Salary Rate'",
   },
   {
     field: 'employeeId',

@@ -138,6 +138,26 @@ describe('map', () => {
     expect(columns[3].confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads a compensation rate beside its unit column as pay, per row', () => {
+    const t = table(
+      ['first_name', 'last_name', 'date_of_birth', 'compensation_rate', 'compensation_unit'],
+      Array.from({ length: 12 }, (_, i) => [`Ann${i}`, 'Lee', '05/06/1984', [35.5, 100000, 1500][i % 3], ['Hour', 'Year', 'Month'][i % 3]]),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns[3].field).toBe('annualSalary');
+    expect(columns[3].payModeIndex).toBe(4);
+  });
+
+  it('of two status columns, takes the one that tells who is not active over an employment type', () => {
+    const t = table(
+      ['Employee #', 'First Name', 'Last Name', 'Employment Status', 'Status'],
+      Array.from({ length: 12 }, (_, i) => [String(100 + i), `Ann${i}`, 'Lee', i % 2 ? 'Full-Time' : 'Part-Time', i % 4 === 3 ? 'Inactive' : 'Active']),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns[3].field).toBeNull();
+    expect(columns[4].field).toBe('status');
+  });
+
   it('tells salaries from hourly rates by magnitude when the header is ambiguous', () => {
     const rates = table(['Pay Rate'], Array.from({ length: 20 }, (_, i) => [String(18 + i * 0.75)]));
     expect(mapColumns(rates, 'f', AS_OF).columns[0].field).toBe('hourlyRate');
