@@ -178,6 +178,37 @@ interface TableFacts {
 }
 
 /** Scores of every field for one column, with why candidates were set aside. */
+/** Values that say only 'the employee' or 'a dependent', not which dependent. */
+const COARSE_RELATIONSHIP = new Set(['employee', 'ee', 'e', 'emp', 'subscriber', 'sub', 's', 'self', 'member', 'insured', 'primary', 'dependent', 'dependant', 'dep', 'd', 'y', 'n', 'yes', 'no']);
+
+function isCoarseRelationship(sample: readonly Cell[]): boolean {
+  let n = 0;
+  for (const cell of sample) {
+    const t = foldCode(cellText(cell));
+    if (!t) continue;
+    if (!COARSE_RELATIONSHIP.has(t)) return false;
+    n++;
+  }
+  return n > 0;
+}
+
+/** Most filled values are relationships, and some name a spouse, partner or child. */
+function namesDependents(sample: readonly Cell[]): boolean {
+  let n = 0;
+  let known = 0;
+  let dependents = 0;
+  for (const cell of sample) {
+    const t = cellText(cell).trim();
+    if (!t) continue;
+    n++;
+    const r = parseRelationship(t);
+    if (r === null) continue;
+    known++;
+    if (r === 'spouse' || r === 'child' || r === 'domesticPartner') dependents++;
+  }
+  return n > 0 && dependents > 0 && known >= 0.8 * n;
+}
+
 const FLAG_NOT_ACTIVE = new Set(['n', 'no', 'false', 'f', '0', 'inactive']);
 
 /** Some sampled value of a status column reads as another status than active (or, for a flag, as no). */
@@ -413,6 +444,16 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       if (repeating.length > 0 && perPerson && winner.confidence - repeating[0].confidence < 0.2) {
         winner = repeating[0];
         winner.reason += '; its values repeat within households, so it links dependents to their employee';
+      }
+    }
+    // Two relationship columns: a coarse one (Employee/Dependent, E/D, Subscriber/Dependent) beside
+    // one that says which dependent (Spouse, Child, blank on the employee's row): the detailed one is
+    // the relationship (a blank cell there is the employee).
+    if (field === 'relationship' && isCoarseRelationship(samples[winner.index])) {
+      const detailed = list.find((c) => c !== winner && c.confidence >= WEAK_MAPPING_CONFIDENCE && namesDependents(samples[c.index]));
+      if (detailed) {
+        detailed.reason += `; '${winner.header}' only says employee or dependent, this column says which dependent`;
+        winner = detailed;
       }
     }
     // Two status columns: one whose every value reads active (an employment type: Full-Time,

@@ -158,6 +158,18 @@ describe('map', () => {
     expect(columns[4].field).toBe('status');
   });
 
+  it('takes the column that says which dependent over one that only says employee or dependent', () => {
+    const rows: Cell[][] = [];
+    for (let i = 0; i < 6; i++) {
+      rows.push([String(500 + i), 'Employee', null, `Ron${i}`, 'Hale', '1978-01-01']);
+      rows.push([String(500 + i), 'Dependent', i % 2 ? 'Spouse' : 'Child', `Pam${i}`, 'Hale', '2011-03-03']);
+    }
+    const t = table(['Employee ID', 'Employee/Dependent', 'Dependent Relationship', 'First Name', 'Last Name', 'Birth Date'], rows);
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns[1].field).toBeNull();
+    expect(columns[2].field).toBe('relationship');
+  });
+
   it('tells salaries from hourly rates by magnitude when the header is ambiguous', () => {
     const rates = table(['Pay Rate'], Array.from({ length: 20 }, (_, i) => [String(18 + i * 0.75)]));
     expect(mapColumns(rates, 'f', AS_OF).columns[0].field).toBe('hourlyRate');
