@@ -69,6 +69,12 @@ export interface ColumnMapping {
   alsoRelationship?: boolean;
   /** The field (or its codes) came from a reading given from outside. */
   fromReading?: boolean;
+  /**
+   * A wide layout's dependent birth-date column: the column of the same member block that says who
+   * that member is ('Dependent 1 Relationship' beside 'Dependent 1 Date of Birth'). Its spouse or
+   * partner code makes the member a spouse; otherwise the column's field decides.
+   */
+  relationshipIndex?: number;
   /** Share of its sampled values that are a dependent's relationship codes (SP, CH, Spouse): the review checks it. */
   dependentShare?: number;
 }

@@ -423,6 +423,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   }
 
   markRepeatedBlocks(columns);
+  pairBlockRelationships(columns);
 
   // One column per field: the best keeps it, the others become extra columns.
   const byField = new Map<CanonicalField, ColumnMapping[]>();
@@ -593,6 +594,45 @@ function markRepeatedBlocks(columns: ColumnMapping[]): void {
       c.confidence = 0.8;
       c.reason = `header '${c.header}' repeats in member block ${k + 1}: it describes that member, not the row's own person`;
     }
+  }
+}
+
+/** The number in a header ('Dependent 2 Relationship' -> '2'), or null. */
+function blockNumber(header: string): string | null {
+  const m = /\d+/.exec(header);
+  return m ? String(Number(m[0])) : null;
+}
+
+/**
+ * Wide layouts (Dependent 1..N blocks, or member blocks of identical headers): each dependent
+ * birth-date column is paired with the relationship column of its own block, so that a block whose
+ * member is a spouse makes a spouse, not a child. A numbered block pairs by its number; a repeated
+ * block by which occurrence of the header it is. The row's own relationship column is never paired.
+ */
+function pairBlockRelationships(columns: ColumnMapping[]): void {
+  const wide = columns.filter((c) => c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth');
+  if (wide.length === 0) return;
+  const relationshipHeader = (c: ColumnMapping) =>
+    c.field !== 'relationship' && !c.role && (scoreHeader(c.header.replace(/\d+/g, ' ')).get('relationship') ?? 0) >= 0.8;
+  const candidates = columns.filter(relationshipHeader);
+  if (candidates.length === 0) return;
+  const occurrence = (c: ColumnMapping, of: readonly ColumnMapping[]) => of.filter((o) => normaliseHeader(o.header).key === normaliseHeader(c.header).key).indexOf(c);
+  for (const c of wide) {
+    const n = blockNumber(c.header);
+    let rel = n !== null ? candidates.find((r) => blockNumber(r.header) === n) : undefined;
+    if (!rel && n === null) {
+      // Repeated identical headers: the k-th birth date's block has the k-th relationship column.
+      const k = occurrence(c, columns);
+      const sameHeader = candidates.filter((r) => blockNumber(r.header) === null);
+      const keyed = new Map<string, ColumnMapping[]>();
+      for (const r of sameHeader) keyed.set(normaliseHeader(r.header).key, [...(keyed.get(normaliseHeader(r.header).key) ?? []), r]);
+      for (const list of keyed.values()) {
+        // Block 1 (the row's own person) may have its relationship column mapped: count from the end.
+        const offset = columns.filter((o) => normaliseHeader(o.header).key === normaliseHeader(list[0].header).key).length - list.length;
+        rel = list[k - offset] ?? rel;
+      }
+    }
+    if (rel) c.relationshipIndex = rel.index;
   }
 }
 

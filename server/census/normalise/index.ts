@@ -109,6 +109,12 @@ interface Parsed {
   invalid: boolean;
 }
 
+/** What a wide block's relationship cell says its member is (null: blank or not a relationship). */
+function blockRelationship(cell: Cell | undefined): MemberValues['relationship'] {
+  if (cell === undefined || isBlank(cell)) return null;
+  return parseRelationship(cellText(cell));
+}
+
 interface Handler {
   col: ColumnMapping;
   index: number;
@@ -457,11 +463,13 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
             fullNames[i] = v as string;
             break;
           case 'spouseDateOfBirth':
-            (spouseDates[i] ??= []).push({ header: h.col.header, date: v as string });
+          case 'childDateOfBirth': {
+            // A wide block's own relationship cell says spouse or child (map: relationshipIndex).
+            const as = h.col.relationshipIndex !== undefined ? blockRelationship(src[i][h.col.relationshipIndex]) : null;
+            const spouse = as === null ? h.field === 'spouseDateOfBirth' : as === 'spouse' || as === 'domesticPartner';
+            ((spouse ? spouseDates : childDates)[i] ??= []).push({ header: h.col.header, date: v as string });
             break;
-          case 'childDateOfBirth':
-            (childDates[i] ??= []).push({ header: h.col.header, date: v as string });
-            break;
+          }
           case 'relationship':
             relationshipGiven[i] = 1;
             values[i].relationship = v as MemberValues['relationship'];

@@ -311,3 +311,18 @@ describe('a Workday-style worker export', () => {
     expect(columns.map((c) => c.field)).toEqual([null, 'annualSalary', null]);
   });
 });
+
+describe('wide layouts: each dependent block says who its member is', () => {
+  it("a 'Dependent N Relationship' of S makes that block's member a spouse, C a child", async () => {
+    const header = ['Employee ID', 'Employee Last Name', 'Employee First Name', 'Employee Birth Date', 'Coverage Code',
+      'Dependent 1 Date of Birth', 'Dependent 1 Relationship', 'Dependent 2 Date of Birth', 'Dependent 2 Relationship', 'Dependent 3 Date of Birth', 'Dependent 3 Relationship'];
+    const { report } = await run([{ fileName: 'wide.csv', bytes: csv([
+      header,
+      ['123456789', 'SMITH', 'JOHN A', '1980-01-15', 'EF', '1982-03-03', 'S', '2012-04-04', 'C', '2015-05-05', 'C'],
+      ['234567890', 'JONES', 'MARY B', '1975-06-06', 'EC', '2018-01-01', 'C', null, null, null, null],
+      ['345678901', 'BROWN', 'AL', '1968-08-08', 'ES', '1970-10-10', 'Spouse', null, null, null, null],
+    ]) }]);
+    expect(report.totalLives).toBe(8);
+    expect(report.relationships).toMatchObject({ employee: 3, spouse: 2, child: 3 });
+  });
+});
