@@ -61,8 +61,11 @@ export interface ColumnMapping {
   codes?: 'oneBased' | 'flag' | 'subscriberLetters' | 'activeFlag';
   /** Code readings given from outside (CensusReading.codes): the cell's trimmed lower-case text -> a canonical value, '' for blank. */
   codeOverrides?: Map<string, string>;
-  /** An unmapped column the engine still reads: a pay mode (per-row annualising) or an exit date. */
-  role?: 'payMode' | 'exitDate' | 'memberSequence';
+  /**
+   * An unmapped column the engine still reads: a pay mode (per-row annualising), an exit date, a
+   * rehire date (a later one cancels the exit date), a member sequence.
+   */
+  role?: 'payMode' | 'exitDate' | 'rehireDate' | 'memberSequence';
   /** The amount column whose meaning the row's pay mode decides: the pay-mode column's index. */
   payModeIndex?: number;
   /** A coverage-tier column whose dependent rows carry relationship codes (SP, CH) instead of a tier. */

@@ -15,7 +15,7 @@
  * Some unmapped columns are still read: a pay mode ("Pay Type" S/H, "Salary Mode") makes the amount
  * column's value per row; an exit date ("Termination Date") ends employment (normalise stage).
  */
-import { MAX_MAPPED_COLUMNS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
+import { MAX_HOURS_PER_WEEK, MAX_MAPPED_COLUMNS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
@@ -55,6 +55,8 @@ const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earni
 const PAY_SCHEDULE_HEADER = /frequency|freq|schedule|period|cycle/i;
 const PERIOD_WORDS = /\b(annual|annually|annualized|annualised|yearly|monthly|hourly|weekly|per\s+(hour|month|year|week))\b/i;
 const PAY_AMOUNT_HEADER = /\b(rate|salary|pay|wage|wages|compensation|comp|earnings|amount)\b/i;
+/** A rehire date: the member came back after the exit date beside it (401(k) and payroll censuses). */
+const REHIRE_HEADER = /\b(rehire|rehired|re\s*hire|re\s*hired|reinstatement|reinstated|return\s+to\s+work)\b/i;
 const EXIT_HEADER = /\b(termination|term|termed|terminated|exit|separation|separated|leaving|leaver|last\s+day)\b/i;
 const NOT_EMPLOYMENT = /\b(coverage|benefit|plan|cobra|policy|contract|eligibility|elig|insurance|medical|dental|vision|enrollment)\b/i;
 const FLAG_HEADER = /^\s*(is\s+)?(the\s+)?(subscriber|self|primary(\s+insured)?|employee|policy\s*holder|insured)\s*(indicator|ind|flag|\?|\(?\s*y\s*\/?\s*n\s*\)?|yes\s*\/\s*no)?\s*$/i;
@@ -101,13 +103,15 @@ export interface ColumnStats {
   dates: number;
   /** Share of values that are numbers. */
   numbers: number;
+  /** Share of values that are numbers above 168 (more hours than a week has). */
+  overWeekHours: number;
   /** Digit codes: counts by value. */
   digitCounts: Map<string, number>;
 }
 
 export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats {
   const n = sample.length;
-  let digits = 0, tierValues = 0, yesNo = 0, flag = 0, zipLost = 0, zip9 = 0, dependentCodes = 0, payModes = 0, dates = 0, numbers = 0;
+  let digits = 0, tierValues = 0, yesNo = 0, flag = 0, zipLost = 0, zip9 = 0, dependentCodes = 0, payModes = 0, dates = 0, numbers = 0, overWeek = 0;
   const distinct = new Set<string>();
   const digitCounts = new Map<string, number>();
   for (const cell of sample) {
@@ -125,7 +129,13 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
     const key = foldCode(t);
     if (isPayModeKey(key)) payModes++;
     if (looksLikeDate(cell, asOf)) dates++;
-    else if (parseNumber(cell) !== null) numbers++;
+    else {
+      const v = parseNumber(cell);
+      if (v !== null) {
+        numbers++;
+        if (v > MAX_HOURS_PER_WEEK) overWeek++;
+      }
+    }
     const r = RELATIONSHIPS.get(key);
     // Letters only, two or more: "SP", "CH", "Spouse" (one letter, S or D, is too many other codes).
     if (r !== undefined && r !== 'employee' && !TIERS.has(key) && key.length >= 2 && !/\d/.test(key)) dependentCodes++;
@@ -133,7 +143,7 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
   const share = (x: number) => (n ? x / n : 0);
   return {
     n, digits: share(digits), tierValues: share(tierValues), yesNo: share(yesNo), subscriberFlag: share(flag), zipLostZeros: share(zipLost), distinct: share(distinct.size), zip9: share(zip9),
-    dependentCodes: share(dependentCodes), payModes: share(payModes), dates: share(dates), numbers: share(numbers), digitCounts,
+    dependentCodes: share(dependentCodes), payModes: share(payModes), dates: share(dates), numbers: share(numbers), overWeekHours: share(overWeek), digitCounts,
   };
 }
 
@@ -254,6 +264,10 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
     }
     if (field === 'zip') {
       if (facts.foreign) { block(`the addresses are not in the US (${facts.foreign})`); continue; }
+      // Four-digit numbers read as ZIP codes that lost a zero only when the header does not name
+      // something else: 'Annual Hours' of 2080 is a year's hours, not ZIP 02080.
+      const other = hf < HEADER_EVIDENCE ? CANONICAL_FIELDS.find((f) => f !== 'zip' && (h.get(f) ?? 0) >= 0.3) : undefined;
+      if (other) { block(`its header names ${LABEL[other]}, not a ZIP code`); continue; }
       // A ZIP+4 without its dash, or a ZIP stored as a number that lost its leading zero (1450 is 01450).
       if (profile && hf >= HEADER_EVIDENCE) profile = { ...profile, fit: Math.min(1, profile.fit + stats.zip9 + stats.zipLostZeros) };
       if (enough && (!profile || profile.fit < 0.5)) { block(`most values are not US ZIP codes (${pct(profile?.fit ?? 0)} are)`); continue; }
@@ -261,6 +275,11 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
     if (field === 'state') {
       if (facts.foreign) { block(`the addresses are not in the US (${facts.foreign})`); continue; }
       if (enough && (!profile || profile.fit < 0.5)) { block(`most values are not US states (${pct(profile?.fit ?? 0)} are)`); continue; }
+    }
+    // Weekly hours are at most a few dozen: a column of 2,080 or 1,100 is a year's or a period's total.
+    if (field === 'hoursPerWeek' && enough && stats.numbers > 0 && stats.overWeekHours >= 0.5 * stats.numbers) {
+      block(`most of its numbers are more hours than a week has (${pct(stats.overWeekHours / stats.numbers)}): a year's or a period's total`);
+      continue;
     }
     // Number codes: a status column's are the file's own legend; a column whose header plainly names
     // the coverage tier ("Health Coverage Level") stays the tier, its codes left for a reading to explain.
@@ -366,6 +385,10 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     const spaced = headerWords(header).join(' ');
     if (header && PAY_MODE_HEADER.test(spaced) && st.n >= 1 && st.payModes >= 0.6) {
       columns.push({ index, header, field: null, confidence: round2(0.6 + 0.3 * st.payModes), candidates: [], role: 'payMode', reason: `pay mode (${sample.slice(0, 3).map(cellText).join(', ')} ...): no amount column to apply it to` });
+      continue;
+    }
+    if (header && REHIRE_HEADER.test(spaced) && !NOT_EMPLOYMENT.test(spaced) && (st.n === 0 || st.dates >= 0.5)) {
+      columns.push({ index, header, field: null, confidence: 0.9, candidates: [], role: 'rehireDate', reason: 'rehire date: not a census field, but a rehire on or after the exit date means the member came back (the exit date does not make them terminated)' });
       continue;
     }
     if (header && EXIT_HEADER.test(spaced) && !NOT_EMPLOYMENT.test(spaced) && /\b(date|dt|day|on)\b/i.test(spaced) && (st.n === 0 || st.dates >= 0.5)) {

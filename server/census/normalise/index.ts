@@ -391,6 +391,18 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     return b;
   };
   const exitDates = exitColumns.map((c) => ({ index: c.index, header: c.header, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
+  const rehireDates = columns.filter((c) => c.role === 'rehireDate').map((c) => ({ index: c.index, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
+  /** The row's latest rehire date, or null. */
+  const rehiredOn = (cells: readonly Cell[]): string | null => {
+    let latest: string | null = null;
+    for (const r of rehireDates) {
+      const cell = cells[r.index];
+      if (isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS))) continue;
+      const day = parseDate(cell, r.ctx);
+      if (day !== null && (latest === null || day > latest)) latest = day;
+    }
+    return latest;
+  };
   const relationshipFromTier = handlers.some((h) => h.col.alsoRelationship);
   // No relationship column but a member sequence (00 subscriber, 01, 02 ... dependents).
   const sequence = mapped.has('relationship') ? undefined : columns.find((c) => c.role === 'memberSequence');
@@ -535,6 +547,8 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
         if (isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS))) continue;
         const day = parseDate(cell, x.ctx);
         if (day !== null && day < ctx.asOf) {
+          const back = rehireDates.length > 0 ? rehiredOn(src[i]) : null;
+          if (back !== null && back >= day && back <= ctx.asOf) continue; // left, then came back
           v.status = 'terminated';
           exited++;
           changes.push({ file, sheet, row, field: 'status', from: '', to: 'terminated', why: `'${x.header}' ${day} is before the as-of date and the row has no status: terminated` });

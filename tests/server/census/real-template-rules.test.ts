@@ -326,3 +326,18 @@ describe('wide layouts: each dependent block says who its member is', () => {
     expect(report.relationships).toMatchObject({ employee: 3, spouse: 2, child: 3 });
   });
 });
+
+describe('401(k) censuses: rehires and a year of hours', () => {
+  it('a rehire date after the termination date keeps the member active; annual hours are neither weekly hours nor ZIP codes', async () => {
+    const { report, columns } = await run([{ fileName: 'k.csv', bytes: csv([
+      ['Employee Name', 'SSN', 'Date of Birth', 'Date of Hire', 'Date of Termination', 'Date of Rehire', 'Hours Worked', 'Annual Hours', 'Gross Compensation'],
+      ['Adams, Kay', '111-11-1111', '02/11/1972', '03/01/2005', null, null, 2080, 2080, '125,000.00'],
+      ['Cole, Ora', '333-33-3333', '07/07/1990', '01/10/2018', '08/31/2024', null, 1100, 1100, '21,400.00'],
+      ['Dunn, Pat', '444-44-4444', '09/09/1980', '05/05/2010', '02/28/2019', '04/01/2021', 2080, 2080, '72,900.00'],
+      ['Ellis, Ray', '555-55-5555', '03/30/1995', '11/11/2025', null, null, 160, 1950, '4,615.38'],
+    ]) }]);
+    expect(report.totalLives).toBe(3); // Cole left in 2024; Dunn left in 2019 and came back in 2021
+    expect(fieldOf(columns, 'Hours Worked')).toBeNull();
+    expect(fieldOf(columns, 'Annual Hours')).toBeNull();
+  });
+});
