@@ -9,7 +9,8 @@
  * - a census table whose rows hold data yielded no member;
  * - lives are under half of the members;
  * - every member is an employee though a column holds codes that look like dependents;
- * - salaries are implausible for a year (most under $10,000: hourly or monthly amounts; or over $2M).
+ * - salaries are implausible for a year (most under $10,000: hourly or monthly amounts; or over $2M;
+ *   or a tenth of them under $1,000 beside real salaries: a mixed column with no pay mode).
  */
 import type { CensusReview } from '../../shared/census/report';
 import { FIELDS, fieldLabel } from './fields';
@@ -87,6 +88,14 @@ export function memberReview(args: {
       out.push({ file: null, reason: `Most annual salaries are under $10,000 (median $${Math.round(median)}): the pay column may hold hourly, weekly or monthly amounts.`, columns: pay });
     } else if (median > 2_000_000) {
       out.push({ file: null, reason: `Most annual salaries are over $2,000,000 (median $${Math.round(median)}): the pay column may not hold salaries.`, columns: pay });
+    } else {
+      // A mixed column ("Salary or Hourly Rate") with no pay mode read per row: hourly rates and
+      // annual salaries side by side, the rates counted as a year's pay.
+      let tiny = 0;
+      while (tiny < salaries.length && salaries[tiny] < 1_000) tiny++;
+      if (tiny >= 2 && tiny >= 0.1 * salaries.length) {
+        out.push({ file: null, reason: `${tiny} of ${salaries.length} annual salaries are under $1,000 while the median is $${Math.round(median)}: the pay column may mix hourly or weekly amounts with annual salaries.`, columns: pay });
+      }
     }
   }
   return out;

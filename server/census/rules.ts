@@ -35,6 +35,11 @@ export const PROFILE_MIN_VALUES = 3;
 export const MONTHS_PER_YEAR = 12;
 export const WEEKS_PER_YEAR = 52;
 export const DEFAULT_HOURS_PER_WEEK = 40;
+/**
+ * In a 'Salary or Hourly Rate' column with no pay-mode column, an amount under this is an hourly rate
+ * and a larger one a year's pay: no hourly rate reaches $200, and no salary is that small.
+ */
+export const HOURLY_RATE_LIMIT = 200;
 
 /** Salary imputation runs only when at least this share of a file's employees has a salary. */
 export const SALARY_IMPUTATION_MIN_SHARE = 0.5;

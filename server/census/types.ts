@@ -68,6 +68,11 @@ export interface ColumnMapping {
   role?: 'payMode' | 'exitDate' | 'rehireDate' | 'memberSequence';
   /** The amount column whose meaning the row's pay mode decides: the pay-mode column's index. */
   payModeIndex?: number;
+  /**
+   * A 'Salary or Hourly Rate' column with no pay-mode column beside it: each amount's size says what
+   * it is (under 200 an hourly rate, else a year's pay).
+   */
+  mixedByMagnitude?: boolean;
   /** A coverage-tier column whose dependent rows carry relationship codes (SP, CH) instead of a tier. */
   alsoRelationship?: boolean;
   /** The field (or its codes) came from a reading given from outside. */

@@ -15,7 +15,7 @@
  * Some unmapped columns are still read: a pay mode ("Pay Type" S/H, "Salary Mode") makes the amount
  * column's value per row; an exit date ("Termination Date") ends employment (normalise stage).
  */
-import { MAX_HOURS_PER_WEEK, MAX_MAPPED_COLUMNS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
+import { HOURLY_RATE_LIMIT, MAX_HOURS_PER_WEEK, MAX_MAPPED_COLUMNS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
@@ -50,6 +50,10 @@ const VETO_WORDS = new Set([
   'companies', 'count', 'emergency', 'contact', 'beneficiary', 'spouse', 'reports', 'plan', 'premium',
   'deduction', 'contribution', 'attrition', 'overtime', 'wellness', 'survey', 'bonus', 'commission',
 ]);
+/** A header made of the pay modes themselves: 'S/H', 'H or S', 'Salary/Hourly', 'Sal/Hr' (PEO census templates). */
+const PAY_MODE_PAIR_HEADER = /^\s*(s|h|sal|salary|salaried|hr|hrly|hourly)\s*(\/|or|-)\s*(s|h|sal|salary|salaried|hr|hrly|hourly)\s*\??\s*$/i;
+/** A pay header that names two kinds of amount: 'Annual Salary or Hourly Rate', 'Hourly/Salary Rate'. */
+const MIXED_PAY_HEADER = /\b(salary|salaried|annual|wage|wages)\b.*\b(or|and)\b.*\b(hourly|hour|rate)\b|\b(hourly|hour)\b.*\b(or|and)\b.*\b(salary|salaried|annual)\b/i;
 const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalar(y|ied)\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salar(y|ied)\b/i;
 /** Pay-mode headers about how often people are paid, not what the amount is: used only when no other. */
 const PAY_SCHEDULE_HEADER = /frequency|freq|schedule|period|cycle/i;
@@ -383,7 +387,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     // Columns read for another purpose: a pay mode, an exit date, a subscriber flag.
     // The header's words with camelCase and snake_case split ("PayType", "term_date").
     const spaced = headerWords(header).join(' ');
-    if (header && PAY_MODE_HEADER.test(spaced) && st.n >= 1 && st.payModes >= 0.6) {
+    if (header && (PAY_MODE_HEADER.test(spaced) || PAY_MODE_PAIR_HEADER.test(header)) && st.n >= 1 && st.payModes >= 0.6) {
       columns.push({ index, header, field: null, confidence: round2(0.6 + 0.3 * st.payModes), candidates: [], role: 'payMode', reason: `pay mode (${sample.slice(0, 3).map(cellText).join(', ')} ...): no amount column to apply it to` });
       continue;
     }
@@ -546,6 +550,17 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       mode.reason = `pay mode: the file's amount column${salaryColumns.length > 1 ? 's say' : ' says'} its own period ('${salaryColumns.map((c) => c.header).join("', '")}'), so it is not applied`;
       mode.role = undefined;
     } else mode.role = undefined;
+  }
+
+  // 'Salary or Hourly Rate' and no column says which each amount is: its size does.
+  if (!columns.some((c) => c.payModeIndex !== undefined)) {
+    const salaryColumns = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field));
+    const mixed = salaryColumns.length === 1 && MIXED_PAY_HEADER.test(headerWords(salaryColumns[0].header).join(' ')) ? salaryColumns[0] : undefined;
+    if (mixed) {
+      mixed.field = 'annualSalary';
+      mixed.mixedByMagnitude = true;
+      mixed.reason = `header '${mixed.header}' holds salaries or hourly rates and no column says which: an amount under ${HOURLY_RATE_LIMIT} is read as an hourly rate (x weekly hours x 52), a larger one as a year's pay`;
+    }
   }
 
   // No relationship column, but a coverage column whose dependent rows read SP/CH: those rows are dependents.

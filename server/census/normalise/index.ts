@@ -14,6 +14,7 @@
  */
 import {
   DEFAULT_HOURS_PER_WEEK,
+  HOURLY_RATE_LIMIT,
   MAX_AGE,
   MAX_HOURS_PER_WEEK,
   MAX_ROW_ISSUES_PER_KIND,
@@ -381,6 +382,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     });
   }
   const payMode = columns.find((c) => c.field && c.payModeIndex !== undefined);
+  const mixedPay = columns.some((c) => c.field === 'annualSalary' && c.mixedByMagnitude);
   const exitColumns = columns.filter((c) => c.role === 'exitDate');
   // A status column of employment classes (Full-Time, Salaried) does not stop the exit-date rule.
   const statusCol = columns.find((c) => c.field === 'status' && c.codes !== 'activeFlag');
@@ -539,6 +541,12 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       }
     }
     if (payMode && v.annualSalary !== null) applyPayMode(v, src[i][payMode.payModeIndex!], changes, file, sheet, row);
+    else if (mixedPay && v.annualSalary !== null && v.annualSalary < HOURLY_RATE_LIMIT) {
+      // 'Salary or Hourly Rate' with no pay mode: a small amount is an hourly rate (map.ts).
+      changes.push({ file, sheet, row, field: 'annualSalary', from: String(v.annualSalary), to: '', why: `an amount under ${HOURLY_RATE_LIMIT} in a salary-or-hourly-rate column: read as an hourly rate` });
+      v.hourlyRate = v.annualSalary;
+      v.annualSalary = null;
+    }
     deriveAnnualSalary(v, changes, file, sheet, row);
     // An exit date before the as-of date ends employment, unless the row's status says otherwise.
     if (exitDates.length > 0 && (v.status === null || (v.status === 'active' && statusCol !== undefined && employmentClass(src[i][statusCol.index])))) {

@@ -341,3 +341,32 @@ describe('401(k) censuses: rehires and a year of hours', () => {
     expect(fieldOf(columns, 'Annual Hours')).toBeNull();
   });
 });
+
+describe('PEO census templates: a salary-or-hourly-rate column', () => {
+  const header = ['EE #', 'Last Name', 'First Name', 'DOB (mm/dd/yyyy)', 'Annual Salary or Hourly Rate', 'S/H', 'Hrs/Wk'];
+  const rows: (string | number | null)[][] = [
+    ['1', 'Alvarez', 'Rita', '04/12/1980', '$62,000', 'S', 40],
+    ['2', 'Brooks', 'Theo', '09/30/1991', '$24.50', 'H', 36],
+    ['3', 'Chen', 'Wei', '12/01/1975', '$98,500', 'S', 40],
+    ['4', 'Dorsey', 'Lyn', '06/06/1999', '$17.25', 'H', 25],
+  ];
+  it("is read per row by an 'S/H' column beside it", async () => {
+    const { report, columns } = await run([{ fileName: 'peo.csv', bytes: csv([header, ...rows]) }]);
+    expect(columns.find((c) => c.header === 'S/H')?.reason).toMatch(/pay mode/);
+    // 24.50 x 36 x 52 = 45,864 and 17.25 x 25 x 52 = 22,425: one in each of the two lowest bands.
+    expect(report.salaryBand).toMatchObject({ '<25': 1, '25-49': 1, '50-74': 1, '75-99': 1 });
+  });
+  it('with no pay-mode column, reads an amount under 200 as an hourly rate', async () => {
+    const { report } = await run([{ fileName: 'peo.csv', bytes: csv([header.filter((h) => h !== 'S/H'), ...rows.map((r) => r.filter((_, i) => i !== 5))]) }]);
+    expect(report.salaryBand).toMatchObject({ '<25': 1, '25-49': 1, '50-74': 1, '75-99': 1 });
+    expect(report.review.needed).toBe(false);
+  });
+  it('asks for a check when annual salaries under $1,000 sit beside real ones', async () => {
+    const { report } = await run([{ fileName: 'pay.csv', bytes: csv([
+      ['EE #', 'Last Name', 'First Name', 'DOB', 'Annual Salary'],
+      ...rows.map((r) => [r[0], r[1], r[2], r[3], r[4]]),
+    ]) }]);
+    expect(report.review.needed).toBe(true);
+    expect(report.review.reasons.join(' ')).toMatch(/2 of 4 annual salaries are under \$1,000/);
+  });
+});
