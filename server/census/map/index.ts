@@ -21,10 +21,12 @@ import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
 import { bestSynonym, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
 import { combine, profileColumn, type Profiles } from './profiles';
+import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
+import { keepOnePerField } from './one-per-field';
 import { columnLetter, sampleColumn } from '../values/columns';
 export { columnLetter };
 import { cellText, foldCode, redact } from '../text';
-import { isPayModeKey, isSubscriberFlag, isYesNo, parseRelationship, parseStatus, parseTier, RELATIONSHIPS, TIERS } from '../values/codes';
+import { isPayModeKey, isSubscriberFlag, isYesNo, parseRelationship, parseTier, RELATIONSHIPS, TIERS } from '../values/codes';
 import { isAssignedZip, stateCode } from '../values/states';
 import { looksLikeDate } from '../values/dates';
 import { parseNumber } from '../values/numbers';
@@ -32,7 +34,6 @@ import { parseNumber } from '../values/numbers';
 export { scoreHeader, normaliseHeader, bestHeaderField } from './headers';
 export { profileColumn, combine } from './profiles';
 
-const MULTI_COLUMN_FIELDS = new Set<CanonicalField>(['childDateOfBirth']);
 /** Fields the values alone never claim: the header must name them (score >= HEADER_EVIDENCE). */
 const NEEDS_HEADER = new Set<CanonicalField>([
   'employeeId', 'firstName', 'lastName', 'fullName', 'relationship', 'tobacco', 'age', 'hoursPerWeek',
@@ -66,8 +67,6 @@ const NOT_EMPLOYMENT = /\b(coverage|benefit|plan|cobra|policy|contract|eligibili
 const FLAG_HEADER = /^\s*(is\s+)?(the\s+)?(subscriber|self|primary(\s+insured)?|employee|policy\s*holder|insured)\s*(indicator|ind|flag|\?|\(?\s*y\s*\/?\s*n\s*\)?|yes\s*\/\s*no)?\s*$/i;
 /** A member sequence or suffix within a household (00/0/1 the subscriber, then the dependents). */
 const SEQUENCE_HEADER = /\b(seq|sequence|suffix|sfx|person\s*(no|number|nbr|#)|member\s*(seq|sequence|suffix|sfx)|dependent\s*(no|number|nbr|#|seq|sequence))\b/i;
-const MEDICAL_WORDS = /\b(medical|health|med|major medical)\b/i;
-const OTHER_PRODUCT_WORDS = /\b(dental|vision|life|std|ltd)\b/i;
 const US_COUNTRY = /^(us|usa|u\.s\.(a\.)?|840)$|^(us|usa)\b|united\s+states|\bamerica\b/i;
 
 const LABEL: Record<CanonicalField, string> = Object.fromEntries(Object.entries(FIELDS).map(([f, info]) => [f, info.label])) as Record<CanonicalField, string>;
@@ -192,54 +191,6 @@ interface TableFacts {
 }
 
 /** Scores of every field for one column, with why candidates were set aside. */
-/** Values that say only 'the employee' or 'a dependent', not which dependent. */
-const COARSE_RELATIONSHIP = new Set(['employee', 'ee', 'e', 'emp', 'subscriber', 'sub', 's', 'self', 'member', 'insured', 'primary', 'dependent', 'dependant', 'dep', 'd', 'y', 'n', 'yes', 'no']);
-
-function isCoarseRelationship(sample: readonly Cell[]): boolean {
-  let n = 0;
-  for (const cell of sample) {
-    const t = foldCode(cellText(cell));
-    if (!t) continue;
-    if (!COARSE_RELATIONSHIP.has(t)) return false;
-    n++;
-  }
-  return n > 0;
-}
-
-/** Most filled values are relationships, and some name a spouse, partner or child. */
-function namesDependents(sample: readonly Cell[]): boolean {
-  let n = 0;
-  let known = 0;
-  let dependents = 0;
-  for (const cell of sample) {
-    const t = cellText(cell).trim();
-    if (!t) continue;
-    n++;
-    const r = parseRelationship(t);
-    if (r === null) continue;
-    known++;
-    if (r === 'spouse' || r === 'child' || r === 'domesticPartner') dependents++;
-  }
-  return n > 0 && dependents > 0 && known >= 0.8 * n;
-}
-
-const FLAG_NOT_ACTIVE = new Set(['n', 'no', 'false', 'f', '0', 'inactive']);
-
-/** Some sampled value of a status column reads as another status than active (or, for a flag, as no). */
-function tellsStatusApart(col: ColumnMapping, sample: readonly Cell[]): boolean {
-  for (const cell of sample) {
-    const text = cellText(cell).trim();
-    if (!text) continue;
-    if (col.codes === 'activeFlag') {
-      if (FLAG_NOT_ACTIVE.has(text.toLowerCase())) return true;
-      continue;
-    }
-    const status = parseStatus(text);
-    if (status !== null && status !== 'active') return true;
-  }
-  return false;
-}
-
 export function scoreColumn(header: string, sample: readonly Cell[], asOf: string, stats = columnStats(sample, asOf), facts: TableFacts = { foreign: null }) {
   const h = scoreHeader(header);
   const away = movedAwayFields(header);
@@ -452,75 +403,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   markRepeatedBlocks(columns);
   pairBlockRelationships(columns);
 
-  // One column per field: the best keeps it, the others become extra columns.
-  const byField = new Map<CanonicalField, ColumnMapping[]>();
-  for (const c of columns) {
-    if (!c.field || MULTI_COLUMN_FIELDS.has(c.field)) continue;
-    const list = byField.get(c.field) ?? [];
-    list.push(c);
-    byField.set(c.field, list);
-  }
-  for (const [field, list] of byField) {
-    if (list.length < 2) continue;
-    list.sort((a, b) => b.confidence - a.confidence || a.index - b.index);
-    let winner = list[0];
-    // Two id columns: the one whose values repeat links a household (a subscriber id, a family id);
-    // the one with a value per person (a member id) would make every dependent an employee.
-    if (field === 'employeeId') {
-      const repeating = list.filter((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE && stats[c.index] && stats[c.index].n >= 3 && stats[c.index].distinct < 0.9);
-      const perPerson = list.some((c) => stats[c.index] && stats[c.index].distinct >= 0.98);
-      if (repeating.length > 0 && perPerson && winner.confidence - repeating[0].confidence < 0.2) {
-        winner = repeating[0];
-        winner.reason += '; its values repeat within households, so it links dependents to their employee';
-      }
-    }
-    // Two relationship columns: a coarse one (Employee/Dependent, E/D, Subscriber/Dependent) beside
-    // one that says which dependent (Spouse, Child, blank on the employee's row): the detailed one is
-    // the relationship (a blank cell there is the employee).
-    if (field === 'relationship' && isCoarseRelationship(samples[winner.index])) {
-      const detailed = list.find((c) => c !== winner && c.confidence >= WEAK_MAPPING_CONFIDENCE && namesDependents(samples[c.index]));
-      if (detailed) {
-        detailed.reason += `; '${winner.header}' only says employee or dependent, this column says which dependent`;
-        winner = detailed;
-      }
-    }
-    // Two status columns: one whose every value reads active (an employment type: Full-Time,
-    // Part-Time) tells no member from another; the one that has members who are not active
-    // (Inactive, Terminated, Leave) decides the lives.
-    if (field === 'status' && !tellsStatusApart(winner, samples[winner.index])) {
-      const other = list.find((c) => c !== winner && c.confidence >= WEAK_MAPPING_CONFIDENCE && tellsStatusApart(c, samples[c.index]));
-      if (other) {
-        other.reason += `; every value of '${winner.header}' reads active, this column tells who is not`;
-        winner = other;
-      }
-    }
-    // Several coverage columns (medical, dental, vision): the medical one is the census's tier.
-    if (field === 'coverageTier') {
-      const medical = list.find((c) => MEDICAL_WORDS.test(c.header) && !OTHER_PRODUCT_WORDS.test(c.header));
-      if (medical && winner !== medical && winner.confidence - medical.confidence < 0.2) {
-        winner = medical;
-        winner.reason += '; of the coverage columns, the medical one gives the tier';
-      }
-    }
-    // "Employee Name" beside "Dependent Name": each row is a dependent, with its employee's name
-    // repeated; the row's own person is the dependent.
-    if (field === 'fullName' || field === 'firstName' || field === 'lastName') {
-      const own = list.find((c) => /\b(dependent|dep|dependant|member|enrollee|patient)\b/i.test(c.header));
-      const other = list.find((c) => c !== own && /\b(employee|emp|ee|subscriber|insured|primary)\b/i.test(c.header));
-      if (own && other && winner === other) {
-        winner = own;
-        winner.reason += `; with '${other.header}' beside it, each row describes this person, not the employee named there`;
-      }
-    }
-    for (const loser of list) {
-      if (loser === winner) continue;
-      loser.note = `'${winner.header}' fits ${field} better`;
-      loser.reason = `'${winner.header}' is the ${LABEL[field]} column (a better fit); this one is kept as an extra column`;
-      loser.confidence = round2(1 - loser.confidence);
-      loser.field = null;
-      loser.codes = undefined;
-    }
-  }
+  // One column per field: the best keeps it, the others become extra columns (one-per-field.ts).
+  keepOnePerField(columns, samples, stats);
 
   // A pay mode column: the amount column beside it is read per row (hourly x hours x 52, weekly x 52 ...).
   // "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.
@@ -597,82 +481,6 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 }
 
 const PLACEHOLDER_PLACE = /^(state|city|county|country|province|zip|town)\s*[a-z0-9]{0,2}$/i;
-
-/**
- * Repeated blocks of identical headers (a wide layout without Dep1/Dep2 prefixes: SSN, DOB, Gender ...
- * Relationship, then the same again for each member): the first block is the row's own person; each
- * later block is one more member, whose birth date creates a dependent. Its other columns have no
- * field (they describe that dependent, not the row's person). Only when three headers or more repeat,
- * so that two "Notes" columns are no layout.
- */
-function markRepeatedBlocks(columns: ColumnMapping[]): void {
-  const seen = new Map<string, number>();
-  const occurrence = new Map<ColumnMapping, number>();
-  for (const c of columns) {
-    const key = normaliseHeader(c.header).key;
-    if (!key) continue;
-    const k = seen.get(key) ?? 0;
-    occurrence.set(c, k);
-    seen.set(key, k + 1);
-  }
-  const repeated = [...seen.values()].filter((n) => n >= 2).length;
-  if (repeated < 3) return;
-  for (const c of columns) {
-    const k = occurrence.get(c) ?? 0;
-    if (k === 0) continue;
-    if (c.field === 'dateOfBirth' || c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth') {
-      c.field = 'childDateOfBirth';
-      c.confidence = Math.max(c.confidence, 0.9);
-      // The block's member may be a spouse: the runner-up. Not the row's own birth date (block 1 has it).
-      c.candidates = [{ field: 'spouseDateOfBirth', score: 0.6 }];
-      c.reason = `header '${c.header}' repeats in member block ${k + 1}: that member's birth date (a dependent of the row's person)`;
-    } else if (c.field) {
-      c.field = null;
-      c.codes = undefined;
-      c.confidence = 0.8;
-      c.reason = `header '${c.header}' repeats in member block ${k + 1}: it describes that member, not the row's own person`;
-    }
-  }
-}
-
-/** The number in a header ('Dependent 2 Relationship' -> '2'), or null. */
-function blockNumber(header: string): string | null {
-  const m = /\d+/.exec(header);
-  return m ? String(Number(m[0])) : null;
-}
-
-/**
- * Wide layouts (Dependent 1..N blocks, or member blocks of identical headers): each dependent
- * birth-date column is paired with the relationship column of its own block, so that a block whose
- * member is a spouse makes a spouse, not a child. A numbered block pairs by its number; a repeated
- * block by which occurrence of the header it is. The row's own relationship column is never paired.
- */
-function pairBlockRelationships(columns: ColumnMapping[]): void {
-  const wide = columns.filter((c) => c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth');
-  if (wide.length === 0) return;
-  const relationshipHeader = (c: ColumnMapping) =>
-    c.field !== 'relationship' && !c.role && (scoreHeader(c.header.replace(/\d+/g, ' ')).get('relationship') ?? 0) >= 0.8;
-  const candidates = columns.filter(relationshipHeader);
-  if (candidates.length === 0) return;
-  const occurrence = (c: ColumnMapping, of: readonly ColumnMapping[]) => of.filter((o) => normaliseHeader(o.header).key === normaliseHeader(c.header).key).indexOf(c);
-  for (const c of wide) {
-    const n = blockNumber(c.header);
-    let rel = n !== null ? candidates.find((r) => blockNumber(r.header) === n) : undefined;
-    if (!rel && n === null) {
-      // Repeated identical headers: the k-th birth date's block has the k-th relationship column.
-      const k = occurrence(c, columns);
-      const sameHeader = candidates.filter((r) => blockNumber(r.header) === null);
-      const keyed = new Map<string, ColumnMapping[]>();
-      for (const r of sameHeader) keyed.set(normaliseHeader(r.header).key, [...(keyed.get(normaliseHeader(r.header).key) ?? []), r]);
-      for (const list of keyed.values()) {
-        // Block 1 (the row's own person) may have its relationship column mapped: count from the end.
-        const offset = columns.filter((o) => normaliseHeader(o.header).key === normaliseHeader(list[0].header).key).length - list.length;
-        rel = list[k - offset] ?? rel;
-      }
-    }
-    if (rel) c.relationshipIndex = rel.index;
-  }
-}
 
 /** Facts about the whole table: are its addresses abroad? */
 function tableFacts(table: LocatedTable, samples: Cell[][], stats: ColumnStats[]): TableFacts {

@@ -1,0 +1,84 @@
+/**
+ * Wide layouts, where one row holds several members: blocks of identical headers (SSN, DOB, Gender ...
+ * Relationship, then the same again for each member) and numbered dependent blocks ('Dependent 1 Date
+ * of Birth', 'Dependent 1 Relationship'). Decides which columns describe another member than the
+ * row's own, and pairs each dependent's birth date with its block's relationship column.
+ */
+import type { ColumnMapping } from '../types';
+import { normaliseHeader, scoreHeader } from './headers';
+
+/**
+ * Repeated blocks of identical headers (a wide layout without Dep1/Dep2 prefixes: SSN, DOB, Gender ...
+ * Relationship, then the same again for each member): the first block is the row's own person; each
+ * later block is one more member, whose birth date creates a dependent. Its other columns have no
+ * field (they describe that dependent, not the row's person). Only when three headers or more repeat,
+ * so that two "Notes" columns are no layout.
+ */
+export function markRepeatedBlocks(columns: ColumnMapping[]): void {
+  const seen = new Map<string, number>();
+  const occurrence = new Map<ColumnMapping, number>();
+  for (const c of columns) {
+    const key = normaliseHeader(c.header).key;
+    if (!key) continue;
+    const k = seen.get(key) ?? 0;
+    occurrence.set(c, k);
+    seen.set(key, k + 1);
+  }
+  const repeated = [...seen.values()].filter((n) => n >= 2).length;
+  if (repeated < 3) return;
+  for (const c of columns) {
+    const k = occurrence.get(c) ?? 0;
+    if (k === 0) continue;
+    if (c.field === 'dateOfBirth' || c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth') {
+      c.field = 'childDateOfBirth';
+      c.confidence = Math.max(c.confidence, 0.9);
+      // The block's member may be a spouse: the runner-up. Not the row's own birth date (block 1 has it).
+      c.candidates = [{ field: 'spouseDateOfBirth', score: 0.6 }];
+      c.reason = `header '${c.header}' repeats in member block ${k + 1}: that member's birth date (a dependent of the row's person)`;
+    } else if (c.field) {
+      c.field = null;
+      c.codes = undefined;
+      c.confidence = 0.8;
+      c.reason = `header '${c.header}' repeats in member block ${k + 1}: it describes that member, not the row's own person`;
+    }
+  }
+}
+
+/** The number in a header ('Dependent 2 Relationship' -> '2'), or null. */
+function blockNumber(header: string): string | null {
+  const m = /\d+/.exec(header);
+  return m ? String(Number(m[0])) : null;
+}
+
+/**
+ * Wide layouts (Dependent 1..N blocks, or member blocks of identical headers): each dependent
+ * birth-date column is paired with the relationship column of its own block, so that a block whose
+ * member is a spouse makes a spouse, not a child. A numbered block pairs by its number; a repeated
+ * block by which occurrence of the header it is. The row's own relationship column is never paired.
+ */
+export function pairBlockRelationships(columns: ColumnMapping[]): void {
+  const wide = columns.filter((c) => c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth');
+  if (wide.length === 0) return;
+  const relationshipHeader = (c: ColumnMapping) =>
+    c.field !== 'relationship' && !c.role && (scoreHeader(c.header.replace(/\d+/g, ' ')).get('relationship') ?? 0) >= 0.8;
+  const candidates = columns.filter(relationshipHeader);
+  if (candidates.length === 0) return;
+  const occurrence = (c: ColumnMapping, of: readonly ColumnMapping[]) => of.filter((o) => normaliseHeader(o.header).key === normaliseHeader(c.header).key).indexOf(c);
+  for (const c of wide) {
+    const n = blockNumber(c.header);
+    let rel = n !== null ? candidates.find((r) => blockNumber(r.header) === n) : undefined;
+    if (!rel && n === null) {
+      // Repeated identical headers: the k-th birth date's block has the k-th relationship column.
+      const k = occurrence(c, columns);
+      const sameHeader = candidates.filter((r) => blockNumber(r.header) === null);
+      const keyed = new Map<string, ColumnMapping[]>();
+      for (const r of sameHeader) keyed.set(normaliseHeader(r.header).key, [...(keyed.get(normaliseHeader(r.header).key) ?? []), r]);
+      for (const list of keyed.values()) {
+        // Block 1 (the row's own person) may have its relationship column mapped: count from the end.
+        const offset = columns.filter((o) => normaliseHeader(o.header).key === normaliseHeader(list[0].header).key).length - list.length;
+        rel = list[k - offset] ?? rel;
+      }
+    }
+    if (rel) c.relationshipIndex = rel.index;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * All columns of a table are decided together: each field is kept by one column (the best, with the
+ * tie rules below), and the others become extra columns with a reason. Birth dates of children are
+ * the exception (a wide layout has several).
+ *
+ * Tie rules, each for a class of files:
+ * - two id columns: the one whose values repeat within households links dependents to employees;
+ * - two relationship columns: one that names dependents beats one that only says employee/dependent;
+ * - two status columns: one that tells who is not active beats an employment type (Full-Time ...);
+ * - several coverage columns: the medical one gives the tier;
+ * - an employee's name beside a dependent's: each row describes the dependent.
+ */
+import { WEAK_MAPPING_CONFIDENCE } from '../rules';
+import { fieldLabel } from '../fields';
+import { cellText, foldCode } from '../text';
+import type { CanonicalField, Cell, ColumnMapping } from '../types';
+import { parseRelationship, parseStatus } from '../values/codes';
+
+/** Fields that several columns may hold (a wide layout's children). */
+const MULTI_COLUMN_FIELDS = new Set<CanonicalField>(['childDateOfBirth']);
+const MEDICAL_WORDS = /\b(medical|health|med|major medical)\b/i;
+const OTHER_PRODUCT_WORDS = /\b(dental|vision|life|std|ltd)\b/i;
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Values that say only 'the employee' or 'a dependent', not which dependent. */
+const COARSE_RELATIONSHIP = new Set(['employee', 'ee', 'e', 'emp', 'subscriber', 'sub', 's', 'self', 'member', 'insured', 'primary', 'dependent', 'dependant', 'dep', 'd', 'y', 'n', 'yes', 'no']);
+
+function isCoarseRelationship(sample: readonly Cell[]): boolean {
+  let n = 0;
+  for (const cell of sample) {
+    const t = foldCode(cellText(cell));
+    if (!t) continue;
+    if (!COARSE_RELATIONSHIP.has(t)) return false;
+    n++;
+  }
+  return n > 0;
+}
+
+/** Most filled values are relationships, and some name a spouse, partner or child. */
+function namesDependents(sample: readonly Cell[]): boolean {
+  let n = 0;
+  let known = 0;
+  let dependents = 0;
+  for (const cell of sample) {
+    const t = cellText(cell).trim();
+    if (!t) continue;
+    n++;
+    const r = parseRelationship(t);
+    if (r === null) continue;
+    known++;
+    if (r === 'spouse' || r === 'child' || r === 'domesticPartner') dependents++;
+  }
+  return n > 0 && dependents > 0 && known >= 0.8 * n;
+}
+
+const FLAG_NOT_ACTIVE = new Set(['n', 'no', 'false', 'f', '0', 'inactive']);
+
+/** Some sampled value of a status column reads as another status than active (or, for a flag, as no). */
+function tellsStatusApart(col: ColumnMapping, sample: readonly Cell[]): boolean {
+  for (const cell of sample) {
+    const text = cellText(cell).trim();
+    if (!text) continue;
+    if (col.codes === 'activeFlag') {
+      if (FLAG_NOT_ACTIVE.has(text.toLowerCase())) return true;
+      continue;
+    }
+    const status = parseStatus(text);
+    if (status !== null && status !== 'active') return true;
+  }
+  return false;
+}
+
+/** What the tie rules need of each column's values: how many were sampled, and how distinct they are. */
+export interface ValueCounts {
+  n: number;
+  distinct: number;
+}
+
+export function keepOnePerField(columns: ColumnMapping[], samples: readonly (readonly Cell[])[], stats: readonly ValueCounts[]): void {
+  const byField = new Map<CanonicalField, ColumnMapping[]>();
+  for (const c of columns) {
+    if (!c.field || MULTI_COLUMN_FIELDS.has(c.field)) continue;
+    const list = byField.get(c.field) ?? [];
+    list.push(c);
+    byField.set(c.field, list);
+  }
+  for (const [field, list] of byField) {
+    if (list.length < 2) continue;
+    list.sort((a, b) => b.confidence - a.confidence || a.index - b.index);
+    let winner = list[0];
+    // Two id columns: the one whose values repeat links a household (a subscriber id, a family id);
+    // the one with a value per person (a member id) would make every dependent an employee.
+    if (field === 'employeeId') {
+      const repeating = list.filter((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE && stats[c.index] && stats[c.index].n >= 3 && stats[c.index].distinct < 0.9);
+      const perPerson = list.some((c) => stats[c.index] && stats[c.index].distinct >= 0.98);
+      if (repeating.length > 0 && perPerson && winner.confidence - repeating[0].confidence < 0.2) {
+        winner = repeating[0];
+        winner.reason += '; its values repeat within households, so it links dependents to their employee';
+      }
+    }
+    // Two relationship columns: a coarse one (Employee/Dependent, E/D, Subscriber/Dependent) beside
+    // one that says which dependent (Spouse, Child, blank on the employee's row): the detailed one is
+    // the relationship (a blank cell there is the employee).
+    if (field === 'relationship' && isCoarseRelationship(samples[winner.index])) {
+      const detailed = list.find((c) => c !== winner && c.confidence >= WEAK_MAPPING_CONFIDENCE && namesDependents(samples[c.index]));
+      if (detailed) {
+        detailed.reason += `; '${winner.header}' only says employee or dependent, this column says which dependent`;
+        winner = detailed;
+      }
+    }
+    // Two status columns: one whose every value reads active (an employment type: Full-Time,
+    // Part-Time) tells no member from another; the one that has members who are not active
+    // (Inactive, Terminated, Leave) decides the lives.
+    if (field === 'status' && !tellsStatusApart(winner, samples[winner.index])) {
+      const other = list.find((c) => c !== winner && c.confidence >= WEAK_MAPPING_CONFIDENCE && tellsStatusApart(c, samples[c.index]));
+      if (other) {
+        other.reason += `; every value of '${winner.header}' reads active, this column tells who is not`;
+        winner = other;
+      }
+    }
+    // Several coverage columns (medical, dental, vision): the medical one is the census's tier.
+    if (field === 'coverageTier') {
+      const medical = list.find((c) => MEDICAL_WORDS.test(c.header) && !OTHER_PRODUCT_WORDS.test(c.header));
+      if (medical && winner !== medical && winner.confidence - medical.confidence < 0.2) {
+        winner = medical;
+        winner.reason += '; of the coverage columns, the medical one gives the tier';
+      }
+    }
+    // "Employee Name" beside "Dependent Name": each row is a dependent, with its employee's name
+    // repeated; the row's own person is the dependent.
+    if (field === 'fullName' || field === 'firstName' || field === 'lastName') {
+      const own = list.find((c) => /\b(dependent|dep|dependant|member|enrollee|patient)\b/i.test(c.header));
+      const other = list.find((c) => c !== own && /\b(employee|emp|ee|subscriber|insured|primary)\b/i.test(c.header));
+      if (own && other && winner === other) {
+        winner = own;
+        winner.reason += `; with '${other.header}' beside it, each row describes this person, not the employee named there`;
+      }
+    }
+    for (const loser of list) {
+      if (loser === winner) continue;
+      loser.note = `'${winner.header}' fits ${field} better`;
+      loser.reason = `'${winner.header}' is the ${fieldLabel(field)} column (a better fit); this one is kept as an extra column`;
+      loser.confidence = round2(1 - loser.confidence);
+      loser.field = null;
+      loser.codes = undefined;
+    }
+  }
+}
