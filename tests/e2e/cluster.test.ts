@@ -78,11 +78,16 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
       processes.push(p);
       return p;
     };
-    const [api1, api2, worker1] = await Promise.all([
+    // allSettled: when one fails to start, the others are still registered for afterAll to kill
+    // (with Promise.all they finished starting after the cleanup and kept running).
+    const started = await Promise.allSettled([
       launch('api1', { ...shared, ROLE: 'api' }),
       launch('api2', { ...shared, ROLE: 'api' }),
       launch('worker1', { ...shared, ROLE: 'worker' }),
     ]);
+    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [api1, api2, worker1] = started.map((r) => (r as PromiseFulfilledResult<ClusterProcess>).value);
     const apis = [api1.url, api2.url];
     if (!REDIS_SKIP) {
       // One client (a fresh address per run) spends one budget across both api instances.
