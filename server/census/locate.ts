@@ -51,6 +51,25 @@ export function headerRowScore(cells: readonly Cell[]): number {
 }
 
 /**
+ * The most headerRowScore could give a row, without scoring its cells: each text cell adds at most
+ * 1 (a field) plus 0.1 (text); a row headerRowScore turns down (fewer than two cells, under 70% text)
+ * gets 0.
+ */
+function headerRowBound(cells: readonly Cell[]): number {
+  let filled = 0;
+  let text = 0;
+  const n = Math.min(cells.length, MAX_MAPPED_COLUMNS);
+  for (let i = 0; i < n; i++) {
+    const c = cells[i];
+    if (isBlank(c)) continue;
+    filled++;
+    if (typeof c === 'string' && !/^[\d$.,\-/ :]+$/.test(c.trim())) text++;
+  }
+  if (filled < 2 || text / filled < 0.7) return 0;
+  return 1.1 * text + 1e-9; // the epsilon: never below a score that sums the same numbers in another order
+}
+
+/**
  * Text that describes a column rather than filling it: format hints, requirement words, allowed values
  * ("MM/DD/YYYY", "M or F", "Required", "Employee, Spouse or Child", "numeric", "e.g. 30303").
  */
@@ -169,18 +188,28 @@ function mostlyHeaderWords(cells: readonly Cell[]): boolean {
   return words >= 0.5 * filled;
 }
 
-function findHeaderRow(rows: readonly Cell[][], from: number): number {
+/** The header row of the table starting at or after `from`, or -1 (exported for its property test). */
+export function findHeaderRow(rows: readonly Cell[][], from: number): number {
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
-  const scores: number[] = [];
+  // Scoring a row means scoring each text cell against the vocabulary: the costly part of locating.
+  // A cheap upper bound per row lets most rows go unscored with the same answer: rows are scored
+  // from the highest bound down until no unscored row could beat the best score, then the first row
+  // near the best (in order) is looked for, scoring a row only if its bound could reach the bar.
+  const bounds: number[] = [];
+  for (let i = from; i < end; i++) bounds.push(headerRowBound(rows[i] ?? []));
+  const scores: (number | undefined)[] = new Array(bounds.length);
+  const score = (k: number) => (scores[k] ??= headerRowScore(rows[from + k] ?? []));
   let bestScore = 0;
-  for (let i = from; i < end; i++) {
-    scores.push(headerRowScore(rows[i] ?? []));
-    bestScore = Math.max(bestScore, scores[scores.length - 1]);
+  const order = bounds.map((_, k) => k).sort((a, b) => bounds[b] - bounds[a] || a - b);
+  for (const k of order) {
+    if (bounds[k] <= bestScore) break;
+    bestScore = Math.max(bestScore, score(k));
   }
   // Two recognised fields at least. The first row that comes near the best wins: a second header
   // further down starts a second table (split layout on one sheet), it does not replace the first.
   if (bestScore >= 2) {
-    for (let k = 0; k < scores.length; k++) if (scores[k] >= 2 && scores[k] >= 0.6 * bestScore) return from + k;
+    const bar = Math.max(2, 0.6 * bestScore);
+    for (let k = 0; k < bounds.length; k++) if (bounds[k] >= bar && score(k) >= bar) return from + k;
   }
   // Fallback: three text cells or more, all text, followed by a filled row.
   for (let i = from; i < end; i++) {

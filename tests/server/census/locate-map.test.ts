@@ -3,7 +3,9 @@
  * a second table on one sheet; header vocabulary, value profiles, conflicts and confidences.
  */
 import { describe, expect, it } from 'vitest';
-import { locateTables } from '../../../server/census/locate';
+import { findHeaderRow, headerRowScore, locateTables } from '../../../server/census/locate';
+import { HEADER_SCAN_ROWS } from '../../../server/census/rules';
+import fc from 'fast-check';
 import { mapColumns, normaliseHeader, scoreHeader } from '../../../server/census/map';
 import type { Cell } from '../../../server/census/types';
 import { AS_OF, table } from './engine-helpers';
@@ -223,5 +225,31 @@ describe('header scoring indexes', () => {
     const texts = new Set<string>(['Emplyee ID', 'Frist Name', 'Brith Date', 'Y/N', 'x', 'Gendr', 'Relatinship', 'James', '01/02/1980', 'Active', 'DOB (MM/DD/YYYY)', 'Child 2 DOB', 'Dependent DOB', 'Salary or Hourly Rate']);
     for (const list of Object.values(SYNONYMS)) for (const s of list) texts.add(s.split('@')[0]);
     for (const t of texts) expect(Object.fromEntries(scoreHeader(t)), t).toEqual(Object.fromEntries(scoreHeaderBruteForce(t)));
+  });
+});
+
+describe('header row search', () => {
+  // The search scores only the rows whose upper bound could matter; it must answer exactly as scoring
+  // every row of the first 40 would (the first row with two fields or more within 60% of the best).
+  const exhaustive = (rows: Cell[][]) => {
+    const scores = rows.slice(0, HEADER_SCAN_ROWS).map((r) => headerRowScore(r));
+    const best = Math.max(0, ...scores);
+    return best >= 2 ? scores.findIndex((s) => s >= 2 && s >= 0.6 * best) : -2;
+  };
+  const cell = fc.oneof(
+    fc.constantFrom('First Name', 'Last Name', 'DOB', 'Gender', 'Zip', 'Relationship', 'Employee ID', 'Salary', 'Dept', 'Notes', 'Status', 'Coverage'),
+    fc.constantFrom('Ann', 'EE', 'SP', 'Active', 'M', 'F', 'Sales', 'Employee', '02134', '01/02/1980', '55000'),
+    fc.integer({ min: 0, max: 99999 }),
+    fc.constant(null),
+  );
+  it('property: the same row as scoring every row', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 0, maxLength: 8 }), { minLength: 1, maxLength: 45 }), (rows) => {
+        const want = exhaustive(rows);
+        if (want === -2) return; // no scored header: the text fallback decides, unchanged
+        expect(findHeaderRow(rows, 0)).toBe(want);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
