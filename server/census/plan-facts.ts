@@ -47,14 +47,17 @@ export function codeValuesOf(file: string, sheet: string, table: LocatedTable, c
   const out: CensusCodeValues[] = [];
   for (const col of columns) {
     if (!col.field || !CODE_FIELDS.has(col.field)) continue;
-    // Counted by cell first (codes repeat: a few distinct cells), then by their trimmed text.
-    const byCell = new Map<unknown, number>();
+    // Counted by cell first (codes repeat: a few distinct cells), then by their trimmed text. One
+    // lookup per row: the count lives in a small object the map holds.
+    const byCell = new Map<unknown, { n: number }>();
     for (const row of table.rows) {
       const cell = row[col.index] ?? null;
-      byCell.set(cell, (byCell.get(cell) ?? 0) + 1);
+      const slot = byCell.get(cell);
+      if (slot !== undefined) slot.n++;
+      else byCell.set(cell, { n: 1 });
     }
     const counts = new Map<string, number>();
-    for (const [cell, n] of byCell) {
+    for (const [cell, { n }] of byCell) {
       const t = cellText(cell as Parameters<typeof cellText>[0]).trim();
       if (t) counts.set(t, (counts.get(t) ?? 0) + n);
     }

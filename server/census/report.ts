@@ -80,16 +80,27 @@ export function summariseChanges(list: readonly Change[], kind: 'inherited' | 'i
     if (c.field === 'dateOfBirth') return /from the age/.test(c.why) ? 'set from the age the file gives' : 'estimated: the median age of members of the same relationship';
     return 'estimated: the median salary of employees with the same job title, or of all employees of the file';
   };
-  const groups = new Map<string, { file: string; field: string; n: number; how: string }>();
+  // Grouped by file, then field, then how, in nested maps: a string key per change cost ~10 ms on
+  // 37,000 inherited statuses.
+  type Group = { file: string; field: string; n: number; how: string };
+  const groups: Group[] = [];
+  const byFile = new Map<string, Map<string, Map<string, Group>>>();
   for (const c of list) {
     const h = how(c);
-    const k = `${c.file}\u0000${c.field}\u0000${h}`;
-    const g = groups.get(k);
+    let byField = byFile.get(c.file);
+    if (!byField) byFile.set(c.file, (byField = new Map()));
+    let byHow = byField.get(c.field);
+    if (!byHow) byField.set(c.field, (byHow = new Map()));
+    const g = byHow.get(h);
     if (g) g.n++;
-    else groups.set(k, { file: c.file, field: c.field, n: 1, how: h });
+    else {
+      const added = { file: c.file, field: c.field, n: 1, how: h };
+      byHow.set(h, added);
+      groups.push(added);
+    }
   }
   const out: Issue[] = [];
-  for (const g of groups.values()) {
+  for (const g of groups) {
     const [one, many] = SUMMARY_LABEL[g.field] ?? [g.field, g.field];
     const what = g.n === 1 ? `${one} was` : `${many} were`;
     out.push({
