@@ -67,9 +67,10 @@ export function pairBlockRelationships(columns: ColumnMapping[]): void {
   for (const c of wide) {
     const n = blockNumber(c.header);
     let rel = n !== null ? candidates.find((r) => blockNumber(r.header) === n) : undefined;
-    if (!rel && n === null) {
-      // Repeated identical headers: the k-th birth date's block has the k-th relationship column.
-      const k = occurrence(c, columns);
+    const k = n === null ? occurrence(c, columns) : -1;
+    // Repeated identical headers: the k-th birth date's block has the k-th relationship column (k >= 1:
+    // a 'Spouse DOB' that appears once is no block, and the row's own relationship is not its member's).
+    if (!rel && k >= 1) {
       const sameHeader = candidates.filter((r) => blockNumber(r.header) === null);
       const keyed = new Map<string, ColumnMapping[]>();
       for (const r of sameHeader) keyed.set(normaliseHeader(r.header).key, [...(keyed.get(normaliseHeader(r.header).key) ?? []), r]);

@@ -480,7 +480,8 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
           case 'childDateOfBirth': {
             // A wide block's own relationship cell says spouse or child (map: relationshipIndex).
             const as = h.col.relationshipIndex !== undefined ? blockRelationship(src[i][h.col.relationshipIndex]) : null;
-            const spouse = as === null ? h.field === 'spouseDateOfBirth' : as === 'spouse' || as === 'domesticPartner';
+            // Only a spouse, partner or child code decides; anything else leaves it to the column's field.
+            const spouse = as === 'spouse' || as === 'domesticPartner' ? true : as === 'child' ? false : h.field === 'spouseDateOfBirth';
             ((spouse ? spouseDates : childDates)[i] ??= []).push({ header: h.col.header, date: v as string });
             break;
           }

@@ -7,7 +7,7 @@ import { findHeaderRow, headerRowScore, locateTables } from '../../../server/cen
 import { HEADER_SCAN_ROWS } from '../../../server/census/rules';
 import fc from 'fast-check';
 import { mapColumns, normaliseHeader, scoreHeader } from '../../../server/census/map';
-import type { Cell } from '../../../server/census/types';
+import type { Cell, ColumnMapping } from '../../../server/census/types';
 import { AS_OF, table } from './engine-helpers';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);
@@ -251,5 +251,16 @@ describe('header row search', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('wide-layout blocks', () => {
+  it("pairs a dependent's birth date with its own block's relationship, never with the row's", async () => {
+    const { pairBlockRelationships } = await import('../../../server/census/map/blocks');
+    const col = (index: number, header: string, field: ColumnMapping['field']): ColumnMapping => ({ index, header, field, confidence: 1, candidates: [] });
+    const columns = [col(0, 'Relationship', null), col(1, 'Spouse DOB', 'spouseDateOfBirth'), col(2, 'Dependent 1 DOB', 'childDateOfBirth'), col(3, 'Dependent 1 Relationship', null)];
+    pairBlockRelationships(columns);
+    expect(columns[1].relationshipIndex).toBeUndefined(); // one 'Spouse DOB' is no block
+    expect(columns[2].relationshipIndex).toBe(3);
   });
 });
