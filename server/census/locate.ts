@@ -19,14 +19,14 @@ import { bestHeaderField, isKnownHeaderText } from './map/headers';
 const FOOTER =
   /^(grand\s*)?totals?\b|^sub-?\s*totals?\b|^(count|sum|average|avg|number)\s*(of|employees|members|lives|:)|^(total|prepared|notes?|source|confidential|disclaimer|printed|generated|report\s+(run|generated|date)|page\s+\d|end\s+of|eof)\b|^[*†#]/i;
 
-/** How strongly a row reads as a header row (0 when it cannot be one). */
-export function headerRowScore(cells: readonly Cell[]): number {
+/**
+ * The text cells of a row that may be a header (trimmed), or null when the row cannot be one: fewer
+ * than two filled cells, or under 70% text. Numbers and dates written as text are data, not headers.
+ * Only the first MAX_MAPPED_COLUMNS cells count (scoring them is the costly part).
+ */
+function headerTexts(cells: readonly Cell[]): string[] | null {
   let filled = 0;
-  let text = 0;
-  let fields = 0;
-  let ignored = 0;
-  const seen = new Set<string>();
-  // Only the first columns are scored (MAX_MAPPED_COLUMNS): scoring is the costly part.
+  const texts: string[] = [];
   const n = Math.min(cells.length, MAX_MAPPED_COLUMNS);
   for (let i = 0; i < n; i++) {
     const c = cells[i];
@@ -34,9 +34,19 @@ export function headerRowScore(cells: readonly Cell[]): number {
     filled++;
     if (typeof c !== 'string') continue;
     const t = c.trim();
-    // Numbers or dates written as text are data, not headers.
-    if (/^[\d$.,\-/ :]+$/.test(t)) continue;
-    text++;
+    if (!/^[\d$.,\-/ :]+$/.test(t)) texts.push(t);
+  }
+  return filled < 2 || texts.length / filled < 0.7 ? null : texts;
+}
+
+/** How strongly a row reads as a header row (0 when it cannot be one). */
+export function headerRowScore(cells: readonly Cell[]): number {
+  const texts = headerTexts(cells);
+  if (!texts) return 0;
+  let fields = 0;
+  let ignored = 0;
+  const seen = new Set<string>();
+  for (const t of texts) {
     if (t.length > 60) continue;
     const { field, score } = bestHeaderField(t);
     if (score < 0.75 || !field) continue;
@@ -46,27 +56,16 @@ export function headerRowScore(cells: readonly Cell[]): number {
       seen.add(field);
     }
   }
-  if (filled < 2 || text / filled < 0.7) return 0;
-  return fields + 0.5 * ignored + 0.1 * text;
+  return fields + 0.5 * ignored + 0.1 * texts.length;
 }
 
 /**
  * The most headerRowScore could give a row, without scoring its cells: each text cell adds at most
- * 1 (a field) plus 0.1 (text); a row headerRowScore turns down (fewer than two cells, under 70% text)
- * gets 0.
+ * 1 (a field) plus 0.1 (text); a row headerRowScore turns down gets 0.
  */
 function headerRowBound(cells: readonly Cell[]): number {
-  let filled = 0;
-  let text = 0;
-  const n = Math.min(cells.length, MAX_MAPPED_COLUMNS);
-  for (let i = 0; i < n; i++) {
-    const c = cells[i];
-    if (isBlank(c)) continue;
-    filled++;
-    if (typeof c === 'string' && !/^[\d$.,\-/ :]+$/.test(c.trim())) text++;
-  }
-  if (filled < 2 || text / filled < 0.7) return 0;
-  return 1.1 * text + 1e-9; // the epsilon: never below a score that sums the same numbers in another order
+  const texts = headerTexts(cells);
+  return texts ? 1.1 * texts.length + 1e-9 : 0; // the epsilon: never below a score that sums the same numbers in another order
 }
 
 /**
@@ -111,6 +110,11 @@ function nextFilledRow(rows: readonly Cell[][], from: number): number {
 }
 
 /** A row of header words only (two or more, every one a header the vocabulary knows). */
+/** A header word: one the vocabulary knows as it is, or that scores at least `min` against it. */
+function isHeaderWord(text: string, min: number): boolean {
+  return isKnownHeaderText(text) || bestHeaderField(text).score >= min;
+}
+
 function isSubHeaderRow(cells: readonly Cell[]): boolean {
   let filled = 0;
   for (const c of cells) {
@@ -118,7 +122,7 @@ function isSubHeaderRow(cells: readonly Cell[]): boolean {
     if (typeof c !== 'string') return false;
     const t = c.trim();
     if (hasDigit(t) && !/^(child|dependent|dep|spouse)\s*\d/i.test(t)) return false;
-    if (!isKnownHeaderText(t) && bestHeaderField(t).score < 0.9) return false;
+    if (!isHeaderWord(t, 0.9)) return false;
     filled++;
   }
   return filled >= 2;
@@ -183,7 +187,7 @@ function mostlyHeaderWords(cells: readonly Cell[]): boolean {
     filled++;
     if (typeof c !== 'string') continue;
     const t = c.trim();
-    if (t.length <= 60 && (isKnownHeaderText(t) || bestHeaderField(t).score >= 0.75)) words++;
+    if (t.length <= 60 && isHeaderWord(t, 0.75)) words++;
   }
   return words >= 0.5 * filled;
 }

@@ -15,15 +15,7 @@ import { normaliseHeader, scoreHeader } from './headers';
  * so that two "Notes" columns are no layout.
  */
 export function markRepeatedBlocks(columns: ColumnMapping[]): void {
-  const seen = new Map<string, number>();
-  const occurrence = new Map<ColumnMapping, number>();
-  for (const c of columns) {
-    const key = normaliseHeader(c.header).key;
-    if (!key) continue;
-    const k = seen.get(key) ?? 0;
-    occurrence.set(c, k);
-    seen.set(key, k + 1);
-  }
+  const { occurrence, seen } = headerOccurrences(columns);
   const repeated = [...seen.values()].filter((n) => n >= 2).length;
   if (repeated < 3) return;
   for (const c of columns) {
@@ -42,6 +34,23 @@ export function markRepeatedBlocks(columns: ColumnMapping[]): void {
       c.reason = `header '${c.header}' repeats in member block ${k + 1}: it describes that member, not the row's own person`;
     }
   }
+}
+
+/**
+ * Which occurrence of its header each column is (0 for the first 'DOB', 1 for the second ...), and how
+ * often each header appears; headers compared as normaliseHeader reads them.
+ */
+function headerOccurrences(columns: readonly ColumnMapping[]): { occurrence: Map<ColumnMapping, number>; seen: Map<string, number> } {
+  const seen = new Map<string, number>();
+  const occurrence = new Map<ColumnMapping, number>();
+  for (const c of columns) {
+    const key = normaliseHeader(c.header).key;
+    if (!key) continue;
+    const k = seen.get(key) ?? 0;
+    occurrence.set(c, k);
+    seen.set(key, k + 1);
+  }
+  return { occurrence, seen };
 }
 
 /** The number in a header ('Dependent 2 Relationship' -> '2'), or null. */
@@ -63,23 +72,16 @@ export function pairBlockRelationships(columns: ColumnMapping[]): void {
     c.field !== 'relationship' && !c.role && (scoreHeader(c.header.replace(/\d+/g, ' ')).get('relationship') ?? 0) >= 0.8;
   const candidates = columns.filter(relationshipHeader);
   if (candidates.length === 0) return;
-  const occurrence = (c: ColumnMapping, of: readonly ColumnMapping[]) => of.filter((o) => normaliseHeader(o.header).key === normaliseHeader(c.header).key).indexOf(c);
+  const { occurrence } = headerOccurrences(columns);
   for (const c of wide) {
     const n = blockNumber(c.header);
-    let rel = n !== null ? candidates.find((r) => blockNumber(r.header) === n) : undefined;
-    const k = n === null ? occurrence(c, columns) : -1;
-    // Repeated identical headers: the k-th birth date's block has the k-th relationship column (k >= 1:
-    // a 'Spouse DOB' that appears once is no block, and the row's own relationship is not its member's).
-    if (!rel && k >= 1) {
-      const sameHeader = candidates.filter((r) => blockNumber(r.header) === null);
-      const keyed = new Map<string, ColumnMapping[]>();
-      for (const r of sameHeader) keyed.set(normaliseHeader(r.header).key, [...(keyed.get(normaliseHeader(r.header).key) ?? []), r]);
-      for (const list of keyed.values()) {
-        // Block 1 (the row's own person) may have its relationship column mapped: count from the end.
-        const offset = columns.filter((o) => normaliseHeader(o.header).key === normaliseHeader(list[0].header).key).length - list.length;
-        rel = list[k - offset] ?? rel;
-      }
-    }
+    const k = occurrence.get(c) ?? 0;
+    // Numbered: the same number. Repeated identical headers: the k-th birth date's block has the k-th
+    // relationship column (k >= 1: a 'Spouse DOB' that appears once is no block, and the row's own
+    // relationship is not its member's).
+    const rel = n !== null
+      ? candidates.find((r) => blockNumber(r.header) === n)
+      : k >= 1 ? candidates.find((r) => blockNumber(r.header) === null && occurrence.get(r) === k) : undefined;
     if (rel) c.relationshipIndex = rel.index;
   }
 }

@@ -408,6 +408,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 
   // A pay mode column: the amount column beside it is read per row (hourly x hours x 52, weekly x 52 ...).
   // "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.
+  const salaryColumns = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field));
   const modes = columns.filter((c) => c.role === 'payMode');
   const mode = modes.find((c) => !PAY_SCHEDULE_HEADER.test(c.header)) ?? modes[0];
   for (const other of modes) {
@@ -416,7 +417,6 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     other.reason = `pay schedule: not a census field ('${mode.header}' says what the amount is)`;
   }
   if (mode) {
-    const salaryColumns = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field));
     let amount: ColumnMapping | undefined;
     // "Annual Salary" says its own period; "Salary or Hourly Rate" is the mixed column a pay mode explains.
     const ownPeriod = (h: string) => PERIOD_WORDS.test(h) && !/\b(or|and)\b|\//i.test(h);
@@ -438,7 +438,6 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 
   // 'Salary or Hourly Rate' and no column says which each amount is: its size does.
   if (!columns.some((c) => c.payModeIndex !== undefined)) {
-    const salaryColumns = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field));
     const mixed = salaryColumns.length === 1 && MIXED_PAY_HEADER.test(headerWords(salaryColumns[0].header).join(' ')) ? salaryColumns[0] : undefined;
     if (mixed) {
       mixed.field = 'annualSalary';

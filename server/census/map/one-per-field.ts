@@ -14,7 +14,7 @@ import { WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { fieldLabel } from '../fields';
 import { cellText, foldCode } from '../text';
 import type { CanonicalField, Cell, ColumnMapping } from '../types';
-import { parseRelationship, parseStatus } from '../values/codes';
+import { parseActiveFlag, parseRelationship, parseStatus } from '../values/codes';
 
 /** Fields that several columns may hold (a wide layout's children). */
 const MULTI_COLUMN_FIELDS = new Set<CanonicalField>(['childDateOfBirth']);
@@ -54,18 +54,13 @@ function namesDependents(sample: readonly Cell[]): boolean {
   return n > 0 && dependents > 0 && known >= 0.8 * n;
 }
 
-const FLAG_NOT_ACTIVE = new Set(['n', 'no', 'false', 'f', '0', 'inactive']);
-
 /** Some sampled value of a status column reads as another status than active (or, for a flag, as no). */
 function tellsStatusApart(col: ColumnMapping, sample: readonly Cell[]): boolean {
   for (const cell of sample) {
     const text = cellText(cell).trim();
     if (!text) continue;
-    if (col.codes === 'activeFlag') {
-      if (FLAG_NOT_ACTIVE.has(text.toLowerCase())) return true;
-      continue;
-    }
-    const status = parseStatus(text);
+    // Read as normalise reads it: a flag's no is not active, like any status other than active.
+    const status = col.codes === 'activeFlag' ? parseActiveFlag(text) : parseStatus(text);
     if (status !== null && status !== 'active') return true;
   }
   return false;

@@ -383,7 +383,14 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   }
   const payMode = columns.find((c) => c.field && c.payModeIndex !== undefined);
   const mixedPay = columns.some((c) => c.field === 'annualSalary' && c.mixedByMagnitude);
-  const exitColumns = columns.filter((c) => c.role === 'exitDate');
+  // Date columns read for their role (exit, rehire), each with the day order its own values show.
+  const datesOf = (role: 'exitDate' | 'rehireDate') =>
+    columns
+      .filter((c) => c.role === role)
+      .map((c) => ({ index: c.index, header: c.header, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
+  /** The day a role column gives in a row (null: blank, a placeholder, or no date). */
+  const dayIn = (cell: Cell, x: { ctx: DateContext }): string | null =>
+    isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS)) ? null : parseDate(cell, x.ctx);
   // A status column of employment classes (Full-Time, Salaried) does not stop the exit-date rule.
   const statusCol = columns.find((c) => c.field === 'status' && c.codes !== 'activeFlag');
   const classes = new Map<Cell, boolean>();
@@ -392,15 +399,13 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     if (b === undefined) classes.set(cell, (b = isEmploymentClass(cellText(cell))));
     return b;
   };
-  const exitDates = exitColumns.map((c) => ({ index: c.index, header: c.header, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
-  const rehireDates = columns.filter((c) => c.role === 'rehireDate').map((c) => ({ index: c.index, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
+  const exitDates = datesOf('exitDate');
+  const rehireDates = datesOf('rehireDate');
   /** The row's latest rehire date, or null. */
   const rehiredOn = (cells: readonly Cell[]): string | null => {
     let latest: string | null = null;
     for (const r of rehireDates) {
-      const cell = cells[r.index];
-      if (isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS))) continue;
-      const day = parseDate(cell, r.ctx);
+      const day = dayIn(cells[r.index], r);
       if (day !== null && (latest === null || day > latest)) latest = day;
     }
     return latest;
@@ -552,9 +557,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     // An exit date before the as-of date ends employment, unless the row's status says otherwise.
     if (exitDates.length > 0 && (v.status === null || (v.status === 'active' && statusCol !== undefined && employmentClass(src[i][statusCol.index])))) {
       for (const x of exitDates) {
-        const cell = src[i][x.index];
-        if (isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS))) continue;
-        const day = parseDate(cell, x.ctx);
+        const day = dayIn(src[i][x.index], x);
         if (day !== null && day < ctx.asOf) {
           const back = rehireDates.length > 0 ? rehiredOn(src[i]) : null;
           if (back !== null && back >= day && back <= ctx.asOf) continue; // left, then came back
