@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '../../shared/constants';
+import { QUICK_CHECK_GAPS_MS } from '../../widgets/census-parser/poll-schedule';
 import { createCensusParserStore, fillTemplate, fileKind, nextPollDelay, type CensusParserDeps } from '../../widgets/census-parser/store';
 
 afterEach(() => vi.useRealTimers());
@@ -45,6 +46,18 @@ describe('census-parser store', () => {
     expect(nextPollDelay('deduplicating', 60000)).toBe(3000);
   });
 
+  it('the first checks of a case: at once, then quickly, never a longer gap than the spec interval', () => {
+    expect(nextPollDelay('uploading', TIMING.pollIntervalMs, 0)).toBe(0);
+    expect(nextPollDelay('classified', TIMING.pollIntervalMs, 1)).toBe(QUICK_CHECK_GAPS_MS[1]);
+    // The quick gaps only grow, and the spec's intervals cap them.
+    expect([...QUICK_CHECK_GAPS_MS]).toEqual([...QUICK_CHECK_GAPS_MS].sort((a, b) => a - b));
+    const n = QUICK_CHECK_GAPS_MS.length;
+    expect(nextPollDelay('preprocessing', TIMING.pollIntervalMs, n - 1)).toBeLessThanOrEqual(TIMING.pollIntervalMs);
+    expect(nextPollDelay('preprocessing', TIMING.pollIntervalMs, n)).toBe(TIMING.pollIntervalMs);
+    expect(nextPollDelay('deduplicating', TIMING.pollIntervalMs, n - 1)).toBe(TIMING.pollFastIntervalMs);
+    expect(nextPollDelay('classified', 500, n - 2)).toBe(500);
+  });
+
   it('file kinds and the report URL template', () => {
     expect([fileKind('a.CSV'), fileKind('b.xlsx'), fileKind('c.XLS'), fileKind('d.pdf'), fileKind('csv')]).toEqual(['csv', 'spreadsheet', 'spreadsheet', null, null]);
     expect(fillTemplate('/tools/census/{caseId}', 'a/b c')).toBe('/tools/census/a%2Fb%20c');
@@ -58,13 +71,14 @@ describe('census-parser store', () => {
     store.getState().selectFile(new File(['a'], 'a.csv'), deps);
     await flush();
     expect(store.getState().phase).toBe('processing');
+    expect(calls).toEqual(['c1']); // the first check as soon as the case exists
     store.getState().dispose();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(calls).toHaveLength(0);
+    expect(calls).toHaveLength(1);
     store.getState().resume(deps);
-    await vi.advanceTimersByTimeAsync(TIMING.pollIntervalMs);
-    expect(calls).toEqual(['c1']);
-    expect(store.getState().status).toBe('classified');
+    await vi.advanceTimersByTimeAsync(QUICK_CHECK_GAPS_MS[1]);
+    expect(calls).toEqual(['c1', 'c1']);
+    expect(store.getState().status).toBe('preprocessing');
   });
 
   it('an element removed after completion does not navigate; RETRY ignores answers of the old run', async () => {
@@ -73,7 +87,6 @@ describe('census-parser store', () => {
     const { deps, navigated } = fakeDeps(['completed']);
     store.getState().selectFile(new File(['a'], 'a.csv'), deps);
     await flush();
-    await vi.advanceTimersByTimeAsync(TIMING.pollIntervalMs);
     expect(store.getState().phase).toBe('completed');
     store.getState().dispose();
     await vi.advanceTimersByTimeAsync(TIMING.navigateAfterCompleteMs * 2);
@@ -100,9 +113,9 @@ describe('census-parser store', () => {
     };
     store.getState().selectFile(new File(['a'], 'a.csv'), deps);
     await flush();
-    await vi.advanceTimersByTimeAsync(TIMING.pollIntervalMs);
+    expect(n).toBe(1);
     expect(store.getState().phase).toBe('processing');
-    await vi.advanceTimersByTimeAsync(TIMING.pollIntervalMs);
+    await vi.advanceTimersByTimeAsync(QUICK_CHECK_GAPS_MS[1]);
     expect(store.getState().phase).toBe('error');
     expect(store.getState().errorDetail).toBe('This census case does not exist.');
   });

@@ -13,6 +13,7 @@ import { Spinner, TickIcon } from '../internal/form';
 import { qrPath } from '../internal/qr';
 import { useOwnStore, useStore } from '../internal/store';
 import { CopyIcon, FileIcon, SadFace, UploadIcon } from './icons';
+import { PARSER_LABELS } from './labels';
 import { DEFAULTS } from './meta';
 import {
   createCensusParserStore,
@@ -26,21 +27,7 @@ import {
 
 const M = MESSAGES.census;
 
-/** Captions the spec does not spell out (ours). */
-export const PARSER_LABELS = {
-  browse: 'Browse',
-  email: 'Email address',
-  notifyButton: 'Notify me',
-  notifiedButton: 'Notified',
-  helpButton: 'Send',
-  password: 'File password',
-  unlock: 'Open file',
-  cancel: 'Choose another file',
-  openReport: 'Open the report',
-  completed: 'Your file is ready.',
-  progress: 'Upload progress',
-  tracker: 'Processing steps',
-} as const;
+export { PARSER_LABELS };
 
 export interface CensusParserProps {
   apiBase?: string;
@@ -49,6 +36,8 @@ export interface CensusParserProps {
   pollInterval?: number;
   intakeEmail?: string;
   noHeavyLifting?: boolean;
+  /** 'dark' (default) or 'light'; read by the CSS through the host attribute. */
+  theme?: string;
   store?: CensusParserStore;
   container?: Node;
 }
@@ -77,10 +66,15 @@ export function CensusParser(props: CensusParserProps) {
       return emit<CensusParserEvents, K>(hostOf(root), name, detail, { cancelable });
     },
     reportUrl(caseId: string) {
-      const template = propsRef.current.reportUrl || DEFAULTS.reportUrl;
-      const filled = fillTemplate(template, caseId);
+      const p = propsRef.current;
+      // A report-url of the page's own resolves against the page; without one, the report is ours
+      // and opens on the census API's origin (which serves /tools/census/{caseId}), so a partner
+      // page that leaves the attribute out never sends the visitor to its own 404 (issue 21).
+      const own = p.reportUrl;
+      const filled = fillTemplate(own || DEFAULTS.reportUrl, caseId);
+      const base = own ? document.baseURI : resolveApiBases({ apiBase: p.apiBase, censusApiBase: p.censusApiBase }).censusApiBase || document.baseURI;
       try {
-        return new URL(filled, document.baseURI).href;
+        return new URL(filled, new URL(base, document.baseURI)).href;
       } catch {
         return filled;
       }
@@ -124,8 +118,9 @@ export function CensusParser(props: CensusParserProps) {
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
     dragDepth.current = 0;
-    // Only the first dropped file is used (spec section 5).
-    state.selectFile(e.dataTransfer?.files?.[0] ?? null, deps);
+    // Only the first dropped file is used (spec section 5); the others are counted, to be said.
+    const files = e.dataTransfer?.files;
+    state.selectFile(files?.[0] ?? null, deps, files ? files.length - 1 : 0);
   };
   const onPicked = () => {
     const input = inputRef.current;
@@ -199,6 +194,11 @@ export function CensusParser(props: CensusParserProps) {
                   </span>
                 </div>
               </div>
+            ) : null}
+            {state.otherFiles > 0 && state.file ? (
+              <p className="other-files" part="notice">
+                {PARSER_LABELS.otherFiles(state.file.name, state.otherFiles)}
+              </p>
             ) : null}
             {phase === 'uploading' ? <UploadProgress id={id} progress={state.progress} /> : null}
             {phase === 'processing' || phase === 'completed' ? <Tracker status={state.status} /> : null}
@@ -360,6 +360,8 @@ function ContactForm({ id, kind, heading, intro, state, deps }: FormProps & { ki
           value={form.email}
           readOnly={sent}
           disabled={sent}
+          aria-invalid={form.error ? true : undefined}
+          aria-describedby={form.error ? `${id}-error` : undefined}
           onChange={(e) => state.setContactEmail(kind, e.currentTarget.value)}
         />
         <button
@@ -373,6 +375,11 @@ function ContactForm({ id, kind, heading, intro, state, deps }: FormProps & { ki
           {buttonText}
         </button>
       </div>
+      {form.error ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {form.error}
+        </p>
+      ) : null}
       {sent ? (
         <p className="sent-line" role="status">
           {kind === 'notify' ? M.notifiedAt : M.helpSent} <strong>{form.sentTo}</strong>

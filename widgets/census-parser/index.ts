@@ -5,10 +5,12 @@
  *   forms, password prompt for protected files, intake address with copy button and QR code.
  *
  * @attr api-base, census-api-base - API origins (else Benefold.configure / data-* / widgets.js origin).
- * @attr report-url - Template with {caseId}; default /tools/census/{caseId}.
- * @attr poll-interval - The slow polling interval in ms (default 15000; demos and tests only).
+ * @attr report-url - Template with {caseId}; default /tools/census/{caseId} on the census API's origin.
+ * @attr poll-interval - The slow polling interval in ms (default 15000; demos and tests only). The first
+ *   checks come at once and quickly (./poll-schedule.ts); the spec's intervals are the longest gap.
  * @attr intake-email - The address of the lower panel (default BRAND.emails.censusIntake).
  * @attr no-heavy-lifting - Boolean: hides the lower panel.
+ * @attr theme - 'dark' (default) or 'light' for white pages.
  *
  * @event census-uploaded - `{ caseId }`.
  * @event census-status - `{ status }` on every status change.

@@ -20,9 +20,10 @@ export const meta = defineMeta({
   className: 'CensusParserElement',
   summary: 'The census tool: drop or pick a census spreadsheet, watch it processed, then open its report.',
   description: [
-    'Takes the first dropped or picked file (CSV, XLS, XLSX; at most 5 MB), uploads it at once to',
+    'Takes the first dropped or picked file (CSV, XLS, XLSX; at most 5 MB; the others of a drop are named as not uploaded), uploads it at once to',
     '`{census-api-base}/main/case` with a progress bar, then polls the case status every 15 s (3 s while',
-    'deduplicating or postprocessing) and shows the five-step tracker. 5 s after `completed` it fires',
+    'deduplicating or postprocessing; the first checks come at once and quickly, the spec\'s intervals being',
+    'the longest gap) and shows the five-step tracker. 5 s after `completed` it fires',
     'the cancelable `census-complete`, whose default action opens `report-url`. While processing a',
     'visitor may ask to be e-mailed when the file is ready; once a case exists, ask for help. A',
     'password-protected file makes the element ask for the password and send the file again. The lower',
@@ -44,7 +45,8 @@ export const meta = defineMeta({
       name: 'report-url',
       type: 'string',
       default: DEFAULTS.reportUrl,
-      description: 'Where the report opens after completion: a URL template in which `{caseId}` is replaced (relative URLs resolve against the page).',
+      description:
+        "Where the report opens after completion: a URL template in which `{caseId}` is replaced (a relative URL given here resolves against the page). Left out, the report opens on Benefold's own report page, `/tools/census/{caseId}` on the census API's origin, so a partner page never needs a report page of its own.",
     },
     {
       name: 'poll-interval',
@@ -60,6 +62,12 @@ export const meta = defineMeta({
       description: 'The shared intake address shown in the lower panel, copied by COPY EMAIL ID and encoded in the QR code.',
     },
     { name: 'no-heavy-lifting', type: 'boolean', default: false, description: "Hides the lower panel ('Want us to do the heavy lifting?')." },
+    {
+      name: 'theme',
+      type: 'string',
+      default: 'dark',
+      description: "'dark' (default) or 'light': the colours of the cards the element draws behind everything it renders. `--bf-*` tokens set on the page still win.",
+    },
   ],
   events: [
     { name: 'census-uploaded', detail: '{ caseId: string }', description: 'The server took the file and made a case.' },

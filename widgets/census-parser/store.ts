@@ -1,7 +1,8 @@
 /**
  * The state of one <census-parser> and its whole flow, free of any UI framework:
- * check the file -> upload (with progress) -> poll the status -> completed (then, 5 s later, the
- * cancelable census-complete whose default action opens the report) or error (or a password prompt).
+ * check the file -> upload (with progress) -> poll the status (at once, then quickly, stretching to the
+ * spec's intervals: ./poll-schedule.ts) -> completed (then, 5 s later, the cancelable census-complete
+ * whose default action opens the report) or error (or a password prompt).
  *
  * Timers are plain setTimeout, so tests drive the polling rules with fake timers. The flow talks to
  * the outside through `CensusParserDeps` (the API client, the events, navigation), handed in by the
@@ -9,11 +10,15 @@
  */
 import type { ApiClient } from '../../shared/api/client';
 import type { CensusErrorCode } from '../../shared/api/types';
-import { isFailed, pollInterval, type CensusStatus } from '../../shared/census/status';
+import { isFailed, type CensusStatus } from '../../shared/census/status';
 import { CENSUS_UPLOAD, TIMING } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { asReading, findSavedForTextFile } from '../internal/saved-readings';
 import { createWidgetStore, type StoreApi } from '../internal/store';
+import { PARSER_LABELS } from './labels';
+import { nextPollDelay } from './poll-schedule';
+
+export { nextPollDelay } from './poll-schedule';
 
 const M = MESSAGES.census;
 
@@ -25,6 +30,11 @@ export interface ContactForm {
   sending: boolean;
   /** The address the request went to, once the server took it (the field is then locked). */
   sentTo: string | null;
+  /**
+   * Why the server refused the address (its own sentence), shown under the field, which stays
+   * editable: a typo must not look like a promise of mail that never comes (docs/decisions.md).
+   */
+  error: string | null;
 }
 
 export interface CensusParserState {
@@ -49,6 +59,8 @@ export interface CensusParserState {
   copied: boolean;
   /** The report address once completed. */
   reportUrl: string | null;
+  /** How many other files came with the one used (a drop of several files): said, not silently lost. */
+  otherFiles: number;
 }
 
 export interface CensusParserEvents {
@@ -72,8 +84,11 @@ export interface CensusParserDeps {
 
 export interface CensusParserActions {
   setDragging(dragging: boolean): void;
-  /** A picked or dropped file (only the first of a drop is passed in); starts the upload at once. */
-  selectFile(file: File | null | undefined, deps: CensusParserDeps): void;
+  /**
+   * A picked or dropped file (only the first of a drop is passed in, with how many others came
+   * along); starts the upload at once.
+   */
+  selectFile(file: File | null | undefined, deps: CensusParserDeps, otherFiles?: number): void;
   setPassword(value: string): void;
   submitPassword(deps: CensusParserDeps): void;
   setContactEmail(form: 'notify' | 'help', value: string): void;
@@ -89,7 +104,7 @@ export interface CensusParserActions {
 
 export type CensusParserStore = StoreApi<CensusParserState & CensusParserActions>;
 
-const emptyContact = (): ContactForm => ({ email: '', sending: false, sentTo: null });
+const emptyContact = (): ContactForm => ({ email: '', sending: false, sentTo: null, error: null });
 
 export function initialState(): CensusParserState {
   return {
@@ -108,6 +123,7 @@ export function initialState(): CensusParserState {
     help: emptyContact(),
     copied: false,
     reportUrl: null,
+    otherFiles: 0,
   };
 }
 
@@ -122,12 +138,6 @@ export function fileKind(name: string): FileKind | null {
 /** The report URL template's {caseId} filled in (URL-encoded). */
 export function fillTemplate(template: string, caseId: string): string {
   return template.split('{caseId}').join(encodeURIComponent(caseId));
-}
-
-/** The interval to the next status check: 3 s while deduplicating or postprocessing, else the slow one. */
-export function nextPollDelay(status: CensusStatus | null, slowMs: number = TIMING.pollIntervalMs): number {
-  const spec = pollInterval(status);
-  return spec === TIMING.pollIntervalMs ? slowMs : Math.min(spec, slowMs);
 }
 
 function serverMessage(err: unknown): string | null {
@@ -146,6 +156,8 @@ export function createCensusParserStore(): CensusParserStore {
   let blob: File | null = null;
   /** False between dispose() and resume(): nothing is scheduled while the element is away. */
   let active = true;
+  /** Status checks made for the current case (the quick schedule of ./poll-schedule.ts). */
+  let checks = 0;
 
   const clearTimers = () => {
     clearTimeout(pollTimer);
@@ -163,7 +175,7 @@ export function createCensusParserStore(): CensusParserStore {
     function schedulePoll(deps: CensusParserDeps, mine: number) {
       clearTimeout(pollTimer);
       if (!active) return; // resume() schedules again
-      pollTimer = setTimeout(() => void poll(deps, mine), nextPollDelay(get().status, deps.pollIntervalMs));
+      pollTimer = setTimeout(() => void poll(deps, mine), nextPollDelay(get().status, deps.pollIntervalMs, checks));
     }
 
     function onStatus(deps: CensusParserDeps, mine: number, status: CensusStatus, message?: string, code?: CensusErrorCode) {
@@ -197,6 +209,7 @@ export function createCensusParserStore(): CensusParserStore {
     async function poll(deps: CensusParserDeps, mine: number) {
       const caseId = get().caseId;
       if (mine !== run || !caseId) return;
+      checks++;
       try {
         const answer = await deps.client.getCensusStatus(caseId);
         onStatus(deps, mine, answer.status, answer.message, answer.code);
@@ -233,7 +246,9 @@ export function createCensusParserStore(): CensusParserStore {
         if (mine !== run) return;
         set({ phase: 'processing', progress: 1, caseId: answer.caseId, passwordCode: null, password: '' });
         deps.emit('census-uploaded', { caseId: answer.caseId });
-        // The upload's answer carries the first status; the first check follows one interval later.
+        checks = 0;
+        // The upload's answer carries the first status; the first check follows at once (a small
+        // census is often read by then), the next ones quickly (./poll-schedule.ts).
         if (answer.status) onStatus(deps, mine, answer.status);
         else schedulePoll(deps, mine);
       } catch (err) {
@@ -247,7 +262,7 @@ export function createCensusParserStore(): CensusParserStore {
       setDragging(dragging) {
         if (get().dragging !== dragging) set({ dragging });
       },
-      selectFile(file, deps) {
+      selectFile(file, deps, otherFiles = 0) {
         set({ dragging: false });
         const state = get();
         if (state.phase === 'uploading' || state.phase === 'processing') return;
@@ -267,7 +282,7 @@ export function createCensusParserStore(): CensusParserStore {
           return;
         }
         blob = file;
-        set({ file: { name: file.name, size: file.size, kind }, notify: emptyContact(), help: emptyContact() });
+        set({ file: { name: file.name, size: file.size, kind }, notify: emptyContact(), help: emptyContact(), otherFiles: Math.max(0, otherFiles) });
         void upload(deps);
       },
       setPassword(password) {
@@ -281,21 +296,23 @@ export function createCensusParserStore(): CensusParserStore {
       setContactEmail(form, email) {
         const current = get()[form];
         if (current.sentTo !== null || current.sending) return;
-        set({ [form]: { ...current, email } } as Partial<CensusParserState>);
+        set({ [form]: { ...current, email, error: null } } as Partial<CensusParserState>);
       },
       async submitContact(form, deps) {
         const { caseId } = get();
         const current = get()[form];
         if (!caseId || current.sending || current.sentTo !== null) return;
         // No client-side validation (spec section 5): the server decides.
-        set({ [form]: { ...current, sending: true } } as Partial<CensusParserState>);
+        set({ [form]: { ...current, sending: true, error: null } } as Partial<CensusParserState>);
         try {
           await deps.client.notifyWhenReady(caseId, current.email.trim(), form);
-          set({ [form]: { ...get()[form], sending: false, sentTo: current.email.trim() } } as Partial<CensusParserState>);
+          set({ [form]: { ...get()[form], sending: false, sentTo: current.email.trim(), error: null } } as Partial<CensusParserState>);
         } catch (err) {
-          // Logged only (spec section 8).
+          // Logged (spec section 8), and also said under the field (docs/decisions.md): the server's
+          // own sentence when it refused the address, else that nothing was sent.
           console.error(`Benefold: the ${form} request failed.`, err);
-          set({ [form]: { ...get()[form], sending: false } } as Partial<CensusParserState>);
+          const error = serverMessage(err) ?? PARSER_LABELS.contactFailed;
+          set({ [form]: { ...get()[form], sending: false, error } } as Partial<CensusParserState>);
         }
       },
       markCopied() {

@@ -1,5 +1,15 @@
 /** <census-parser>'s own CSS, on top of widgets/internal/styles.ts (BASE_CSS). */
+import { LIGHT_THEME_CSS } from '../internal/styles';
+
+/**
+ * The cards draw their own surface (background and text colour together), so the element stays
+ * legible on any page; `theme="light"` switches the token defaults for white pages, as on <census-report>.
+ */
 export const styles = /* css */ `
+:host{color-scheme:dark}
+${LIGHT_THEME_CSS}
+.other-files{margin:0;color:var(--_color-text-muted);font-size:.875em}
+.field-error{margin:0;color:var(--_color-danger);font-size:.875em;font-weight:500}
 :host{--_accent-soft:rgba(79,95,232,.16);--_accent-soft:color-mix(in srgb,var(--_color-primary) 16%,transparent)}
 .stack{display:grid;gap:1.25em}
 .drop{display:grid;justify-items:center;gap:.5em;text-align:center;padding:2.25em 1.25em;border:2px dashed var(--_color-border);border-radius:var(--_radius-lg);background:var(--_color-bg);cursor:pointer;outline:2px solid transparent;outline-offset:3px;transition:border-color var(--_duration) ease,background-color var(--_duration) ease}

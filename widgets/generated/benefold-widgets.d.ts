@@ -213,7 +213,7 @@ export interface WebinarSubscribeElementAttributes {
 /**
  * <census-parser>: The census tool: drop or pick a census spreadsheet, watch it processed, then open its report.
  *
- * Takes the first dropped or picked file (CSV, XLS, XLSX; at most 5 MB), uploads it at once to `{census-api-base}/main/case` with a progress bar, then polls the case status every 15 s (3 s while deduplicating or postprocessing) and shows the five-step tracker. 5 s after `completed` it fires the cancelable `census-complete`, whose default action opens `report-url`. While processing a visitor may ask to be e-mailed when the file is ready; once a case exists, ask for help. A password-protected file makes the element ask for the password and send the file again. The lower panel offers the intake address (copy button, QR code of a mailto: link).
+ * Takes the first dropped or picked file (CSV, XLS, XLSX; at most 5 MB; the others of a drop are named as not uploaded), uploads it at once to `{census-api-base}/main/case` with a progress bar, then polls the case status every 15 s (3 s while deduplicating or postprocessing; the first checks come at once and quickly, the spec's intervals being the longest gap) and shows the five-step tracker. 5 s after `completed` it fires the cancelable `census-complete`, whose default action opens `report-url`. While processing a visitor may ask to be e-mailed when the file is ready; once a case exists, ask for help. A password-protected file makes the element ask for the password and send the file again. The lower panel offers the intake address (copy button, QR code of a mailto: link).
  */
 export interface CensusParserElement extends HTMLElement {
   /**
@@ -227,7 +227,7 @@ export interface CensusParserElement extends HTMLElement {
    */
   censusApiBase: string | undefined;
   /**
-   * Where the report opens after completion: a URL template in which `{caseId}` is replaced (relative URLs resolve against the page).
+   * Where the report opens after completion: a URL template in which `{caseId}` is replaced (a relative URL given here resolves against the page). Left out, the report opens on Benefold's own report page, `/tools/census/{caseId}` on the census API's origin, so a partner page never needs a report page of its own.
    * Attribute: `report-url`.
    * @default "/tools/census/{caseId}"
    */
@@ -250,6 +250,12 @@ export interface CensusParserElement extends HTMLElement {
    * @default false
    */
   noHeavyLifting: boolean;
+  /**
+   * 'dark' (default) or 'light': the colours of the cards the element draws behind everything it renders. `--bf-*` tokens set on the page still win.
+   * Attribute: `theme`.
+   * @default "dark"
+   */
+  theme: string;
   addEventListener<K extends keyof CensusParserElementEventMap>(type: K, listener: (this: CensusParserElement, ev: CensusParserElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof CensusParserElementEventMap>(type: K, listener: (this: CensusParserElement, ev: CensusParserElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
@@ -273,7 +279,7 @@ export interface CensusParserElementAttributes {
   'api-base'?: string;
   /** Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin. */
   'census-api-base'?: string;
-  /** Where the report opens after completion: a URL template in which `{caseId}` is replaced (relative URLs resolve against the page). */
+  /** Where the report opens after completion: a URL template in which `{caseId}` is replaced (a relative URL given here resolves against the page). Left out, the report opens on Benefold's own report page, `/tools/census/{caseId}` on the census API's origin, so a partner page never needs a report page of its own. */
   'report-url'?: string;
   /** The slow status-polling interval in ms (the spec says 15000). Only for demos and tests; the 3 s interval while deduplicating or postprocessing is kept unless this is shorter. */
   'poll-interval'?: number | string;
@@ -281,6 +287,8 @@ export interface CensusParserElementAttributes {
   'intake-email'?: string;
   /** Hides the lower panel ('Want us to do the heavy lifting?'). */
   'no-heavy-lifting'?: true | '';
+  /** 'dark' (default) or 'light': the colours of the cards the element draws behind everything it renders. `--bf-*` tokens set on the page still win. */
+  'theme'?: string;
 }
 
 /**
