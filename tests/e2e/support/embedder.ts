@@ -42,6 +42,18 @@ export function strictCspCensusPage(widgetOrigin: string): { csp: string; html: 
   return { csp, html };
 }
 
+/**
+ * A partner's plain white page with the light census tool and NO report-url: the report must open on
+ * the widget origin's own report page, never on this origin's 404 (issue 21).
+ */
+export function whiteCensusPage(widgetOrigin: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>White partner page</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{margin:0;background:#fff;color:#111827;font-family:system-ui,sans-serif}main{max-width:52rem;margin:0 auto;padding:1.5rem}</style>
+<script src="${widgetOrigin}/widgets/widgets.js" defer></script></head>
+<body><main><h1>Census upload</h1><census-parser theme="light"></census-parser></main></body></html>`;
+}
+
 export function startEmbedder(root: string, widgetOrigin: string, port: number): Promise<Embedder> {
   const examples = join(root, 'examples');
   const server: Server = createServer(async (req, res) => {
@@ -50,6 +62,11 @@ export function startEmbedder(root: string, widgetOrigin: string, port: number):
       const page = (path === '/csp.html' ? strictCspPage : strictCspCensusPage)(widgetOrigin);
       res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Content-Security-Policy': page.csp });
       res.end(page.html);
+      return;
+    }
+    if (path === '/white-census.html') {
+      res.writeHead(200, { 'Content-Type': TYPES['.html'] });
+      res.end(whiteCensusPage(widgetOrigin));
       return;
     }
     const file = normalize(join(examples, path));

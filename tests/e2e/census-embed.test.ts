@@ -1,0 +1,114 @@
+/**
+ * The census tool on a partner's plain white page on ANOTHER origin, as a broker meets it (issue 21):
+ * `theme="light"` is legible (axe, contrast included), no `report-url` still opens a working report
+ * (on the widget origin, not the partner's 404), a small census shows its lives within seconds of
+ * choosing the file (the first status check comes as soon as the case exists), a drop of several
+ * files says which one was used, and an address the server refuses is said under the field.
+ * Screenshots of each state at 1280 and 390 px go to $SHOTS_DIR when it is set.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import { PARSER_LABELS } from '../../widgets/census-parser/labels';
+import { launchBrowser, seriousViolations, watchProblems } from './support/browser';
+import { CENSUS_FIXTURES, readTruth } from './support/census-case';
+
+const embedderUrl = inject('embedderUrl');
+const serverUrl = inject('serverUrl');
+const M = MESSAGES.census;
+const shotsDir = process.env.SHOTS_DIR;
+if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openWhitePage(width: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${embedderUrl}/white-census.html`);
+  await page.locator('census-parser').getByRole('button', { name: /Drag & drop files or Browse/ }).waitFor();
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (shotsDir) await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+describe('<census-parser theme="light"> on a white partner page without report-url', () => {
+  it('is legible at 1280 and 390 px (axe: no serious violation, contrast included) and draws its own light cards', async () => {
+    for (const width of [1280, 390]) {
+      const page = await openWhitePage(width);
+      expect(await seriousViolations(page)).toEqual([]);
+      const card = await page.locator('census-parser').evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.card')!).backgroundColor);
+      expect(card).toBe('rgb(245, 247, 252)');
+      await shot(page, `parser-light-${width}`);
+      await page.close();
+    }
+  });
+
+  it('a small census: its lives show on our report page within seconds of choosing the file', async () => {
+    const fixture = 'age-only-csv';
+    const truth = readTruth(fixture);
+    const page = await openWhitePage(1280);
+    const problems = watchProblems(page);
+    const started = Date.now();
+    await page.locator('census-parser input[type="file"]').setInputFiles(join(CENSUS_FIXTURES, truth.files[0]));
+    // No report-url: the report opens on the widget origin's /tools/census/{caseId}, not on this origin.
+    await page.waitForURL((url) => url.origin === serverUrl && /^\/tools\/census\/[A-Za-z0-9_-]{22,}$/.test(url.pathname), { timeout: 30_000 });
+    const total = page.locator('census-report [part="total"]');
+    await total.waitFor({ timeout: 30_000 });
+    expect(await total.textContent()).toBe(truth.expected.totalLives.toLocaleString('en-US'));
+    const seconds = (Date.now() - started) / 1000;
+    // The spec keeps a 5 s pause after 'completed'; before issue 21 this took about 21 s.
+    console.log(`census-embed: from choosing the file to seeing its lives: ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(15);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a drop of two files uploads the first and says the second was not uploaded', async () => {
+    for (const width of [1280, 390]) {
+      const page = await openWhitePage(width);
+      const drop = page.locator('census-parser').getByRole('button', { name: /Drag & drop files or Browse/ });
+      const handle = await page.evaluateHandle(() => {
+        const dt = new DataTransfer();
+        dt.items.add(new File(['Employee ID,DOB\n1,1980-01-01\n'], 'employees.csv', { type: 'text/csv' }));
+        dt.items.add(new File(['Employee ID,DOB\n2,1981-01-01\n'], 'dependents.csv', { type: 'text/csv' }));
+        return dt;
+      });
+      await drop.dispatchEvent('drop', { dataTransfer: handle });
+      const note = page.locator('census-parser').getByText(PARSER_LABELS.otherFiles('employees.csv', 1));
+      await note.waitFor();
+      await shot(page, `parser-light-two-files-${width}`);
+      await page.close();
+    }
+  });
+
+  it('an address the server refuses: its reason under the field, which stays editable', async () => {
+    const page = await openWhitePage(390);
+    // Stay on the page once the case completes (census-complete is cancelable): the help form is there.
+    await page.evaluate(() => document.addEventListener('census-complete', (e) => e.preventDefault()));
+    await page.locator('census-parser input[type="file"]').setInputFiles(join(CENSUS_FIXTURES, readTruth('age-only-csv').files[0]));
+    const parser = page.locator('census-parser');
+    const form = parser.locator('[part~="help-form"]');
+    const field = form.getByRole('textbox');
+    await field.waitFor();
+    await field.fill('broker@acme');
+    await form.getByRole('button', { name: PARSER_LABELS.helpButton }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())!.trim().length).toBeGreaterThan(10);
+    expect(await field.isEditable()).toBe(true);
+    expect(await field.inputValue()).toBe('broker@acme');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'parser-light-address-refused-390');
+    await page.close();
+  });
+});
