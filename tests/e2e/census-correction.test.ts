@@ -44,6 +44,32 @@ async function uploadAndOpen(page: Page): Promise<string> {
 const total = async (page: Page) => Number((await page.locator('census-report [part="total"]').textContent())!.replace(/,/g, ''));
 
 describe('<census-report> correction on a broker portal (another origin)', () => {
+  it("a code fix (COBRA read as terminated), remembered, gives the same lives when the same file is uploaded again", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchProblems(page);
+    await uploadAndOpen(page);
+    const report = page.locator('census-report');
+    const before = await total(page);
+    await report.locator('summary.reading-summary').click();
+    await report.getByLabel("Read 'COBRA' of 'Status' as").selectOption('terminated');
+    await report.getByLabel(new RegExp(READING_LABELS.remember)).check();
+    await report.getByRole('button', { name: READING_LABELS.apply }).click();
+    await report.locator('[part="reading-notice"]', { hasText: READING_LABELS.yours }).waitFor({ timeout: 45_000 });
+    const fixed = await total(page);
+    // The four COBRA members are no longer lives (terminated members are excluded: CENSUS.md).
+    expect(fixed).toBe(before - 4);
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('benefold:census-readings:v1')))!);
+    expect(saved[0].codes).toEqual([{ sheet: 'Sheet1', header: 'Status', value: 'COBRA', as: 'terminated' }]);
+
+    // The same file again: the saved reading, code fix included, goes with the upload.
+    await uploadAndOpen(page);
+    await report.locator('[part="reading-notice"]', { hasText: 'Read with the choices you saved on' }).waitFor();
+    expect(await total(page)).toBe(fixed);
+    expect(problems.errors).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
   it('summary -> Status read as Not used (remembered) -> new figures -> reload -> the same file again reads with the saved choices', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = watchProblems(page);

@@ -366,7 +366,7 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
   });
 });
 
-describe("<census-report>: 'Remember for files with these columns' (localStorage, headers and fields only)", () => {
+describe("<census-report>: 'Remember for files with these columns' (localStorage: headers, fields and code fixes only)", () => {
   const file = sample.files[0].fileName;
   const sheet = 'Sheet1';
   const base: Report = {
@@ -383,7 +383,7 @@ describe("<census-report>: 'Remember for files with these columns' (localStorage
     sessionStorage.clear();
   });
 
-  it('saves the chosen fields under the header signature, applies them to the next report with those headers, and forgets them', async () => {
+  it('saves the chosen fields and code fixes under the header signature, applies them to the next report with those headers, and forgets them', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const bodies: unknown[] = [];
     let current: Report = base;
@@ -405,9 +405,18 @@ describe("<census-report>: 'Remember for files with these columns' (localStorage
     fireEvent.click(screen.getByRole('button', { name: READING_LABELS.apply }));
     await screen.findByText('77', {}, { timeout: 5000 });
     const saved = JSON.parse(localStorage.getItem('benefold:census-readings:v1')!);
-    expect(saved).toEqual([{ headers: ['hce status', 'rel'], savedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), columns: [{ sheet, header: 'HCE Status', field: null }], sheets: [] }]);
-    // Nothing of the census: no code value ('CS'), no file name.
-    expect(localStorage.getItem('benefold:census-readings:v1')).not.toMatch(/CS|child|multi-file/);
+    expect(saved).toEqual([
+      {
+        headers: ['hce status', 'rel'],
+        savedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        columns: [{ sheet, header: 'HCE Status', field: null }],
+        sheets: [],
+        // The code fix is kept (issue 21): a code is the file's vocabulary, not a person's data.
+        codes: [{ sheet, header: 'Rel', value: 'CS', as: 'child' }],
+      },
+    ]);
+    // Nothing else of the census: no file name.
+    expect(localStorage.getItem('benefold:census-readings:v1')).not.toMatch(/multi-file/);
     first.unmount();
 
     // Another case, read automatically, with the same headers: the saved choices are applied once.
@@ -415,7 +424,12 @@ describe("<census-report>: 'Remember for files with these columns' (localStorage
     bodies.length = 0;
     const { container } = render(<CensusReport caseId="case-8" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
     await screen.findByText('77', {}, { timeout: 5000 });
-    expect(bodies).toEqual([{ reading: { columns: [{ file, sheet, header: 'HCE Status', field: null }], sheets: [] }, savedOn: saved[0].savedOn }]);
+    expect(bodies).toEqual([
+      {
+        reading: { columns: [{ file, sheet, header: 'HCE Status', field: null }], sheets: [], codes: [{ file, sheet, header: 'Rel', value: 'CS', as: 'child' }] },
+        savedOn: saved[0].savedOn,
+      },
+    ]);
     const notice = container.querySelector('[part="reading-notice"]')!;
     expect(notice.textContent).toContain('Read with the choices you saved on');
     fireEvent.click(screen.getByRole('button', { name: READING_LABELS.forget }));

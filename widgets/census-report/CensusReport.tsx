@@ -127,6 +127,7 @@ export function CensusReport(inputProps: CensusReportProps) {
       const part = asReading(hit, file);
       reading.columns!.push(...(part.columns ?? []));
       reading.sheets!.push(...(part.sheets ?? []));
+      if (part.codes?.length) (reading.codes ??= []).push(...part.codes);
       savedOn = savedOn > hit.savedOn ? savedOn : hit.savedOn;
     }
     if (!savedOn) return;

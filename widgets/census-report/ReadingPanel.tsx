@@ -36,7 +36,7 @@ export const READING_LABELS = {
   forget: 'Forget these choices',
   forgotten: 'Forgotten: the next file with these columns will be read automatically. This report keeps its reading until you change it.',
   remember: 'Remember for files with these columns',
-  rememberHint: 'Kept in this browser only: the column headings and the fields you chose, never a value of your file.',
+  rememberHint: "Kept in this browser only: the column headings, the fields you chose and how codes such as 'COBRA' are read; never a name, date or amount of your file.",
   notUsed: 'Not used',
   pleaseCheck: 'Please check',
   noChanges: 'Change a column, a sheet or a value above, then apply.',

@@ -1,8 +1,10 @@
 /**
  * 'Remember for files with these columns' (issue 14): corrected readings kept in the visitor's
  * browser - localStorage of the page that embeds the element, so each partner portal keeps its own -
- * keyed by a file's header signature. Only header texts, sheet names and the fields chosen are kept:
- * never a value of the census (code corrections, which name values, are not saved).
+ * keyed by a file's header signature. Kept: header texts, sheet names, the fields chosen, and how the
+ * codes of relationship, status and tier columns are read ('COBRA' as terminated: issue 21, a saved
+ * reading that forgot them counted 86 lives instead of 75). Those codes are the file's vocabulary,
+ * not a person's data; nothing else of the census (no name, date or amount) is ever kept.
  *
  * Used by <census-report> (save, forget, and apply to a report read automatically) and by
  * <census-parser> (send the saved reading with an upload whose first lines carry the same headers).
@@ -19,7 +21,15 @@ export interface SavedReading {
   savedOn: string;
   columns: { sheet: string; header: string; field: CanonicalField | null }[];
   sheets: { sheet: string; read?: boolean; headerRow?: number }[];
+  /** Code fixes of relationship, status and tier columns (absent when there were none). */
+  codes?: { sheet: string; header: string; value: string; as: string }[];
 }
+
+/**
+ * A code fix is kept only when its value is short, as codes are ('COBRA', 'EE+SP', 'Dom Partner'):
+ * a long text in a code column is more likely a note about someone than a code.
+ */
+export const MAX_SAVED_CODE_LENGTH = 40;
 
 /** Header text as compared: trimmed, inner spaces collapsed, lower case. */
 export const normHeader = (h: string) => h.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -76,7 +86,11 @@ export function saveReading(reading: CensusReading, headersByFile: Map<string, s
       columns: (reading.columns ?? []).filter((c) => c.file === file).map(({ sheet, header, field }) => ({ sheet, header, field })),
       sheets: (reading.sheets ?? []).filter((s) => s.file === file).map(({ sheet, read, headerRow }) => ({ sheet, read, headerRow })),
     };
-    if (!entry.columns.length && !entry.sheets.length) continue;
+    const codes = (reading.codes ?? [])
+      .filter((c) => c.file === file && c.value.length <= MAX_SAVED_CODE_LENGTH)
+      .map(({ sheet, header, value, as }) => ({ sheet, header, value, as }));
+    if (codes.length) entry.codes = codes;
+    if (!entry.columns.length && !entry.sheets.length && !codes.length) continue;
     list = [entry, ...list.filter((e) => !sameSignature(e.headers, sig))];
   }
   store(list);
@@ -98,6 +112,7 @@ export function asReading(entry: SavedReading, file: string): CensusReading {
   const out: CensusReading = {};
   if (entry.columns.length) out.columns = entry.columns.map((c) => ({ file, ...c }));
   if (entry.sheets.length) out.sheets = entry.sheets.map((s) => ({ file, ...s }));
+  if (entry.codes?.length) out.codes = entry.codes.map((c) => ({ file, ...c }));
   return out;
 }
 
