@@ -247,7 +247,9 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     expect(container.querySelector('.grid')!.className).toContain('cards-6');
     const notes = [...container.querySelectorAll('[part="card-note"]')].map((n) => n.textContent);
     expect(notes).toContain('Lives with an age: 60 of 60.');
-    expect(notes).toContain('Employee lives with a salary: 20 of 30.');
+    // Estimated salaries and guessed genders are said on their cards (issue 21).
+    expect(notes).toContain("Employee lives with a salary: 20 of 30. 1 estimated from colleagues' salaries.");
+    expect(notes).toContain('2 genders guessed from first names (the file gave none).');
     // No tenure data: no sentence for it ('No data available' says it).
     expect(notes.some((n) => /hire date/.test(n ?? ''))).toBe(false);
   });

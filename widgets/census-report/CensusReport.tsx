@@ -18,7 +18,7 @@ import { DEFAULTS } from './meta';
 import { asReading, findSaved, forgetReading, loadSaved, saveReading } from '../internal/saved-readings';
 import { headersByFile, type ReportWithReading } from './draft';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
-import { asOfSentence, countsSentence, livesSentence, readSentence, relationshipSplit, tierRows } from './summary';
+import { asOfSentence, countsSentence, genderSentence, livesSentence, readSentence, relationshipSplit, tierRows } from './summary';
 import {
   ALL_FILES,
   createCensusReportStore,
@@ -218,7 +218,7 @@ export function CensusReport(inputProps: CensusReportProps) {
   // 5 or 6 cards before the map: with 5 the fifth (Tenure) spans two columns so no slot stays empty,
   // and every card keeps its place when a Coverage tiers card arrives after the skeletons.
   const cards = tiers.length ? 6 : 5;
-  const summary = report ? [livesSentence(report as Report), asOfSentence(report as Report), readSentence(report as Report, state.files.length || report.files.length)].filter(Boolean) : [];
+  const summary = report ? [livesSentence(report as Report), asOfSentence(report as Report), readSentence(report as Report, state.selected !== ALL_FILES ? 1 : state.files.length || report.files.length)].filter(Boolean) : [];
   const openReading = () => {
     setReadingOpen(true);
     setFocusSignal((n) => n + 1);
@@ -298,7 +298,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         <Card title={REPORT_LABELS.totalLives} level={level} loading={loading} lives>
           {report ? <Lives report={report as Report} several={several && state.selected === ALL_FILES} /> : null}
         </Card>
-        <Card title={REPORT_LABELS.gender} level={level} loading={loading}>
+        <Card title={REPORT_LABELS.gender} level={level} loading={loading} noted note={report ? genderSentence(report as Report) : null}>
           {report ? <GenderDoughnut data={report.genderRatio} label={REPORT_LABELS.gender} /> : null}
         </Card>
         <Card title={REPORT_LABELS.age} level={level} loading={loading} noted note={report ? countsSentence(report as Report, 'age') : null}>
@@ -464,7 +464,8 @@ function Tiers({ rows }: { rows: ReturnType<typeof tierRows> }) {
       {rows.map((r) => (
         <li key={r.tier} className="tier">
           <span className="tier-name">
-            {r.name} <span className="muted">({r.tier === 'waived' ? 'waived' : r.tier})</span>
+            {r.name}
+            {r.tier === 'waived' ? null : <span className="muted"> ({r.tier})</span>}
           </span>
           <span className="tier-count">{r.count.toLocaleString('en-US')}</span>
           <span className="tier-share muted">{r.share}%</span>

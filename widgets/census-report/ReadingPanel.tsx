@@ -21,8 +21,15 @@ import {
   type Draft,
   type ReportWithReading,
 } from './draft';
-import { FIELD_NAMES, confidenceWords, duplicateIssues, imputedLines, issueWhere } from './reading';
+import { FIELD_NAMES, confidenceWords, sheetLabel, duplicateIssues, imputedLines, issueWhere } from './reading';
 import { longDate } from './summary';
+
+/** A code column's field in the heading of its values (the short name: FIELD_NAMES explains relationship). */
+const CODE_FIELD_NAMES: Record<'relationship' | 'status' | 'coverageTier', string> = {
+  relationship: 'relationship',
+  status: 'employment status',
+  coverageTier: 'coverage tier',
+};
 
 export const READING_LABELS = {
   panel: 'How we read your file',
@@ -210,7 +217,7 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
                 const label = `Read '${c.header || '(no heading)'}' as`;
                 return (
                   <tr key={`${k}\u0000${i}`} className={[isFlagged ? 'flagged' : '', k in draft.columns ? 'edited' : ''].join(' ').trim() || undefined}>
-                    <td data-label="Sheet">{several ? `${c.file}, ${c.sheet}` : c.sheet}</td>
+                    <td data-label="Sheet">{several ? `${c.file}, ${sheetLabel(c.file, c.sheet)}` : sheetLabel(c.file, c.sheet)}</td>
                     <th scope="row">
                       {c.header || '(no heading)'}
                       {isFlagged ? <span className="badge" part="badge">{READING_LABELS.pleaseCheck}</span> : null}
@@ -258,13 +265,16 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
                 const k = key(s.file, s.sheet);
                 const d = draft.sheets[k] ?? {};
                 const read = d.read ?? s.read;
-                const name = several ? `${s.file}, ${s.sheet}` : s.sheet;
+                // A text file has one table and no sheets: it is named by its file name.
+                const textFile = sheetLabel(s.file, s.sheet) !== s.sheet;
+                const name = textFile ? `the file '${s.file}'` : `sheet '${several ? `${s.file}, ${s.sheet}` : s.sheet}'`;
                 return (
                   <li key={k} className="sheet-row">
                     <label className="check">
                       <input type="checkbox" checked={read} disabled={recalculating} onChange={(e) => setSheet(k, { read: e.currentTarget.checked }, s.read)} />
                       <span>
-                        Read sheet '{name}'{s.read ? '' : ' (skipped)'}
+                        Read {name}
+                        {s.read ? '' : ' (skipped)'}
                       </span>
                     </label>
                     <label className="header-row">
@@ -276,7 +286,7 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
                         max={1000}
                         inputMode="numeric"
                         placeholder="auto"
-                        aria-label={`Header row of sheet '${name}'`}
+                        aria-label={`Header row of ${name}`}
                         value={d.headerRow ?? ''}
                         disabled={recalculating || !read}
                         onChange={(e) => {
@@ -297,7 +307,7 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
           return (
             <div key={ck} className="codes">
               <H level={sub} className="reading-heading">
-                Values of '{cv.header}' ({FIELD_NAMES[cv.field]})
+                Values of '{cv.header}' ({CODE_FIELD_NAMES[cv.field]})
               </H>
               <div className="table-wrap">
                 <table className="reading-table codes-table">

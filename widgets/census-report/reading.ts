@@ -29,6 +29,14 @@ export const FIELD_NAMES: Record<CanonicalField, string> = {
   childDateOfBirth: "Child's date of birth",
 };
 
+/**
+ * How a sheet is named to a person: a text file (CSV, TXT, TSV) has no sheets, so its one table is
+ * 'the whole file', not the engine's internal 'Sheet1'.
+ */
+export function sheetLabel(file: string, sheet: string): string {
+  return /\.(csv|txt|tsv)$/i.test(file) ? 'the whole file' : sheet;
+}
+
 export function confidenceWords(confidence: number): string {
   if (confidence >= 0.9) return 'Sure';
   if (confidence >= 0.7) return 'Fairly sure';

@@ -40,7 +40,9 @@ export function readSentence(report: CensusReport, files: number): string | null
   const found = `${n(report.membersFound ?? 0)} became members`;
   const dups = report.duplicatesRemoved ? `, ${plural(report.duplicatesRemoved, 'duplicate', 'duplicates')} removed` : '';
   const { excluded = 0, retired = 0 } = report.livesAdditionalInfo ?? {};
-  const out = excluded || retired ? `; not counted: ${n(excluded)} excluded (terminated, waived or deceased) and ${n(retired)} retired` : '';
+  // Only the groups that hold someone ('0 retired' said nothing).
+  const left = [excluded ? `${n(excluded)} excluded (terminated, waived or deceased)` : '', retired ? `${n(retired)} retired` : ''].filter(Boolean);
+  const out = left.length ? `; not counted: ${list(left)}` : '';
   return `Read ${read}: ${found}${dups}${out}.`;
 }
 
@@ -60,7 +62,20 @@ export function countsSentence(report: CensusReport, card: 'age' | 'salary' | 't
   const data = card === 'salary' ? report.salaryBand : report.tenure;
   if (!Object.keys(data ?? {}).length) return null;
   const what = card === 'salary' ? 'a salary' : 'a hire date';
-  return `Employee lives with ${what}: ${n(sum(data))}${typeof employees === 'number' ? ` of ${n(employees)}` : ''}.`;
+  const counted = `Employee lives with ${what}: ${n(sum(data))}${typeof employees === 'number' ? ` of ${n(employees)}` : ''}.`;
+  const estimated = card === 'salary' ? report.imputed?.annualSalary ?? 0 : 0;
+  // Estimated salaries are in the bands: say how many, so nobody rates on them unknowingly (issue 21).
+  return estimated > 0 ? `${counted} ${n(estimated)} estimated from colleagues' salaries.` : counted;
+}
+
+/**
+ * The gender card's note: how many genders were guessed from first names (the file gave none for
+ * them), or null when every gender came from the file. Without it a doughnut of guesses reads as fact.
+ */
+export function genderSentence(report: CensusReport): string | null {
+  const guessed = report.imputed?.gender ?? 0;
+  if (guessed <= 0) return null;
+  return `${n(guessed)} ${guessed === 1 ? 'gender' : 'genders'} guessed from first names (the file gave none).`;
 }
 
 export const TIER_NAMES: Record<CoverageTier, string> = {
