@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { PARSER_LABELS } from '../../widgets/census-parser/labels';
 import { launchBrowser, seriousViolations, watchProblems } from './support/browser';
-import { CENSUS_FIXTURES, readTruth } from './support/census-case';
+import { CENSUS_FIXTURES, createCompletedCase, readTruth } from './support/census-case';
+import { siteAxe } from './support/site';
+import { READING_LABELS } from '../../widgets/census-report/ReadingPanel';
 
 const embedderUrl = inject('embedderUrl');
 const serverUrl = inject('serverUrl');
@@ -109,6 +111,48 @@ describe('<census-parser theme="light"> on a white partner page without report-u
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'parser-light-address-refused-390');
+    await page.close();
+  });
+});
+
+describe("<census-report>'s reading panel on a phone (390 px)", () => {
+  it('no control is wider than the panel, Apply stays in view while editing, and after Apply the new lives show beside it', async () => {
+    const caseId = await createCompletedCase(serverUrl, 'long-csv');
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${serverUrl}/tools/census/${caseId}`);
+    const report = page.locator('census-report');
+    await report.locator('[part="total"]').waitFor();
+    const before = Number((await report.locator('[part="total"]').textContent())!.replace(/,/g, ''));
+    await report.locator('summary.reading-summary').click();
+    const showAll = report.locator('[part~="show-all"]');
+    if (await showAll.count()) await showAll.click();
+    const overflowing = await report.evaluate((el) => {
+      const panel = el.shadowRoot!.querySelector('details[part="reading"]')!.getBoundingClientRect();
+      return [...el.shadowRoot!.querySelectorAll('details[part="reading"] select, details[part="reading"] input, details[part="reading"] button')]
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.width > 0 && (r.left < panel.left - 0.5 || r.right > panel.right + 0.5);
+        })
+        .map((c) => c.outerHTML.slice(0, 80));
+    });
+    expect(overflowing).toEqual([]);
+
+    // Editing a column in the middle of the list: Apply is on screen without scrolling to the end.
+    const zip = report.getByLabel("Read 'Zip' as");
+    await zip.scrollIntoViewIfNeeded();
+    await zip.selectOption('');
+    const apply = report.getByRole('button', { name: READING_LABELS.apply });
+    const box = (await apply.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    await shot(page, 'reading-panel-editing-390');
+    await apply.click();
+    const status = report.locator('[part="apply-status"]', { hasText: 'Recalculated' });
+    await status.waitFor({ timeout: 30_000 });
+    expect(await status.textContent()).toContain(`Recalculated: ${before.toLocaleString('en-US')} lives`);
+    expect(await status.textContent()).toContain("Changed: column 'Zip'.");
+    expect(await siteAxe(page)).toEqual([]);
+    await shot(page, 'reading-panel-applied-390');
     await page.close();
   });
 });

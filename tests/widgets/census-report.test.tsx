@@ -276,6 +276,38 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     expect(select.options[select.options.length - 1].textContent).toBe(READING_LABELS.notUsed);
   });
 
+  it("'Check the columns' focuses the flagged column; the panel opens on it with 'Show all columns'; a tier column's dependent codes show how they were read", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const report: Report = {
+      ...corrected,
+      columns: [
+        { file, sheet, header: 'Rel', field: 'relationship', confidence: 0.97, reason: 'Relationship codes.', alternatives: [] },
+        { file, sheet, header: 'Coverage', field: 'coverageTier', confidence: 0.95, reason: 'Tier codes.', alternatives: [] },
+        { file, sheet, header: 'HCE Status', field: 'status', confidence: 0.55, reason: 'Y/N values.', alternatives: [{ field: null, confidence: 0.5 }] },
+      ],
+      codeValues: [{ file, sheet, header: 'Coverage', field: 'coverageTier', values: [{ value: 'EE', as: 'EE', count: 30 }, { value: 'SP', as: 'spouse', count: 14 }] }],
+    };
+    caseApi(report);
+    const { container } = render(<CensusReport caseId="case-9" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    fireEvent.click(screen.getByRole('button', { name: READING_LABELS.reviewOpen }));
+    const details = container.querySelector('details[part="reading"]') as HTMLDetailsElement;
+    await vi.waitFor(() => expect(details.open).toBe(true));
+    // Focus goes to the flagged column (the third of the file), not to the first row.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Read 'HCE Status' as")));
+    const shown = () => [...details.querySelectorAll('.reading-table:not(.codes-table) tbody th')].map((th) => th.firstChild!.textContent);
+    expect(shown()).toEqual(['HCE Status']);
+    const toggle = screen.getByRole('button', { name: READING_LABELS.showAll(3) });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(shown()).toEqual(['Rel', 'Coverage', 'HCE Status']);
+    expect(screen.getByRole('button', { name: READING_LABELS.showFew }).getAttribute('aria-expanded')).toBe('true');
+    // 'SP' in the tier column was read as a spouse's row: that reading is the choice shown, not a blank.
+    const sp = screen.getByLabelText("Read 'SP' of 'Coverage' as") as HTMLSelectElement;
+    expect(sp.value).toBe('spouse');
+    expect(sp.selectedOptions[0].textContent).toBe("Spouse (a dependent's row: no tier of its own)");
+  });
+
   it('the sample report shows its reading but explains that it cannot be changed (no Apply, no Remember)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     caseApi({ ...corrected, isSample: true });
@@ -330,6 +362,8 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     expect(notice.textContent).toContain(READING_LABELS.yours);
     expect(notice.textContent).toContain("Changed: column 'HCE Status'.");
     expect(container.querySelector('[part="review"]')).toBeNull();
+    // Beside the button: the new figure and what changed (issue 21).
+    expect(container.querySelector('[part="apply-status"]')!.textContent).toBe("Recalculated: 66 lives (was 60). Changed: column 'HCE Status'.");
 
     polls = 0;
     fireEvent.click(screen.getByRole('button', { name: READING_LABELS.automatic }));

@@ -112,6 +112,8 @@ export function CensusReport(inputProps: CensusReportProps) {
   // A report read automatically whose file has headers the visitor saved choices for (a workbook:
   // <census-parser> sends saved choices with the upload only for text files): apply them once.
   const [forgotten, setForgotten] = useState(false);
+  /** The lives of the view (all files or one) when Apply was pressed, for the panel's 'was N'. */
+  const [appliedFrom, setAppliedFrom] = useState<{ view: string; lives: number } | null>(null);
   const autoReport = state.status === 'loaded' ? (state.report as ReportWithReading | null) : null;
   useEffect(() => {
     const r = autoReport;
@@ -330,9 +332,11 @@ export function CensusReport(inputProps: CensusReportProps) {
           recalculating={state.recalculating}
           recalcError={state.recalcError}
           canRemember={!report.isSample}
+          appliedFrom={appliedFrom?.view === state.selected ? appliedFrom.lives : null}
           onApply={(reading, remember) => {
             if (remember) saveReading(reading, headersByFile(report));
             setForgotten(false);
+            setAppliedFrom({ view: state.selected, lives: report.totalLives });
             void state.applyReading(reading, deps);
           }}
         />

@@ -47,6 +47,10 @@ export const READING_LABELS = {
   notUsed: 'Not used',
   pleaseCheck: 'Please check',
   noChanges: 'Change a column, a sheet or a value above, then apply.',
+  showAll: (n: number) => `Show all ${n} columns`,
+  showFew: 'Show only the columns to check',
+  applied: (lives: number, before: number) =>
+    lives === before ? `Recalculated: ${lives.toLocaleString('en-US')} lives, as before.` : `Recalculated: ${lives.toLocaleString('en-US')} lives (was ${before.toLocaleString('en-US')}).`,
   sample: 'This is the sample report: its reading cannot be changed. Upload your own census to correct how it is read.',
 } as const;
 
@@ -123,6 +127,22 @@ export function ReadingNotice({
   );
 }
 
+/**
+ * The choices for one value of a code column: the field's canonical values and blank, and first,
+ * when the engine read the value as something else, that reading. A tier column's dependent rows
+ * carry relationship codes ('SP', 'CH'), read as who the member is rather than a tier: that reading
+ * is shown, not an empty choice (issue 21).
+ */
+function codeOptions(field: keyof typeof CODE_CHOICES, as: string): string[] {
+  const choices = [...CODE_CHOICES[field], ''];
+  return choices.includes(as) ? choices : [as, ...choices];
+}
+
+function codeOptionName(field: keyof typeof CODE_CHOICES, value: string): string {
+  const name = CODE_NAMES[value] ?? value;
+  return CODE_CHOICES[field].includes(value) || value === '' ? name : `${name} (a dependent's row: no tier of its own)`;
+}
+
 export interface ReadingPanelProps {
   report: ReportWithReading;
   level: number;
@@ -135,11 +155,17 @@ export interface ReadingPanelProps {
   onApply(reading: ReturnType<typeof readingToSend>, remember: boolean): void;
   /** Shown with the 'Remember' box (saved readings on); null hides it. */
   canRemember: boolean;
+  /**
+   * The lives before the last Apply (null: nothing applied in this view). Kept by the report, as the
+   * panel is drawn anew with the recalculated figures; beside the button it says what changed.
+   */
+  appliedFrom?: number | null;
 }
 
-export function ReadingPanel({ report, level, open, onToggle, focusSignal, recalculating, recalcError, onApply, canRemember }: ReadingPanelProps) {
+export function ReadingPanel({ report, level, open, onToggle, focusSignal, recalculating, recalcError, onApply, canRemember, appliedFrom = null }: ReadingPanelProps) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [remember, setRemember] = useState(false);
+  const [showAll, setShowAll] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
   const flagged = flaggedColumns(report);
   const several = report.files.length > 1;
@@ -151,7 +177,9 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
   // Opened from the review notice: move focus to the first flagged column's choice.
   useEffect(() => {
     if (!focusSignal || !open) return;
-    const first = bodyRef.current?.querySelector<HTMLSelectElement>('tr.flagged select, select');
+    // The first flagged column's choice; a selector list would return the first select of all.
+    const body = bodyRef.current;
+    const first = body?.querySelector<HTMLSelectElement>('tr.flagged select') ?? body?.querySelector<HTMLSelectElement>('select');
     first?.scrollIntoView?.({ block: 'center' });
     first?.focus();
   }, [focusSignal, open]);
@@ -182,11 +210,25 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
       return { ...d, codes };
     });
 
-  const rows = report.columns ?? [];
+  const allRows = report.columns ?? [];
+  // The panel opens on the columns to check (flagged by the review) and those read with a choice
+  // of yours or being edited; 'Show all columns' shows the rest (issue 21: at 390 px the whole
+  // list was 11,000 px tall with Apply at its end).
+  const inFocus = (c: (typeof allRows)[number]) => {
+    const k = key(c.file, c.sheet, c.header);
+    return flagged.has(k) || c.fromReading === true || k in draft.columns;
+  };
+  const focusCount = allRows.filter(inFocus).length;
+  // One file with one table: a 'Sheet' column would repeat the same word on every row.
+  const oneTable = !several && new Set(allRows.map((c) => c.sheet)).size <= 1;
+  const rows = showAll || focusCount === 0 ? allRows : allRows.filter(inFocus);
   const filled = imputedLines(report.imputed);
   const duplicates = duplicateIssues(report.issues);
   const issues = report.issues ?? [];
   const changes = draftSize(draft);
+  // After Apply, once the new figures are in: what changed, beside the button.
+  const appliedNow = appliedFrom !== null && !recalculating && !recalcError && report.reading?.source !== 'automatic';
+  const appliedWords = appliedNow ? changedWords(report.reading, report.files.length) : [];
   const sub = Math.min(6, level + 1);
 
   return (
@@ -201,7 +243,7 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
           <table className="reading-table">
             <thead>
               <tr>
-                <th scope="col">Sheet</th>
+                {oneTable ? null : <th scope="col">Sheet</th>}
                 <th scope="col">Column</th>
                 <th scope="col">Read as</th>
                 <th scope="col">How sure</th>
@@ -217,7 +259,7 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
                 const label = `Read '${c.header || '(no heading)'}' as`;
                 return (
                   <tr key={`${k}\u0000${i}`} className={[isFlagged ? 'flagged' : '', k in draft.columns ? 'edited' : ''].join(' ').trim() || undefined}>
-                    <td data-label="Sheet">{several ? `${c.file}, ${sheetLabel(c.file, c.sheet)}` : sheetLabel(c.file, c.sheet)}</td>
+                    {oneTable ? null : <td data-label="Sheet">{several ? `${c.file}, ${sheetLabel(c.file, c.sheet)}` : sheetLabel(c.file, c.sheet)}</td>}
                     <th scope="row">
                       {c.header || '(no heading)'}
                       {isFlagged ? <span className="badge" part="badge">{READING_LABELS.pleaseCheck}</span> : null}
@@ -254,6 +296,14 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
             </tbody>
           </table>
         </div>
+
+        {focusCount > 0 && focusCount < allRows.length ? (
+          <div>
+            <button type="button" className="button secondary" part="button show-all" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+              {showAll ? READING_LABELS.showFew : READING_LABELS.showAll(allRows.length)}
+            </button>
+          </div>
+        ) : null}
 
         {sheets.length ? (
           <>
@@ -334,9 +384,9 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
                               disabled={recalculating}
                               onChange={(e) => setCode(k, v.as, e.currentTarget.value)}
                             >
-                              {[...CODE_CHOICES[cv.field], ''].map((o) => (
+                              {codeOptions(cv.field, v.as).map((o) => (
                                 <option key={o} value={o}>
-                                  {CODE_NAMES[o] ?? o}
+                                  {codeOptionName(cv.field, o)}
                                 </option>
                               ))}
                             </select>
@@ -351,16 +401,28 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
           );
         })}
 
+        {canRemember ? (
+          <label className="check remember-row">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+            <span>
+              {READING_LABELS.remember}
+              <span className="hint">{READING_LABELS.rememberHint}</span>
+            </span>
+          </label>
+        ) : null}
+        {/* Sticky at the bottom of the screen while the panel is in view: Apply stays in reach. */}
         <div className="apply-row">
-          {canRemember ? (
-            <label className="check">
-              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-              <span>
-                {READING_LABELS.remember}
-                <span className="hint">{READING_LABELS.rememberHint}</span>
-              </span>
-            </label>
-          ) : null}
+          <p className={appliedNow ? 'hint applied' : 'hint'} part="apply-status" aria-live="polite">
+            {report.isSample
+              ? READING_LABELS.sample
+              : recalculating
+                ? READING_LABELS.recalculating
+                : changes
+                  ? `${changes} ${changes === 1 ? 'change' : 'changes'} to apply.`
+                  : appliedNow
+                    ? `${READING_LABELS.applied(report.totalLives, appliedFrom!)}${appliedWords.length ? ` Changed: ${appliedWords.join(', ')}.` : ''}`
+                    : READING_LABELS.noChanges}
+          </p>
           <button
             type="button"
             className="button"
@@ -373,15 +435,6 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
             {READING_LABELS.apply}
           </button>
         </div>
-        <p className="hint" aria-live="polite">
-          {report.isSample
-            ? READING_LABELS.sample
-            : recalculating
-              ? READING_LABELS.recalculating
-              : changes
-                ? `${changes} ${changes === 1 ? 'change' : 'changes'} to apply.`
-                : READING_LABELS.noChanges}
-        </p>
         {recalcError ? (
           <p className="message message-error" role="alert">
             {recalcError}

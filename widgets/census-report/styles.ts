@@ -42,7 +42,7 @@ a.button{text-decoration:none}
 .badge-yours{border-color:var(--_color-focus)}
 .reading-table tr.flagged>*{background:color-mix(in srgb,#f5b83d 8%,transparent)}
 .reading-table tr.edited>*{background:color-mix(in srgb,var(--_color-primary) 12%,transparent)}
-.select-small{min-height:2.25em;padding:.3em .5em;width:auto;max-width:100%;min-width:11em;appearance:auto}
+.select-small{box-sizing:border-box;min-height:2.25em;padding:.3em .5em;width:auto;max-width:100%;min-width:11em;appearance:auto}
 .input-small{min-height:2.25em;padding:.3em .5em;width:6em}
 .sheet-list{list-style:none;margin:0;padding:0;display:grid;gap:.5em}
 .sheet-row{display:flex;flex-wrap:wrap;gap:.5em 1.5em;align-items:center}
@@ -50,7 +50,10 @@ a.button{text-decoration:none}
 .check input{margin:.3em 0 0;width:1.05em;height:1.05em;accent-color:var(--_color-primary)}
 .check .hint{display:block}
 .header-row{display:flex;gap:.5em;align-items:center;font-size:.875em}
-.apply-row{display:flex;flex-wrap:wrap;gap:1em;align-items:center;justify-content:space-between}
+.apply-row{display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:center;justify-content:space-between;position:sticky;bottom:0;z-index:2;background:var(--_color-surface);padding:.6em 0;border-top:1px solid color-mix(in srgb,var(--_color-text) 10%,transparent)}
+.apply-row .hint{margin:0;flex:1 1 14em}
+.apply-row .button{padding-block:.6em}
+.hint.applied{color:var(--_color-success);font-weight:600}
 .toolbar{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:1em 1.5em}
 .title{margin:0;font-size:clamp(1.35em,1.1em + 1vw,1.75em);line-height:1.2;font-weight:700;letter-spacing:-.015em}
 .controls{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"label label" "select button";gap:.4em .625em;min-width:min(100%,26em)}
@@ -94,6 +97,6 @@ a.button{text-decoration:none}
 .button.secondary{background:transparent;color:var(--_color-text);border-color:var(--_color-border);box-shadow:none}
 .button.secondary:hover:not(:disabled){border-color:var(--_color-danger);color:var(--_color-danger);background:transparent}
 .table-wrap:focus-visible{outline:2px solid var(--_color-focus);outline-offset:2px;border-radius:4px}
-@container (max-width:40em){.reading-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.reading-table,.reading-table tbody,.reading-table tr,.reading-table th,.reading-table td{display:block}.reading-table tr{display:flex;flex-direction:column;padding:.6em 0;border-bottom:1px solid color-mix(in srgb,var(--_color-text) 10%,transparent)}.reading-table th,.reading-table td{border:0;padding:.1em 0}.reading-table td:empty{display:none}.reading-table tbody th{order:-1}.reading-table td[data-label]::before{content:attr(data-label) ": ";color:var(--_color-text-muted);font-weight:400}}
+@container (max-width:40em){.reading-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.reading-table,.reading-table tbody,.reading-table tr,.reading-table th,.reading-table td{display:block}.reading-table tr{display:flex;flex-direction:column;padding:.6em 0;border-bottom:1px solid color-mix(in srgb,var(--_color-text) 10%,transparent)}.reading-table th,.reading-table td{border:0;padding:.1em 0}.reading-table td:empty{display:none}.reading-table tbody th{order:-1}.reading-table td[data-label]::before{content:attr(data-label) ": ";color:var(--_color-text-muted);font-weight:400}.reading-table tr>*{min-width:0;max-width:100%}.reading-table .select-small{width:100%;min-width:0;box-sizing:border-box}}
 @media (prefers-reduced-motion:reduce){.skeleton{animation:none}}
 `;
