@@ -29,7 +29,11 @@ describe('the chart dashboard example', () => {
     expect(await map.locator('[part="legend"]').textContent()).toBe('Low0High412');
     await page.getByText(MESSAGES.census.noData).waitFor();
 
-    // Every canvas has pixels, and the doughnut's first slice is the page's teal (--bf-color-primary).
+    // Every canvas has pixels once scrolled to (a chart is drawn when it comes near the viewport), and
+    // the doughnut's first slice is the page's teal (--bf-color-primary).
+    const charts = page.locator('gender-doughnut, time-bar-chart, category-bar-chart');
+    for (let i = 0; i < (await charts.count()); i++) await charts.nth(i).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() =>
       [...document.querySelectorAll('gender-doughnut, time-bar-chart, category-bar-chart')].every((el) => {
         const canvas = el.shadowRoot?.querySelector('canvas');

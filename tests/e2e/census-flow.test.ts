@@ -192,15 +192,18 @@ describe('<census-parser> and <census-report> on a broker portal (another origin
     await report.locator('[part="total"]').waitFor({ timeout: 20_000 });
     await report.locator('path.state').first().waitFor();
     await page.locator('census-parser').getByRole('button', { name: /Drag & drop/ }).waitFor();
-    // The charts drew on their canvases (a pixel that is not transparent).
-    const drawn = await page.evaluate(() =>
-      ['gender-doughnut', 'time-bar-chart'].map((tag) => {
-        const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
-        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-        return data.some((v, i) => i % 4 === 3 && v > 0);
-      }),
-    );
-    expect(drawn).toEqual([true, true]);
+    // The charts drew on their canvases (a pixel that is not transparent) once scrolled to: a chart
+    // is drawn when it comes near the viewport.
+    for (const tag of ['gender-doughnut', 'time-bar-chart']) await page.locator(tag).scrollIntoViewIfNeeded();
+    const drawn = () =>
+      page.evaluate(() =>
+        ['gender-doughnut', 'time-bar-chart'].map((tag) => {
+          const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
+          const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+          return data.some((v, i) => i % 4 === 3 && v > 0);
+        }),
+      );
+    await expect.poll(drawn, { timeout: 10_000 }).toEqual([true, true]);
     expect(problems.errors.filter((e) => /CSP|Refused/.test(e))).toEqual([]);
     // (axe is not injected here: the strict CSP refuses inline scripts; the other tests run it.)
     await page.close();

@@ -97,6 +97,12 @@ export const valueLabels: Plugin<'bar'> = {
 /**
  * Owns one Chart on `canvas`: created when there is data and a 2D context (jsdom has none), updated
  * in place when the config changes, destroyed on unmount.
+ *
+ * The Chart is created only once its canvas comes near the viewport (an IntersectionObserver with a
+ * margin of half a screen): a report draws six charts and a map, and building them all at load kept
+ * the main thread busy for most of a second on a phone (issue 21: the sample report scored 80 on
+ * mobile Lighthouse). Charts further down are drawn as the visitor scrolls to them; their data table
+ * for screen readers is in the page from the start.
  */
 export function useChart(config: (() => ChartConfiguration) | null, deps: unknown[]) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -105,17 +111,36 @@ export function useChart(config: (() => ChartConfiguration) | null, deps: unknow
     const canvas = canvasRef.current;
     // jsdom (component tests) has no canvas and logs for every getContext call: skip it there.
     if (!config || !canvas || /jsdom/.test(navigator.userAgent)) return;
-    let context: CanvasRenderingContext2D | null = null;
-    try {
-      context = canvas.getContext('2d');
-    } catch {
-      context = null;
+    let chart: Chart | null = null;
+    const draw = () => {
+      let context: CanvasRenderingContext2D | null = null;
+      try {
+        context = canvas.getContext('2d');
+      } catch {
+        context = null;
+      }
+      if (!context) return;
+      chart = new Chart(canvas, config());
+      chartRef.current = chart;
+    };
+    let observer: IntersectionObserver | null = null;
+    if (typeof IntersectionObserver === 'function') {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer?.disconnect();
+          observer = null;
+          draw();
+        },
+        { rootMargin: '50% 0px' },
+      );
+      observer.observe(canvas);
+    } else {
+      draw();
     }
-    if (!context) return;
-    const chart = new Chart(canvas, config());
-    chartRef.current = chart;
     return () => {
-      chart.destroy();
+      observer?.disconnect();
+      chart?.destroy();
       chartRef.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
