@@ -16,6 +16,11 @@ import { launchBrowser, seriousViolations, watchProblems } from './support/brows
 import { CENSUS_FIXTURES, createCompletedCase, readTruth } from './support/census-case';
 import { siteAxe } from './support/site';
 import { READING_LABELS } from '../../widgets/census-report/ReadingPanel';
+import { ADD_FILE_LABELS } from '../../widgets/census-report/AddFile';
+import { analyzeCensus } from '../../server/census/engine';
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const embedderUrl = inject('embedderUrl');
 const serverUrl = inject('serverUrl');
@@ -153,6 +158,37 @@ describe("<census-report>'s reading panel on a phone (390 px)", () => {
     expect(await status.textContent()).toContain("Changed: column 'Zip'.");
     expect(await siteAxe(page)).toEqual([]);
     await shot(page, 'reading-panel-applied-390');
+    await page.close();
+  });
+});
+
+describe("'Add a file to this report'", () => {
+  it('adds the dependents file to the employees report and shows the combined lives', async () => {
+    const examples = join(dirname(fileURLToPath(import.meta.url)), '../../examples/census');
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(join(examples, 'staff.xlsx'))]), 'staff.xlsx');
+    const { caseId } = ((await (await fetch(`${serverUrl}/main/case`, { method: 'POST', body: form })).json()) as { data: { caseId: string } }).data;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchProblems(page);
+    await page.goto(`${serverUrl}/tools/census/${caseId}`);
+    const report = page.locator('census-report');
+    await report.locator('[part="total"]').waitFor({ timeout: 30_000 });
+    const chooser = page.waitForEvent('filechooser');
+    await report.getByRole('button', { name: ADD_FILE_LABELS.button }).click();
+    await (await chooser).setFiles(join(examples, 'dependents.csv'));
+    await report.locator('[part="add-file-status"]', { hasText: 'Added dependents.csv' }).waitFor({ timeout: 30_000 });
+    // The combined figure is what the engine gives for both files read together, as of today.
+    const both = await analyzeCensus(
+      ['staff.xlsx', 'dependents.csv'].map((fileName) => ({ fileName, bytes: readFileSync(join(examples, fileName)) })),
+      { asOf: new Date().toISOString().slice(0, 10) },
+    );
+    const lives = both.report.totalLives.toLocaleString('en-US');
+    expect(await report.locator('[part="total"]').textContent()).toBe(lives);
+    expect(await report.locator('[part="add-file-status"]').textContent()).toBe(`Added dependents.csv: ${lives} lives in all files.`);
+    expect(await report.locator('[part="select"] option').allTextContents()).toEqual(['All files', 'staff.xlsx', 'dependents.csv']);
+    expect(await siteAxe(page)).toEqual([]);
+    await shot(page, 'report-file-added-1280');
+    expect(problems.errors).toEqual([]);
     await page.close();
   });
 });

@@ -16,5 +16,5 @@ export const PARSER_LABELS = {
   contactFailed: 'This could not be sent. Check the address and try again.',
   /** Under the file row after a drop of several files (spec: only the first is used). */
   otherFiles: (name: string, n: number) =>
-    `Only the first file, ${name}, was uploaded; ${n === 1 ? 'the other file was' : `the other ${n} files were`} not. Drop or pick ${n === 1 ? 'it' : 'them'} one at a time.`,
+    `Only the first file, ${name}, was uploaded; ${n === 1 ? 'the other file was' : `the other ${n} files were`} not. Once the report opens, add ${n === 1 ? 'it' : 'them'} there with 'Add a file to this report'.`,
 } as const;

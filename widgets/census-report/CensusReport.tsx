@@ -15,6 +15,7 @@ import { Spinner } from '../internal/form';
 import { useOwnStore, useStore } from '../internal/store';
 import { UsStateMap } from '../us-state-map/UsStateMap';
 import { DEFAULTS } from './meta';
+import { AddFile } from './AddFile';
 import { asReading, findSaved, forgetReading, loadSaved, saveReading } from '../internal/saved-readings';
 import { headersByFile, type ReportWithReading } from './draft';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
@@ -267,6 +268,8 @@ export function CensusReport(inputProps: CensusReportProps) {
           </button>
         </div>
       </div>
+
+      {report && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
 
       {summary.length ? (
         <p className="summary" part="summary">

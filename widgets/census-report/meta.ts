@@ -89,6 +89,11 @@ export const meta = defineMeta({
       detail: '{ caseId: string; totalLives: number }',
       description: "The case was processed again with a corrected reading ('Apply and recalculate' or 'Back to the automatic reading') and its new figures loaded.",
     },
+    {
+      name: 'census-report-file-added',
+      detail: '{ caseId: string; fileName: string; totalLives: number }',
+      description: "'Add a file to this report': the file joined the case, every file was read together, and the combined figures loaded.",
+    },
   ],
   cssParts: [
     { name: 'base', description: 'The whole report.' },
@@ -113,6 +118,11 @@ export const meta = defineMeta({
     { name: 'recalculating', description: 'The message shown while the case is processed again.' },
     { name: 'badge', description: "'Please check' beside a column the engine was unsure of." },
     { name: 'apply-button', description: "'Apply and recalculate'." },
+    { name: 'apply-status', description: "The line beside Apply: changes to apply, or after Apply the new lives and what changed." },
+    { name: 'show-all', description: "'Show all N columns' / 'Show only the columns to check' in the reading panel." },
+    { name: 'add-file', description: "The 'Add a file to this report' row (button, hint and outcome)." },
+    { name: 'add-file-button', description: "'Add a file to this report'." },
+    { name: 'add-file-status', description: 'What was added, or why it could not be (a live status).' },
   ],
   cssProperties: [
     ...tokenDocs(),

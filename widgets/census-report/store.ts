@@ -1,7 +1,8 @@
 /**
  * The state of one <census-report> and its calls, free of any UI framework: load the case, switch
  * files ('All files' or one file: mode 'census' with the file name), export the clean XLSX, delete,
- * and apply a corrected reading (PATCH, then the case's status polled until it is processed again).
+ * apply a corrected reading (PATCH, then the case's status polled until it is processed again), and
+ * add another file of the group to the case (the same upload with the caseId, then the same wait).
  */
 import type { ApiClient } from '../../shared/api/client';
 import type { CensusReading, CensusReport } from '../../shared/census/report';
@@ -30,6 +31,10 @@ export interface CensusReportState {
   recalcError: string | null;
   /** The case exists but has no report (409: its last run failed, e.g. with a reading that did not fit). */
   runFailed: boolean;
+  /** A file being added to the case (uploaded, then the case processed again), or null. */
+  adding: string | null;
+  /** The last 'Add a file' outcome, said beside its button: what was added, or why it was not. */
+  addResult: { ok: boolean; message: string } | null;
 }
 
 export interface CensusReportEvents {
@@ -38,10 +43,11 @@ export interface CensusReportEvents {
   'census-export': { caseId: string; fileName: string | null; fileURL: string };
   'census-report-deleted': { caseId: string };
   'census-report-recalculated': { caseId: string; totalLives: number };
+  'census-report-file-added': { caseId: string; fileName: string; totalLives: number };
 }
 
 export interface CensusReportDeps {
-  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus'>;
+  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus' | 'uploadCensus'>;
   /** Milliseconds between status polls while recalculating (2000 on the page). */
   pollMs?: number;
   emit<K extends keyof CensusReportEvents>(name: K, detail: CensusReportEvents[K], cancelable?: boolean): boolean;
@@ -55,6 +61,10 @@ export interface CensusReportActions {
   remove(deps: CensusReportDeps): Promise<boolean>;
   /** Sends the reading ({} = back to the automatic one) and reloads once the case is processed again. */
   applyReading(reading: CensusReading, deps: CensusReportDeps, savedOn?: string): Promise<void>;
+  /** Uploads another file to this case (employees and dependents, say) and reloads the combined report. */
+  addFile(file: File, deps: CensusReportDeps): Promise<void>;
+  /** A picked file that cannot be added (wrong type, too large), said beside the button. */
+  failAdd(message: string): void;
 }
 
 /** The API's answer status, when the call failed with one. */
@@ -70,6 +80,13 @@ export function apiMessage(err: unknown, fallback: string): string {
   return text && text.length <= 400 ? text : fallback;
 }
 
+export const ADD_FILE_TEXT = {
+  adding: (name: string) => `Adding ${name} and reading the files together...`,
+  added: (name: string, lives: number) => `Added ${name}: ${lives.toLocaleString('en-US')} lives in all files.`,
+  failed: 'The file could not be added. Please try again.',
+  caseFailed: 'The files could not be read together. Check the added file, or upload it on its own.',
+} as const;
+
 export const RECALC_TEXT = {
   failed: 'We could not recalculate with this reading. Please try again.',
   caseFailed: 'Your file could not be read with this reading. Change it, or go back to the automatic reading.',
@@ -84,7 +101,7 @@ export function createCensusReportStore(): CensusReportStore {
   /** Bumped per request: an older answer (a slow file switch) never overwrites a newer one. */
   let seq = 0;
   return createWidgetStore<CensusReportState, CensusReportActions>(
-    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, recalculating: false, recalcError: null, runFailed: false },
+    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, recalculating: false, recalcError: null, runFailed: false, adding: null, addResult: null },
     (set, get) => {
       /** Polls the case's status every pollMs until the run ends; null when a newer request took over. */
       /** The failed run's sentence from the status answer (e.g. the engine naming a column it does not know). */
@@ -168,6 +185,36 @@ export function createCensusReportStore(): CensusReportStore {
             }
             set({ recalculating: false, recalcError: apiMessage(err, RECALC_TEXT.failed) });
           }
+        },
+        async addFile(file, deps) {
+          const { caseId, adding } = get();
+          if (!caseId || adding) return;
+          const mine = ++seq;
+          set({ adding: file.name, addResult: null });
+          try {
+            const answer = await deps.client.uploadCensus(file, file.name, undefined, { caseId });
+            const status = await waitForRun(caseId, answer.status ?? 'processing', deps, mine);
+            if (status === null) return;
+            if (status === 'error') {
+              set({ adding: null, addResult: { ok: false, message: runMessage ? `${ADD_FILE_TEXT.caseFailed} ${runMessage}` : ADD_FILE_TEXT.caseFailed } });
+              return;
+            }
+            set({ adding: null });
+            await fetchReport(caseId, ALL_FILES, deps, true);
+            const report = get().report;
+            if (report) {
+              set({ addResult: { ok: true, message: ADD_FILE_TEXT.added(file.name, report.totalLives) } });
+              deps.emit('census-report-file-added', { caseId, fileName: file.name, totalLives: report.totalLives });
+            }
+          } catch (err) {
+            if (mine !== seq) return;
+            console.error(ADD_FILE_TEXT.failed, err);
+            // The server's sentence says why (a file it cannot read, too large, the sample case).
+            set({ adding: null, addResult: { ok: false, message: apiMessage(err, ADD_FILE_TEXT.failed) } });
+          }
+        },
+        failAdd(message) {
+          set({ addResult: { ok: false, message } });
         },
         async selectFile(fileName, deps) {
           const { caseId, selected } = get();

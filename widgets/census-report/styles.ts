@@ -53,6 +53,12 @@ a.button{text-decoration:none}
 .apply-row{display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:center;justify-content:space-between;position:sticky;bottom:0;z-index:2;background:var(--_color-surface);padding:.6em 0;border-top:1px solid color-mix(in srgb,var(--_color-text) 10%,transparent)}
 .apply-row .hint{margin:0;flex:1 1 14em}
 .apply-row .button{padding-block:.6em}
+.add-file{display:flex;flex-wrap:wrap;align-items:center;gap:.4em 1em}
+.add-file .button.secondary:hover:not(:disabled){border-color:var(--_color-focus);color:var(--_color-text)}
+.add-file .hint{margin:0;flex:1 1 16em;color:var(--_color-text-muted);font-size:.875em}
+.add-result{margin:0;flex-basis:100%;font-size:.875em;color:var(--_color-success)}
+.add-result:empty{display:none}
+.add-result.error{color:var(--_color-danger)}
 .hint.applied{color:var(--_color-success);font-weight:600}
 .toolbar{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:1em 1.5em}
 .title{margin:0;font-size:clamp(1.35em,1.1em + 1vw,1.75em);line-height:1.2;font-weight:700;letter-spacing:-.015em}

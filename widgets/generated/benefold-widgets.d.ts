@@ -369,6 +369,8 @@ export interface CensusReportElementEventMap extends HTMLElementEventMap {
   'census-report-deleted': CustomEvent<{ caseId: string }>;
   /** The case was processed again with a corrected reading ('Apply and recalculate' or 'Back to the automatic reading') and its new figures loaded. */
   'census-report-recalculated': CustomEvent<{ caseId: string; totalLives: number }>;
+  /** 'Add a file to this report': the file joined the case, every file was read together, and the combined figures loaded. */
+  'census-report-file-added': CustomEvent<{ caseId: string; fileName: string; totalLives: number }>;
 }
 
 /** The attributes of <census-report>, as JSX props. */
@@ -575,6 +577,7 @@ declare global {
     'census-export': CustomEvent<{ caseId: string; fileName: string | null; fileURL: string }>;
     'census-report-deleted': CustomEvent<{ caseId: string }>;
     'census-report-recalculated': CustomEvent<{ caseId: string; totalLives: number }>;
+    'census-report-file-added': CustomEvent<{ caseId: string; fileName: string; totalLives: number }>;
   }
 }
 
