@@ -43,9 +43,15 @@ export const CENSUS_UPLOAD = {
   maxMb: 5,
   maxBytes: 5 * BYTES_PER_MB,
   extensions: ['.xlsx', '.xls', '.csv'] as const,
-  /** The drop area's accept list: spreadsheet, Excel and text/csv types. */
+  /**
+   * Delimited text an eligibility vendor or payroll system sends (pipe, tab or semicolon): taken on
+   * the web with the same content check as .csv (issue 21). The spec's 'Supported formats' line is
+   * kept as written; these are accepted beside it.
+   */
+  textExtensions: ['.txt', '.tsv'] as const,
+  /** The drop area's accept list: spreadsheet, Excel, text/csv and delimited text types. */
   accept:
-    '.xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv',
+    '.xlsx,.xls,.csv,.txt,.tsv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv,text/plain,text/tab-separated-values',
 } as const;
 
 /**

@@ -12,7 +12,8 @@
  */
 import { CENSUS_UPLOAD } from '../../shared/constants';
 import type { CensusService, StoredFile } from './service';
-import { contentMismatch, SNIFF_BYTES, UPLOAD_TEXT, uploadKind, type UploadKind } from './upload-check';
+import { extensionOf } from '../census/read/sniff';
+import { contentMismatch, SNIFF_BYTES, UPLOAD_TEXT, webUploadKind, type UploadKind } from './upload-check';
 
 export type RefusalReason = 'type' | 'empty' | 'too-large' | 'mismatch';
 
@@ -76,7 +77,8 @@ type Files = Pick<CensusService, 'incoming' | 'discard'>;
 /** Opens the intake of one file; an IntakeRefusal('type') before anything is written when the name is not allowed. */
 export async function openFileIntake(files: Files, rawName: string): Promise<FileIntake> {
   const fileName = cleanFileName(rawName);
-  const kind = uploadKind(fileName);
+  // The web's list (.txt/.tsv read as CSV); the mail intake picks its attachments by the spec's list first.
+  const kind = webUploadKind(fileName);
   if (!kind) throw new IntakeRefusal('type', UPLOAD_TEXT.wrongType);
   const incoming = await files.incoming();
   let size = 0;
@@ -95,7 +97,7 @@ export async function openFileIntake(files: Files, rawName: string): Promise<Fil
     throw new IntakeRefusal(reason, message);
   };
   const checkHead = async () => {
-    const mismatch = head ? contentMismatch(kind, head) : null;
+    const mismatch = head ? contentMismatch(kind, head, extensionOf(fileName)) : null;
     head = null;
     if (mismatch) await refuse('mismatch', mismatch);
   };

@@ -4,6 +4,7 @@
  *   .xlsx  a ZIP (Office Open XML) or an OLE2 container (how an encrypted XLSX is stored)
  *   .xls   an OLE2 container (BIFF5/BIFF8) or a bare BIFF stream (Excel 2.x-4.x)
  *   .csv   text: no NUL bytes (unless UTF-16 with its BOM), and no ZIP/OLE2/known binary signature
+ *   .txt, .tsv (web uploads only: webUploadKind) delimited text, checked as .csv
  * Bytes that are none of these (random or unknown binary data) are "not a spreadsheet", whatever
  * the name says.
  * The engine reads more leniently (it opens a misnamed file with a note); the public upload refuses
@@ -18,7 +19,7 @@ export type UploadKind = 'xlsx' | 'xls' | 'csv';
 export const SNIFF_BYTES = 8192;
 
 export const UPLOAD_TEXT = {
-  wrongType: 'Only .xlsx, .xls and .csv files can be uploaded. Save the census in one of these formats and try again.',
+  wrongType: 'Only .xlsx, .xls and .csv files (and delimited .txt or .tsv text) can be uploaded. Save the census in one of these formats and try again.',
   empty: 'The file is empty. Choose the census file again.',
   tooLarge: `File size should not exceed ${CENSUS_UPLOAD.maxMb} MB`,
   mismatch: (ext: string, what: string) =>
@@ -31,6 +32,17 @@ export const UPLOAD_TEXT = {
 export function uploadKind(fileName: string): UploadKind | null {
   const ext = extensionOf(fileName);
   return (CENSUS_UPLOAD.extensions as readonly string[]).includes(`.${ext}`) ? (ext as UploadKind) : null;
+}
+
+/**
+ * The kind a web upload's name allows: the spec's list, and delimited text (.txt, .tsv) read and
+ * checked as CSV. The mail intake keeps to the spec's list (a .txt attached to a mail is more often
+ * a note than a census).
+ */
+export function webUploadKind(fileName: string): UploadKind | null {
+  const kind = uploadKind(fileName);
+  if (kind) return kind;
+  return (CENSUS_UPLOAD.textExtensions as readonly string[]).includes(`.${extensionOf(fileName)}`) ? 'csv' : null;
 }
 
 /** What the first bytes really are, in words, for the mismatch message (the engine's own sniffing); null when they are no known kind of file at all. */
@@ -51,8 +63,8 @@ function contentName(head: Uint8Array): string | null {
   }
 }
 
-/** Null when the first bytes fit the kind; otherwise the 415 message. */
-export function contentMismatch(kind: UploadKind, head: Uint8Array): string | null {
+/** Null when the first bytes fit the kind; otherwise the 415 message, naming the file's own extension (`ext`: 'txt' for a .txt read as CSV). */
+export function contentMismatch(kind: UploadKind, head: Uint8Array, ext: string = kind): string | null {
   const sniffed = sniffContent(head).kind;
   let ok: boolean;
   if (kind === 'xlsx') ok = sniffed === 'zip' || sniffed === 'ole2';
@@ -61,5 +73,5 @@ export function contentMismatch(kind: UploadKind, head: Uint8Array): string | nu
   else ok = sniffed === 'text' && !looksBinary(head);
   if (ok) return null;
   const what = contentName(head);
-  return what === null ? UPLOAD_TEXT.notSpreadsheet(kind) : UPLOAD_TEXT.mismatch(kind, what);
+  return what === null ? UPLOAD_TEXT.notSpreadsheet(ext) : UPLOAD_TEXT.mismatch(ext, what);
 }

@@ -127,10 +127,11 @@ export function initialState(): CensusParserState {
   };
 }
 
-/** 'csv' or 'spreadsheet' by extension; null when the file is not one of the accepted types. */
+/** 'csv' (CSV or delimited text) or 'spreadsheet' by extension; null when the file is not one of the accepted types. */
 export function fileKind(name: string): FileKind | null {
   const lower = name.toLowerCase();
-  if (lower.endsWith('.csv')) return 'csv';
+  // Delimited text (.txt, .tsv) is taken beside the spec's list and shown as a CSV (issue 21).
+  if (lower.endsWith('.csv') || CENSUS_UPLOAD.textExtensions.some((ext) => lower.endsWith(ext))) return 'csv';
   if (lower.endsWith('.xlsx') || lower.endsWith('.xls')) return 'spreadsheet';
   return null;
 }

@@ -15,7 +15,7 @@ export const ADD_FILE_LABELS = {
   hint: 'Another file of the same group, such as the dependents list: every file is read together.',
 } as const;
 
-const isCensusFile = (name: string) => CENSUS_UPLOAD.extensions.some((ext) => name.toLowerCase().endsWith(ext));
+const isCensusFile = (name: string) => [...CENSUS_UPLOAD.extensions, ...CENSUS_UPLOAD.textExtensions].some((ext) => name.toLowerCase().endsWith(ext));
 
 export function AddFile({ state, deps, disabled }: { state: CensusReportState & CensusReportActions; deps: CensusReportDeps; disabled: boolean }) {
   const id = useId();

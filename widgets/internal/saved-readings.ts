@@ -133,7 +133,7 @@ export function textHeaderLines(text: string, maxLines = 30): string[][] {
 
 /** The saved entry whose headers are exactly one of the text file's first lines, if any. */
 export async function findSavedForTextFile(file: Blob, name: string): Promise<SavedReading | undefined> {
-  if (!/\.(csv|txt)$/i.test(name)) return undefined;
+  if (!/\.(csv|txt|tsv)$/i.test(name)) return undefined;
   const list = loadSaved();
   if (!list.length) return undefined;
   try {
