@@ -26,6 +26,7 @@ import { registerApi } from './routes/api';
 import { caseStudyRoutes } from './routes/case-study';
 import { registerHealthRoute } from './routes/health';
 import { mailingListRoutes } from './routes/mailing-list';
+import { originCheckRoutes } from './routes/origin-check';
 import { registerStaticRoutes } from './routes/static';
 import { baseHeaders } from './security/headers';
 import { deriveKey, loadOrCreateMasterKey } from './security/keys';
@@ -155,7 +156,7 @@ export function buildApp(config: Config): FastifyInstance {
         root.setNotFoundHandler(async (_req, reply) => reply.code(404).send({ message: ERROR_TEXT.notFound }));
         return;
       }
-      registerApi(root, ctx, [mailingListRoutes, caseStudyRoutes, censusCaseRoutes]);
+      registerApi(root, ctx, [mailingListRoutes, caseStudyRoutes, censusCaseRoutes, originCheckRoutes]);
       registerStaticRoutes(root, { config });
     }),
   );

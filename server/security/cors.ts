@@ -33,12 +33,39 @@ export function corsOptions(): FastifyCorsOptions {
   };
 }
 
-/** An onRequest hook for the API scope: 403 for a browser call from an origin not allowed. */
+/** A refused origin is logged once an hour (a partner's page makes a call per visitor and element). */
+export const REFUSED_ORIGIN_LOG_MS = 60 * 60 * 1000;
+/** At most this many origins remembered for that; past it the oldest are forgotten (a flood of made-up origins costs no memory). */
+const REFUSED_ORIGINS_KEPT = 1000;
+
+/** Says whether a refused origin should be logged now, remembering when it last was. */
+export function refusedOriginLogger(now: () => number = Date.now) {
+  const lastLogged = new Map<string, number>();
+  return (origin: string): boolean => {
+    const t = now();
+    const last = lastLogged.get(origin);
+    if (last !== undefined && t - last < REFUSED_ORIGIN_LOG_MS) return false;
+    lastLogged.delete(origin);
+    lastLogged.set(origin, t);
+    if (lastLogged.size > REFUSED_ORIGINS_KEPT) lastLogged.delete(lastLogged.keys().next().value!);
+    return true;
+  };
+}
+
+/**
+ * An onRequest hook for the API scope: 403 for a browser call from an origin not allowed, and a
+ * warning naming the origin (once per origin and hour), so an operator sees which partner page
+ * needs adding to ALLOWED_ORIGINS (docs/server.md, 'A refused origin').
+ */
 export function enforceAllowedOrigin(config: Config) {
+  const shouldLog = refusedOriginLogger();
   return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const origin = req.headers.origin;
     if (!origin || req.method === 'OPTIONS') return;
     if (origin === `${req.protocol}://${req.host}`) return;
-    if (!isAllowedOrigin(config, origin)) throw new HttpError(403, MESSAGES.caseStudy.forbidden);
+    if (isAllowedOrigin(config, origin)) return;
+    // The origin is a page's address, not personal data; capped so a forged header stays one line.
+    if (shouldLog(origin)) req.log.warn({ origin: origin.slice(0, 200) }, 'refused a call from an origin not in ALLOWED_ORIGINS');
+    throw new HttpError(403, MESSAGES.caseStudy.forbidden);
   };
 }

@@ -64,6 +64,11 @@ export interface ApiClient {
   getCensusStatus(caseId: string): Promise<CensusStatusResult>;
   getCensusCase<T = unknown>(caseId: string, mode?: 'census', fileName?: string): Promise<T>;
   exportCensus(caseId: string, fileName?: string): Promise<string>;
+  /**
+   * GET /main/origin: 'allowed' (204), 'refused' (403: this page's origin may not use the API), or
+   * 'unknown' (any other answer or none: the API could not be asked, which says nothing of the origin).
+   */
+  checkOrigin(): Promise<'allowed' | 'refused' | 'unknown'>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -126,6 +131,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     async deleteCensusCase(caseId) {
       await census.delete(API_PATHS.censusCase, { params: { caseId } });
+    },
+    async checkOrigin() {
+      try {
+        await census.get(API_PATHS.originCheck);
+        return 'allowed';
+      } catch (err) {
+        return (err as { response?: { status?: number } } | null)?.response?.status === 403 ? 'refused' : 'unknown';
+      }
     },
     async getCensusStatus(caseId) {
       const res = await census.get<Envelope<CensusStatusResult>>(API_PATHS.censusCaseStatus, { params: { caseId } });

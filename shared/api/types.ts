@@ -10,6 +10,8 @@ export const API_PATHS = {
   /** Census case calls live on the census host (the "second API host"). */
   censusCase: '/main/case',
   censusCaseStatus: '/main/case/status',
+  /** 204 when the calling page's origin may use the API, 403 when not (a widget asks at load). */
+  originCheck: '/main/origin',
 } as const;
 
 export interface CaseStudyRequest {

@@ -59,6 +59,23 @@ describe('<census-parser theme="light"> on a white partner page without report-u
     }
   });
 
+  it("says at load, before any file is picked, when the API refuses the page's origin", async () => {
+    // The same embedder under another host name: an origin the server does not allow.
+    const refusedUrl = embedderUrl.replace('127.0.0.1', 'localhost');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${refusedUrl}/white-census.html`);
+    const notice = page.locator('census-parser [part~="origin-refused"]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(PARSER_LABELS.originRefused(new URL(refusedUrl).origin));
+    await shot(page, 'parser-light-origin-refused-1280');
+    await page.close();
+    // An allowed origin hears nothing of it.
+    const allowed = await openWhitePage(1280);
+    await allowed.waitForTimeout(300);
+    expect(await allowed.locator('census-parser [part~="origin-refused"]').count()).toBe(0);
+    await allowed.close();
+  });
+
   it('a small census: its lives show on our report page within seconds of choosing the file', async () => {
     const fixture = 'age-only-csv';
     const truth = readTruth(fixture);

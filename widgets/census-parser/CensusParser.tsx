@@ -2,7 +2,7 @@
  * <census-parser> as a React component (rendered by Preact in the bundle).
  * The element's public API is ./meta.ts; the state and the whole flow live in ./store.ts.
  */
-import { useEffect, useId, useMemo, useRef, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { createApiClient } from '../../shared/api/client';
 import { stepIndex, TRACKER_STEPS } from '../../shared/census/status';
 import { CENSUS_UPLOAD } from '../../shared/constants';
@@ -94,6 +94,25 @@ export function CensusParser(props: CensusParserProps) {
     return () => store.getState().dispose();
   }, [store, deps]);
 
+  // Ask the API once per origin it lives on whether this page may use it: a refused origin is said
+  // when the element loads, not after a visitor picked a file (issue 21).
+  const [originRefused, setOriginRefused] = useState<string | null>(null);
+  const { censusApiBase } = resolveApiBases({ apiBase: props.apiBase, censusApiBase: props.censusApiBase });
+  useEffect(() => {
+    let live = true;
+    void createApiClient({ censusApiBase })
+      .checkOrigin()
+      .then((answer) => {
+        if (!live) return;
+        const origin = window.location.origin;
+        setOriginRefused(answer === 'refused' ? origin : null);
+        if (answer === 'refused') console.error(`Benefold: ${PARSER_LABELS.originRefused(origin)}`);
+      });
+    return () => {
+      live = false;
+    };
+  }, [censusApiBase]);
+
   const openPicker = () => inputRef.current?.click();
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -138,6 +157,11 @@ export function CensusParser(props: CensusParserProps) {
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {announcement(state)}
         </p>
+        {originRefused ? (
+          <p className="origin-refused" part="notice origin-refused" role="alert">
+            {PARSER_LABELS.originRefused(originRefused)}
+          </p>
+        ) : null}
         {phase === 'idle' ? (
           <div className="stack">
             <div

@@ -12,6 +12,9 @@ export const PARSER_LABELS = {
   completed: 'Your file is ready.',
   progress: 'Upload progress',
   tracker: 'Processing steps',
+  /** At load, when the API refuses this page's origin: for the partner developer, who can act on it. */
+  originRefused: (origin: string) =>
+    `This page (${origin}) is not allowed to use the Benefold census API, so files cannot be uploaded here yet. If this is your site, ask Benefold to add ${origin} to its allowed origins.`,
   /** Under the contact field when the request failed without a sentence of the server's. */
   contactFailed: 'This could not be sent. Check the address and try again.',
   /** Under the file row after a drop of several files (spec: only the first is used). */

@@ -8,6 +8,7 @@ import { LIGHT_THEME_CSS } from '../internal/styles';
 export const styles = /* css */ `
 :host{color-scheme:dark}
 ${LIGHT_THEME_CSS}
+.origin-refused{margin:0 0 1em;padding:.75em 1em;border:1px solid var(--_color-danger);border-radius:var(--_radius);color:var(--_color-text);font-size:.9375em}
 .other-files{margin:0;color:var(--_color-text-muted);font-size:.875em}
 .field-error{margin:0;color:var(--_color-danger);font-size:.875em;font-weight:500}
 :host{--_accent-soft:rgba(79,95,232,.16);--_accent-soft:color-mix(in srgb,var(--_color-primary) 16%,transparent)}
