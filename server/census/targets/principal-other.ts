@@ -86,6 +86,7 @@ export const principalOther: TableTarget = {
     { header: 'LTD Voluntary\nVolume', value: blank },
   ],
   requires: [
+    { field: 'name', of: 'members', blocking: false, why: 'Principal recommends names, and this template has no id column to tell members apart' },
     { field: 'dateOfBirthOrAge', of: 'members', blocking: true, why: 'Principal needs a birth date or an age to quote any product' },
     { field: 'zip', of: 'employees', blocking: true, why: 'Principal rates medical by the employee\'s ZIP', lines: ['medical'] },
     { field: 'gender', of: 'members', blocking: true, why: 'Principal needs it to quote dental, vision and life', lines: ['dental', 'vision', 'life'] },

@@ -12,6 +12,7 @@ import type { Coverage, ExportInput, ExportTarget, Readiness, ReadinessProblem, 
 const MISSING: Record<RequirementField, (m: Member) => boolean> = {
   firstName: (m) => !m.firstName,
   lastName: (m) => !m.lastName,
+  name: (m) => !m.firstName && !m.lastName,
   dateOfBirth: (m) => !m.dateOfBirth,
   dateOfBirthOrAge: (m) => !m.dateOfBirth && m.age === null,
   gender: (m) => m.gender === null || m.gender === 'unknown',
@@ -30,6 +31,7 @@ const MISSING: Record<RequirementField, (m: Member) => boolean> = {
 const SAID: Record<RequirementField, string> = {
   firstName: 'have no first name',
   lastName: 'have no last name',
+  name: 'have no name',
   dateOfBirth: 'have no birth date',
   dateOfBirthOrAge: 'have neither a birth date nor an age',
   gender: 'have no gender',
@@ -71,6 +73,17 @@ export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'memb
     const pool = req.of === 'employees' ? members.filter(isEmployee) : members;
     const count = pool.filter(MISSING[req.field]).length;
     if (count > 0) problems.push({ field: req.field, count, blocking: req.blocking, message: problemMessage(req, count) });
+  }
+  // A dependent whose employee is not in the census has no family to be placed in.
+  const uids = new Set(members.map((m) => m.uid));
+  const alone = members.filter((m) => !isEmployee(m) && (m.employeeUid === null || !uids.has(m.employeeUid))).length;
+  if (alone > 0) {
+    problems.push({
+      field: 'employee',
+      count: alone,
+      blocking: false,
+      message: `${alone === 1 ? '1 dependent has' : `${alone} dependents have`} no employee in the census: the carrier cannot place ${alone === 1 ? 'it' : 'them'} in a family.`,
+    });
   }
   if (target.members === 'lives') {
     const left = input.members.length - members.length;

@@ -44,6 +44,7 @@ export interface TargetColumn {
 export type RequirementField =
   | 'firstName'
   | 'lastName'
+  | 'name'
   | 'dateOfBirth'
   | 'dateOfBirthOrAge'
   | 'gender'
