@@ -6,14 +6,12 @@
 import { ageAt } from '../impute';
 import { GENDER_WORDS, RELATIONSHIP_WORDS, STATUS_WORDS, TIER_WORDS, yesNo } from './cells';
 import { dateCell, type TableTarget } from './types';
+import { meta } from './catalog';
 
 const CHANGE_HEADERS = ['File', 'Sheet', 'Row', 'Field', 'From', 'To', 'Why'] as const;
 
 export const clean: TableTarget = {
-  id: 'clean',
-  name: 'Clean census',
-  description: 'Our clean member list: human headers, date cells, every change we made on its own sheet.',
-  source: 'Benefold (CENSUS.md, "The command line").',
+  ...meta('clean'),
   format: 'xlsx',
   members: 'all',
   dateFormat: 'mm/dd/yyyy',

@@ -7,6 +7,7 @@
  */
 import { rosterColumns, rosterRequirements } from './ideacrew-roster';
 import { DateCell, type TableTarget } from './types';
+import { meta } from './catalog';
 
 export const DCHL_HEADERS = [
   ['employer_assigned_family_id', 'Family ID # \n(to match family members to the EE & each household gets a unique number)(optional)'],
@@ -39,10 +40,7 @@ title[7] = new DateCell('2016-10-26');
 title[13] = '1.1';
 
 export const dchl: TableTarget = {
-  id: 'dchl',
-  name: 'DC Health Link employee census',
-  description: "DC Health Link's employee census template v1.1: title row, machine and human header rows, one row per member with a family id.",
-  source: 'Fixture dchl-census-import.xlsx (ideacrew/enroll spec/test_data/census_employee_import/DCHL Employee Census.xlsx).',
+  ...meta('dchl'),
   format: 'xlsx',
   members: 'lives',
   dateFormat: 'mm/dd/yyyy',

@@ -10,15 +10,13 @@
 import { ageAt } from '../impute';
 import { STATUS_WORDS, genderLetter, yesNo } from './cells';
 import { dateCell, type TableTarget } from './types';
+import { meta } from './catalog';
 
 const REL_CODES = { employee: 'EE', spouse: 'SP', domesticPartner: 'DP', child: 'CH', other: 'OT' } as const;
 const TIER_CODES = { EE: 'EE', ES: 'ES', EC: 'EC', EF: 'EF', waived: 'W' } as const;
 
 export const genericCarrier: TableTarget = {
-  id: 'generic-carrier',
-  name: 'Carrier quoting census (generic)',
-  description: 'The columns carriers commonly require to quote medical, dental, vision, life and disability; one row per member.',
-  source: 'The requirement notes of the carrier templates in the real fixtures (Principal, AXA, a quoting platform\'s core census).',
+  ...meta('generic-carrier'),
   format: 'xlsx',
   members: 'all',
   dateFormat: 'mm/dd/yyyy',

@@ -7,6 +7,7 @@
  */
 import { rosterColumns, rosterRequirements } from './ideacrew-roster';
 import { DateCell, type TableTarget } from './types';
+import { meta } from './catalog';
 
 export const MAHC_HEADERS = [
   ['employer_assigned_family_id', 'Family ID # \n(to match family members to the EE & each household gets a unique number)\n(optional)'],
@@ -39,10 +40,7 @@ title[13] = '1.1';
 title[14] = 'v1.1';
 
 export const mahc: TableTarget = {
-  id: 'mahc',
-  name: 'MA Health Connector employee census',
-  description: "The Massachusetts Health Connector's roster upload template v1.1: title row, machine and human header rows, one row per member.",
-  source: 'Fixture mahc-roster-upload-template.xlsx (health-connector/quoting_tool clients/html/src/assets/roster_upload_template.xlsx).',
+  ...meta('mahc'),
   format: 'xlsx',
   members: 'lives',
   dateFormat: 'mm/dd/yyyy',

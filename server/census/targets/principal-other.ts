@@ -11,6 +11,7 @@
 import { ageAt } from '../impute';
 import { STATUS_WORDS, genderLetter, isEmployee, yesNo } from './cells';
 import { dateCell, type Row, type TableTarget } from './types';
+import { meta } from './catalog';
 
 const LEGEND =
   'Required Status References:\nEE = Employee Only\nES = Employee + Spouse\nEC1 = Employee + 1 Child\nEC2 = Employee + 2 Children (or more)\nEF = Employee + Spouse + Child(ren)\nWE = Waiving Employee\nNE = Non-Group Eligible (ie. Part-Timer)';
@@ -50,10 +51,7 @@ const dependentCode = (r: Row) => (isEmployee(r.member) ? null : coverageCode(r)
 const blank = () => null;
 
 export const principalOther: TableTarget = {
-  id: 'principal-other',
-  name: 'Principal quoting census ("other census")',
-  description: "Principal's quoting census: notes row, 25 columns, dependents as rows with the legend's coverage-status codes.",
-  source: 'Fixture principal-other-census.xls (iso13/cucumber-typescript testData/principal/census/OtherCensusFile.xls).',
+  ...meta('principal-other'),
   format: 'xlsx',
   members: 'all',
   dateFormat: 'mm/dd/yyyy',

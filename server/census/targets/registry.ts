@@ -9,8 +9,16 @@ import { mahc } from './mahc';
 import { principalOther } from './principal-other';
 import { salesforceGroupCensus } from './salesforce-group-census';
 import type { ExportTarget } from './types';
+import { TARGET_CATALOG, unknownTargetMessage } from './catalog';
+
+export { unknownTargetMessage };
 
 export const TARGETS: readonly ExportTarget[] = [clean, genericCarrier, principalOther, dchl, mahc, salesforceGroupCensus];
+
+// The catalog (what the API and the main thread know) and the targets must list the same files.
+if (TARGETS.map((t) => `${t.id}.${t.format}`).join() !== TARGET_CATALOG.map((t) => `${t.id}.${t.format}`).join()) {
+  throw new Error('server/census/targets: registry.ts and catalog.ts list different targets.');
+}
 
 export const DEFAULT_TARGET = clean.id;
 
@@ -21,9 +29,4 @@ export function targetById(id: string): ExportTarget | undefined {
 /** What a list of targets shows: id, name, format, description, source. */
 export function targetList() {
   return TARGETS.map(({ id, name, format, description, source }) => ({ id, name, format, description, source }));
-}
-
-/** A target id as a sentence when it is not one: for the CLI and the API. */
-export function unknownTargetMessage(id: string): string {
-  return `Unknown export target '${id}'. Use one of: ${TARGETS.map((t) => t.id).join(', ')}.`;
 }

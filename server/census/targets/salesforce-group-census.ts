@@ -11,6 +11,7 @@
  */
 import { isEmployee } from './cells';
 import type { JsonTarget, Row } from './types';
+import { meta } from './catalog';
 
 const RELATIONSHIP = { employee: 'Self', spouse: 'Spouse', domesticPartner: 'Domestic Partner', child: 'Child', other: 'Other' } as const;
 
@@ -35,11 +36,7 @@ function record(r: Row, index: number) {
 }
 
 export const salesforceGroupCensus: JsonTarget = {
-  id: 'salesforce-group-census',
-  name: 'Salesforce Insurance group census (JSON)',
-  description: 'The members body of the Salesforce Insurance Group Census Members API: one record per member, dependents tied to their primary.',
-  source:
-    'Salesforce Insurance Developer Guide: "Insurance Group Census Members (POST, PATCH, DELETE)", "Group Census Member Input" and ConnectApi.GroupCensusMemberInputRepresentation (v65.0); InsCensusServiceStd:addMembers.',
+  ...meta('salesforce-group-census'),
   format: 'json',
   members: 'all',
   document: (rows) => {

@@ -77,6 +77,7 @@ export interface TargetSheet {
   extraHeaderRows?: Out[][];
 }
 
+/** id, name, description and source come from catalog.ts (each target spreads its meta()). */
 interface TargetBase {
   id: string;
   name: string;

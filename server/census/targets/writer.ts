@@ -9,11 +9,7 @@ import { excelSerial, formatDate, safeCell } from './cells';
 import { familyRows, membersFor } from './rows';
 import { DateCell, type ExportInput, type ExportTarget, type Out, type TableTarget } from './types';
 
-export const CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-} as const;
+export { CONTENT_TYPES } from './catalog';
 
 /** Unmapped source columns (by header, in order of first appearance) and where each member was read. */
 function extraColumns(input: ExportInput, taken: Set<string>) {
