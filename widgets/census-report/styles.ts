@@ -51,10 +51,10 @@ a.button{text-decoration:none}
 .check .hint{display:block}
 .header-row{display:flex;gap:.5em;align-items:center;font-size:.875em}
 .apply-row{display:flex;flex-wrap:wrap;gap:1em;align-items:center;justify-content:space-between}
-.toolbar{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:1em 1.5em}
+.toolbar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:1em 1.5em}
 .title{margin:0;font-size:clamp(1.35em,1.1em + 1vw,1.75em);line-height:1.2;font-weight:700;letter-spacing:-.015em}
-.controls{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) auto;grid-template-areas:"label tlabel ." "select target button" ". mark .";gap:.4em .625em;min-width:min(100%,40em);max-width:100%}
-.target-mark{grid-area:mark;font-size:.8125em;color:var(--_color-text-muted);min-height:1.2em}
+.controls{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) auto;grid-template-areas:"label tlabel ." "select target button" ". mark .";gap:.4em .625em;flex:0 1 40em;min-width:min(100%,26em);max-width:100%}
+.target-mark{grid-area:mark;font-size:.8125em;line-height:1.5;color:var(--_color-text-muted);min-height:1.5em}
 .target-mark.to-fix{color:var(--_color-danger)}
 .controls .label{grid-area:label}
 .controls .tlabel{grid-area:tlabel}
