@@ -30,9 +30,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openReport(width: number): Promise<Page> {
+async function openReport(width: number, pageName = 'partner-report.html'): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
-  await page.goto(`${embedderUrl}/partner-report.html?caseId=${caseId}`);
+  await page.goto(`${embedderUrl}/${pageName}?caseId=${caseId}`);
   await page.locator('census-report [part="total"]').waitFor({ timeout: 20_000 });
   return page;
 }
@@ -89,4 +89,16 @@ describe('<census-report>: export targets with readiness', () => {
     expect(problems.errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('on a white partner page (theme light): the marks and the list pass axe', async () => {
+    const page = await openReport(1280, 'partner-report-light.html');
+    const report = page.locator('census-report');
+    await report.locator('option', { hasText: /DC Health Link employee census \(XLSX\): \d+ things? to fix/ }).waitFor({ state: 'attached', timeout: 30_000 });
+    await report.getByLabel('Export as').selectOption('dchl');
+    await report.getByRole('button', { name: MESSAGES.census.export, exact: true }).click();
+    await report.getByRole('region', { name: /things? to fix for the DC Health Link/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/readiness-light-1280.png` });
+    await page.close();
+  }, 60_000);
 });
