@@ -133,7 +133,7 @@ export const CASE_SCHEMAS = {
         target: {
           type: 'string',
           description:
-            'With reportType file or readiness: an export target (clean, generic-carrier, principal-other, dchl, mahc, salesforce-group-census; docs/census-export.md). file: the default is clean. readiness: without it, every target',
+            'With reportType file or readiness: an export target (clean, generic-carrier, principal-other, dchl, mahc, launchpad-census, salesforce-group-census; docs/census-export.md). file: the default is clean. readiness: without it, every target',
         },
       },
     },
@@ -182,9 +182,10 @@ export const CASE_SCHEMAS = {
     querystring: { type: 'object', properties: { token: { type: 'string' } } },
     docResponse: {
       200: {
-        description: 'The file, as an attachment: an XLSX workbook, or JSON for a JSON target',
+        description: 'The file, as an attachment: an XLSX workbook, a CSV or JSON, as the target is',
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+          'text/csv': { schema: { type: 'string', format: 'binary' } },
           'application/json': { schema: { type: 'string', format: 'binary' } },
         },
       },

@@ -46,7 +46,7 @@ describe('<census-report>: export targets with readiness', () => {
     // The marks arrive with the readiness: ready, or 'N things to fix'.
     await report.locator('option', { hasText: /DC Health Link employee census \(XLSX\): \d+ things? to fix/ }).waitFor({ state: 'attached', timeout: 30_000 });
     const options = await choice.locator('option').allTextContents();
-    expect(options).toHaveLength(6);
+    expect(options).toHaveLength(7);
     expect(options[0]).toBe('Clean census (XLSX): ready');
     expect(options.every((o) => /: (ready|\d+ things? to fix)$/.test(o))).toBe(true);
     await page.screenshot({ path: `${SHOTS}/target-choice-${width}.png`, fullPage: false });

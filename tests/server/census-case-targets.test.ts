@@ -62,6 +62,12 @@ describe('GET /main/case with a target', () => {
     expect(got.headers['content-disposition']).toBe('attachment; filename="Acme-staff-2026-salesforce-group-census.json"');
     expect(JSON.parse(got.body).members.length).toBeGreaterThan(61);
 
+    const csvLink = await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=file&target=launchpad-census` });
+    const csvFile = await t.app.inject({ url: csvLink.json().data.fileURL.slice(PUBLIC_URL.length) });
+    expect(csvFile.headers['content-type']).toContain('text/csv');
+    expect(csvFile.headers['content-disposition']).toBe('attachment; filename="Acme-staff-2026-launchpad-census.csv"');
+    expect(csvFile.body.split('\r\n')[0]).toBe('SSN,First Name,Last Name,Address,City,State,ZIP,Date of Birth,Date of Hire,Email,Phone Number,Middle Initial,Gender,Address 2,Termination Date,Rehire Date,Division');
+
     // Without a target: the clean census, as before.
     const clean = await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=file` });
     const cleanFile = await t.app.inject({ url: clean.json().data.fileURL.slice(PUBLIC_URL.length) });
@@ -75,7 +81,7 @@ describe('GET /main/case with a target', () => {
     expect(all.statusCode, all.body).toBe(200);
     expect(all.headers['cache-control']).toBe('no-store');
     const { targets } = all.json().data;
-    expect(targets.map((x: { id: string }) => x.id)).toEqual(['clean', 'generic-carrier', 'principal-other', 'dchl', 'mahc', 'salesforce-group-census']);
+    expect(targets.map((x: { id: string }) => x.id)).toEqual(['clean', 'generic-carrier', 'principal-other', 'dchl', 'mahc', 'launchpad-census', 'salesforce-group-census']);
     const carrier = targets.find((x: { id: string }) => x.id === 'generic-carrier');
     expect(carrier).toMatchObject({ name: 'Carrier quoting census (generic)', format: 'xlsx', target: 'generic-carrier', ready: false });
     expect(carrier.problems).toContainEqual({ field: 'zip', count: 2, blocking: true, message: expect.stringMatching(/^2 employees have no ZIP code: the carrier rates by ZIP/) });
@@ -90,7 +96,7 @@ describe('GET /main/case with a target', () => {
     const caseId = await newCase('long.csv', readFileSync(join(FIXTURES, 'long-csv.csv')));
     const bad = await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=file&target=acme` });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("Unknown export target 'acme'. Use one of: clean, generic-carrier, principal-other, dchl, mahc, salesforce-group-census.");
+    expect(bad.json().message).toBe("Unknown export target 'acme'. Use one of: clean, generic-carrier, principal-other, dchl, mahc, launchpad-census, salesforce-group-census.");
     const type = await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=zip` });
     expect(type.statusCode).toBe(400);
     expect(type.json().message).toBe('The reportType must be "census", "file" or "readiness".');

@@ -52,6 +52,13 @@ export const TARGET_CATALOG = [
     source: 'Fixture mahc-roster-upload-template.xlsx (health-connector/quoting_tool clients/html/src/assets/roster_upload_template.xlsx).',
   },
   {
+    id: 'launchpad-census',
+    name: 'Ben-admin employee census import (CSV)',
+    format: 'csv',
+    description: 'A benefits-administration census import template: SSN first, address, birth and hire dates, one row per employee.',
+    source: 'Fixture launchpad-census-template.csv (isabellaprada-byte/launchpad-ai-isabella frontend/public/census-template.csv).',
+  },
+  {
     id: 'salesforce-group-census',
     name: 'Salesforce Insurance group census (JSON)',
     format: 'json',

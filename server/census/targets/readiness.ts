@@ -85,8 +85,19 @@ export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'memb
       message: `${alone === 1 ? '1 dependent has' : `${alone} dependents have`} no employee in the census: the carrier cannot place ${alone === 1 ? 'it' : 'them'} in a family.`,
     });
   }
-  if (target.members === 'lives') {
-    const left = input.members.length - members.length;
+  if (target.members === 'employeeLives') {
+    const dependents = input.members.filter((m) => !isEmployee(m) && isLife(m)).length;
+    if (dependents > 0) {
+      problems.push({
+        field: 'relationship',
+        count: dependents,
+        blocking: false,
+        message: `${dependents === 1 ? '1 dependent is' : `${dependents} dependents are`} left out: this census import lists employees only.`,
+      });
+    }
+  }
+  if (target.members !== 'all') {
+    const left = input.members.filter((m) => !isLife(m) && (target.members === 'lives' || isEmployee(m))).length;
     if (left > 0) {
       problems.push({
         field: 'status',

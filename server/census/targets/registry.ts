@@ -5,6 +5,7 @@
 import { clean } from './clean';
 import { dchl } from './dchl';
 import { genericCarrier } from './generic-carrier';
+import { launchpadCensus } from './launchpad-census';
 import { mahc } from './mahc';
 import { principalOther } from './principal-other';
 import { salesforceGroupCensus } from './salesforce-group-census';
@@ -13,7 +14,7 @@ import { TARGET_CATALOG, unknownTargetMessage } from './catalog';
 
 export { unknownTargetMessage };
 
-export const TARGETS: readonly ExportTarget[] = [clean, genericCarrier, principalOther, dchl, mahc, salesforceGroupCensus];
+export const TARGETS: readonly ExportTarget[] = [clean, genericCarrier, principalOther, dchl, mahc, launchpadCensus, salesforceGroupCensus];
 
 // The catalog (what the API and the main thread know) and the targets must list the same files.
 if (TARGETS.map((t) => `${t.id}.${t.format}`).join() !== TARGET_CATALOG.map((t) => `${t.id}.${t.format}`).join()) {

@@ -12,9 +12,11 @@ const LIVES = new Set<string>(LIFE_STATUSES);
 /** A member counted as a life (a blank status counts as active). */
 export const isLife = (m: Member) => m.status === null || LIVES.has(m.status);
 
-/** The members a target takes (every member, or the lives). */
+/** The members a target takes (every member, the lives, or the employees who are lives). */
 export function membersFor(target: Pick<ExportTarget, 'members'>, members: readonly Member[]): Member[] {
-  return target.members === 'lives' ? members.filter(isLife) : [...members];
+  if (target.members === 'lives') return members.filter(isLife);
+  if (target.members === 'employeeLives') return members.filter((m) => isLife(m) && isEmployee(m));
+  return [...members];
 }
 
 export function familyRows(members: readonly Member[], asOf: string): Row[] {

@@ -85,10 +85,11 @@ interface TargetBase {
   /** Where the layout comes from (a fixture of the real corpus, or a public document). */
   source: string;
   /**
-   * Which members go in: every member, or only those counted as lives (a roster template that has no
-   * status column would otherwise list a terminated employee as current).
+   * Which members go in: every member, only those counted as lives (a roster template that has no
+   * status column would otherwise list a terminated employee as current), or only the employees who
+   * are lives (an employee census import without dependents or a status).
    */
-  members: 'all' | 'lives';
+  members: 'all' | 'lives' | 'employeeLives';
   requires: Requirement[];
 }
 
@@ -103,6 +104,8 @@ export interface TableTarget extends TargetBase {
   moreSheets?: (input: ExportInput) => { name: string; rows: Out[][] }[];
   /** Unmapped source columns and where each member was read, appended after the target's columns. */
   appendExtras?: boolean;
+  /** CSV: start with a UTF-8 BOM (Excel opens it right; default). An importer that reads the first header exactly gets none. */
+  bom?: boolean;
 }
 
 export interface JsonTarget extends TargetBase {

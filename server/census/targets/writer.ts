@@ -80,8 +80,8 @@ function csvField(v: Out, dateFormat: TableTarget['dateFormat']): string {
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function toCsv(rows: readonly Out[][], dateFormat: TableTarget['dateFormat'] = 'mm/dd/yyyy'): string {
-  return `\ufeff${rows.map((r) => r.map((v) => csvField(v, dateFormat)).join(',')).join('\r\n')}\r\n`;
+export function toCsv(rows: readonly Out[][], dateFormat: TableTarget['dateFormat'] = 'mm/dd/yyyy', bom = true): string {
+  return `${bom ? '\ufeff' : ''}${rows.map((r) => r.map((v) => csvField(v, dateFormat)).join(',')).join('\r\n')}\r\n`;
 }
 
 /** JSON cannot run anything, but the text is made formula-safe too: it will be pasted into a sheet one day. */
@@ -100,7 +100,7 @@ export function writeTarget(target: ExportTarget, input: ExportInput): Uint8Arra
     return new TextEncoder().encode(`${JSON.stringify(safeJson(target.document(rows, input)), null, 2)}\n`);
   }
   const { top, rows } = tableRows(target, input);
-  if (target.format === 'csv') return new TextEncoder().encode(toCsv([...top, ...rows], target.dateFormat));
+  if (target.format === 'csv') return new TextEncoder().encode(toCsv([...top, ...rows], target.dateFormat, target.bom ?? true));
   const wb = XLSX.utils.book_new();
   const all = [...top, ...rows];
   const headerIndex = top.length + (target.sheet.extraHeaderRows?.length ?? 0);

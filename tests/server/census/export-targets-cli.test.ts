@@ -40,12 +40,12 @@ describe('census targets, export --target, readiness', () => {
     const r = census('targets');
     expect(r.status, r.stderr).toBe(0);
     const ids = r.stdout.trim().split('\n').map((l) => l.split(/\s+/)[0]);
-    expect(ids).toEqual(['clean', 'generic-carrier', 'principal-other', 'dchl', 'mahc', 'salesforce-group-census']);
+    expect(ids).toEqual(['clean', 'generic-carrier', 'principal-other', 'dchl', 'mahc', 'launchpad-census', 'salesforce-group-census']);
     expect(r.stdout).toMatch(/^dchl\s+xlsx\s+DC Health Link employee census$/m);
     const j = census('targets', '--json');
     expect(j.status, j.stderr).toBe(0);
     const list = JSON.parse(j.stdout) as { id: string; name: string; format: string; source: string }[];
-    expect(list).toHaveLength(6);
+    expect(list).toHaveLength(7);
     expect(list.find((t) => t.id === 'salesforce-group-census')).toMatchObject({ format: 'json' });
     for (const t of list) expect(t.source.length).toBeGreaterThan(10);
   });
