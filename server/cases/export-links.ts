@@ -13,6 +13,8 @@ export interface ExportLinkPayload {
   k: string;
   /** file position in the case, or 'all' */
   p: number | 'all';
+  /** export target id (absent: the clean census) */
+  t?: string;
 }
 
 export interface LinkSigner {
@@ -41,7 +43,8 @@ export function createLinkSigner(key: Buffer, ttlMs: number): LinkSigner {
         if (typeof p.c !== 'string' || typeof p.k !== 'string' || typeof p.e !== 'number') return null;
         if (p.p !== 'all' && !(typeof p.p === 'number' && Number.isInteger(p.p) && p.p >= 0)) return null;
         if (p.e * 1000 <= now) return null;
-        return { c: p.c, k: p.k, p: p.p as number | 'all' };
+        if (p.t !== undefined && (typeof p.t !== 'string' || !/^[a-z0-9-]{1,40}$/.test(p.t))) return null;
+        return { c: p.c, k: p.k, p: p.p as number | 'all', ...(p.t ? { t: p.t } : {}) };
       } catch {
         return null;
       }

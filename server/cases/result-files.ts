@@ -5,7 +5,11 @@
  * one that commits is referenced by the case row.
  */
 export const reportName = (resultKey: string) => `${resultKey}-report.bin`;
-export const exportName = (resultKey: string, part: number | 'all') => `${resultKey}-export-${part}.bin`;
+/** A clean export keeps its name of before export targets; another target's file has the target's id. */
+export const exportName = (resultKey: string, part: number | 'all', target = 'clean') =>
+  target === 'clean' ? `${resultKey}-export-${part}.bin` : `${resultKey}-export-${part}-${target}.bin`;
+/** The readiness of every export target for a part (counts and field names only). */
+export const readinessName = (resultKey: string, part: number | 'all') => `${resultKey}-readiness-${part}.bin`;
 
 /** The stored reports: the whole case and each file's (keyed by its name in the case). */
 export interface StoredReports {

@@ -88,9 +88,10 @@ export interface JobRunner {
   kick(): void;
   /**
    * Makes the clean XLSX of a completed case (or of one of its files) in the pool, under the same
-   * time limit; resolves to null when written, or to the reason it failed.
+   * time limit, or the file of another export target, or (target null) the readiness of every
+   * target as JSON; resolves to null when written, or to the reason it failed.
    */
-  exportFile(caseId: string, fileName: string | null, outName: string): Promise<string | null>;
+  exportFile(caseId: string, fileName: string | null, outName: string, target?: string | null): Promise<string | null>;
   /** Resolves when no job is running and none is due (tests). */
   idle(): Promise<void>;
   /** Jobs running in this process now. */
@@ -355,7 +356,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     for (const id of workerIds) boss.notifyWorker(id);
   };
 
-  async function exportFile(caseId: string, fileName: string | null, outName: string): Promise<string | null> {
+  async function exportFile(caseId: string, fileName: string | null, outName: string, target?: string | null): Promise<string | null> {
     const row = await cases.getIgnoringExpiry(caseId);
     if (!row) return JOB_TEXT.failed;
     const task: ExportTask = {
@@ -365,6 +366,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       maxBytes: CENSUS_UPLOAD.maxBytes,
       fileName,
       reading: await loadReading(files, caseId),
+      target,
     };
     const controller = new AbortController();
     const timeLimitMs = opts.timeLimitMs();

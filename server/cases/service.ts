@@ -20,7 +20,8 @@ import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
 import { sealText } from './vault';
 import { isEmptyReading, saveReading, type StoredReading } from './reading';
-import { exportName, reportName, type StoredReports } from './result-files';
+import { exportName, readinessName, reportName, type StoredReports } from './result-files';
+import { CONTENT_TYPES, targetMeta } from '../census/targets/catalog';
 import { isSampleCase } from './sample-id';
 
 export type { IncomingFile };
@@ -66,8 +67,13 @@ export interface CensusService {
    * A signed link to the clean export (made first when it does not exist yet); undefined when the
    * case has no such file, {error} when the export could not be made.
    */
-  exportUrl(c: CaseRow, fileName?: string): Promise<{ url: string } | { error: string } | undefined>;
-  readExport(token: unknown): Promise<{ bytes: Buffer; downloadName: string } | undefined>;
+  exportUrl(c: CaseRow, fileName?: string, target?: string): Promise<{ url: string } | { error: string } | undefined>;
+  readExport(token: unknown): Promise<{ bytes: Buffer; downloadName: string; contentType: string } | undefined>;
+  /**
+   * The readiness of every export target for the case (or one of its files), made in the pool when
+   * first asked for; undefined when the case has no such file, {error} when it could not be made.
+   */
+  readiness(c: CaseRow, fileName?: string): Promise<{ readiness: unknown[] } | { error: string } | undefined>;
   /** False when unknown, expired, or the sample case (which only sample.ts may replace: `opts.sample`). */
   delete(caseId: string, opts?: { sample?: boolean }): Promise<boolean>;
   /** Deletes expired cases and their files, and files left by an interrupted upload. */
@@ -84,11 +90,14 @@ export interface StoredFile {
 
 export const EXPORT_LINK_TTL_MS = 10 * 60_000;
 
-/** A file name that is safe in a Content-Disposition header and on any file system. */
-export function downloadName(fileName: string | null): string {
+/**
+ * A file name that is safe in a Content-Disposition header and on any file system: the uploaded
+ * file's name and the export target (never a person's data).
+ */
+export function downloadName(fileName: string | null, target = 'clean', format = 'xlsx'): string {
   const base = (fileName ?? 'census').replace(/\.[^.]*$/, '');
   const safe = base.normalize('NFKD').replace(/[^A-Za-z0-9 ._-]+/g, '').replace(/\s+/g, '-').replace(/^[.-]+/, '').slice(0, 80);
-  return `${safe || 'census'}-clean.xlsx`;
+  return `${safe || 'census'}-${target}.${format}`;
 }
 
 export function createCensusService(opts: {
@@ -115,6 +124,31 @@ export function createCensusService(opts: {
     isSampleCase(caseId) ? store.getIgnoringExpiry(caseId) : store.get(caseId, cutoff());
   /** Exports being made in this process (a cache of promises only: nothing another server needs). */
   const exporting = new Map<string, Promise<string | null>>();
+  /** The part of a case an export is of: one of its files, or the whole case (a case of one file: the whole). */
+  async function partOf(c: CaseRow, fileName: string | undefined): Promise<{ part: number | 'all'; name: string | null } | undefined> {
+    const caseFiles = await cases.files(c.id);
+    let part: number | 'all' = 'all';
+    let name: string | null = null;
+    if (fileName !== undefined) {
+      const f = caseFiles.find((x) => x.fileName === fileName);
+      if (!f) return undefined;
+      part = f.position;
+      name = f.fileName;
+    }
+    if (caseFiles.length === 1) return { part: 'all', name: null };
+    return { part, name };
+  }
+  /** Makes a result file in the pool unless it exists; one at a time per file (a second request waits). */
+  async function makeOnce(caseId: string, name: string | null, out: string, target: string | null): Promise<string | null> {
+    if (await files.exists(caseId, out)) return null;
+    const key = `${caseId}/${out}`;
+    let pending = exporting.get(key);
+    if (!pending) {
+      pending = runner.exportFile(caseId, name, out, target).finally(() => exporting.delete(key));
+      exporting.set(key, pending);
+    }
+    return pending;
+  }
   /** Readings being applied, per case (a cache of promises only). */
   const readingQueue = new Map<string, Promise<CaseRow['status'] | null>>();
 
@@ -259,35 +293,23 @@ export function createCensusService(opts: {
       if (fileName === undefined) return stored.whole;
       return Object.prototype.hasOwnProperty.call(stored.files, fileName) ? stored.files[fileName] : undefined;
     },
-    async exportUrl(c, fileName) {
+    async exportUrl(c, fileName, target = 'clean') {
       if (!c.resultKey) return undefined;
-      const caseFiles = await cases.files(c.id);
-      let part: number | 'all' = 'all';
-      let name: string | null = null;
-      if (fileName !== undefined) {
-        const f = caseFiles.find((x) => x.fileName === fileName);
-        if (!f) return undefined;
-        part = f.position;
-        name = f.fileName;
-      }
-      // A case of one file: that file's export is the case's.
-      if (caseFiles.length === 1) {
-        part = 'all';
-        name = null;
-      }
-      const out = exportName(c.resultKey, part);
-      if (!(await files.exists(c.id, out))) {
-        // One export at a time per file; a second request waits for the first.
-        const key = `${c.id}/${out}`;
-        let pending = exporting.get(key);
-        if (!pending) {
-          pending = runner.exportFile(c.id, name, out).finally(() => exporting.delete(key));
-          exporting.set(key, pending);
-        }
-        const failure = await pending;
-        if (failure) return { error: failure };
-      }
-      return { url: `${config.publicUrl}/main/case/file?token=${links.sign({ c: c.id, k: c.resultKey, p: part })}` };
+      const made = await partOf(c, fileName);
+      if (!made) return undefined;
+      const failure = await makeOnce(c.id, made.name, exportName(c.resultKey, made.part, target), target);
+      if (failure) return { error: failure };
+      const payload = { c: c.id, k: c.resultKey, p: made.part, ...(target === 'clean' ? {} : { t: target }) };
+      return { url: `${config.publicUrl}/main/case/file?token=${links.sign(payload)}` };
+    },
+    async readiness(c, fileName) {
+      if (!c.resultKey) return undefined;
+      const made = await partOf(c, fileName);
+      if (!made) return undefined;
+      const out = readinessName(c.resultKey, made.part);
+      const failure = await makeOnce(c.id, made.name, out, null);
+      if (failure) return { error: failure };
+      return { readiness: JSON.parse((await files.read(c.id, out)).toString('utf8')) as unknown[] };
     },
     async readExport(token) {
       const p = links.verify(token);
@@ -297,9 +319,12 @@ export function createCensusService(opts: {
       const caseFiles = await cases.files(c.id);
       const name = p.p === 'all' ? null : caseFiles.find((f) => f.position === p.p)?.fileName;
       if (name === undefined) return undefined;
+      const target = targetMeta(p.t ?? 'clean');
+      if (!target) return undefined;
       try {
-        const bytes = await files.read(c.id, exportName(p.k, p.p));
-        return { bytes, downloadName: downloadName(name ?? (caseFiles.length === 1 ? caseFiles[0].fileName : null)) };
+        const bytes = await files.read(c.id, exportName(p.k, p.p, target.id));
+        const base = name ?? (caseFiles.length === 1 ? caseFiles[0].fileName : null);
+        return { bytes, downloadName: downloadName(base, target.id, target.format), contentType: CONTENT_TYPES[target.format] };
       } catch {
         return undefined;
       }

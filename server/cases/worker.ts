@@ -14,6 +14,7 @@ import { workerData, type MessagePort } from 'node:worker_threads';
 import { analyzeCensus, CensusEngineError, errorFileName, exportCensus, resultForFile, type AnalyzeOptions, type CensusReport } from '../census/engine';
 import { CensusReadError } from '../census/read';
 import { usePseudonymKey } from '../census/text';
+import { TARGETS, readinessOf, targetById, writeTarget } from '../census/targets';
 import type { CensusErrorCode } from '../../shared/api/types';
 import { readingInfo, type StoredReading } from './reading';
 import type { StoredReports } from './result-files';
@@ -100,6 +101,8 @@ export interface ExportTask {
   fileName: string | null;
   /** The case's reading given from outside: the export is read as the report was. */
   reading?: StoredReading;
+  /** The export target (server/census/targets; 'clean' when absent), or null: only the readiness of every target. */
+  target?: string | null;
 }
 
 /** The engine's options with the case's outside reading, when it has one. */
@@ -108,6 +111,11 @@ function withReading(opts: AnalyzeOptions, stored: StoredReading | undefined): A
 }
 
 export type ExportTaskResult = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
+
+/** The readiness of every target, as the main thread stores it (counts and field names only). */
+export function readinessBytes(part: Parameters<typeof readinessOf>[1]): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(TARGETS.map((t) => readinessOf(t, part))));
+}
 
 /**
  * The clean XLSX of a completed case (or one of its files): the analysis is run again from the
@@ -119,7 +127,10 @@ export async function exportTask(task: ExportTask): Promise<ExportTaskResult> {
   try {
     const result = await analyzeCensus(inputsOf(task), withReading({ asOf: task.asOf, limits: { maxBytes: task.maxBytes } }, task.reading));
     const part = task.fileName === null ? result : resultForFile(result, task.fileName);
-    return { ok: true, bytes: exportCensus(part, 'xlsx') };
+    if (task.target === null) return { ok: true, bytes: readinessBytes(part) };
+    const target = targetById(task.target ?? 'clean');
+    if (!target) return { ok: false, message: `No export target '${task.target}'.` };
+    return { ok: true, bytes: writeTarget(target, part) };
   } catch (err) {
     const f = failure(err);
     return { ok: false, message: f.ok ? '' : f.message };

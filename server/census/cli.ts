@@ -4,6 +4,9 @@
  *   census analyze FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading R.json]   prints the report object as JSON
  *   census export FILE... --out cleaned.xlsx|cleaned.csv [--as-of YYYY-MM-DD] [--password PW] [--reading R.json]
  *   census reading FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading R.json]   prints the reading used, as JSON
+ *   census targets [--json]                                            lists the export targets
+ *   census export FILE... --target ID --out PATH                        writes the file of an export target
+ *   census readiness FILE... --target ID                                prints what the census lacks for a target, as JSON
  *
  * Exit status 0 on success; 2 with one plain line on stderr ("census: ...") for anything it cannot do:
  * unknown flags, missing files, a bad date, a file it cannot read. Never a stack trace.
@@ -14,18 +17,28 @@ import { CensusReadError } from './read';
 import { CensusEngineError, analyzeCensus, errorFileName, exportCensus, type CensusInputFile } from './engine';
 import { todayIso } from './values/dates';
 import { readingOf } from './reading';
+import { TARGETS, readinessOf, targetById, unknownTargetMessage, writeTarget } from './targets';
+import { membersFor } from './targets/rows';
 import type { CensusReading } from '../../shared/census/report';
 
 export const USAGE = `Usage:
   census analyze FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
   census export FILE... --out PATH.xlsx|PATH.csv [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
+  census export FILE... --target ID --out PATH [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
+  census readiness FILE... --target ID [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
   census reading FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
+  census targets [--json]
 
 Reads employee census files (CSV/TXT, XLS, XLSX; several files make one case), maps their columns,
 cleans and deduplicates the members and computes the census report.
 
   analyze      print the report object as JSON on stdout
-  export       write the clean member list (XLSX: with a sheet of every change made)
+  export       write the clean member list (XLSX: with a sheet of every change made), or with
+               --target the file a carrier, exchange or platform takes (see census targets)
+  readiness    print what the census lacks for a target as JSON: {target, ready, problems:
+               [{field, count, blocking, message}]}
+  targets      list the export targets (id, format, name); --json for id, name, format,
+               description and source
   reading      print the reading the engine uses (every column with its field, every sheet with
                read and headerRow, every code with what it reads as) as JSON, ready to edit and
                pass back with --reading
@@ -33,7 +46,9 @@ cleans and deduplicates the members and computes the census report.
 Options:
   --as-of DATE     analysis date, YYYY-MM-DD (default: today)
   --password PW    password of protected workbooks
-  --out PATH       export: the file to write; .xlsx or .csv
+  --out PATH       export: the file to write; .xlsx or .csv (with --target: the target's extension)
+  --target ID      export, readiness: an export target (census targets lists them)
+  --json           targets: print JSON
   --reading FILE   a reading (JSON: columns, sheets, codes) that overrides the engine's choices
   -h, --help       this help
 
@@ -51,21 +66,26 @@ const defaultIO: CliIO = {
 
 class UsageError extends Error {}
 
+type Command = 'analyze' | 'export' | 'reading' | 'readiness' | 'targets' | 'help';
 interface Parsed {
-  command: 'analyze' | 'export' | 'reading' | 'help';
+  command: Command;
   files: string[];
   asOf?: string;
   password?: string;
   out?: string;
   reading?: string;
+  target?: string;
+  json?: boolean;
 }
 
-const VALUE_FLAGS = new Set(['--as-of', '--password', '--out', '--reading']);
+const VALUE_FLAGS = new Set(['--as-of', '--password', '--out', '--reading', '--target']);
+const COMMANDS = ['analyze', 'export', 'reading', 'readiness', 'targets'];
 
 export function parseArgs(argv: readonly string[]): Parsed {
   const positional: string[] = [];
   const values: Record<string, string> = {};
   let help = false;
+  let json = false;
   let onlyFiles = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -79,6 +99,10 @@ export function parseArgs(argv: readonly string[]): Parsed {
     }
     if (arg === '-h' || arg === '--help') {
       help = true;
+      continue;
+    }
+    if (arg === '--json') {
+      json = true;
       continue;
     }
     const eq = arg.indexOf('=');
@@ -95,21 +119,32 @@ export function parseArgs(argv: readonly string[]): Parsed {
   }
   if (help) return { command: 'help', files: [] };
   const [command, ...files] = positional;
-  if (!command) throw new UsageError('missing command: analyze, export or reading (see census --help)');
+  if (!command) throw new UsageError('missing command: analyze, export, readiness, reading or targets (see census --help)');
   if (command === 'help') return { command: 'help', files: [] };
-  const cmd = command === 'analyse' ? 'analyze' : command;
-  if (cmd !== 'analyze' && cmd !== 'export' && cmd !== 'reading') throw new UsageError(`unknown command '${oneLine(command)}': use analyze, export or reading (see census --help)`);
+  const cmd = (command === 'analyse' ? 'analyze' : command) as Command;
+  if (!COMMANDS.includes(cmd)) throw new UsageError(`unknown command '${oneLine(command)}': use analyze, export, readiness, reading or targets (see census --help)`);
+  if (json && cmd !== 'targets') throw new UsageError('--json is a targets option (use: census targets --json)');
+  if (cmd === 'targets') {
+    if (files.length > 0 || Object.keys(values).length > 0) throw new UsageError('targets takes no files or options but --json');
+    return { command: 'targets', files: [], json };
+  }
   if (files.length === 0) throw new UsageError(`${cmd} needs at least one census file`);
+  const targetId = values['--target'];
+  if (targetId !== undefined && cmd !== 'export' && cmd !== 'readiness') throw new UsageError('--target is an export and readiness option');
+  if (cmd === 'readiness' && !targetId) throw new UsageError('readiness needs --target ID (census targets lists them)');
+  const target = targetId === undefined ? undefined : targetById(targetId);
+  if (targetId !== undefined && !target) throw new UsageError(unknownTargetMessage(oneLine(targetId)).replace(/\.$/, ''));
   const asOf = values['--as-of'];
   if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new UsageError(`--as-of must be a date written YYYY-MM-DD (got '${oneLine(asOf)}')`);
   if (cmd !== 'export' && values['--out'] !== undefined) throw new UsageError('--out is an export option (use: census export FILE... --out PATH)');
   if (cmd === 'export') {
     const out = values['--out'];
-    if (!out) throw new UsageError('export needs --out PATH.xlsx or PATH.csv');
+    if (!out) throw new UsageError(target ? `export needs --out PATH.${target.format}` : 'export needs --out PATH.xlsx or PATH.csv');
     const ext = extname(out).toLowerCase();
-    if (ext !== '.xlsx' && ext !== '.csv') throw new UsageError(`--out must end in .xlsx or .csv (got '${oneLine(out)}')`);
+    if (target && ext !== `.${target.format}`) throw new UsageError(`--out must end in .${target.format} for the target ${target.id} (got '${oneLine(out)}')`);
+    if (!target && ext !== '.xlsx' && ext !== '.csv') throw new UsageError(`--out must end in .xlsx or .csv (got '${oneLine(out)}')`);
   }
-  return { command: cmd, files, asOf, password: values['--password'], out: values['--out'], reading: values['--reading'] };
+  return { command: cmd, files, asOf, password: values['--password'], out: values['--out'], reading: values['--reading'], target: target?.id };
 }
 
 /** One line, no control characters, not too long: what a hostile file name or message may hold. */
@@ -175,6 +210,16 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
       io.stdout(`${USAGE}\n`);
       return 0;
     }
+    if (args.command === 'targets') {
+      if (args.json) {
+        const list = TARGETS.map(({ id, name, format, description, source }) => ({ id, name, format, description, source }));
+        io.stdout(`${JSON.stringify(list, null, 2)}\n`);
+      } else {
+        const width = Math.max(...TARGETS.map((t) => t.id.length));
+        io.stdout(TARGETS.map((t) => `${t.id.padEnd(width)}  ${t.format.padEnd(4)}  ${t.name}\n`).join(''));
+      }
+      return 0;
+    }
     const reading = args.reading !== undefined ? await loadReading(args.reading) : undefined;
     const files = await loadFiles(args.files, args.password);
     const result = await analyzeCensus(files, { asOf: args.asOf ?? todayIso(), reading });
@@ -186,10 +231,16 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
       io.stdout(`${JSON.stringify(readingOf(result), null, 2)}\n`);
       return 0;
     }
+    if (args.command === 'readiness') {
+      io.stdout(`${JSON.stringify(readinessOf(targetById(args.target!)!, result), null, 2)}\n`);
+      return 0;
+    }
     const out = args.out!;
     const format = extname(out).toLowerCase() === '.csv' ? 'csv' : 'xlsx';
-    await writeFile(out, exportCensus(result, format));
-    io.stdout(`census: wrote ${result.members.length} members to ${oneLine(out)} (${result.report.totalLives} lives as of ${result.asOf})\n`);
+    const target = args.target ? targetById(args.target)! : undefined;
+    await writeFile(out, target ? writeTarget(target, result) : exportCensus(result, format));
+    const written = target ? membersFor(target, result.members).length : result.members.length;
+    io.stdout(`census: wrote ${written} members to ${oneLine(out)} (${result.report.totalLives} lives as of ${result.asOf})\n`);
     return 0;
   } catch (err) {
     io.stderr(`census: ${messageOf(err)}\n`);

@@ -14,6 +14,30 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, {
 /** The statuses a case can be stored with (a case is written as 'classified' once its file is stored: 'uploading' is the widget's own state, never the server's). */
 const STATUS = ['classified', 'preprocessing', 'deduplicating', 'postprocessing', 'completed', 'error'];
 
+/** What a census lacks for an export target (server/census/targets/readiness.ts): counts and fields, never a person's data. */
+const READINESS = {
+  type: 'object',
+  description: 'Readiness for one export target',
+  properties: {
+    target: { type: 'string' },
+    ready: { type: 'boolean', description: 'False when a blocking problem is listed' },
+    problems: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          field: { type: 'string', description: 'The field missing or invalid (zip, dateOfBirth, coverageTier, ssn, ...)' },
+          count: { type: 'integer', description: 'How many members (or employees) it concerns' },
+          blocking: { type: 'boolean', description: 'True: the target refuses or misquotes the file without it; false: advised' },
+          message: { type: 'string', description: "In words: '12 employees have no ZIP code: the carrier rates by ZIP.'" },
+        },
+        required: ['field', 'count', 'blocking', 'message'],
+      },
+    },
+  },
+  required: ['target', 'ready', 'problems'],
+} as const;
+
 export const CASE_SCHEMAS = {
   post: {
     tags: ['census'],
@@ -93,22 +117,54 @@ export const CASE_SCHEMAS = {
   },
   get: {
     tags: ['census'],
-    summary: 'The census report of a case (or of one of its files), or a link to its clean export',
+    summary: 'The census report of a case (or of one of its files), a link to an export, or the readiness of each export target',
     querystring: {
       type: 'object',
       properties: {
         caseId,
         // No enum here: a wrong value gets the route's own sentence ('The reportType must be "census" or
         // "file".') instead of the generic validation message.
-        reportType: { type: 'string', description: '"census" (default, also when empty): the report; "file": {fileURL}, a signed link to the clean XLSX' },
+        reportType: {
+          type: 'string',
+          description:
+            '"census" (default, also when empty): the report; "file": {fileURL}, a signed link to the export (the clean XLSX, or the target\'s file); "readiness": what the census lacks for each export target',
+        },
         fileName: { type: 'string', description: 'One file of the case (as listed in the report\'s files)' },
+        target: {
+          type: 'string',
+          description:
+            'With reportType file or readiness: an export target (clean, generic-carrier, principal-other, dchl, mahc, launchpad-census, salesforce-group-census; docs/census-export.md). file: the default is clean. readiness: without it, every target',
+        },
       },
     },
     docResponse: {
       200: {
-        description: 'The report object (CENSUS.md, "The report object"), or {fileURL}: a signed link valid for 10 minutes',
+        description:
+          'The report object (CENSUS.md, "The report object"); or {fileURL}: a signed link valid for 10 minutes; or readiness: {targets: [{id, name, format, target, ready, problems}]}, with target {target, ready, problems}',
         type: 'object',
-        properties: { data: { type: 'object', additionalProperties: true } },
+        properties: {
+          data: {
+            oneOf: [
+              { type: 'object', additionalProperties: true, description: 'The report object' },
+              { type: 'object', properties: { fileURL: { type: 'string', format: 'uri' } }, required: ['fileURL'] },
+              READINESS,
+              {
+                type: 'object',
+                properties: {
+                  targets: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: { id: { type: 'string' }, name: { type: 'string' }, format: { type: 'string', enum: ['xlsx', 'csv', 'json'] }, ...READINESS.properties },
+                      required: ['id', 'name', 'format', 'target', 'ready', 'problems'],
+                    },
+                  },
+                },
+                required: ['targets'],
+              },
+            ],
+          },
+        },
         required: ['data'],
       },
       ...errors(400, 403, 404, 409, 429, 503),
@@ -122,12 +178,16 @@ export const CASE_SCHEMAS = {
   },
   file: {
     tags: ['census'],
-    summary: 'Download a clean export (the signed fileURL)',
+    summary: 'Download an export (the signed fileURL): the clean XLSX or an export target\'s file',
     querystring: { type: 'object', properties: { token: { type: 'string' } } },
     docResponse: {
       200: {
-        description: 'The XLSX workbook, as an attachment',
-        content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+        description: 'The file, as an attachment: an XLSX workbook, a CSV or JSON, as the target is',
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+          'text/csv': { schema: { type: 'string', format: 'binary' } },
+          'application/json': { schema: { type: 'string', format: 'binary' } },
+        },
       },
       ...errors(404, 429),
     },

@@ -5,13 +5,15 @@
  *                                multipart: email + caseId [+ kind]      -> {data: {caseId}}
  *   GET    /main/case/status     ?caseId=                                 -> {data: {caseId, status, message?, code?}}
  *   GET    /main/case            ?caseId=[&reportType=census][&fileName=] -> {data: report}
- *                                ?caseId=&reportType=file[&fileName=]     -> {data: {fileURL}}
+ *                                ?caseId=&reportType=file[&fileName=][&target=] -> {data: {fileURL}}
+ *                                ?caseId=&reportType=readiness[&fileName=][&target=] -> {data: {targets: [...]}} or, with
+ *                                  target, {data: {target, ready, problems}} (docs/census-export.md)
  *   PATCH  /main/case            ?caseId= JSON {reading}                  -> 202 {data: {caseId, status}} (census-reading.ts)
  *   DELETE /main/case            ?caseId=                                 -> 204
  *
  * The sample case (server/cases/sample.ts) is public and read-only: deleting it or adding a file to
  * it answers 403 with SAMPLE_TEXT.readOnly; its report carries `isSample: true`.
- *   GET    /main/case/file       ?token=  (the signed fileURL)            -> the clean XLSX, as an attachment
+ *   GET    /main/case/file       ?token=  (the signed fileURL)            -> the export (clean XLSX or the target's file), as an attachment
  *
  * Every answer here is no-store and no-referrer (case ids and reports are personal data). The upload
  * streams into an encrypted file under a generated name while counting bytes (413 past 5 MB, the
@@ -34,6 +36,7 @@ import { API_PREFIX } from './api';
 import { CASE_SCHEMAS } from './census-case-schemas';
 import { censusReadingRoutes, uploadReading } from './census-reading';
 import { READING_MAX_BYTES } from '../cases/reading';
+import { TARGET_CATALOG, targetMeta, unknownTargetMessage } from '../census/targets/catalog';
 
 /** The longest text field taken in an upload (caseId, password, email, kind). */
 const FIELD_MAX = 1024;
@@ -52,12 +55,10 @@ export const CASE_TEXT = {
   notReady: 'This census is still being processed. Try again when its status is completed.',
   failed: 'This census could not be processed, so it has no report. Upload a corrected file to start a new case.',
   noSuchFile: (name: string) => `This case has no file named "${name}".`,
-  badReportType: 'The reportType must be "census" or "file".',
+  badReportType: 'The reportType must be "census", "file" or "readiness".',
   exportFailed: 'The export could not be made.',
   linkExpired: 'This download link has expired or is not valid. Go back to the report and export again.',
 } as const;
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface UploadFields {
   caseId?: string;
@@ -230,17 +231,28 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
   });
 
   app.get(casePath, { schema: CASE_SCHEMAS.get, config: { rateLimit: readLimit } }, async (req) => {
-    const q = req.query as { caseId?: string; reportType?: string; fileName?: string };
+    const q = req.query as { caseId?: string; reportType?: string; fileName?: string; target?: string };
     // The request's own mistake first, whatever the case: a sentence that says what to send.
     const reportType = q.reportType === undefined || q.reportType === '' ? 'census' : q.reportType;
-    if (reportType !== 'census' && reportType !== 'file') throw new HttpError(400, CASE_TEXT.badReportType);
+    if (reportType !== 'census' && reportType !== 'file' && reportType !== 'readiness') throw new HttpError(400, CASE_TEXT.badReportType);
+    const targetId = q.target === undefined || q.target === '' ? undefined : text(q.target, 'target', false, 64);
+    if (targetId !== undefined && !targetMeta(targetId)) throw new HttpError(400, unknownTargetMessage(targetId));
     const c = await ctx.caseService.get(caseIdOf(q.caseId));
     if (!c) throw new HttpError(404, CASE_TEXT.notFound);
     const fileName = q.fileName === undefined || q.fileName === '' ? undefined : text(q.fileName, 'fileName');
     if (c.status === 'error') throw new HttpError(409, CASE_TEXT.failed);
     if (c.status !== 'completed') throw new HttpError(409, CASE_TEXT.notReady);
+    if (reportType === 'readiness') {
+      const made = await ctx.caseService.readiness(c, fileName);
+      if (!made) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
+      if ('error' in made) throw new HttpError(503, `${CASE_TEXT.exportFailed} ${made.error}`);
+      const all = made.readiness as { target: string }[];
+      if (targetId !== undefined) return { data: all.find((r) => r.target === targetId) };
+      // Each target's readiness with what the report shows beside it: its name and format.
+      return { data: { targets: TARGET_CATALOG.map(({ id, name, format }) => ({ id, name, format, ...all.find((r) => r.target === id) })) } };
+    }
     if (reportType === 'file') {
-      const made = await ctx.caseService.exportUrl(c, fileName);
+      const made = await ctx.caseService.exportUrl(c, fileName, targetId);
       if (!made) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
       if ('error' in made) throw new HttpError(503, `${CASE_TEXT.exportFailed} ${made.error}`);
       return { data: { fileURL: made.url } };
@@ -263,7 +275,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const file = await ctx.caseService.readExport(token);
     if (!file) throw new HttpError(404, CASE_TEXT.linkExpired);
     return reply
-      .type(XLSX_TYPE)
+      .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.downloadName}"`)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(file.bytes);

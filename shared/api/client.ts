@@ -13,6 +13,7 @@ import {
   type CensusContactKind,
   type CensusExportResult,
   type CensusStatusResult,
+  type CensusTargetReadiness,
   type CensusUploadResult,
   type Envelope,
   type MailingListSubscription,
@@ -63,7 +64,10 @@ export interface ApiClient {
   deleteCensusCase(caseId: string): Promise<void>;
   getCensusStatus(caseId: string): Promise<CensusStatusResult>;
   getCensusCase<T = unknown>(caseId: string, mode?: 'census', fileName?: string): Promise<T>;
-  exportCensus(caseId: string, fileName?: string): Promise<string>;
+  /** A signed link to the export of a case: the clean census, or an export target's file (docs/census-export.md). */
+  exportCensus(caseId: string, fileName?: string, target?: string): Promise<string>;
+  /** What the case lacks for each export target: GET /main/case?reportType=readiness. */
+  getCensusReadiness(caseId: string, fileName?: string): Promise<CensusTargetReadiness[]>;
   /**
    * GET /main/origin: 'allowed' (204), 'refused' (403: this page's origin may not use the API), or
    * 'unknown' (any other answer or none: the API could not be asked, which says nothing of the origin).
@@ -151,11 +155,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const res = await census.get<Envelope<T>>(API_PATHS.censusCase, { params });
       return res.data.data;
     },
-    async exportCensus(caseId, fileName) {
+    async exportCensus(caseId, fileName, target) {
       const params: Record<string, string> = { caseId, reportType: 'file' };
       if (fileName) params.fileName = fileName;
+      if (target) params.target = target;
       const res = await census.get<Envelope<CensusExportResult>>(API_PATHS.censusCase, { params });
       return res.data.data.fileURL;
+    },
+    async getCensusReadiness(caseId, fileName) {
+      const params: Record<string, string> = { caseId, reportType: 'readiness' };
+      if (fileName) params.fileName = fileName;
+      const res = await census.get<Envelope<{ targets: CensusTargetReadiness[] }>>(API_PATHS.censusCase, { params });
+      return res.data.data.targets;
     },
   };
 }

@@ -65,4 +65,13 @@ export type CensusContactKind = 'notify' | 'help';
 export interface CensusExportResult {
   fileURL: string;
 }
-export type CensusReportType = 'census' | 'file';
+export type CensusReportType = 'census' | 'file' | 'readiness';
+
+/** One export target with what the case lacks for it (server/census/targets/readiness.ts). */
+export interface CensusTargetReadiness {
+  id: string;
+  name: string;
+  format: 'xlsx' | 'csv' | 'json';
+  ready: boolean;
+  problems: { field: string; count: number; blocking: boolean; message: string }[];
+}

@@ -37,7 +37,7 @@ async function exportedIds(dataDir: string): Promise<string[]> {
     const { fileURL } = (await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=file` })).json().data;
     const file = await t.app.inject({ url: fileURL.slice(PUBLIC_URL.length) });
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(file.rawPayload, { type: 'buffer' }).Sheets.Members);
-    return rows.map((r) => String(r.employeeId));
+    return rows.map((r) => String(r['Employee ID']));
   } finally {
     await t.close();
   }

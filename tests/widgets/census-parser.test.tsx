@@ -285,7 +285,8 @@ describe('<census-parser> upload and processing', () => {
     censusApi(['preprocessing']);
     const { container } = render(<CensusParser censusApiBase={api.base} pollInterval={2500} />);
     await tick(60_000);
-    expect(api.posts()).toHaveLength(0);
+    // Only the origin check at load (GET /main/origin); no status check and no upload.
+    expect(api.posts().map((r) => `${r.method} ${r.url}`)).toEqual(['GET /main/origin']);
     pick(container, csv());
     await until(() => screen.getByText(M.processing, SEEN));
     await tick(0, 1); // the first check as soon as the case exists

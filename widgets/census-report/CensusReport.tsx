@@ -19,6 +19,7 @@ import { AddFile } from './AddFile';
 import { asReading, findSaved, forgetReading, loadSaved, saveReading } from '../internal/saved-readings';
 import { headersByFile, type ReportWithReading } from './draft';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
+import { FixList, TargetSelect } from './targets';
 import { asOfSentence, countsSentence, genderSentence, livesSentence, readSentence, relationshipSplit, tierRows } from './summary';
 import {
   ALL_FILES,
@@ -138,11 +139,28 @@ export function CensusReport(inputProps: CensusReportProps) {
     void store.getState().applyReading(reading, deps, savedOn);
   }, [autoReport, props.caseId, store, deps, state.selected, state.files.length]);
 
+  // Readiness of the export targets follows the report and the file selection (advice: it may fail).
+  const loadedReport = state.status === 'loaded' && !!state.report;
+  useEffect(() => {
+    if (loadedReport && !state.recalculating) void store.getState().loadReadiness(deps);
+  }, [loadedReport, state.selected, state.recalculating, store, deps]);
+
   // The report title at heading-level, the card titles one below it.
   const titleLevel = Math.min(6, Math.max(1, Math.round(Number(props.headingLevel) || DEFAULTS.headingLevel)));
   const level = Math.min(6, titleLevel + 1);
 
+  // The chosen target's list of things to fix, shown before its download (null: hidden).
+  const [fixing, setFixing] = useState<string | null>(null);
+  const chosen = state.readiness?.find((t) => t.id === state.target);
+  const onExportClick = () => {
+    if (chosen && !chosen.ready) {
+      setFixing(chosen.id);
+      return;
+    }
+    void onExport();
+  };
   const onExport = async () => {
+    setFixing(null);
     const url = await state.exportFile(deps);
     if (!url) {
       window.alert(M.exportFailed);
@@ -255,13 +273,23 @@ export function CensusReport(inputProps: CensusReportProps) {
               </option>
             ))}
           </select>
+          <TargetSelect
+            id={`${id}-target`}
+            value={state.target}
+            readiness={state.readiness}
+            disabled={loading}
+            onChange={(t) => {
+              state.setTarget(t);
+              setFixing(null);
+            }}
+          />
           <button
             type="button"
             className="button"
             part="button"
             disabled={loading || state.exporting}
             aria-busy={state.exporting || undefined}
-            onClick={() => void onExport()}
+            onClick={onExportClick}
           >
             {state.exporting ? <Spinner /> : null}
             {REPORT_LABELS.export}
@@ -269,6 +297,9 @@ export function CensusReport(inputProps: CensusReportProps) {
         </div>
       </div>
 
+      {fixing && chosen && chosen.id === fixing ? (
+        <FixList target={chosen} level={level} busy={state.exporting} onDownload={() => void onExport()} onCancel={() => setFixing(null)} />
+      ) : null}
       {report && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
 
       {summary.length ? (

@@ -80,8 +80,8 @@ export const meta = defineMeta({
     { name: 'census-report-error', detail: '{ message: string }', description: "Loading failed; the element shows 'Something went wrong!'." },
     {
       name: 'census-export',
-      detail: '{ caseId: string; fileName: string | null; fileURL: string }',
-      description: 'Export got the signed download URL; the browser then downloads from it.',
+      detail: '{ caseId: string; fileName: string | null; fileURL: string; target: string }',
+      description: "Export got the signed download URL of the chosen export target ('clean': the clean census); the browser then downloads from it.",
     },
     { name: 'census-report-deleted', detail: '{ caseId: string }', description: 'The case and its files were deleted on request.' },
     {

@@ -1,10 +1,12 @@
 /**
  * The state of one <census-report> and its calls, free of any UI framework: load the case, switch
- * files ('All files' or one file: mode 'census' with the file name), export the clean XLSX, delete,
+ * files ('All files' or one file: mode 'census' with the file name), export the clean XLSX or another
+ * export target's file (with the readiness of each target, loaded beside the report), delete,
  * apply a corrected reading (PATCH, then the case's status polled until it is processed again), and
  * add another file of the group to the case (the same upload with the caseId, then the same wait).
  */
 import type { ApiClient } from '../../shared/api/client';
+import type { CensusTargetReadiness } from '../../shared/api/types';
 import type { CensusReading, CensusReport } from '../../shared/census/report';
 import { MESSAGES } from '../../shared/messages';
 import { createWidgetStore, type StoreApi } from '../internal/store';
@@ -25,6 +27,12 @@ export interface CensusReportState {
   selected: string;
   exporting: boolean;
   deleting: boolean;
+  /** The export target chosen beside Export ('clean': the spec's clean export). */
+  target: string;
+  /** What the census lacks for each target (null until loaded, or when it could not be loaded). */
+  readiness: CensusTargetReadiness[] | null;
+  /** The file the readiness is of (readiness follows the file selection). */
+  readinessOf: string | null;
   /** A reading was sent and the case is being processed again (the old figures stay until then). */
   recalculating: boolean;
   /** Why the last 'Apply and recalculate' failed (shown beside the button), or null. */
@@ -40,14 +48,14 @@ export interface CensusReportState {
 export interface CensusReportEvents {
   'census-report-loaded': { caseId: string; fileName: string | null; totalLives: number };
   'census-report-error': { message: string };
-  'census-export': { caseId: string; fileName: string | null; fileURL: string };
+  'census-export': { caseId: string; fileName: string | null; fileURL: string; target: string };
   'census-report-deleted': { caseId: string };
   'census-report-recalculated': { caseId: string; totalLives: number };
   'census-report-file-added': { caseId: string; fileName: string; totalLives: number };
 }
 
 export interface CensusReportDeps {
-  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus' | 'uploadCensus'>;
+  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus' | 'getCensusReadiness' | 'uploadCensus'>;
   /** Milliseconds between status polls while recalculating (2000 on the page). */
   pollMs?: number;
   emit<K extends keyof CensusReportEvents>(name: K, detail: CensusReportEvents[K], cancelable?: boolean): boolean;
@@ -58,6 +66,9 @@ export interface CensusReportActions {
   selectFile(fileName: string, deps: CensusReportDeps): Promise<void>;
   /** Resolves with the signed download URL, or null after a failure (the caller alerts). */
   exportFile(deps: CensusReportDeps): Promise<string | null>;
+  setTarget(target: string): void;
+  /** Loads the readiness of every target for the selected file (once per file; failures leave it null). */
+  loadReadiness(deps: CensusReportDeps): Promise<void>;
   remove(deps: CensusReportDeps): Promise<boolean>;
   /** Sends the reading ({} = back to the automatic one) and reloads once the case is processed again. */
   applyReading(reading: CensusReading, deps: CensusReportDeps, savedOn?: string): Promise<void>;
@@ -101,7 +112,7 @@ export function createCensusReportStore(): CensusReportStore {
   /** Bumped per request: an older answer (a slow file switch) never overwrites a newer one. */
   let seq = 0;
   return createWidgetStore<CensusReportState, CensusReportActions>(
-    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, recalculating: false, recalcError: null, runFailed: false, adding: null, addResult: null },
+    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, target: 'clean', readiness: null, readinessOf: null, recalculating: false, recalcError: null, runFailed: false, adding: null, addResult: null },
     (set, get) => {
       /** Polls the case's status every pollMs until the run ends; null when a newer request took over. */
       /** The failed run's sentence from the status answer (e.g. the engine naming a column it does not know). */
@@ -221,14 +232,29 @@ export function createCensusReportStore(): CensusReportStore {
           if (!caseId || fileName === selected) return;
           await fetchReport(caseId, fileName, deps, false);
         },
+        setTarget(target) {
+          set({ target });
+        },
+        async loadReadiness(deps) {
+          const { caseId, selected, readinessOf } = get();
+          if (!caseId || readinessOf === selected) return;
+          set({ readinessOf: selected, readiness: null });
+          try {
+            const readiness = await deps.client.getCensusReadiness(caseId, selected || undefined);
+            if (get().readinessOf === selected && get().caseId === caseId) set({ readiness });
+          } catch (err) {
+            // Readiness is advice: without it the choice still exports, only without its marks.
+            console.error('census readiness', httpStatus(err));
+          }
+        },
         async exportFile(deps) {
-          const { caseId, selected, exporting } = get();
+          const { caseId, selected, exporting, target } = get();
           if (!caseId || exporting) return null;
           set({ exporting: true });
           try {
-            const fileURL = await deps.client.exportCensus(caseId, selected || undefined);
+            const fileURL = await deps.client.exportCensus(caseId, selected || undefined, target === 'clean' ? undefined : target);
             if (!fileURL) throw new Error('no fileURL');
-            deps.emit('census-export', { caseId, fileName: selected || null, fileURL });
+            deps.emit('census-export', { caseId, fileName: selected || null, fileURL, target });
             return fileURL;
           } catch (err) {
             console.error(M.exportFailed, err);

@@ -60,12 +60,25 @@ a.button{text-decoration:none}
 .add-result:empty{display:none}
 .add-result.error{color:var(--_color-danger)}
 .hint.applied{color:var(--_color-success);font-weight:600}
-.toolbar{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:1em 1.5em}
+.toolbar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:1em 1.5em}
 .title{margin:0;font-size:clamp(1.35em,1.1em + 1vw,1.75em);line-height:1.2;font-weight:700;letter-spacing:-.015em}
-.controls{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"label label" "select button";gap:.4em .625em;min-width:min(100%,26em)}
+.controls{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) auto;grid-template-areas:"label tlabel ." "select target button" ". mark .";gap:.4em .625em;flex:0 1 40em;min-width:min(100%,26em);max-width:100%}
+.target-mark{grid-area:mark;font-size:.8125em;line-height:1.5;color:var(--_color-text-muted);min-height:1.5em}
+.target-mark.to-fix{color:var(--_color-danger)}
 .controls .label{grid-area:label}
-.select{grid-area:select;appearance:auto;padding-block:.55em;min-height:2.875em;text-overflow:ellipsis}
+.controls .tlabel{grid-area:tlabel}
+.select{grid-area:select;appearance:auto;padding-block:.55em;min-height:2.875em;text-overflow:ellipsis;min-width:0;max-width:100%}
+.select.target{grid-area:target}
 .controls .button{grid-area:button}
+@container (max-width:44em){.controls{grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"label label" "select select" "tlabel tlabel" "target button" "mark mark";min-width:0;width:100%}}
+.fix-list{display:grid;gap:.6em;border:1px solid var(--_color-border);background:var(--_color-surface);color:var(--_color-text)}
+.fix-title{margin:0;font-size:1em;font-weight:700;outline:none}
+.fix-title:focus-visible{outline:2px solid var(--_color-focus);outline-offset:2px}
+.fix-items{margin:0;padding-inline-start:1.1em;display:grid;gap:.35em;font-size:.9375em}
+.tag{display:inline-block;font-size:.75em;font-weight:700;padding:.1em .45em;border-radius:999px;border:1px solid var(--_color-border);color:var(--_color-text-muted)}
+.tag-block{border-color:var(--_color-danger);color:var(--_color-danger)}
+.fix-actions{display:flex;flex-wrap:wrap;gap:.6em}
+.fix-actions .button{white-space:normal;text-align:center}
 .grid{display:grid;gap:1.25em}
 .tile{display:grid;align-content:start;gap:.9em;padding:clamp(1em,3vw,1.5em);min-width:0}
 .tile.wide{grid-column:1/-1}

@@ -363,8 +363,8 @@ export interface CensusReportElementEventMap extends HTMLElementEventMap {
   'census-report-loaded': CustomEvent<{ caseId: string; fileName: string | null; totalLives: number }>;
   /** Loading failed; the element shows 'Something went wrong!'. */
   'census-report-error': CustomEvent<{ message: string }>;
-  /** Export got the signed download URL; the browser then downloads from it. */
-  'census-export': CustomEvent<{ caseId: string; fileName: string | null; fileURL: string }>;
+  /** Export got the signed download URL of the chosen export target ('clean': the clean census); the browser then downloads from it. */
+  'census-export': CustomEvent<{ caseId: string; fileName: string | null; fileURL: string; target: string }>;
   /** The case and its files were deleted on request. */
   'census-report-deleted': CustomEvent<{ caseId: string }>;
   /** The case was processed again with a corrected reading ('Apply and recalculate' or 'Back to the automatic reading') and its new figures loaded. */
@@ -574,7 +574,7 @@ declare global {
     'census-error': CustomEvent<{ message: string }>;
     'census-report-loaded': CustomEvent<{ caseId: string; fileName: string | null; totalLives: number }>;
     'census-report-error': CustomEvent<{ message: string }>;
-    'census-export': CustomEvent<{ caseId: string; fileName: string | null; fileURL: string }>;
+    'census-export': CustomEvent<{ caseId: string; fileName: string | null; fileURL: string; target: string }>;
     'census-report-deleted': CustomEvent<{ caseId: string }>;
     'census-report-recalculated': CustomEvent<{ caseId: string; totalLives: number }>;
     'census-report-file-added': CustomEvent<{ caseId: string; fileName: string; totalLives: number }>;

@@ -23,34 +23,43 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'census-cli-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('export', () => {
-  it('neutralises formula-looking text cells only', () => {
-    for (const s of ['=1+1', '+1', '-1', '@x', '\tx', '\rx', '\nx', '\0x']) expect(neutralise(s)).toBe(`'${s}`);
-    expect(neutralise('Ann')).toBe('Ann');
+  it('neutralises formula-looking text cells only: no quote where the text cannot be a formula', () => {
+    for (const s of ['=1+1', '+1+1', '-2+3', '-A1', '+cmd|calc', '@x', '\tx', '\rx', '\nx', '\0x', '- none']) expect(neutralise(s)).toBe(`'${s}`);
+    // A lone sign or a signed number is read as text or as that number, never as a formula.
+    for (const s of ['Ann', '-', '+', '-5', '+1.5', '-1,200', '-12%', "O'Neil"]) expect(neutralise(s)).toBe(s);
     expect(neutralise(-5)).toBe(-5);
   });
 
-  it('CSV and XLSX: canonical columns, flags, extras; no formula, no full SSN; a Changes sheet', async () => {
+  it('CSV and XLSX: human headers, date cells, flags, extras; no formula, no full SSN; a Changes sheet', async () => {
     const result = await analyzeCensus([{ fileName: 'hostile.csv', bytes: csv(HOSTILE) }], { asOf: AS_OF });
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(exportCensus(result, 'csv'));
-    expect(text.startsWith('\ufeffemployeeId,firstName,lastName,relationship,dateOfBirth,age,gender')).toBe(true);
+    expect(text.startsWith('\ufeffEmployee ID,First Name,Last Name,Relationship,Date of Birth,Age,Gender')).toBe(true);
     const header = text.slice(1).split('\r\n')[0].split(',');
-    expect(header).toContain('genderImputed');
-    expect(header.indexOf('Notes')).toBeGreaterThan(header.indexOf('annualSalaryImputed'));
+    expect(header).toContain('Gender Estimated');
+    expect(header.indexOf('Notes')).toBeGreaterThan(header.indexOf('Salary Estimated'));
+    expect(header.slice(-4)).toEqual(['Source File', 'Source Sheet', 'Source Row', 'Source Column']);
+    // Dates in a CSV are written as the carrier forms ask: MM/DD/YYYY.
+    expect(text).toContain(',01/02/1980,');
     expect(text).not.toMatch(/6789.*6789|123-45-6789|987654321/);
     expect(text).toContain('6789');
     for (const line of text.split('\r\n').slice(1)) {
       for (const cell of line.split(',')) expect(cell, line).not.toMatch(/^"?[=+\-@\t\r\0]/);
     }
-    const wb = XLSX.read(exportCensus(result, 'xlsx'), { type: 'array' });
+    const wb = XLSX.read(exportCensus(result, 'xlsx'), { type: 'array', cellNF: true });
     expect(wb.SheetNames).toEqual(['Members', 'Changes']);
     const members = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Members);
     expect(members).toHaveLength(3);
-    expect(members[0].firstName).toBe(`'=HYPERLINK("http://x","y")`);
-    expect(members[1].lastName).toBe(`'@SUM(A1)`);
+    expect(members[0]['First Name']).toBe(`'=HYPERLINK("http://x","y")`);
+    expect(members[1]['Last Name']).toBe(`'@SUM(A1)`);
     expect(members[1].Notes).toBe(`'-2+3`);
-    expect(members[0].ssnLast4).toBe('6789');
-    expect(members[1].gender).toBe('male');
-    expect(members[1].genderImputed).toBe(true);
+    expect(members[0]['SSN (last 4)']).toBe('6789');
+    expect(members[1].Gender).toBe('Male');
+    expect(members[1]['Gender Estimated']).toBe('Yes');
+    // Birth dates are real date cells (a number with a date format), not ISO text.
+    const dob = wb.Sheets.Members.E2 as XLSX.CellObject;
+    expect(dob.t).toBe('n');
+    expect(dob.z).toBe('mm/dd/yyyy');
+    expect(XLSX.SSF.format('yyyy-mm-dd', dob.v as number)).toBe('1980-01-02');
     for (const ws of Object.values(wb.Sheets)) {
       for (const [ref, cell] of Object.entries(ws)) {
         if (ref.startsWith('!')) continue;
@@ -59,8 +68,8 @@ describe('export', () => {
       }
     }
     const changes = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Changes);
-    expect(changes.some((c) => c.field === 'gender' && /first name/.test(String(c.why)))).toBe(true);
-    expect(Object.keys(changes[0])).toEqual(['file', 'sheet', 'row', 'field', 'from', 'to', 'why']);
+    expect(changes.some((c) => c.Field === 'gender' && /first name/.test(String(c.Why)))).toBe(true);
+    expect(XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets.Changes, { header: 1 })[0]).toEqual(['File', 'Sheet', 'Row', 'Field', 'From', 'To', 'Why']);
     // The report never carries a full SSN either.
     expect(JSON.stringify(result.report)).not.toMatch(/123-45-6789|987654321/);
   });
@@ -134,7 +143,7 @@ describe('census command', () => {
     expect(r.stdout).toMatch(/wrote 3 members to clean\.xlsx/);
     const wb = XLSX.read(fs.readFileSync(path.join(tmp, 'clean.xlsx')));
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Members);
-    expect(rows[0].firstName).toBe(`'=HYPERLINK("http://x","y")`);
+    expect(rows[0]['First Name']).toBe(`'=HYPERLINK("http://x","y")`);
     const r2 = census('export', 'hostile.csv', fixture('long-csv.csv'), '--out=clean.csv');
     expect(r2.status, r2.stderr).toBe(0);
     const text = fs.readFileSync(path.join(tmp, 'clean.csv'), 'utf8');

@@ -1,0 +1,124 @@
+/**
+ * Readiness: before anything is downloaded, what a census is missing for a target, counted and in
+ * words ('12 employees have no ZIP code: the carrier rates by ZIP'), what blocks the file apart from
+ * what is only advised. Counts and field names only: never a person's data.
+ */
+import type { Member } from '../types';
+import { isEmployee } from './cells';
+import { isLife, membersFor } from './rows';
+import type { Coverage, ExportInput, ExportTarget, Readiness, ReadinessProblem, Requirement, RequirementField } from './types';
+
+/** Is the value the requirement asks for missing on this member? */
+const MISSING: Record<RequirementField, (m: Member) => boolean> = {
+  firstName: (m) => !m.firstName,
+  lastName: (m) => !m.lastName,
+  name: (m) => !m.firstName && !m.lastName,
+  dateOfBirth: (m) => !m.dateOfBirth,
+  dateOfBirthOrAge: (m) => !m.dateOfBirth && m.age === null,
+  gender: (m) => m.gender === null || m.gender === 'unknown',
+  zip: (m) => !m.zip,
+  state: (m) => !m.state,
+  hireDate: (m) => !m.hireDate,
+  annualSalary: (m) => m.annualSalary === null,
+  coverageTier: (m) => m.coverageTier === null,
+  relationship: (m) => m.relationship === 'other',
+  // Full SSNs are never kept (only the last four digits), so a template that wants one always lacks it.
+  ssn: () => true,
+  status: (m) => m.status === null,
+};
+
+/** How each field is said in a message: 'have no ZIP code', 'have no birth date'. */
+const SAID: Record<RequirementField, string> = {
+  firstName: 'have no first name',
+  lastName: 'have no last name',
+  name: 'have no name',
+  dateOfBirth: 'have no birth date',
+  dateOfBirthOrAge: 'have neither a birth date nor an age',
+  gender: 'have no gender',
+  zip: 'have no ZIP code',
+  state: 'have no state',
+  hireDate: 'have no hire date',
+  annualSalary: 'have no salary',
+  coverageTier: 'have no coverage tier',
+  relationship: 'have a relationship the template has no code for',
+  ssn: 'have no full SSN (we keep only the last four digits)',
+  status: 'have no employment status',
+};
+
+function linesText(lines: readonly Coverage[]): string {
+  if (lines.length === 1) return `the ${lines[0]} quote`;
+  return `the ${lines.slice(0, -1).join(', ')} and ${lines[lines.length - 1]} quotes`;
+}
+
+function who(of: Requirement['of'], count: number): string {
+  if (of === 'employees') return count === 1 ? '1 employee' : `${count} employees`;
+  return count === 1 ? '1 member' : `${count} members`;
+}
+
+/** The sentence of a problem: '12 employees have no ZIP code: the carrier rates by ZIP (needed for the dental quote).' */
+export function problemMessage(req: Requirement, count: number): string {
+  const verb = count === 1 ? SAID[req.field].replace(/^have /, 'has ') : SAID[req.field];
+  const lines = req.lines?.length ? ` (needed for ${linesText(req.lines)})` : '';
+  return `${who(req.of, count)} ${verb}: ${req.why}${lines}.`;
+}
+
+/** What a census is missing for a target. */
+export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'members'>): Readiness {
+  const members = membersFor(target, input.members);
+  const problems: ReadinessProblem[] = [];
+  if (members.length === 0) {
+    problems.push({ field: 'members', count: 0, blocking: true, message: 'The census has no members to export.' });
+  }
+  for (const req of target.requires) {
+    const pool = req.of === 'employees' ? members.filter(isEmployee) : members;
+    const count = pool.filter(MISSING[req.field]).length;
+    if (count > 0) problems.push({ field: req.field, count, blocking: req.blocking, message: problemMessage(req, count) });
+  }
+  // A dependent whose employee is not in the census has no family to be placed in.
+  const uids = new Set(members.map((m) => m.uid));
+  const alone = members.filter((m) => !isEmployee(m) && (m.employeeUid === null || !uids.has(m.employeeUid))).length;
+  if (alone > 0) {
+    problems.push({
+      field: 'employee',
+      count: alone,
+      blocking: false,
+      message: `${alone === 1 ? '1 dependent has' : `${alone} dependents have`} no employee in the census: the carrier cannot place ${alone === 1 ? 'it' : 'them'} in a family.`,
+    });
+  }
+  if (target.members === 'employeeLives') {
+    const dependents = input.members.filter((m) => !isEmployee(m) && isLife(m)).length;
+    if (dependents > 0) {
+      problems.push({
+        field: 'relationship',
+        count: dependents,
+        blocking: false,
+        message: `${dependents === 1 ? '1 dependent is' : `${dependents} dependents are`} left out: this census import lists employees only.`,
+      });
+    }
+  }
+  if (target.members !== 'all') {
+    const left = input.members.filter((m) => !isLife(m) && (target.members === 'lives' || isEmployee(m))).length;
+    if (left > 0) {
+      problems.push({
+        field: 'status',
+        count: left,
+        blocking: false,
+        message: `${left === 1 ? '1 member is' : `${left} members are`} left out: terminated, retired, waived or deceased, and this template has no status column.`,
+      });
+    }
+  }
+  const estimated = members.filter((m) => m.imputed.dateOfBirth).length;
+  if (estimated > 0) {
+    problems.push({
+      field: 'dateOfBirth',
+      count: estimated,
+      blocking: false,
+      message: `${estimated === 1 ? '1 birth date was' : `${estimated} birth dates were`} estimated from an age: ask the employer for the real dates before the quote is bound.`,
+    });
+  }
+  // Blocking first, then by count: what to fix first is on top.
+  problems.sort((a, b) => Number(b.blocking) - Number(a.blocking) || b.count - a.count);
+  return { target: target.id, ready: !problems.some((p) => p.blocking), problems };
+}
+
+export { isLife };

@@ -1,0 +1,136 @@
+/**
+ * The export target choice beside Export (issue 22): each target with a ready / 'N things to fix'
+ * mark, and for a target that is not ready, its list before the download with 'Download anyway' and
+ * 'Ask the employer for what is missing' (a prepared e-mail of counts and fields, never a person's
+ * data). Readiness comes from the API (GET /main/case?reportType=readiness).
+ */
+import { useEffect, useRef } from 'react';
+import type { CensusTargetReadiness } from '../../shared/api/types';
+import { Spinner } from '../internal/form';
+
+export const TARGET_LABELS = {
+  choose: 'Export as',
+  ready: 'ready',
+  checking: 'checking...',
+  toFix: (n: number) => (n === 1 ? '1 thing to fix' : `${n} things to fix`),
+  listTitle: (n: number, name: string) => `${n === 1 ? '1 thing' : `${n} things`} to fix for the ${name}`,
+  blocks: 'Needed',
+  advised: 'Advised',
+  anyway: 'Download anyway',
+  ask: 'Ask the employer for what is missing',
+  cancel: 'Cancel',
+  mailSubject: (name: string) => `Census: what we need for the ${name}`,
+  mailBody: (name: string, lines: string[]) =>
+    `Hello,\n\nTo prepare the ${name} from your census, we need the following:\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\nCould you send an updated census with these filled in?\n\nThank you.`,
+} as const;
+
+/** The clean census (the spec's Export) when readiness has not arrived: the choice always has it. */
+const CLEAN_ONLY: Pick<CensusTargetReadiness, 'id' | 'name' | 'format'>[] = [{ id: 'clean', name: 'Clean census', format: 'xlsx' }];
+
+export function targetMark(t: CensusTargetReadiness | undefined): string {
+  if (!t) return TARGET_LABELS.checking;
+  return t.ready ? TARGET_LABELS.ready : TARGET_LABELS.toFix(t.problems.length);
+}
+
+/** A mailto: link listing what is missing in counts and fields (the readiness messages), never a person's data. */
+export function askMailto(t: CensusTargetReadiness): string {
+  const lines = t.problems.map((p) => p.message);
+  // Mail programs cut long mailto links: the list stops well before 2,000 characters.
+  let body = TARGET_LABELS.mailBody(t.name, lines);
+  while (body.length > 1500 && lines.length > 1) {
+    lines.pop();
+    body = TARGET_LABELS.mailBody(t.name, [...lines, '...']);
+  }
+  return `mailto:?subject=${encodeURIComponent(TARGET_LABELS.mailSubject(t.name))}&body=${encodeURIComponent(body)}`;
+}
+
+export function TargetSelect({
+  id,
+  value,
+  readiness,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  readiness: CensusTargetReadiness[] | null;
+  disabled: boolean;
+  onChange: (target: string) => void;
+}) {
+  const list = readiness ?? CLEAN_ONLY;
+  const chosen = readiness?.find((t) => t.id === value);
+  return (
+    <>
+      <label className="label tlabel" htmlFor={id}>
+        {TARGET_LABELS.choose}
+      </label>
+      <select
+        id={id}
+        className="input select target"
+        part="select target-select"
+        value={value}
+        disabled={disabled}
+        aria-describedby={`${id}-mark`}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {list.map((t) => (
+          <option key={t.id} value={t.id}>
+            {`${t.name} (${t.format.toUpperCase()}): ${targetMark(readiness ? (t as CensusTargetReadiness) : undefined)}`}
+          </option>
+        ))}
+      </select>
+      {/* The chosen target's mark, visible when a narrow select cuts its text. */}
+      <span id={`${id}-mark`} className={`target-mark${chosen && !chosen.ready ? ' to-fix' : ''}`} part="target-mark">
+        {readiness ? targetMark(chosen) : ''}
+      </span>
+    </>
+  );
+}
+
+/** A target's list of things to fix, shown before its download. */
+export function FixList({
+  target,
+  level,
+  busy,
+  onDownload,
+  onCancel,
+}: {
+  target: CensusTargetReadiness;
+  level: number;
+  busy: boolean;
+  onDownload: () => void;
+  onCancel: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The list appears where the eye and the screen reader are not: focus moves to its title.
+  useEffect(() => headingRef.current?.focus(), [target.id]);
+  const n = Math.min(6, Math.max(1, level));
+  const Tag = `h${n}` as 'h3';
+  const titleId = `fix-${target.id}`;
+  return (
+    <section className="message fix-list" part="fix-list" aria-labelledby={titleId}>
+      <Tag className="fix-title" id={titleId} ref={headingRef} tabIndex={-1}>
+        {TARGET_LABELS.listTitle(target.problems.length, target.name)}
+      </Tag>
+      <ul className="fix-items">
+        {target.problems.map((p) => (
+          <li key={`${p.field}-${p.message}`}>
+            <span className={p.blocking ? 'tag tag-block' : 'tag'}>{p.blocking ? TARGET_LABELS.blocks : TARGET_LABELS.advised}</span> {p.message}
+          </li>
+        ))}
+      </ul>
+      <div className="fix-actions">
+        <button type="button" className="button" part="button" disabled={busy} aria-busy={busy || undefined} onClick={onDownload}>
+          {busy ? <Spinner /> : null}
+          {TARGET_LABELS.anyway}
+        </button>
+        <a className="button secondary" part="button" href={askMailto(target)}>
+          {TARGET_LABELS.ask}
+        </a>
+        <button type="button" className="button secondary" part="button" onClick={onCancel}>
+          {TARGET_LABELS.cancel}
+        </button>
+      </div>
+    </section>
+  );
+}
