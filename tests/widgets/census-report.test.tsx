@@ -32,6 +32,14 @@ const oneFile: Report = {
   issues: [{ file: sample.files[0].fileName, sheet: 'Sheet1', row: 14, message: "Row 14 was left out: a total line ('Total 60')." }],
 };
 
+/** Opens 'How we read your file' (its body is drawn only while open) and waits for it. */
+async function openReading(): Promise<HTMLDetailsElement> {
+  const details = document.querySelector('details[part="reading"]') as HTMLDetailsElement;
+  if (!details.open) fireEvent.click(details.querySelector('summary')!);
+  await vi.waitFor(() => expect(details.querySelector('.reading-body')).toBeTruthy());
+  return details;
+}
+
 let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer();
@@ -167,6 +175,8 @@ describe('<census-report>', () => {
     const details = container.querySelector('details[part="reading"]') as HTMLDetailsElement;
     expect(details.open).toBe(false);
     expect(details.querySelector('summary')!.textContent).toBe(REPORT_LABELS.reading);
+    expect(details.querySelector('.reading-body')).toBeNull(); // drawn only when opened
+    await openReading();
     const text = details.textContent!;
     expect(text).toContain('Date of birth');
     expect(text).toContain('Sure (97%)');
@@ -313,6 +323,7 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     caseApi({ ...corrected, isSample: true });
     const { container } = render(<CensusReport caseId="case-s" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
     await screen.findByText('60');
+    await openReading();
     fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: '' } });
     const apply = screen.getByRole('button', { name: READING_LABELS.apply }) as HTMLButtonElement;
     expect(apply.disabled).toBe(true);
@@ -341,6 +352,7 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     document.addEventListener('census-report-recalculated', recalculated);
     const { container } = render(<CensusReport caseId="case-4" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} pollInterval={5} />);
     await screen.findByText('60');
+    await openReading();
     const apply = screen.getByRole('button', { name: READING_LABELS.apply }) as HTMLButtonElement;
     expect(apply.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: '' } });
@@ -379,6 +391,7 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     });
     render(<CensusReport caseId="case-5" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} pollInterval={5} />);
     await screen.findByText('60');
+    await openReading();
     fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: READING_LABELS.apply }));
     const alert = await screen.findByRole('alert');
@@ -396,6 +409,7 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     });
     render(<CensusReport caseId="case-6" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
     await screen.findByText('60');
+    await openReading();
     fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: 'gender' } });
     fireEvent.click(screen.getByRole('button', { name: READING_LABELS.apply }));
     expect((await screen.findByRole('alert')).textContent).toBe("The case has no column 'HCE Status' on the sheets named.");
@@ -435,6 +449,7 @@ describe("<census-report>: 'Remember for files with these columns' (localStorage
     });
     const first = render(<CensusReport caseId="case-7" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
     await screen.findByText('60');
+    await openReading();
     fireEvent.change(screen.getByLabelText("Read 'HCE Status' as"), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText("Read 'CS' of 'Rel' as"), { target: { value: 'child' } });
     fireEvent.click(screen.getByLabelText(new RegExp(READING_LABELS.remember)));

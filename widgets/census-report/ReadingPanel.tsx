@@ -234,6 +234,10 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
   return (
     <details className="card reading" part="reading" open={open} onToggle={(e) => onToggle((e.currentTarget as HTMLDetailsElement).open)}>
       <summary className="reading-summary">{READING_LABELS.panel}</summary>
+      {/* Drawn only while open: with a select per column and per code it is over half of a report's
+          elements, which the page paid for at load although the panel starts closed (issue 21,
+          Lighthouse on /tools/census/sample). A draft survives closing: it lives in this component. */}
+      {open ? (
       <div className="reading-body" ref={bodyRef}>
         <p className="intro">
           Each column of your file, the field we read it as, and how sure we are. Change any of them and recalculate. Columns not used are
@@ -469,6 +473,7 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
           <p className="muted">Nothing was skipped.</p>
         )}
       </div>
+      ) : null}
     </details>
   );
 }
