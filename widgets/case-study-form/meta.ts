@@ -21,7 +21,7 @@ export interface CaseStudyValues {
   email: string;
 }
 
-/** Event name -> `detail` type. Keep in step with `events` below (checked by tests/widgets/types.test.ts). */
+/** Event name -> `detail` type. Keep in step with `events` below (checked by tests/widgets/types-check.tsx under npm run typecheck). */
 export interface CaseStudyFormEvents {
   'case-study-success': { email: string };
   'case-study-error': { status: number; message: string };

@@ -15,7 +15,7 @@ export const DEFAULTS = {
   mailingListIdentifier: BRAND.promotion.mailingListIdentifier,
 } as const;
 
-/** Event name -> `detail` type. Keep in step with `events` below (checked by tests/widgets/types.test.ts). */
+/** Event name -> `detail` type. Keep in step with `events` below (checked by tests/widgets/types-check.tsx under npm run typecheck). */
 export interface WebinarSubscribeEvents {
   'webinar-subscribe-success': { email: string; mailingListType: string; mailingListIdentifier: string };
   'webinar-subscribe-error': { status: number; message: string };
