@@ -27,6 +27,7 @@ import type { DataStore, Stores } from '../store/database';
 import type { PostgresDataStore } from '../store/postgres';
 import { CASE_QUEUE, type CaseJobData } from '../store/postgres/queues';
 import type { FileStore } from '../store/files';
+import { workPgBoss } from '../jobs/pgboss-queue';
 import { openText } from './vault';
 import { loadReading } from './reading';
 import { reportName } from './result-files';
@@ -318,14 +319,14 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
   setImmediate(() => void pump());
 
   /**
-   * pg-boss: `workers` job loops, each taking one case run at a time. A run handed back at shutdown
-   * (or a crash) makes the handler throw: pg-boss retries the job (backoff), another worker takes it.
+   * pg-boss: `workers` job loops (jobs/pgboss-queue.ts), each taking one case run at a time. A run
+   * handed back at shutdown (or a crash) makes the handler throw: pg-boss retries the job (backoff),
+   * another worker takes it. The loops notify themselves as a job ends: pg-boss would wait out its
+   * polling interval after a job shorter than that (a 1 MB census takes ~0.4 s).
    */
-  const bossWorkers: Promise<string>[] = [];
-  if (boss && takesJobs) {
-    for (let i = 0; i < opts.workers; i++) {
-      bossWorkers.push(
-        boss.work<CaseJobData>(CASE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+  const bossLoops =
+    boss && takesJobs
+      ? workPgBoss<CaseJobData>(boss, CASE_QUEUE, { concurrency: opts.workers, pollMs: POLL_MS, log }, async (job) => {
           if (closed) throw new Error('the worker is shutting down');
           const { caseId, run } = job.data;
           // Each delivery of the job is its own owner: a redelivery makes the earlier one's writes fail.
@@ -340,19 +341,10 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
           await tracked;
           if (outcome === 'handed-back') throw new Error('handed back at shutdown');
           return { attempts: claim.attempts };
-        }).then((id) => (workerIds.push(id), id)),
-      );
-    }
-  }
-  /**
-   * pg-boss waits out the rest of its polling interval (0.5 s at least) after a job shorter than
-   * that, even with more jobs queued; a notified loop fetches at once instead. Called as a job ends:
-   * a 1 MB census takes ~0.4 s, so without it every job cost 0.5 s.
-   */
-  const workerIds: string[] = [];
+        })
+      : null;
   const fetchAgainNow = () => {
-    if (!boss || stopping) return;
-    for (const id of workerIds) boss.notifyWorker(id);
+    if (!stopping) bossLoops?.notify();
   };
 
   async function exportFile(caseId: string, fileName: string | null, outName: string): Promise<string | null> {
@@ -402,7 +394,8 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       // Stop taking jobs first.
       stopping = true;
       clearInterval(timer);
-      if (boss && bossWorkers.length) await boss.offWork(CASE_QUEUE).catch(() => {});
+      // The loops stop fetching now and end once their jobs are marked (after the drain below).
+      const loopsDone = bossLoops?.stop();
       // Let running jobs finish for a while, then hand the rest back.
       if (active.size && drainMs > 0) {
         let t: NodeJS.Timeout | undefined;
@@ -412,6 +405,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       closed = true;
       for (const { controller } of active.values()) controller.abort();
       await Promise.all([...active.values()].map((a) => a.done));
+      await loopsDone;
       await pool.destroy();
     }
   }

@@ -68,7 +68,12 @@ export const FORM_SCHEMAS = {
     tags: ['site'],
     summary: 'Readiness for a load balancer: the database and the job queue answer',
     docResponse: {
-      200: { description: 'Ready', type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+      200: {
+        description: 'Ready; `rateLimits` is there while Redis (REDIS_URL) is unreachable and the limits count per process',
+        type: 'object',
+        properties: { ok: { type: 'boolean' }, rateLimits: { type: 'string' } },
+        required: ['ok'],
+      },
       ...errors(503),
     },
   },
