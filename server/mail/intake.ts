@@ -32,6 +32,7 @@ import type { AppContext } from '../context';
 import { cleanFileName, IntakeRefusal, takeFile } from '../cases/intake';
 import type { StoredFile } from '../cases/service';
 import { uploadKind } from '../cases/upload-check';
+import { isDatabaseUnavailable } from '../http/unavailable';
 import { checkAddress } from '../security/email-address';
 import { intakePartialMail, intakeRefusedMail } from './templates/census';
 
@@ -43,6 +44,7 @@ const DAY_MS = 86_400_000;
 
 export const INTAKE_TEXT = {
   wrongRecipient: `This server takes census files for ${BRAND.emails.censusIntake} only`,
+  cannotTake: 'This message cannot be processed; it will not be taken on a retry either',
   tooBig: `Message too large: at most ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`,
   tooManyFiles: `Too many census files: at most ${MAX_ATTACHMENTS} per message. Send the others in another message`,
   senderLimit: 'Too many census messages from this sender today; try again later',
@@ -72,6 +74,17 @@ export interface Intake {
 
 /** Where to listen, and the daily limits (config.smtpIntake: SMTP_INTAKE_PER_SENDER_PER_DAY, SMTP_INTAKE_PER_IP_PER_DAY). */
 export type IntakeOptions = NonNullable<Config['smtpIntake']>;
+
+/**
+ * The answer to a message whose taking threw: 451 (the MTA tries again later) only when a retry can
+ * succeed - the database or the disk is away or full for now; otherwise 554, since the same message
+ * would fail the same way for the days an MTA keeps retrying, and its sender hears nothing meanwhile.
+ */
+const TEMPORARY_CODES = new Set(['ENOSPC', 'EIO', 'EMFILE', 'ENFILE', 'EBUSY', 'EAGAIN', 'ENOMEM']);
+export function failureCode(err: unknown): 451 | 554 {
+  const code = (err as { code?: unknown } | null)?.code;
+  return isDatabaseUnavailable(err) || (typeof code === 'string' && TEMPORARY_CODES.has(code)) ? 451 : 554;
+}
 
 function fail(message: string, responseCode: number): Error {
   return Object.assign(new Error(message), { responseCode });
@@ -213,8 +226,10 @@ export async function startIntake(ctx: AppContext, log: FastifyBaseLogger, liste
             () => callback(),
             (err: Error & { responseCode?: number }) => {
               if (err.responseCode) return callback(err);
-              log.error({ err }, 'census intake failed');
-              callback(fail('Temporary failure, please try again later', 451));
+              const code = failureCode(err);
+              if (code === 451) log.warn({ code: (err as { code?: unknown }).code }, 'census intake could not store a message: the sender will retry');
+              else log.error({ err }, 'census intake cannot take a message');
+              callback(fail(code === 451 ? 'Temporary failure, please try again later' : INTAKE_TEXT.cannotTake, code));
             },
           );
       });

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INTAKE_TEXT, MAX_MESSAGE_BYTES, startIntake, type Intake } from '../../server/mail/intake';
+import { failureCode, INTAKE_TEXT, MAX_MESSAGE_BYTES, startIntake, type Intake } from '../../server/mail/intake';
 import { BRAND } from '../../shared/brand';
 import { decodeQp, headersOf, makeApp, PUBLIC_URL, type TestApp } from './helpers';
 
@@ -261,5 +261,17 @@ describe('census by e-mail', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a message the intake cannot take', () => {
+  it('is answered 451 only when a retry can succeed (database or disk away), else 554', () => {
+    expect(failureCode(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(451);
+    expect(failureCode(new Error('Connection terminated unexpectedly'))).toBe(451);
+    expect(failureCode(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(451);
+    expect(failureCode(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }))).toBe(451);
+    // The same message would fail the same way on every retry: a permanent answer.
+    expect(failureCode(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }))).toBe(554);
+    expect(failureCode(new TypeError("Cannot read properties of undefined (reading 'length')"))).toBe(554);
   });
 });

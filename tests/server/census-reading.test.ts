@@ -146,4 +146,34 @@ describe('PATCH /main/case', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(READING_TEXT.badField);
   });
+
+  it('refuses control characters in names, unknown top-level keys and a bad savedOn; an oversized reading field cites 64 KB', async () => {
+    const caseId = await completedCase();
+    const sheet = (await report(caseId)).columns[0].sheet;
+    const cases: [unknown, RegExp | string][] = [
+      [{ reading: { sheets: [{ file: FILE, sheet: 'Sheet\u00001', read: false }] } }, /sheet name of the reading holds a control character/],
+      [{ reading: { columns: [{ file: `${FILE}\u0007`, sheet, header: 'Status', field: null }] } }, /file name of the reading holds a control character/],
+      [{ reading: { columns: [{ file: FILE, sheet, header: 'Sta\u0000tus', field: null }] } }, /column header of the reading holds a control character/],
+      [{ reading: {}, readings: {} }, READING_TEXT.unknownKey('readings')],
+      [{ reading: {}, saved_on: '2026-11-20' }, READING_TEXT.unknownKey('saved_on')],
+      [{ reading: {}, savedOn: 'yesterday' }, READING_TEXT.badSavedOn],
+    ];
+    for (const [body, message] of cases) {
+      const res = await patch(caseId, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      if (typeof message === 'string') expect(res.json().message).toBe(message);
+      else expect(res.json().message).toMatch(message);
+    }
+    // A header with a line break is a header a spreadsheet can have: it is checked against the case, not refused as text.
+    const lineBreak = await patch(caseId, { reading: { columns: [{ file: FILE, sheet, header: 'Date of\nBirth', field: null }] } });
+    expect(lineBreak.json().message).toMatch(/no column/);
+    // Nothing was applied.
+    expect((await report(caseId)).reading.source).toBe('automatic');
+
+    // The upload's reading field past its limit: the message gives the real limit, 64 KB.
+    const big = await upload([{ name: 'reading', value: JSON.stringify({ columns: [] }).padEnd(70 * 1024, ' ') }]);
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe(READING_TEXT.tooLarge);
+    expect(READING_TEXT.tooLarge).toMatch(/64 KB/);
+  });
 });
