@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CensusErrorCode } from '../../shared/api/types';
 import type { Config } from '../config';
 import type { MailQueue } from '../mail/queue';
-import { censusFailedMail, censusHelpMail, censusReadyMail, mailSafeReason } from '../mail/templates/census';
+import { censusFailedMail, censusHelpMail, censusReadyMail, mailReason } from '../mail/templates/census';
 import type { CaseRow, CaseSource, ContactKind } from '../store/census-cases';
 import type { DataStore, Stores } from '../store/database';
 import type { FileStore, IncomingFile } from '../store/files';
@@ -124,19 +124,19 @@ export function createCensusService(opts: {
    */
   async function mailNotify(tx: Stores, caseId: string, c: CaseRow): Promise<void> {
     // Notify addresses and e-mail senders are unverified: the reason goes without user-written names.
-    const reason = c.status === 'completed' ? '' : mailSafeReason(c.message ?? '', (await tx.cases.files(caseId)).map((f) => f.fileName));
+    const reason = c.status === 'completed' ? '' : mailReason(c, (await tx.cases.files(caseId)).length);
     for (const contact of await tx.cases.contacts(caseId)) {
       if (contact.kind !== 'notify' || contact.mailedAt) continue;
       const mail = c.status === 'completed'
         ? censusReadyMail(contact.email, config.publicUrl, caseId, config.retentionDays)
-        : censusFailedMail(contact.email, reason);
+        : censusFailedMail(contact.email, reason, config.publicUrl, caseId);
       await opts.mail.queue(mail, `case:${caseId}:run:${c.run}:notify:${contact.id}`, tx);
       await tx.cases.markContactMailed(contact.id);
     }
     if (c.source === 'email' && c.replyTo) {
       const mail = c.status === 'completed'
         ? censusReadyMail(c.replyTo, config.publicUrl, caseId, config.retentionDays)
-        : censusFailedMail(c.replyTo, reason);
+        : censusFailedMail(c.replyTo, reason, config.publicUrl, caseId);
       await opts.mail.queue(mail, `case:${caseId}:run:${c.run}:reply`, tx);
     }
   }

@@ -1,7 +1,8 @@
 /** cleanFileName: what a stored census file name keeps (server/cases/intake.ts), for uploads and mail alike. */
 import { describe, expect, it } from 'vitest';
 import { cleanFileName, FILE_NAME_MAX } from '../../server/cases/intake';
-import { mailSafeReason } from '../../server/mail/templates/census';
+import { MAIL_REASONS, mailReason } from '../../server/mail/templates/census';
+import { JOB_TEXT } from '../../server/cases/runner';
 
 describe('cleanFileName', () => {
   it('strips NUL, control characters, bidi overrides and invisible spaces; keeps letters and joiners', () => {
@@ -23,14 +24,24 @@ describe('cleanFileName', () => {
   });
 });
 
-describe('mailSafeReason', () => {
-  it('replaces the case file names and quoted names, and keeps the engine wording', () => {
-    expect(mailSafeReason('Call 555-0100.csv: No census table was found in this file.', ['Call 555-0100.csv'])).toBe(
-      'The file: No census table was found in this file.',
-    );
-    expect(mailSafeReason('b.xlsx: This file is not a valid XLSX workbook: the part "visit evil.example" is cut short.', ['a.csv', 'b.xlsx'])).toBe(
-      'File 2: This file is not a valid XLSX workbook: the part "…" is cut short.',
-    );
-    expect(mailSafeReason("It doesn't open.", [])).toBe("It doesn't open.");
+describe('mailReason', () => {
+  it('tells a failure in fixed words and counts, never in the words of the failure message', () => {
+    const hostile = [
+      `Call 555-0100.csv: No census table was found in this file.`,
+      `b.xlsx: This file is not a valid XLSX workbook: the part "URGENT: payroll leak, call 555-0100" is cut short.`,
+      // A name holding a quote mark broke the old filter: the rest of the name went into the mail.
+      `The sheet 'Bob's "URGENT: payroll leak, call 555-0100' has no header row.`,
+      `The case has no column 'x" URGENT: payroll leak, call 555-0100 "y' on the sheets named.`,
+    ];
+    for (const message of hostile) {
+      const reason = mailReason({ message, code: null }, 2);
+      expect(reason).toBe(MAIL_REASONS.unreadable(2));
+      expect(reason).not.toMatch(/URGENT|555|Call|xlsx|csv/);
+    }
+    expect(mailReason({ message: 'x', code: null }, 1)).toBe('We could not read a census in the file. The report page says what was wrong.');
+    expect(mailReason({ message: 'Encrypted.', code: 'password-required' }, 1)).toBe(MAIL_REASONS.passwordRequired);
+    expect(mailReason({ message: 'Wrong.', code: 'password-incorrect' }, 1)).toBe(MAIL_REASONS.passwordIncorrect);
+    expect(mailReason({ message: JOB_TEXT.timeLimit(60_000), code: null }, 1)).toBe(MAIL_REASONS.timeLimit);
+    expect(mailReason({ message: JOB_TEXT.interrupted, code: null }, 1)).toBe(MAIL_REASONS.interrupted);
   });
 });
