@@ -18,10 +18,11 @@ import type { DataStore, Stores } from '../store/database';
 import type { FileStore, IncomingFile } from '../store/files';
 import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
-import { sealText } from './vault';
+import type { CaseRef } from '../security/case-ref';
+import { openText, sealText } from './vault';
 import { isEmptyReading, saveReading, type StoredReading } from './reading';
 import { exportName, reportName, type StoredReports } from './result-files';
-import { isSampleCase } from './sample-id';
+import { isSampleCase, SAMPLE_CASE } from './sample-id';
 
 export type { IncomingFile };
 const DAY_MS = 86_400_000;
@@ -72,6 +73,11 @@ export interface CensusService {
   delete(caseId: string, opts?: { sample?: boolean }): Promise<boolean>;
   /** Deletes expired cases and their files, and files left by an interrupted upload. */
   sweep(now?: Date): Promise<number>;
+  /**
+   * Moves cases stored before ids were hashed to their hashed key (row, files, contacts, job); run
+   * once at start-up. Answers how many it moved.
+   */
+  rekeyLegacy(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -100,6 +106,8 @@ export function createCensusService(opts: {
   /** The key behind SSN pseudonyms (see server/census/text.ts). */
   pseudonymKey: Buffer;
   linkKey: Buffer;
+  /** A case's key at rest (security/case-ref.ts): every store and file call names the case by it. */
+  caseRef: CaseRef;
   /** False in an api process: no census jobs here (exports are still made when asked for). */
   takesJobs?: boolean;
   /** False in a worker process: no HTTP or SMTP to keep responsive, so jobs run at normal priority. */
@@ -107,12 +115,19 @@ export function createCensusService(opts: {
   log: FastifyBaseLogger;
 }): CensusService {
   const { config, data, files, fileKey, log } = opts;
+  // Below this line a case is named by its key at rest (`ref`); only what callers see carries the id.
+  const ref = opts.caseRef;
+  const sampleRef = ref(SAMPLE_CASE.id);
   const cases = data.cases;
   const links: LinkSigner = createLinkSigner(opts.linkKey, EXPORT_LINK_TTL_MS);
   const cutoff = (now = new Date()) => new Date(now.getTime() - config.retentionDays * DAY_MS).toISOString();
-  /** Reads a live case; the sample case (sample.ts) never expires. */
-  const live = (store: Pick<Stores['cases'], 'get' | 'getIgnoringExpiry'>, caseId: string) =>
-    isSampleCase(caseId) ? store.getIgnoringExpiry(caseId) : store.get(caseId, cutoff());
+  /** Reads a live case, answered with the id the caller named; the sample case (sample.ts) never expires. */
+  const live = async (store: Pick<Stores['cases'], 'get' | 'getIgnoringExpiry'>, caseId: string): Promise<CaseRow | undefined> => {
+    const row = await (isSampleCase(caseId) ? store.getIgnoringExpiry(ref(caseId)) : store.get(ref(caseId), cutoff()));
+    return row && { ...row, id: caseId };
+  };
+  /** The case id a stored row was made for (its sealed copy), for the links a mail carries. */
+  const idOf = (row: CaseRow): string | null => (row.sealedId ? openText(fileKey, row.sealedId, row.id) : null);
   /** Exports being made in this process (a cache of promises only: nothing another server needs). */
   const exporting = new Map<string, Promise<string | null>>();
   /** Readings being applied, per case (a cache of promises only). */
@@ -122,22 +137,22 @@ export function createCensusService(opts: {
    * The mail a finished run causes (its notify requests, the reply to an e-mailed census), queued in
    * the transaction `tx` that stored the result or the request. Dedupe keys make it once per run.
    */
-  async function mailNotify(tx: Stores, caseId: string, c: CaseRow): Promise<void> {
+  async function mailNotify(tx: Stores, caseRefId: string, caseId: string, c: CaseRow): Promise<void> {
     // Notify addresses and e-mail senders are unverified: the reason goes without user-written names.
-    const reason = c.status === 'completed' ? '' : mailReason(c, (await tx.cases.files(caseId)).length);
-    for (const contact of await tx.cases.contacts(caseId)) {
+    const reason = c.status === 'completed' ? '' : mailReason(c, (await tx.cases.files(caseRefId)).length);
+    for (const contact of await tx.cases.contacts(caseRefId)) {
       if (contact.kind !== 'notify' || contact.mailedAt) continue;
       const mail = c.status === 'completed'
         ? censusReadyMail(contact.email, config.publicUrl, caseId, config.retentionDays)
         : censusFailedMail(contact.email, reason, config.publicUrl, caseId);
-      await opts.mail.queue(mail, `case:${caseId}:run:${c.run}:notify:${contact.id}`, tx);
+      await opts.mail.queue(mail, `case:${caseRefId}:run:${c.run}:notify:${contact.id}`, tx);
       await tx.cases.markContactMailed(contact.id);
     }
     if (c.source === 'email' && c.replyTo) {
       const mail = c.status === 'completed'
         ? censusReadyMail(c.replyTo, config.publicUrl, caseId, config.retentionDays)
         : censusFailedMail(c.replyTo, reason, config.publicUrl, caseId);
-      await opts.mail.queue(mail, `case:${caseId}:run:${c.run}:reply`, tx);
+      await opts.mail.queue(mail, `case:${caseRefId}:run:${c.run}:reply`, tx);
     }
   }
 
@@ -155,9 +170,10 @@ export function createCensusService(opts: {
     servesRequests: opts.servesRequests,
     log,
     // The run's result is stored; what follows from it is queued in the same transaction.
-    afterResult: async (tx, caseId) => {
-      const c = await tx.cases.getIgnoringExpiry(caseId);
-      if (c) await mailNotify(tx, caseId, c);
+    afterResult: async (tx, caseRefId) => {
+      const c = await tx.cases.getIgnoringExpiry(caseRefId);
+      const caseId = c && idOf(c);
+      if (c && caseId) await mailNotify(tx, caseRefId, caseId, c);
     },
   });
 
@@ -178,55 +194,64 @@ export function createCensusService(opts: {
     async createCase(fileOrFiles, source, from, opts) {
       const list = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
       const caseId = opts?.caseId ?? newCaseId();
+      const key = ref(caseId);
       try {
-        await files.place(caseId, list.map((f) => f.incoming));
+        await files.place(key, list.map((f) => f.incoming));
         // Before the row: the first run must find it.
         const reading = opts?.reading;
-        if (reading && !isEmptyReading(reading.reading)) await saveReading(files, caseId, reading);
+        if (reading && !isEmptyReading(reading.reading)) await saveReading(files, key, reading);
         // The row and its job (with PostgreSQL) commit together: a case is never stored without work queued.
         await data.transaction(async (tx) => {
-          await tx.cases.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, list.map(newFileRow));
-          await tx.caseJobs.enqueue(caseId, 1);
+          const row = { id: key, sealedId: sealText(fileKey, caseId, key), source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null };
+          await tx.cases.create(row, list.map(newFileRow));
+          await tx.caseJobs.enqueue(key, 1);
         });
       } catch (err) {
         // A reserved id may already have files (another server made the sample first): remove only ours.
-        if (opts?.caseId) for (const f of list) await files.removePrefix(caseId, f.incoming.storedName);
-        else await files.removeCase(caseId);
+        if (opts?.caseId) for (const f of list) await files.removePrefix(key, f.incoming.storedName);
+        else await files.removeCase(key);
         throw err;
       }
       runner.kick();
       return caseId;
     },
     async addFile(caseId, file) {
-      if (!(await cases.get(caseId, cutoff()))) {
+      const key = ref(caseId);
+      if (!(await cases.get(key, cutoff()))) {
         await file.incoming.discard();
         return null;
       }
-      await files.place(caseId, [file.incoming]);
+      await files.place(key, [file.incoming]);
       const added = await data.transaction(async (tx) => {
-        const a = await tx.cases.addFile(caseId, newFileRow(file), cutoff());
-        if (a) await tx.caseJobs.enqueue(caseId, a.run);
+        const a = await tx.cases.addFile(key, newFileRow(file), cutoff());
+        if (a) await tx.caseJobs.enqueue(key, a.run);
         return a;
       });
-      if (added === null) await files.removePrefix(caseId, file.incoming.storedName);
+      if (added === null) await files.removePrefix(key, file.incoming.storedName);
       else runner.kick();
       return added?.fileName ?? null;
     },
     setReading(caseId, reading) {
       // One after the other per case (in this process): the last one written is the last one run.
       const previous = readingQueue.get(caseId) ?? Promise.resolve();
+      const key = ref(caseId);
       const mine = previous.catch(() => undefined).then(async () => {
-        if (!(await cases.get(caseId, cutoff()))) return null;
-        await saveReading(files, caseId, reading);
+        if (!(await cases.get(key, cutoff()))) return null;
+        await saveReading(files, key, reading);
         // The new run and its job (with PostgreSQL) commit together.
         const run = await data.transaction(async (tx) => {
-          const r = await tx.cases.rerun(caseId, cutoff());
-          if (r !== null) await tx.caseJobs.enqueue(caseId, r);
+          const r = await tx.cases.rerun(key, cutoff());
+          if (r !== null) await tx.caseJobs.enqueue(key, r);
           return r;
         });
-        if (run === null) return null;
+        if (run === null) {
+          // Deleted between the check and the save: the reading just written would be left behind
+          // (the folder made again) until the orphan sweep an hour later.
+          if (!(await cases.getIgnoringExpiry(key))) await files.removeCase(key);
+          return null;
+        }
         runner.kick();
-        return (await cases.get(caseId, cutoff()))?.status ?? null;
+        return (await cases.get(key, cutoff()))?.status ?? null;
       });
       readingQueue.set(caseId, mine);
       void mine.finally(() => {
@@ -242,26 +267,28 @@ export function createCensusService(opts: {
       return data.transaction(async (tx) => {
         const c = await live(tx.cases, caseId);
         if (!c) return false;
-        const row = await tx.cases.addContact(caseId, email, kind);
+        const key = ref(caseId);
+        const row = await tx.cases.addContact(key, email, kind);
         if (!row || row.mailedAt) return true;
         if (kind === 'help') {
-          await opts.mail.queue(censusHelpMail(email, config.publicUrl, caseId, c.status), `case:${caseId}:help:${email.toLowerCase()}`, tx);
+          await opts.mail.queue(censusHelpMail(email, config.publicUrl, caseId, c.status), `case:${key}:help:${email.toLowerCase()}`, tx);
           await tx.cases.markContactMailed(row.id);
         } else if (c.status === 'completed' || c.status === 'error') {
-          await mailNotify(tx, caseId, c);
+          await mailNotify(tx, key, caseId, c);
         }
         return true;
       });
     },
     async report(c, fileName) {
       if (!c.resultKey) return undefined;
-      const stored = JSON.parse((await files.read(c.id, reportName(c.resultKey))).toString('utf8')) as StoredReports;
+      const stored = JSON.parse((await files.read(ref(c.id), reportName(c.resultKey))).toString('utf8')) as StoredReports;
       if (fileName === undefined) return stored.whole;
       return Object.prototype.hasOwnProperty.call(stored.files, fileName) ? stored.files[fileName] : undefined;
     },
     async exportUrl(c, fileName) {
       if (!c.resultKey) return undefined;
-      const caseFiles = await cases.files(c.id);
+      const key = ref(c.id);
+      const caseFiles = await cases.files(key);
       let part: number | 'all' = 'all';
       let name: string | null = null;
       if (fileName !== undefined) {
@@ -276,13 +303,13 @@ export function createCensusService(opts: {
         name = null;
       }
       const out = exportName(c.resultKey, part);
-      if (!(await files.exists(c.id, out))) {
+      if (!(await files.exists(key, out))) {
         // One export at a time per file; a second request waits for the first.
-        const key = `${c.id}/${out}`;
-        let pending = exporting.get(key);
+        const pendingKey = `${key}/${out}`;
+        let pending = exporting.get(pendingKey);
         if (!pending) {
-          pending = runner.exportFile(c.id, name, out).finally(() => exporting.delete(key));
-          exporting.set(key, pending);
+          pending = runner.exportFile(key, name, out).finally(() => exporting.delete(pendingKey));
+          exporting.set(pendingKey, pending);
         }
         const failure = await pending;
         if (failure) return { error: failure };
@@ -294,11 +321,12 @@ export function createCensusService(opts: {
       if (!p) return undefined;
       const c = await live(cases, p.c);
       if (!c || c.resultKey !== p.k) return undefined;
-      const caseFiles = await cases.files(c.id);
+      const key = ref(c.id);
+      const caseFiles = await cases.files(key);
       const name = p.p === 'all' ? null : caseFiles.find((f) => f.position === p.p)?.fileName;
       if (name === undefined) return undefined;
       try {
-        const bytes = await files.read(c.id, exportName(p.k, p.p));
+        const bytes = await files.read(key, exportName(p.k, p.p));
         return { bytes, downloadName: downloadName(name ?? (caseFiles.length === 1 ? caseFiles[0].fileName : null)) };
       } catch {
         return undefined;
@@ -307,15 +335,15 @@ export function createCensusService(opts: {
     async delete(caseId, opts) {
       if (isSampleCase(caseId) && !opts?.sample) return false;
       if (!isCaseId(caseId) || !(await live(cases, caseId))) return false;
-      await cases.delete(caseId);
-      await files.removeCase(caseId);
+      await cases.delete(ref(caseId));
+      await files.removeCase(ref(caseId));
       return true;
     },
     async sweep(now = new Date()) {
       let n = 0;
       for (;;) {
         // The sample case never expires (it is made once, of fictional people).
-        const ids = (await cases.expiredIds(cutoff(now))).filter((id) => !isSampleCase(id));
+        const ids = (await cases.expiredIds(cutoff(now))).filter((id) => id !== sampleRef && !isSampleCase(id));
         if (ids.length === 0) break;
         for (const id of ids) {
           await cases.delete(id);
@@ -328,6 +356,29 @@ export function createCensusService(opts: {
     },
     async close() {
       await runner.close();
+    },
+    async rekeyLegacy() {
+      let n = 0;
+      const tried = new Set<string>();
+      for (;;) {
+        // A row that could not be moved (another server moves it) is not tried again in this loop.
+        const ids = (await cases.legacyIds()).filter((id) => !tried.has(id));
+        if (ids.length === 0) return n;
+        for (const oldId of ids) {
+          tried.add(oldId);
+          const key = ref(oldId);
+          // Files first: a row that points at its new key always finds them there.
+          await files.moveCase(oldId, key);
+          const moved = await data.transaction(async (tx) => {
+            if (!(await tx.cases.rekey(oldId, key, sealText(fileKey, oldId, key)))) return false;
+            // A run still to do: its job (with PostgreSQL) was queued under the old key.
+            const c = await tx.cases.getIgnoringExpiry(key);
+            if (c && c.status !== 'completed' && c.status !== 'error') await tx.caseJobs.enqueue(key, c.run);
+            return true;
+          });
+          if (moved) n++;
+        }
+      }
     },
   };
 }

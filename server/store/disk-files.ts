@@ -50,6 +50,12 @@ export function createDiskFileStore(dataDir: string, key: Buffer): FileStore {
     async removeCase(caseId) {
       await rm(caseDir(dataDir, caseId), { recursive: true, force: true });
     },
+    async moveCase(fromId, toId) {
+      await rename(caseDir(dataDir, fromId), caseDir(dataDir, toId)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+      });
+      await fsyncDir(join(dataDir, 'cases')).catch(() => {});
+    },
     async sweepOrphans(now, hasCase) {
       const casesDir = join(dataDir, 'cases');
       for (const d of await readdir(casesDir).catch(() => [] as string[])) {

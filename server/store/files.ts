@@ -34,6 +34,8 @@ export interface FileStore {
   removePrefix(caseId: string, prefix: string): Promise<void>;
   /** Deletes every file of the case. */
   removeCase(caseId: string): Promise<void>;
+  /** Moves every file of a case to another key (a legacy case moved to its hashed key); none: no-op. */
+  moveCase(fromId: string, toId: string): Promise<void>;
   /**
    * Deletes what no case row points at any more: files of an upload interrupted between its file
    * and its row, older than an hour. `hasCase` says whether a case row exists.

@@ -10,7 +10,7 @@ import * as XLSX from 'xlsx';
 import { CASE_TEXT } from '../../server/routes/census-case';
 import { UPLOAD_TEXT } from '../../server/cases/upload-check';
 import { CENSUS_UPLOAD } from '../../shared/constants';
-import { makeApp, PUBLIC_URL, type TestApp } from './helpers';
+import { makeApp, PUBLIC_URL, storedKey, type TestApp } from './helpers';
 import { multipart, type Part } from './support/multipart';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
@@ -56,7 +56,7 @@ describe('POST /main/case with a file', () => {
     expect(['classified', 'preprocessing', 'deduplicating', 'postprocessing', 'completed']).toContain(status);
 
     // At rest: a generated name, owner-only, not the plain text.
-    const dir = join(t.config.dataDir, 'cases', caseId);
+    const dir = join(t.config.dataDir, 'cases', storedKey(t.config, caseId));
     const [stored] = readdirSync(dir);
     expect(stored).toMatch(/^f-[A-Za-z0-9_-]{22}\.bin$/);
     expect(statSync(join(dir, stored)).mode & 0o777).toBe(0o600);
@@ -173,11 +173,11 @@ describe('POST /main/case with a file', () => {
     const res = await upload('pay\u202Eroll\u0000\u0007 census\u200B.csv', fixture('long-csv.csv'));
     expect(res.statusCode).toBe(200);
     const { caseId } = res.json().data;
-    const [row] = await t.app.ctx.data.query<{ file_name: string }>('SELECT file_name FROM census_files WHERE case_id = ?', [caseId]);
+    const [row] = await t.app.ctx.data.query<{ file_name: string }>('SELECT file_name FROM census_files WHERE case_id = ?', [storedKey(t.config, caseId)]);
     expect(row.file_name).toBe('payroll census.csv');
     // A path in the name keeps only its last segment; a name that hides its real extension is refused.
     const path = await upload('C:\\Users\\ann\\census.csv', fixture('long-csv.csv'));
-    const [pathRow] = await t.app.ctx.data.query<{ file_name: string }>('SELECT file_name FROM census_files WHERE case_id = ?', [path.json().data.caseId]);
+    const [pathRow] = await t.app.ctx.data.query<{ file_name: string }>('SELECT file_name FROM census_files WHERE case_id = ?', [storedKey(t.config, path.json().data.caseId)]);
     expect(pathRow.file_name).toBe('census.csv');
     const hidden = await upload('census\u202Evsc.exe', fixture('long-csv.csv'));
     expect(hidden.statusCode).toBe(415);
@@ -269,7 +269,7 @@ describe('unknown, guessed and deleted cases', () => {
     const { fileURL } = (await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=file` })).json().data;
     const del = await t.app.inject({ method: 'DELETE', url: `/main/case?caseId=${caseId}` });
     expect(del.statusCode).toBe(204);
-    expect(readdirSync(join(t.config.dataDir, 'cases'))).not.toContain(caseId);
+    expect(readdirSync(join(t.config.dataDir, 'cases'))).not.toContain(storedKey(t.config, caseId));
     expect((await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/main/case?caseId=${caseId}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: fileURL.slice(PUBLIC_URL.length) })).statusCode).toBe(404);
@@ -283,11 +283,11 @@ describe('unknown, guessed and deleted cases', () => {
     const { caseId } = (await upload('long-csv.csv', fixture('long-csv.csv'))).json().data;
     await waitForFinal(t.app, caseId);
     const old = new Date(Date.now() - (t.config.retentionDays + 1) * 86_400_000).toISOString();
-    await t.app.ctx.data.query('UPDATE census_cases SET created_at = ? WHERE id = ?', [old, caseId]);
+    await t.app.ctx.data.query('UPDATE census_cases SET created_at = ? WHERE id = ?', [old, storedKey(t.config, caseId)]);
     expect((await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).statusCode).toBe(404);
     await t.app.ctx.caseService.sweep();
-    expect(await t.app.ctx.data.cases.getIgnoringExpiry(caseId)).toBeUndefined();
-    expect(readdirSync(join(t.config.dataDir, 'cases'))).not.toContain(caseId);
+    expect(await t.app.ctx.data.cases.getIgnoringExpiry(storedKey(t.config, caseId))).toBeUndefined();
+    expect(readdirSync(join(t.config.dataDir, 'cases'))).not.toContain(storedKey(t.config, caseId));
   });
 });
 

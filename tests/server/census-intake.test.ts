@@ -11,7 +11,7 @@ import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureCode, INTAKE_TEXT, MAX_MESSAGE_BYTES, startIntake, type Intake } from '../../server/mail/intake';
 import { BRAND } from '../../shared/brand';
-import { decodeQp, headersOf, makeApp, PUBLIC_URL, type TestApp } from './helpers';
+import { decodeQp, headersOf, makeApp, PUBLIC_URL, storedKey, type TestApp } from './helpers';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -72,8 +72,12 @@ describe('census by e-mail', () => {
 
     const row = await waitFor(async () => (await t.app.ctx.data.query<Record<string, string>>('SELECT id, source, reply_to, smtp_id FROM census_cases'))[0]);
     expect(row).toMatchObject({ source: 'email', reply_to: SENDER, smtp_id: info.messageId });
-    const caseId = row.id;
-    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(caseId))?.status === 'completed' ? true : undefined));
+    // The row holds the case id's keyed hash, not the id: the id comes from the reply's link.
+    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(row.id))?.status === 'completed' ? true : undefined));
+    const [reply] = await mailsAtLeast(1);
+    const caseId = /\/tools\/census\/([A-Za-z0-9_-]{22})/.exec(decodeQp(reply))![1];
+    expect(row.id).not.toBe(caseId);
+    expect(row.id).toBe(storedKey(t.config, caseId));
 
     const report = (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;
     expect(report.files).toEqual([

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOB_TEXT } from '../../server/cases/runner';
 import { BRAND } from '../../shared/brand';
-import { decodeQp, headersOf, makeApp, PUBLIC_URL, type TestApp } from './helpers';
+import { decodeQp, headersOf, makeApp, PUBLIC_URL, storedKey, type TestApp } from './helpers';
 import { multipart } from './support/multipart';
 import { censusCsvUnder } from './support/census-files';
 import { CENSUS_UPLOAD } from '../../shared/constants';
@@ -155,7 +155,7 @@ describe('deleting a case while it is processed', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/main/case?caseId=${caseId}` })).statusCode).toBe(204);
     await t.app.ctx.caseService.runner.idle();
     const { existsSync } = await import('node:fs');
-    expect(existsSync(join(t.config.dataDir, 'cases', caseId))).toBe(false);
+    expect(existsSync(join(t.config.dataDir, 'cases', storedKey(t.config, caseId)))).toBe(false);
     const next = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
     expect((await final(t, next)).status).toBe('completed');
   }, 60_000);
@@ -169,7 +169,7 @@ describe('a case left by a server that died', () => {
     // Make it look like a dead server held it mid-way: status deduplicating, its lease expired.
     await t.app.ctx.data.query(
       `UPDATE census_cases SET status = 'deduplicating', result_key = NULL, completed_at = NULL, lease_owner = 'dead', lease_until = ?, attempts = 1 WHERE id = ?`,
-      [new Date(Date.now() - 1000).toISOString(), caseId],
+      [new Date(Date.now() - 1000).toISOString(), storedKey(t.config, caseId)],
     );
     t.app.ctx.caseService.runner.kick();
     const result = await final(t, caseId);
@@ -186,7 +186,7 @@ describe('a case left by a server that died', () => {
     await final(t, caseId);
     await t.app.ctx.data.query(
       `UPDATE census_cases SET status = 'preprocessing', result_key = NULL, lease_owner = 'dead', lease_until = ?, attempts = 3 WHERE id = ?`,
-      [new Date(Date.now() - 1000).toISOString(), caseId],
+      [new Date(Date.now() - 1000).toISOString(), storedKey(t.config, caseId)],
     );
     t.app.ctx.caseService.runner.kick();
     const result = await final(t, caseId);

@@ -4,12 +4,12 @@
  * cases 404; readings sent while a run is in progress: the newest wins and the case completes once.
  * The upload's `reading` form field applies a saved reading to a new case ('saved' with its day).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READING_TEXT } from '../../server/routes/census-reading';
 import { CASE_TEXT } from '../../server/routes/census-case';
-import { makeApp, type TestApp } from './helpers';
+import { makeApp, storedKey, type TestApp } from './helpers';
 import { multipart, type Part } from './support/multipart';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
@@ -175,5 +175,27 @@ describe('PATCH /main/case', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe(READING_TEXT.tooLarge);
     expect(READING_TEXT.tooLarge).toMatch(/64 KB/);
+  });
+
+  it('a correction racing a delete leaves no file behind', async () => {
+    const own = await makeApp({ RATE_LIMIT_CENSUS_UPLOAD: '1000' });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const m = multipart([{ name: 'file', value: bytes, fileName: FILE }]);
+        const caseId = (await own.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers })).json().data.caseId;
+        expect((await waitForFinal(own.app, caseId)).status).toBe('completed');
+        const reading = { reading: { columns: [{ file: FILE, sheet: 'Sheet1', header: 'Status', field: null }] } };
+        const [patched, deleted] = await Promise.all([
+          own.app.inject({ method: 'PATCH', url: `/main/case?caseId=${caseId}`, payload: JSON.stringify(reading), headers: { 'content-type': 'application/json' } }),
+          own.app.inject({ method: 'DELETE', url: `/main/case?caseId=${caseId}` }),
+        ]);
+        expect(deleted.statusCode).toBe(204);
+        expect([202, 404]).toContain(patched.statusCode);
+        await own.app.ctx.caseService.runner.idle();
+        expect(existsSync(join(own.config.dataDir, 'cases', storedKey(own.config, caseId))), `round ${i}`).toBe(false);
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

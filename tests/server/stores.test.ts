@@ -9,6 +9,7 @@ import { BACKENDS } from './support/backends';
 const mail = (address: string) => ({ to: { name: '', address }, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
 const file = (id: string, fileName: string) => ({ id, fileName, storedName: `f-${id}.bin`, size: 10, password: null });
 const ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+const SEALED = 'sealed-case-id';
 const LONG_AGO = '2000-01-01T00:00:00.000Z';
 
 for (const backend of BACKENDS) {
@@ -82,7 +83,7 @@ for (const backend of BACKENDS) {
 
     it('moves a case forward only, within its run, under its lease', async () => {
       const cases = (await open()).cases;
-      await cases.create({ id: ID, source: 'web' }, [file('a', 'x.csv'), file('b', 'x.csv')]);
+      await cases.create({ id: ID, sealedId: SEALED, source: 'web' }, [file('a', 'x.csv'), file('b', 'x.csv')]);
       expect((await cases.files(ID)).map((f) => f.fileName)).toEqual(['x.csv', 'x (2).csv']);
       expect(await cases.get(ID, LONG_AGO)).toMatchObject({ id: ID, status: 'classified', run: 1, source: 'web' });
       // Past its retention: hidden from get, not from getIgnoringExpiry.
@@ -112,7 +113,7 @@ for (const backend of BACKENDS) {
 
     it('hands a run to whoever takes it last (a job queue re-delivered it): the earlier owner can no longer write', async () => {
       const cases = (await open()).cases;
-      await cases.create({ id: ID, source: 'web' }, [file('a', 'x.csv')]);
+      await cases.create({ id: ID, sealedId: SEALED, source: 'web' }, [file('a', 'x.csv')]);
       expect(await cases.take(ID, 1, 'job-a')).toEqual({ caseId: ID, run: 1, attempts: 1 });
       expect(await cases.advance(ID, 1, 'job-a', 'preprocessing')).toBe(true);
       expect(await cases.take(ID, 1, 'job-b')).toEqual({ caseId: ID, run: 1, attempts: 2 });
@@ -126,7 +127,7 @@ for (const backend of BACKENDS) {
 
     it('gives a released case back at once and a lapsed lease to the next worker', async () => {
       const cases = (await open()).cases;
-      await cases.create({ id: ID, source: 'email', replyTo: 'a@b.co', smtpId: '<m@x>' }, [file('a', 'x.csv')]);
+      await cases.create({ id: ID, sealedId: SEALED, source: 'email', replyTo: 'a@b.co', smtpId: '<m@x>' }, [file('a', 'x.csv')]);
       const now = new Date();
       expect(await cases.claim('w1', 1000, now)).toMatchObject({ attempts: 1 });
       expect(await cases.claim('w2', 1000, now)).toBeUndefined();
@@ -137,9 +138,27 @@ for (const backend of BACKENDS) {
       expect(await cases.getIgnoringExpiry(ID)).toMatchObject({ status: 'error', message: 'bad file', code: 'password-required', replyTo: 'a@b.co', smtpId: '<m@x>' });
     });
 
+    it('moves a row stored before ids were hashed to its new key, with its files and contacts, once', async () => {
+      const d = await open();
+      const cases = d.cases;
+      await cases.create({ id: ID, sealedId: SEALED, source: 'web' }, [file('a', 'x.csv')]);
+      expect(await cases.legacyIds()).toEqual([]);
+      // A row from before: its key is the id itself and no sealed id.
+      await d.query('UPDATE census_cases SET sealed_id = NULL WHERE id = ?', [ID]);
+      await cases.addContact(ID, 'a@b.co', 'notify');
+      expect(await cases.legacyIds()).toEqual([ID]);
+      expect(await cases.rekey(ID, 'hashed-key', 'sealed-id')).toBe(true);
+      expect(await cases.rekey(ID, 'hashed-key', 'sealed-id')).toBe(false);
+      expect(await cases.getIgnoringExpiry(ID)).toBeUndefined();
+      expect(await cases.getIgnoringExpiry('hashed-key')).toMatchObject({ id: 'hashed-key', sealedId: 'sealed-id', status: 'classified', run: 1 });
+      expect((await cases.files('hashed-key')).map((f) => f.fileName)).toEqual(['x.csv']);
+      expect((await cases.contacts('hashed-key')).map((c) => c.email)).toEqual(['a@b.co']);
+      expect(await cases.legacyIds()).toEqual([]);
+    });
+
     it('keeps one contact per case, address and kind, and marks it mailed once', async () => {
       const cases = (await open()).cases;
-      await cases.create({ id: ID, source: 'web' }, [file('a', 'x.csv')]);
+      await cases.create({ id: ID, sealedId: SEALED, source: 'web' }, [file('a', 'x.csv')]);
       const c = await cases.addContact(ID, 'a@b.co', 'notify');
       expect(c).toMatchObject({ caseId: ID, email: 'a@b.co', kind: 'notify', mailedAt: null });
       expect((await cases.addContact(ID, 'a@b.co', 'notify'))?.id).toBe(c!.id);

@@ -63,6 +63,9 @@ export function createPgFileStore(sql: Sql, key: Buffer): FileStore {
     removeCase: async (caseId) => {
       await sql.count('DELETE FROM census_blobs WHERE case_id = ?', [caseId]);
     },
+    moveCase: async (fromId, toId) => {
+      await sql.count('UPDATE census_blobs SET case_id = ? WHERE case_id = ?', [toId, fromId]);
+    },
     async sweepOrphans(now) {
       // Files whose case row is gone (a crash between the row's delete and the files').
       await sql.count(

@@ -31,7 +31,8 @@ export function createPgOutboxStore(sql: Sql): OutboxStore {
         .map((r) => ({ id: r.id, message: JSON.parse(r.message) as MailMessage, attempts: r.attempts, createdAt: r.createdAt }));
     },
     markSent: async (id, now = new Date()) => {
-      await sql.count('UPDATE mail_outbox SET sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?', [now.toISOString(), id]);
+      // The sent body is dropped (it may carry a case link): see the SQLite store.
+      await sql.count("UPDATE mail_outbox SET sent_at = ?, lease_until = NULL, last_error = NULL, message = '' WHERE id = ?", [now.toISOString(), id]);
     },
     retryLater: async (id, error, at) => {
       await sql.count('UPDATE mail_outbox SET next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?', [at.toISOString(), error.slice(0, 500), id]);

@@ -63,7 +63,7 @@ describe('a large upload refused before its body is read', () => {
 
     // fetch (undici) streams the body and reads the answer as it comes.
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(`http://127.0.0.1:${port}/main/case`, { method: 'POST', body: m.body, headers: m.headers });
+      const res = await fetch(`http://127.0.0.1:${port}/main/case`, { method: 'POST', body: new Uint8Array(m.body), headers: m.headers });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await res.json()).message).toMatch(/too many requests/i);

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CASE_QUEUE, caseJobId, type PostgresDataStore } from '../../../server/store/postgres';
-import { makeApp, type TestApp } from '../helpers';
+import { makeApp, storedKey, type TestApp } from '../helpers';
 import { multipart } from '../support/multipart';
 import { censusCsvUnder } from '../support/census-files';
 import { freshDatabase, POSTGRES_SKIP } from '../support/postgres';
@@ -89,7 +89,7 @@ describe.skipIf(POSTGRES_SKIP)(`a database restart${POSTGRES_SKIP ? ` (skipped: 
     const data = app.app.ctx.data as PostgresDataStore;
     let state: string | undefined;
     for (let i = 0; i < 100; i++) {
-      state = (await data.boss.getJobById(CASE_QUEUE, caseJobId(caseId, 1)))?.state;
+      state = (await data.boss.getJobById(CASE_QUEUE, caseJobId(storedKey(app.config, caseId), 1)))?.state;
       if (state === 'completed') break;
       await sleep(100);
     }
@@ -107,7 +107,7 @@ describe.skipIf(POSTGRES_SKIP)(`a database restart${POSTGRES_SKIP ? ` (skipped: 
     const res = await t.app.inject(uploadRequest(censusCsvUnder(2000).csv));
     expect(res.statusCode, res.body).toBe(200);
     const data = t.app.ctx.data as PostgresDataStore;
-    const job = await data.boss.getJobById(CASE_QUEUE, caseJobId(res.json().data.caseId, 1));
+    const job = await data.boss.getJobById(CASE_QUEUE, caseJobId(storedKey(t.config, res.json().data.caseId), 1));
     expect(Number(job?.expireInSeconds)).toBe(120);
     expect(Number((await data.boss.getQueue(CASE_QUEUE))?.expireInSeconds)).toBe(120);
   });
