@@ -16,7 +16,7 @@ import { CENSUS_UPLOAD, SAMPLE_CASE } from '../../shared/constants';
 import { censusCsvUnder } from '../server/support/census-files';
 import { freshDatabase, POSTGRES_SKIP } from '../server/support/postgres';
 import { REDIS_SKIP, REDIS_URL } from '../server/support/redis';
-import { startProcess, type ClusterProcess } from './support/cluster';
+import { startProcess, storedKeyFor, type ClusterProcess } from './support/cluster';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
 type Truth = { expected: { totalLives: number; livesAdditionalInfo: { retired: number; excluded: number } } };
@@ -59,9 +59,12 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
   it('completes every case exactly once across a killed worker, mails each notify request once, and sweeps an expired case once', async () => {
     const db = await freshDatabase();
     drop = db.drop;
+    const masterKey = randomBytes(32).toString('base64');
+    // Case ids are stored as their keyed hash: what the database shows of a case is this.
+    const storedKey = storedKeyFor(masterKey);
     const shared = {
       DATABASE_URL: db.url,
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ENCRYPTION_KEY: masterKey,
       // Jobs of a dead worker go to another after 20 s (the time limit is 15 s).
       CENSUS_TIME_LIMIT_MS: '15000',
       CENSUS_JOB_EXPIRY_MS: '20000',
@@ -160,11 +163,11 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
       // (The sample case, which every server makes at start-up when missing, is not one of ours.)
       const reports = await client.query<{ case_id: string; n: number }>(
         `SELECT case_id, count(*)::int AS n FROM census_blobs WHERE name LIKE '%-report.bin' AND case_id <> $1 GROUP BY case_id`,
-        [SAMPLE_CASE.id],
+        [storedKey(SAMPLE_CASE.id)],
       );
       expect(reports.rows).toHaveLength(13);
       for (const r of reports.rows) expect(r.n).toBe(1);
-      const big = await client.query<{ attempts: number; status: string }>('SELECT attempts, status FROM census_cases WHERE id = $1', [bigId]);
+      const big = await client.query<{ attempts: number; status: string }>('SELECT attempts, status FROM census_cases WHERE id = $1', [storedKey(bigId)]);
       expect(big.rows[0]).toEqual({ attempts: 2, status: 'completed' });
 
       // One mail per notify request, whichever worker sent it (.eml files named by the outbox row).
@@ -188,9 +191,9 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
 
       // Retention: one case made old is deleted once, by one sweep, whichever instance ran it.
       const expired = cases[1].caseId;
-      await client.query(`UPDATE census_cases SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = $1`, [expired]);
+      await client.query(`UPDATE census_cases SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = $1`, [storedKey(expired)]);
       const sweepDeadline = Date.now() + 30_000;
-      while ((await client.query('SELECT 1 FROM census_cases WHERE id = $1', [expired])).rowCount && Date.now() < sweepDeadline) {
+      while ((await client.query('SELECT 1 FROM census_cases WHERE id = $1', [storedKey(expired)])).rowCount && Date.now() < sweepDeadline) {
         await new Promise((r) => setTimeout(r, 200));
       }
       expect(await status(apis[0], expired)).toBe('gone');
