@@ -13,7 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
+// `node scripts/test.mjs -- --project e2e x.test.ts` passes the `--` through (npm strips it): drop it,
+// or vitest ignores every filter after it and runs everything.
+const args = process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(chromium)) {

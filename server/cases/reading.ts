@@ -10,8 +10,8 @@
  */
 import {
   CANONICAL_FIELDS,
+  CODE_VALUES,
   type CanonicalField,
-  type CensusCodeValues,
   type CensusReading,
   type CensusReadingInfo,
   type CensusReport,
@@ -33,11 +33,6 @@ export interface StoredReading {
 
 export class ReadingError extends Error {}
 
-const CODE_VALUES: Record<CensusCodeValues['field'], readonly string[]> = {
-  relationship: ['employee', 'spouse', 'domesticPartner', 'child', 'other'],
-  status: ['active', 'cobra', 'leave', 'retired', 'terminated', 'waived', 'deceased'],
-  coverageTier: ['EE', 'ES', 'EC', 'EF', 'waived'],
-};
 const ANY_CODE = new Set(Object.values(CODE_VALUES).flat());
 const FIELDS = new Set<string>(CANONICAL_FIELDS);
 

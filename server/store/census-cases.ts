@@ -14,22 +14,14 @@
  * for both.
  */
 import type { CensusErrorCode } from '../../shared/api/types';
-import type { CensusStatus } from '../../shared/census/status';
+import { CASE_STATUSES, OPEN_CASE_STATUSES, type CaseStatus } from '../../shared/census/status';
 
-export type CaseStatus = Extract<
-  CensusStatus,
-  'uploading' | 'classified' | 'preprocessing' | 'deduplicating' | 'postprocessing' | 'completed' | 'error'
->;
-export const STATUS_RANK: Record<CaseStatus, number> = {
-  uploading: 0,
-  classified: 1,
-  preprocessing: 2,
-  deduplicating: 3,
-  postprocessing: 4,
-  completed: 5,
-  error: 5,
-};
-export const OPEN_STATUSES: CaseStatus[] = ['uploading', 'classified', 'preprocessing', 'deduplicating', 'postprocessing'];
+export type { CaseStatus };
+/** A status's place in a run: its order in CASE_STATUSES, the two outcomes level. */
+export const STATUS_RANK = Object.fromEntries(
+  CASE_STATUSES.map((s, i) => [s, s === 'error' ? CASE_STATUSES.indexOf('completed') : i]),
+) as Record<CaseStatus, number>;
+export const OPEN_STATUSES: readonly CaseStatus[] = OPEN_CASE_STATUSES;
 
 export type CaseSource = 'web' | 'email';
 export type ContactKind = 'notify' | 'help';

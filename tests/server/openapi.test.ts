@@ -7,6 +7,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANONICAL_FIELDS } from '../../shared/census/report';
+import { CASE_STATUSES } from '../../shared/census/status';
 import { makeApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -87,5 +89,24 @@ describe('the OpenAPI document', () => {
     }
     expect(doc.paths['/main/case'].post.requestBody.content['multipart/form-data']).toBeDefined();
     expect(doc.paths['/main/case-study'].post.requestBody.content['application/json']).toBeDefined();
+  });
+
+  it('gives one list of case statuses and of canonical fields wherever it names them (shared/census)', () => {
+    const statusEnums: unknown[][] = [];
+    const fieldEnums: unknown[][] = [];
+    const walk = (node: unknown, key: string) => {
+      if (Array.isArray(node)) return node.forEach((n) => walk(n, key));
+      if (!node || typeof node !== 'object') return;
+      for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+        if (k === 'enum' && key === 'status') statusEnums.push(v as unknown[]);
+        if (k === 'enum' && key === 'field') fieldEnums.push(v as unknown[]);
+        walk(v, k === 'properties' || k === 'items' || k === 'enum' ? key : k);
+      }
+    };
+    walk(doc.paths, '');
+    expect(statusEnums.length).toBeGreaterThanOrEqual(2);
+    for (const e of statusEnums) expect(e).toEqual([...CASE_STATUSES]);
+    expect(fieldEnums.length).toBeGreaterThanOrEqual(1);
+    for (const e of fieldEnums) expect(e).toEqual([...CANONICAL_FIELDS, null]);
   });
 });
