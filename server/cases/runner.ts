@@ -28,7 +28,7 @@ import type { PostgresDataStore } from '../store/postgres';
 import { CASE_QUEUE, type CaseJobData } from '../store/postgres/queues';
 import type { FileStore } from '../store/files';
 import { workPgBoss } from '../jobs/pgboss-queue';
-import { openText } from './vault';
+import { openText } from '../security/vault';
 import { loadReading } from './reading';
 import { reportName } from './result-files';
 import type { CensusTask, CensusTaskFile, CensusTaskResult, ExportTask, ExportTaskResult, StageMessage } from './worker';

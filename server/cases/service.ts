@@ -19,7 +19,7 @@ import type { FileStore, IncomingFile } from '../store/files';
 import { createLinkSigner, type LinkSigner } from './export-links';
 import { startJobRunner, type JobRunner } from './runner';
 import type { CaseRef } from '../security/case-ref';
-import { openText, sealText } from './vault';
+import { openText, sealText } from '../security/vault';
 import { isEmptyReading, saveReading, type StoredReading } from './reading';
 import { exportName, reportName, type StoredReports } from './result-files';
 import { isSampleCase, SAMPLE_CASE } from './sample-id';

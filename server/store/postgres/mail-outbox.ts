@@ -1,6 +1,5 @@
 /** The mail outbox on PostgreSQL: see store/mail-outbox.ts (the same SQL as the SQLite store). */
-import type { MailMessage } from '../../mail/mailer';
-import { newOutboxId, type OutboxState, type OutboxStore } from '../mail-outbox';
+import { newOutboxId, type MailMessage, type OutboxState, type OutboxStore } from '../mail-outbox';
 import type { Sql } from './pool';
 
 export function createPgOutboxStore(sql: Sql): OutboxStore {

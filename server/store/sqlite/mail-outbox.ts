@@ -1,7 +1,6 @@
 /** The mail outbox on SQLite: see store/mail-outbox.ts. */
 import type { Database } from 'better-sqlite3';
-import type { MailMessage } from '../../mail/mailer';
-import { newOutboxId, type OutboxRow, type OutboxState, type OutboxStore } from '../mail-outbox';
+import { newOutboxId, type MailMessage, type OutboxRow, type OutboxState, type OutboxStore } from '../mail-outbox';
 import type { Run } from './census-cases';
 
 export function createSqliteOutboxStore(db: Database, run: Run): OutboxStore {

@@ -34,7 +34,7 @@ import type { StoredFile } from '../cases/service';
 import { uploadKind } from '../cases/upload-check';
 import { isDatabaseUnavailable } from '../http/unavailable';
 import { checkAddress } from '../security/email-address';
-import { intakePartialMail, intakeRefusedMail } from './templates/census';
+import { intakePartialMail, intakeRefusedMail } from '../mail/templates/census';
 
 /** The largest message taken: several 5 MB files, base64-encoded (4/3) with some room. */
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
