@@ -10,10 +10,10 @@ import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_TEXT } from '../../server/http/client-errors';
-import { UPLOAD_TEXT } from '../../server/cases/upload-check';
-import { makeApp, type TestApp } from './helpers';
-import { multipart } from './support/multipart';
+import { CLIENT_ERROR_TEXT } from '../../../server/http/client-errors';
+import { UPLOAD_TEXT } from '../../../server/cases/upload-check';
+import { makeApp, type TestApp } from '../helpers';
+import { multipart } from '../support/multipart';
 
 let t: TestApp;
 let port: number;

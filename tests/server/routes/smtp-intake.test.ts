@@ -9,11 +9,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { failureCode, INTAKE_TEXT, MAX_MESSAGE_BYTES, startIntake, type Intake } from '../../server/routes/smtp-intake';
-import { BRAND } from '../../shared/brand';
-import { decodeQp, headersOf, makeApp, PUBLIC_URL, storedKey, type TestApp } from './helpers';
+import { failureCode, INTAKE_TEXT, MAX_MESSAGE_BYTES, startIntake, type Intake } from '../../../server/routes/smtp-intake';
+import { BRAND } from '../../../shared/brand';
+import { decodeQp, headersOf, makeApp, PUBLIC_URL, storedKey, type TestApp } from '../helpers';
 
-const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
+const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 const SENDER = 'hr@acme-benefits.example';
 

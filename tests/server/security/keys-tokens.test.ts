@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deriveKey, keyFilePath, loadOrCreateMasterKey } from '../../server/security/keys';
-import { CASE_STUDY_TOKEN_TTL_MS, createTokenSigner } from '../../server/security/tokens';
+import { deriveKey, keyFilePath, loadOrCreateMasterKey } from '../../../server/security/keys';
+import { CASE_STUDY_TOKEN_TTL_MS, createTokenSigner } from '../../../server/security/tokens';
 
 let dataDir: string;
 beforeEach(() => {

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { ERROR_TEXT } from '../../server/http/errors';
-import { makeApp, type TestApp } from './helpers';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { ERROR_TEXT } from '../../../server/http/errors';
+import { makeApp, type TestApp } from '../helpers';
 
 let t: TestApp | undefined;
 afterEach(async () => {

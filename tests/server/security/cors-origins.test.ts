@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BRAND } from '../../shared/brand';
-import { MESSAGES } from '../../shared/messages';
-import { makeApp, type TestApp } from './helpers';
+import { BRAND } from '../../../shared/brand';
+import { MESSAGES } from '../../../shared/messages';
+import { makeApp, type TestApp } from '../helpers';
 
 const PARTNER = 'https://partner.example';
 const STRANGER = 'https://stranger.example';

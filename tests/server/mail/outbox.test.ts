@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sweepOnce } from '../../server/cases/retention';
-import { backoffMs } from '../../server/mail/outbox-sender';
-import { BRAND } from '../../shared/brand';
-import { makeApp, type TestApp } from './helpers';
+import { sweepOnce } from '../../../server/cases/retention';
+import { backoffMs } from '../../../server/mail/outbox-sender';
+import { BRAND } from '../../../shared/brand';
+import { makeApp, type TestApp } from '../helpers';
 
 const apps: TestApp[] = [];
 const dirs: string[] = [];

@@ -8,12 +8,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDiskFileStore } from '../../server/store/disk-files';
-import type { FileStore } from '../../server/store/files';
-import { openPostgresStore, type PostgresDataStore } from '../../server/store/postgres';
-import { createPgFileStore } from '../../server/store/postgres/files';
-import { sqlOn } from '../../server/store/postgres/pool';
-import { freshDatabase, POSTGRES_SKIP } from './support/postgres';
+import { createDiskFileStore } from '../../../server/store/disk-files';
+import type { FileStore } from '../../../server/store/files';
+import { openPostgresStore, type PostgresDataStore } from '../../../server/store/postgres';
+import { createPgFileStore } from '../../../server/store/postgres/files';
+import { sqlOn } from '../../../server/store/postgres/pool';
+import { freshDatabase, POSTGRES_SKIP } from '../support/postgres';
 
 const KEY = randomBytes(32);
 const ID = 'AAAAAAAAAAAAAAAAAAAAAA';

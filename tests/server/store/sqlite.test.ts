@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DB_FILE, migrate, openDb } from '../../server/store/sqlite/db';
-import { MIGRATIONS } from '../../server/store/sqlite/migrations';
-import { sqliteStore } from '../../server/store/sqlite';
+import { DB_FILE, migrate, openDb } from '../../../server/store/sqlite/db';
+import { MIGRATIONS } from '../../../server/store/sqlite/migrations';
+import { sqliteStore } from '../../../server/store/sqlite';
 
 let dir: string;
 beforeEach(() => {

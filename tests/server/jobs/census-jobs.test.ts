@@ -6,15 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JOB_TEXT } from '../../server/cases/runner';
-import { BRAND } from '../../shared/brand';
-import { decodeQp, headersOf, makeApp, PUBLIC_URL, storedKey, type TestApp } from './helpers';
-import { multipart } from './support/multipart';
-import { censusCsvUnder } from './support/census-files';
-import { CENSUS_UPLOAD } from '../../shared/constants';
-import { DEFAULTS } from '../../server/config';
+import { JOB_TEXT } from '../../../server/cases/runner';
+import { BRAND } from '../../../shared/brand';
+import { decodeQp, headersOf, makeApp, PUBLIC_URL, storedKey, type TestApp } from '../helpers';
+import { multipart } from '../support/multipart';
+import { censusCsvUnder } from '../support/census-files';
+import { CENSUS_UPLOAD } from '../../../shared/constants';
+import { DEFAULTS } from '../../../server/config';
 
-const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
+const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 
 /**

@@ -3,8 +3,8 @@
  * PostgreSQL when it is reachable (see support/backends.ts). The same calls, the same answers.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DataStore } from '../../server/store/database';
-import { BACKENDS } from './support/backends';
+import type { DataStore } from '../../../server/store/database';
+import { BACKENDS } from '../support/backends';
 
 const mail = (address: string) => ({ to: { name: '', address }, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
 const file = (id: string, fileName: string) => ({ id, fileName, storedName: `f-${id}.bin`, size: 10, password: null });

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BRAND } from '../../shared/brand';
-import { ERROR_TEXT } from '../../server/http/errors';
-import { makeApp, type TestApp } from './helpers';
-import { REDIS_SKIP, REDIS_URL } from './support/redis';
+import { BRAND } from '../../../shared/brand';
+import { ERROR_TEXT } from '../../../server/http/errors';
+import { makeApp, type TestApp } from '../helpers';
+import { REDIS_SKIP, REDIS_URL } from '../support/redis';
 
 let t: TestApp;
 afterEach(() => t.close());

@@ -3,10 +3,10 @@
  * a repeated field, a value outside an enum and a schema it cannot check behave as the contract says.
  */
 import Fastify from 'fastify';
-import { CASE_TEXT } from '../../server/routes/census-case';
+import { CASE_TEXT } from '../../../server/routes/census-case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flatQueryValidatorCompiler } from '../../server/http/query-validator';
-import { makeApp, type TestApp } from './helpers';
+import { flatQueryValidatorCompiler } from '../../../server/http/query-validator';
+import { makeApp, type TestApp } from '../helpers';
 
 describe('query string checks', () => {
   let t: TestApp;
