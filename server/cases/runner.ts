@@ -13,12 +13,10 @@
  * referenced, so a case is completed - and its mail queued - exactly once. A case taken more than
  * MAX_ATTEMPTS times fails with a reason instead of looping.
  *
- * The worker file: from TypeScript source (tests, `npm run dev`) ./worker.ts under tsx
- * (execArgv --import tsx); from the build, dist/server/census-worker.mjs beside dist/server/main.mjs.
+ * The threads are jobs/pool.ts's; the pg-boss job loops are jobs/pgboss-queue.ts's.
  */
 import { randomBytes } from 'node:crypto';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CensusErrorCode } from '../../shared/api/types';
 import { CENSUS_UPLOAD } from '../../shared/constants';
@@ -27,6 +25,7 @@ import type { DataStore, Stores } from '../store/database';
 import type { PostgresDataStore } from '../store/postgres';
 import { CASE_QUEUE, type CaseJobData } from '../store/postgres/queues';
 import type { FileStore } from '../store/files';
+import { createJobPool } from '../jobs/pool';
 import { workPgBoss } from '../jobs/pgboss-queue';
 import { openText } from '../security/vault';
 import { loadReading } from './reading';
@@ -103,27 +102,12 @@ export interface JobRunner {
   close(drainMs?: number): Promise<void>;
 }
 
-function workerFile(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { filename: new URL('./worker.ts', here).href, execArgv: ['--import', 'tsx'] };
-  return { filename: new URL('./census-worker.mjs', here).href, execArgv: [] };
-}
-
 export function startJobRunner(opts: RunnerOptions): JobRunner {
   const { data, files, log } = opts;
   const cases = data.cases;
   const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
   const owner = randomBytes(12).toString('base64url');
-  const { filename, execArgv } = workerFile();
-  const pool = new Piscina({
-    filename,
-    execArgv,
-    minThreads: 0,
-    maxThreads: opts.workers,
-    idleTimeout: 60_000,
-    // Read by worker.ts as it starts (thread-priority.ts).
-    workerData: { lowerPriority: opts.servesRequests ?? true },
-  });
+  const pool = createJobPool({ workers: opts.workers, lowerPriority: opts.servesRequests ?? true });
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const takesJobs = opts.takesJobs ?? true;
   const boss = data.kind === 'postgres' ? (data as PostgresDataStore).boss : null;
