@@ -25,31 +25,19 @@ import type { DataStore, Stores } from '../store/database';
 import type { PostgresDataStore } from '../store/postgres';
 import { CASE_QUEUE, type CaseJobData } from '../store/postgres/queues';
 import type { FileStore } from '../store/files';
+import { JOB_TEXT, STARTUP_ALLOWANCE_MS } from '../jobs/job-text';
 import { createJobPool } from '../jobs/pool';
+import { censusExport } from '../jobs/tasks/census-export';
+import { taskFiles } from '../jobs/tasks/inputs';
 import { workPgBoss } from '../jobs/pgboss-queue';
-import { openText } from '../security/vault';
 import { loadReading } from './reading';
 import { reportName } from './result-files';
-import type { CensusTask, CensusTaskFile, CensusTaskResult, ExportTask, ExportTaskResult, StageMessage } from './worker';
+import type { CensusTask, CensusTaskResult, StageMessage } from './worker';
 
+export { JOB_TEXT };
 export const MAX_ATTEMPTS = 3;
 export const DEFAULT_LEASE_MS = 15_000;
 const POLL_MS = 500;
-/** Starting a worker thread (and, from source, compiling it) is not part of the time limit. */
-const STARTUP_ALLOWANCE_MS = 30_000;
-
-function seconds(ms: number): string {
-  const n = ms / 1000;
-  return `${Number.isInteger(n) ? n : n.toFixed(1)} second${n === 1 ? '' : 's'}`;
-}
-
-export const JOB_TEXT = {
-  timeLimit: (ms: number) =>
-    `Processing this census took longer than the ${seconds(ms)} allowed, so it was stopped. Split the file into smaller files or save it as CSV, and upload it again.`,
-  interrupted: 'Processing this census was interrupted several times, so it was stopped. Please upload the file again.',
-  failed: 'We could not process this census file. Please check the file and upload it again, or e-mail it to us.',
-} as const;
-
 export interface RunnerOptions {
   data: DataStore;
   files: FileStore;
@@ -126,19 +114,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
   };
 
   /** The case's files, decrypted, for the worker thread (which sees no store). */
-  async function taskFiles(caseId: string, rows: CaseFileRow[]): Promise<CensusTaskFile[]> {
-    const out: CensusTaskFile[] = [];
-    for (const f of rows) {
-      const bytes = await files.read(caseId, f.storedName);
-      out.push({
-        fileName: f.fileName,
-        position: f.position,
-        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        ...(f.password ? { password: openText(opts.fileKey, f.password, f.id) } : {}),
-      });
-    }
-    return out;
-  }
+  const inputsOf = (caseId: string, rows: CaseFileRow[]) => taskFiles(files, opts.fileKey, caseId, rows);
 
   async function cleanup(caseId: string, resultKey: string): Promise<void> {
     await files.removePrefix(caseId, `${resultKey}-`);
@@ -170,7 +146,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     // Results of an earlier attempt that never committed (its server died) are worthless now.
     await files.removePrefix(caseId, 'r');
     const row = await cases.getIgnoringExpiry(caseId);
-    const inputs = await taskFiles(caseId, await cases.files(caseId));
+    const inputs = await inputsOf(caseId, await cases.files(caseId));
     const resultKey = `r${run}a${claim.attempts}-${randomBytes(6).toString('base64url')}`;
     const { port1, port2 } = new MessageChannel();
     const timeLimitMs = opts.timeLimitMs();
@@ -331,32 +307,8 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     if (!stopping) bossLoops?.notify();
   };
 
-  async function exportFile(caseId: string, fileName: string | null, outName: string): Promise<string | null> {
-    const row = await cases.getIgnoringExpiry(caseId);
-    if (!row) return JOB_TEXT.failed;
-    const task: ExportTask = {
-      pseudonymKey: new Uint8Array(opts.pseudonymKey),
-      files: await taskFiles(caseId, await cases.files(caseId)),
-      asOf: row.asOf,
-      maxBytes: CENSUS_UPLOAD.maxBytes,
-      fileName,
-      reading: await loadReading(files, caseId),
-    };
-    const controller = new AbortController();
-    const timeLimitMs = opts.timeLimitMs();
-    const timer = setTimeout(() => controller.abort(), timeLimitMs + STARTUP_ALLOWANCE_MS);
-    try {
-      const r = (await pool.run(task, { name: 'exportTask', signal: controller.signal })) as ExportTaskResult;
-      if (!r.ok) return r.message;
-      await files.write(caseId, outName, r.bytes);
-      return null;
-    } catch (err) {
-      log.error({ err, caseId }, 'census export failed');
-      return controller.signal.aborted ? JOB_TEXT.timeLimit(timeLimitMs) : JOB_TEXT.failed;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const exportFile = (caseId: string, fileName: string | null, outName: string) =>
+    censusExport({ pool, cases, files, fileKey: opts.fileKey, pseudonymKey: opts.pseudonymKey, timeLimitMs: opts.timeLimitMs, log }, caseId, fileName, outName);
 
   return {
     exportFile,
