@@ -4,15 +4,10 @@
  * parsed by the handler (streamed, so the size limit holds while it arrives); its schema is shown in
  * the OpenAPI document through `consumes` and `docBody`, not validated by Ajv; answers are `docResponse`.
  */
+import { errors, message } from './error-schema';
 import { CASE_STATUSES } from '../../shared/census/status';
 
 const caseId = { type: 'string', description: 'The case id the upload answered (128 random bits, base64url).' } as const;
-const message = {
-  type: 'object',
-  properties: { message: { type: 'string', description: 'A sentence a person can act on.' } },
-  required: ['message'],
-} as const;
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { description: 'Error', ...message }]));
 /** The statuses a case can have (shared/census/status.ts; 'uploading' is the widget's own state, never the server's). */
 const STATUS = [...CASE_STATUSES];
 

@@ -3,16 +3,11 @@
  * handler (server/cases/reading.ts: plain sentences naming what is wrong), so it is shown as
  * `docBody`, not compiled; answers are `docResponse`.
  */
+import { errors } from './error-schema';
 import { CANONICAL_FIELDS, CODE_VALUES } from '../../shared/census/report';
 import { CASE_STATUSES } from '../../shared/census/status';
 
 const caseId = { type: 'string', description: 'The case id the upload answered (128 random bits, base64url).' } as const;
-const message = {
-  type: 'object',
-  properties: { message: { type: 'string', description: 'A sentence a person can act on.' } },
-  required: ['message'],
-} as const;
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { description: 'Error', ...message }]));
 const STATUS = [...CASE_STATUSES];
 const FIELDS = [...CANONICAL_FIELDS];
 const where = {
