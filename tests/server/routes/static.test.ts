@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BRAND } from '../../shared/brand';
-import { MESSAGES } from '../../shared/messages';
-import { isHashedName, resolvePage } from '../../server/routes/static';
-import { makeApp, PUBLIC_URL, type TestApp } from './helpers';
+import { BRAND } from '../../../shared/brand';
+import { MESSAGES } from '../../../shared/messages';
+import { isHashedName, resolvePage } from '../../../server/routes/static';
+import { makeApp, PUBLIC_URL, type TestApp } from '../helpers';
 
 let t: TestApp;
 beforeEach(async () => {

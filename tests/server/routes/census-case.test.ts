@@ -7,13 +7,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { CASE_TEXT } from '../../server/routes/census-case';
-import { UPLOAD_TEXT } from '../../server/cases/upload-check';
-import { CENSUS_UPLOAD } from '../../shared/constants';
-import { makeApp, PUBLIC_URL, storedKey, type TestApp } from './helpers';
-import { multipart, type Part } from './support/multipart';
+import { CASE_TEXT } from '../../../server/routes/census-case';
+import { UPLOAD_TEXT } from '../../../server/cases/upload-check';
+import { CENSUS_UPLOAD } from '../../../shared/constants';
+import { makeApp, PUBLIC_URL, storedKey, type TestApp } from '../helpers';
+import { multipart, type Part } from '../support/multipart';
 
-const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
+const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BRAND } from '../../shared/brand';
-import { MESSAGES } from '../../shared/messages';
-import { makeApp, type TestApp } from './helpers';
+import { BRAND } from '../../../shared/brand';
+import { MESSAGES } from '../../../shared/messages';
+import { makeApp, type TestApp } from '../helpers';
 
 const API = '/main/mailing-list';
 const valid = { email: 'Jane.Doe@acme-insurance.com', ...BRAND.promotion };

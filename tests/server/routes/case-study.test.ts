@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BRAND } from '../../shared/brand';
-import { MESSAGES } from '../../shared/messages';
+import { BRAND } from '../../../shared/brand';
+import { MESSAGES } from '../../../shared/messages';
 import { createServer, type Socket } from 'node:net';
-import { BAD_TEXT, MAIL_WAIT_MS, undeliverableMessage } from '../../server/routes/case-study';
-import { MAIL_PER_RECIPIENT_PER_DAY } from '../../server/mail/queue';
-import { decodeQp, headersOf, makeApp, PUBLIC_URL, type TestApp } from './helpers';
+import { BAD_TEXT, MAIL_WAIT_MS, undeliverableMessage } from '../../../server/routes/case-study';
+import { MAIL_PER_RECIPIENT_PER_DAY } from '../../../server/mail/queue';
+import { decodeQp, headersOf, makeApp, PUBLIC_URL, type TestApp } from '../helpers';
 
 const API = '/main/case-study';
 const cs = MESSAGES.caseStudy;

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { makeApp, PUBLIC_URL, type TestApp } from './helpers';
-import { multipart } from './support/multipart';
+import { makeApp, PUBLIC_URL, type TestApp } from '../helpers';
+import { multipart } from '../support/multipart';
 
 const CSV = ['Employee ID,First Name,Last Name,Relationship,DOB', '123-45-6789,Ada,Lovelace,EE,1980-12-10', '123-45-6789,Byron,Lovelace,CH,2010-01-02', '987-65-4321,Alan,Turing,EE,1972-06-23'].join('\r\n');
 

@@ -5,7 +5,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeApp, PUBLIC_URL, type TestApp } from './helpers';
+import { makeApp, PUBLIC_URL, type TestApp } from '../helpers';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

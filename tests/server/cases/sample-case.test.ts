@@ -4,12 +4,12 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CASE, SAMPLE_TEXT } from '../../server/cases/sample';
-import { sweepOnce } from '../../server/cases/retention';
-import { makeApp, type TestApp } from './helpers';
-import { multipart } from './support/multipart';
+import { SAMPLE_CASE, SAMPLE_TEXT } from '../../../server/cases/sample';
+import { sweepOnce } from '../../../server/cases/retention';
+import { makeApp, type TestApp } from '../helpers';
+import { multipart } from '../support/multipart';
 
-const EXAMPLES = join(__dirname, '../../examples');
+const EXAMPLES = join(__dirname, '../../../examples');
 
 async function waitForSample(app: TestApp['app']) {
   // The sample is made in the background after start-up; wait for its final status (the
@@ -77,7 +77,7 @@ describe('the sample case', () => {
 
   it('is made once: a second start-up finds it and leaves it alone', async () => {
     await waitForSample(t.app);
-    const { ensureSampleCase } = await import('../../server/cases/sample');
+    const { ensureSampleCase } = await import('../../../server/cases/sample');
     expect(await ensureSampleCase(t.app.ctx.caseService, t.config, t.app.log)).toBe('present');
   });
 });

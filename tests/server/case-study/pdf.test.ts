@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND } from '../../shared/brand';
-import { CLAIMS } from '../../shared/constants';
-import { CASE_STUDY } from '../../server/case-study/content';
-import { CASE_STUDY_PDF_TITLE, renderCaseStudyPdf } from '../../server/case-study/pdf';
+import { BRAND } from '../../../shared/brand';
+import { CLAIMS } from '../../../shared/constants';
+import { CASE_STUDY } from '../../../server/case-study/content';
+import { CASE_STUDY_PDF_TITLE, renderCaseStudyPdf } from '../../../server/case-study/pdf';
 
 describe('the case-study PDF', () => {
   it('is a PDF of a few pages with its metadata and working links, built the same every time', async () => {

@@ -1,8 +1,8 @@
 /** cleanFileName: what a stored census file name keeps (server/cases/intake.ts), for uploads and mail alike. */
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, FILE_NAME_MAX } from '../../server/cases/intake';
-import { MAIL_REASONS, mailReason } from '../../server/mail/templates/census';
-import { JOB_TEXT } from '../../server/cases/runner';
+import { cleanFileName, FILE_NAME_MAX } from '../../../server/cases/intake';
+import { MAIL_REASONS, mailReason } from '../../../server/mail/templates/census';
+import { JOB_TEXT } from '../../../server/cases/runner';
 
 describe('cleanFileName', () => {
   it('strips NUL, control characters, bidi overrides and invisible spaces; keeps letters and joiners', () => {

@@ -7,9 +7,9 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANONICAL_FIELDS } from '../../shared/census/report';
-import { CASE_STATUSES } from '../../shared/census/status';
-import { makeApp, type TestApp } from './helpers';
+import { CANONICAL_FIELDS } from '../../../shared/census/report';
+import { CASE_STATUSES } from '../../../shared/census/status';
+import { makeApp, type TestApp } from '../helpers';
 
 let t: TestApp;
 let doc: Record<string, any>;

@@ -7,12 +7,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READING_TEXT } from '../../server/routes/census-reading';
-import { CASE_TEXT } from '../../server/routes/census-case';
-import { makeApp, storedKey, type TestApp } from './helpers';
-import { multipart, type Part } from './support/multipart';
+import { READING_TEXT } from '../../../server/routes/census-reading';
+import { CASE_TEXT } from '../../../server/routes/census-case';
+import { makeApp, storedKey, type TestApp } from '../helpers';
+import { multipart, type Part } from '../support/multipart';
 
-const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
+const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
 const FILE = 'long-csv.csv';
 const bytes = readFileSync(join(FIXTURES, FILE));
 
