@@ -34,7 +34,7 @@ const outdir = join(root, 'dist/server');
 export const ENTRIES = {
   main: 'server/main.ts',
   'census-cli': 'server/census/cli.ts',
-  // The census job's worker thread (server/cases/runner.ts loads it beside main.mjs).
+  // The census job's worker thread (server/jobs/pool.ts loads it beside main.mjs).
   'census-worker': 'server/cases/worker.ts',
 };
 

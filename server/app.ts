@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { createClientErrorHandler } from './http/client-errors';
 import { ERROR_TEXT, errorHandler } from './http/errors';
+import { CASE_REF_PURPOSE, caseRefs } from './security/case-ref';
 import { flatQueryValidatorCompiler } from './http/query-validator';
 import { createCensusService } from './cases/service';
 import { ensureSampleCase } from './cases/sample';
@@ -85,10 +86,14 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     fileKey,
     pseudonymKey: deriveKey(masterKey, 'ssn-pseudonym'),
     linkKey: deriveKey(masterKey, 'census-export-link'),
+    caseRef: caseRefs(deriveKey(masterKey, CASE_REF_PURPOSE)),
     takesJobs: config.role !== 'api',
     servesRequests: config.role !== 'worker',
     log,
   });
+  // Cases stored before ids were hashed move to their hashed key before anything reads them.
+  const moved = await ctx.caseService.rekeyLegacy();
+  if (moved) log.info({ cases: moved }, 'census cases moved to hashed ids');
   return ctx;
 }
 

@@ -10,6 +10,7 @@ import type { CensusService } from './cases/service';
 import type { Mailer } from './mail/mailer';
 import type { OutboxSender } from './mail/outbox-sender';
 import type { MailQueue } from './mail/queue';
+import type { LimitState } from './security/rate-limit-store';
 import type { TokenSigner } from './security/tokens';
 import type { DataStore } from './store/database';
 import type { FileStore } from './store/files';
@@ -28,4 +29,6 @@ export interface AppContext {
   mail: MailQueue;
   /** The census cases: intake, status, reports, exports, deletion, retention, and the job runner. */
   caseService: CensusService;
+  /** With REDIS_URL: whether the rate limits count in Redis or, while it is away, in this process. */
+  limits?: LimitState;
 }

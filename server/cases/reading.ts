@@ -10,8 +10,8 @@
  */
 import {
   CANONICAL_FIELDS,
+  CODE_VALUES,
   type CanonicalField,
-  type CensusCodeValues,
   type CensusReading,
   type CensusReadingInfo,
   type CensusReport,
@@ -33,11 +33,6 @@ export interface StoredReading {
 
 export class ReadingError extends Error {}
 
-const CODE_VALUES: Record<CensusCodeValues['field'], readonly string[]> = {
-  relationship: ['employee', 'spouse', 'domesticPartner', 'child', 'other'],
-  status: ['active', 'cobra', 'leave', 'retired', 'terminated', 'waived', 'deceased'],
-  coverageTier: ['EE', 'ES', 'EC', 'EF', 'waived'],
-};
 const ANY_CODE = new Set(Object.values(CODE_VALUES).flat());
 const FIELDS = new Set<string>(CANONICAL_FIELDS);
 
@@ -49,8 +44,18 @@ export function quote(text: string): string {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * Control characters never name anything a person could have meant: a NUL in a sheet name crash-looped
+ * the job (three attempts, then the wrong reason). File and sheet names refuse every C0 control and
+ * DEL; a column header or a code value may hold a tab or a line break (a header "Date of\nBirth").
+ */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+const CONTROL_IN_CELL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 function name(v: unknown, what: string): string {
   if (typeof v !== 'string' || v.length > MAX_NAME) throw new ReadingError(`Each ${what} must be text of at most ${MAX_NAME} characters.`);
+  const control = what === 'file name' || what === 'sheet name' ? CONTROL_IN_NAME : CONTROL_IN_CELL;
+  if (control.test(v)) throw new ReadingError(`A ${what} of the reading holds a control character: send the name as the report shows it.`);
   return v;
 }
 

@@ -13,12 +13,10 @@
  * referenced, so a case is completed - and its mail queued - exactly once. A case taken more than
  * MAX_ATTEMPTS times fails with a reason instead of looping.
  *
- * The worker file: from TypeScript source (tests, `npm run dev`) ./worker.ts under tsx
- * (execArgv --import tsx); from the build, dist/server/census-worker.mjs beside dist/server/main.mjs.
+ * The threads are jobs/pool.ts's; the pg-boss job loops are jobs/pgboss-queue.ts's.
  */
 import { randomBytes } from 'node:crypto';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CensusErrorCode } from '../../shared/api/types';
 import { CENSUS_UPLOAD } from '../../shared/constants';
@@ -27,29 +25,19 @@ import type { DataStore, Stores } from '../store/database';
 import type { PostgresDataStore } from '../store/postgres';
 import { CASE_QUEUE, type CaseJobData } from '../store/postgres/queues';
 import type { FileStore } from '../store/files';
-import { openText } from './vault';
+import { JOB_TEXT, STARTUP_ALLOWANCE_MS } from '../jobs/job-text';
+import { createJobPool } from '../jobs/pool';
+import { censusExport } from '../jobs/tasks/census-export';
+import { taskFiles } from '../jobs/tasks/inputs';
+import { workPgBoss } from '../jobs/pgboss-queue';
 import { loadReading } from './reading';
 import { reportName } from './result-files';
-import type { CensusTask, CensusTaskFile, CensusTaskResult, ExportTask, ExportTaskResult, StageMessage } from './worker';
+import type { CensusTask, CensusTaskResult, StageMessage } from './worker';
 
+export { JOB_TEXT };
 export const MAX_ATTEMPTS = 3;
 export const DEFAULT_LEASE_MS = 15_000;
 const POLL_MS = 500;
-/** Starting a worker thread (and, from source, compiling it) is not part of the time limit. */
-const STARTUP_ALLOWANCE_MS = 30_000;
-
-function seconds(ms: number): string {
-  const n = ms / 1000;
-  return `${Number.isInteger(n) ? n : n.toFixed(1)} second${n === 1 ? '' : 's'}`;
-}
-
-export const JOB_TEXT = {
-  timeLimit: (ms: number) =>
-    `Processing this census took longer than the ${seconds(ms)} allowed, so it was stopped. Split the file into smaller files or save it as CSV, and upload it again.`,
-  interrupted: 'Processing this census was interrupted several times, so it was stopped. Please upload the file again.',
-  failed: 'We could not process this census file. Please check the file and upload it again, or e-mail it to us.',
-} as const;
-
 export interface RunnerOptions {
   data: DataStore;
   files: FileStore;
@@ -103,27 +91,12 @@ export interface JobRunner {
   close(drainMs?: number): Promise<void>;
 }
 
-function workerFile(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { filename: new URL('./worker.ts', here).href, execArgv: ['--import', 'tsx'] };
-  return { filename: new URL('./census-worker.mjs', here).href, execArgv: [] };
-}
-
 export function startJobRunner(opts: RunnerOptions): JobRunner {
   const { data, files, log } = opts;
   const cases = data.cases;
   const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
   const owner = randomBytes(12).toString('base64url');
-  const { filename, execArgv } = workerFile();
-  const pool = new Piscina({
-    filename,
-    execArgv,
-    minThreads: 0,
-    maxThreads: opts.workers,
-    idleTimeout: 60_000,
-    // Read by worker.ts as it starts (thread-priority.ts).
-    workerData: { lowerPriority: opts.servesRequests ?? true },
-  });
+  const pool = createJobPool({ workers: opts.workers, lowerPriority: opts.servesRequests ?? true });
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const takesJobs = opts.takesJobs ?? true;
   const boss = data.kind === 'postgres' ? (data as PostgresDataStore).boss : null;
@@ -142,19 +115,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
   };
 
   /** The case's files, decrypted, for the worker thread (which sees no store). */
-  async function taskFiles(caseId: string, rows: CaseFileRow[]): Promise<CensusTaskFile[]> {
-    const out: CensusTaskFile[] = [];
-    for (const f of rows) {
-      const bytes = await files.read(caseId, f.storedName);
-      out.push({
-        fileName: f.fileName,
-        position: f.position,
-        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        ...(f.password ? { password: openText(opts.fileKey, f.password, f.id) } : {}),
-      });
-    }
-    return out;
-  }
+  const inputsOf = (caseId: string, rows: CaseFileRow[]) => taskFiles(files, opts.fileKey, caseId, rows);
 
   async function cleanup(caseId: string, resultKey: string): Promise<void> {
     await files.removePrefix(caseId, `${resultKey}-`);
@@ -186,7 +147,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     // Results of an earlier attempt that never committed (its server died) are worthless now.
     await files.removePrefix(caseId, 'r');
     const row = await cases.getIgnoringExpiry(caseId);
-    const inputs = await taskFiles(caseId, await cases.files(caseId));
+    const inputs = await inputsOf(caseId, await cases.files(caseId));
     const resultKey = `r${run}a${claim.attempts}-${randomBytes(6).toString('base64url')}`;
     const { port1, port2 } = new MessageChannel();
     const timeLimitMs = opts.timeLimitMs();
@@ -319,14 +280,14 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
   setImmediate(() => void pump());
 
   /**
-   * pg-boss: `workers` job loops, each taking one case run at a time. A run handed back at shutdown
-   * (or a crash) makes the handler throw: pg-boss retries the job (backoff), another worker takes it.
+   * pg-boss: `workers` job loops (jobs/pgboss-queue.ts), each taking one case run at a time. A run
+   * handed back at shutdown (or a crash) makes the handler throw: pg-boss retries the job (backoff),
+   * another worker takes it. The loops notify themselves as a job ends: pg-boss would wait out its
+   * polling interval after a job shorter than that (a 1 MB census takes ~0.4 s).
    */
-  const bossWorkers: Promise<string>[] = [];
-  if (boss && takesJobs) {
-    for (let i = 0; i < opts.workers; i++) {
-      bossWorkers.push(
-        boss.work<CaseJobData>(CASE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+  const bossLoops =
+    boss && takesJobs
+      ? workPgBoss<CaseJobData>(boss, CASE_QUEUE, { concurrency: opts.workers, pollMs: POLL_MS, log }, async (job) => {
           if (closed) throw new Error('the worker is shutting down');
           const { caseId, run } = job.data;
           // Each delivery of the job is its own owner: a redelivery makes the earlier one's writes fail.
@@ -341,48 +302,14 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
           await tracked;
           if (outcome === 'handed-back') throw new Error('handed back at shutdown');
           return { attempts: claim.attempts };
-        }).then((id) => (workerIds.push(id), id)),
-      );
-    }
-  }
-  /**
-   * pg-boss waits out the rest of its polling interval (0.5 s at least) after a job shorter than
-   * that, even with more jobs queued; a notified loop fetches at once instead. Called as a job ends:
-   * a 1 MB census takes ~0.4 s, so without it every job cost 0.5 s.
-   */
-  const workerIds: string[] = [];
+        })
+      : null;
   const fetchAgainNow = () => {
-    if (!boss || stopping) return;
-    for (const id of workerIds) boss.notifyWorker(id);
+    if (!stopping) bossLoops?.notify();
   };
 
-  async function exportFile(caseId: string, fileName: string | null, outName: string, target?: string | null): Promise<string | null> {
-    const row = await cases.getIgnoringExpiry(caseId);
-    if (!row) return JOB_TEXT.failed;
-    const task: ExportTask = {
-      pseudonymKey: new Uint8Array(opts.pseudonymKey),
-      files: await taskFiles(caseId, await cases.files(caseId)),
-      asOf: row.asOf,
-      maxBytes: CENSUS_UPLOAD.maxBytes,
-      fileName,
-      reading: await loadReading(files, caseId),
-      target,
-    };
-    const controller = new AbortController();
-    const timeLimitMs = opts.timeLimitMs();
-    const timer = setTimeout(() => controller.abort(), timeLimitMs + STARTUP_ALLOWANCE_MS);
-    try {
-      const r = (await pool.run(task, { name: 'exportTask', signal: controller.signal })) as ExportTaskResult;
-      if (!r.ok) return r.message;
-      await files.write(caseId, outName, r.bytes);
-      return null;
-    } catch (err) {
-      log.error({ err, caseId }, 'census export failed');
-      return controller.signal.aborted ? JOB_TEXT.timeLimit(timeLimitMs) : JOB_TEXT.failed;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const exportFile = (caseId: string, fileName: string | null, outName: string, target?: string | null) =>
+    censusExport({ pool, cases, files, fileKey: opts.fileKey, pseudonymKey: opts.pseudonymKey, timeLimitMs: opts.timeLimitMs, log }, caseId, fileName, outName, target);
 
   return {
     exportFile,
@@ -404,7 +331,8 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       // Stop taking jobs first.
       stopping = true;
       clearInterval(timer);
-      if (boss && bossWorkers.length) await boss.offWork(CASE_QUEUE).catch(() => {});
+      // The loops stop fetching now and end once their jobs are marked (after the drain below).
+      const loopsDone = bossLoops?.stop();
       // Let running jobs finish for a while, then hand the rest back.
       if (active.size && drainMs > 0) {
         let t: NodeJS.Timeout | undefined;
@@ -414,6 +342,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
       closed = true;
       for (const { controller } of active.values()) controller.abort();
       await Promise.all([...active.values()].map((a) => a.done));
+      await loopsDone;
       await pool.destroy();
     }
   }

@@ -1,40 +1,34 @@
 /**
- * The census cases as the routes and the mail intake use them: store an incoming file encrypted,
- * open a case or add the file to one, record notify/help requests, read reports and exports, issue
- * short-lived export links, delete, and expire cases after RETENTION_DAYS.
+ * The census cases as the routes and the mail intake use them, made of one part per job:
+ * case-intake.ts (files in, a new case, a file added), case-lifecycle.ts (reading, a reading given,
+ * notify/help requests, deletion), case-reports.ts (reports, exports, their signed links),
+ * case-expiry.ts (retention, moving cases to hashed ids), and the job runner. What they share is
+ * case-deps.ts; the mail a finished run causes is case-mail.ts.
  *
  * Mail a case causes is queued in the outbox in the same transaction as the state change that causes
  * it (completion, failure, a notify request on a completed case), with a dedupe key, so it is queued
  * exactly once whatever crashes when.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CensusErrorCode } from '../../shared/api/types';
 import type { Config } from '../config';
 import type { MailQueue } from '../mail/queue';
-import { censusFailedMail, censusHelpMail, censusReadyMail, mailSafeReason } from '../mail/templates/census';
+import type { CaseRef } from '../security/case-ref';
 import type { CaseRow, CaseSource, ContactKind } from '../store/census-cases';
-import type { DataStore, Stores } from '../store/database';
+import type { DataStore } from '../store/database';
 import type { FileStore, IncomingFile } from '../store/files';
-import { createLinkSigner, type LinkSigner } from './export-links';
+import { caseDeps } from './case-deps';
+import { createCaseExpiry } from './case-expiry';
+import { createCaseIntake, type StoredFile } from './case-intake';
+import { createCaseLifecycle } from './case-lifecycle';
+import { mailNotify } from './case-mail';
+import { createCaseReports } from './case-reports';
+import type { StoredReading } from './reading';
 import { startJobRunner, type JobRunner } from './runner';
-import { sealText } from './vault';
-import { isEmptyReading, saveReading, type StoredReading } from './reading';
-import { exportName, readinessName, reportName, type StoredReports } from './result-files';
-import { CONTENT_TYPES, targetMeta } from '../census/targets/catalog';
-import { isSampleCase } from './sample-id';
 
-export type { IncomingFile };
-const DAY_MS = 86_400_000;
-
-/** 128 random bits, base64url (22 characters). */
-export function newCaseId(): string {
-  return randomBytes(16).toString('base64url');
-}
-export const CASE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-export function isCaseId(value: unknown): value is string {
-  return typeof value === 'string' && CASE_ID_PATTERN.test(value);
-}
+export type { IncomingFile, StoredFile };
+export { CASE_ID_PATTERN, isCaseId, newCaseId } from './case-id';
+export { downloadName, EXPORT_LINK_TTL_MS } from './case-reports';
 
 export interface CensusService {
   readonly runner: JobRunner;
@@ -78,26 +72,12 @@ export interface CensusService {
   delete(caseId: string, opts?: { sample?: boolean }): Promise<boolean>;
   /** Deletes expired cases and their files, and files left by an interrupted upload. */
   sweep(now?: Date): Promise<number>;
+  /**
+   * Moves cases stored before ids were hashed to their hashed key (row, files, contacts, job); run
+   * once at start-up. Answers how many it moved.
+   */
+  rekeyLegacy(): Promise<number>;
   close(): Promise<void>;
-}
-
-export interface StoredFile {
-  incoming: IncomingFile;
-  fileName: string;
-  size: number;
-  password?: string | null;
-}
-
-export const EXPORT_LINK_TTL_MS = 10 * 60_000;
-
-/**
- * A file name that is safe in a Content-Disposition header and on any file system: the uploaded
- * file's name and the export target (never a person's data).
- */
-export function downloadName(fileName: string | null, target = 'clean', format = 'xlsx'): string {
-  const base = (fileName ?? 'census').replace(/\.[^.]*$/, '');
-  const safe = base.normalize('NFKD').replace(/[^A-Za-z0-9 ._-]+/g, '').replace(/\s+/g, '-').replace(/^[.-]+/, '').slice(0, 80);
-  return `${safe || 'census'}-${target}.${format}`;
 }
 
 export function createCensusService(opts: {
@@ -109,6 +89,8 @@ export function createCensusService(opts: {
   /** The key behind SSN pseudonyms (see server/census/text.ts). */
   pseudonymKey: Buffer;
   linkKey: Buffer;
+  /** A case's key at rest (security/case-ref.ts): every store and file call names the case by it. */
+  caseRef: CaseRef;
   /** False in an api process: no census jobs here (exports are still made when asked for). */
   takesJobs?: boolean;
   /** False in a worker process: no HTTP or SMTP to keep responsive, so jobs run at normal priority. */
@@ -116,65 +98,7 @@ export function createCensusService(opts: {
   log: FastifyBaseLogger;
 }): CensusService {
   const { config, data, files, fileKey, log } = opts;
-  const cases = data.cases;
-  const links: LinkSigner = createLinkSigner(opts.linkKey, EXPORT_LINK_TTL_MS);
-  const cutoff = (now = new Date()) => new Date(now.getTime() - config.retentionDays * DAY_MS).toISOString();
-  /** Reads a live case; the sample case (sample.ts) never expires. */
-  const live = (store: Pick<Stores['cases'], 'get' | 'getIgnoringExpiry'>, caseId: string) =>
-    isSampleCase(caseId) ? store.getIgnoringExpiry(caseId) : store.get(caseId, cutoff());
-  /** Exports being made in this process (a cache of promises only: nothing another server needs). */
-  const exporting = new Map<string, Promise<string | null>>();
-  /** The part of a case an export is of: one of its files, or the whole case (a case of one file: the whole). */
-  async function partOf(c: CaseRow, fileName: string | undefined): Promise<{ part: number | 'all'; name: string | null } | undefined> {
-    const caseFiles = await cases.files(c.id);
-    let part: number | 'all' = 'all';
-    let name: string | null = null;
-    if (fileName !== undefined) {
-      const f = caseFiles.find((x) => x.fileName === fileName);
-      if (!f) return undefined;
-      part = f.position;
-      name = f.fileName;
-    }
-    if (caseFiles.length === 1) return { part: 'all', name: null };
-    return { part, name };
-  }
-  /** Makes a result file in the pool unless it exists; one at a time per file (a second request waits). */
-  async function makeOnce(caseId: string, name: string | null, out: string, target: string | null): Promise<string | null> {
-    if (await files.exists(caseId, out)) return null;
-    const key = `${caseId}/${out}`;
-    let pending = exporting.get(key);
-    if (!pending) {
-      pending = runner.exportFile(caseId, name, out, target).finally(() => exporting.delete(key));
-      exporting.set(key, pending);
-    }
-    return pending;
-  }
-  /** Readings being applied, per case (a cache of promises only). */
-  const readingQueue = new Map<string, Promise<CaseRow['status'] | null>>();
-
-  /**
-   * The mail a finished run causes (its notify requests, the reply to an e-mailed census), queued in
-   * the transaction `tx` that stored the result or the request. Dedupe keys make it once per run.
-   */
-  async function mailNotify(tx: Stores, caseId: string, c: CaseRow): Promise<void> {
-    // Notify addresses and e-mail senders are unverified: the reason goes without user-written names.
-    const reason = c.status === 'completed' ? '' : mailSafeReason(c.message ?? '', (await tx.cases.files(caseId)).map((f) => f.fileName));
-    for (const contact of await tx.cases.contacts(caseId)) {
-      if (contact.kind !== 'notify' || contact.mailedAt) continue;
-      const mail = c.status === 'completed'
-        ? censusReadyMail(contact.email, config.publicUrl, caseId, config.retentionDays)
-        : censusFailedMail(contact.email, reason);
-      await opts.mail.queue(mail, `case:${caseId}:run:${c.run}:notify:${contact.id}`, tx);
-      await tx.cases.markContactMailed(contact.id);
-    }
-    if (c.source === 'email' && c.replyTo) {
-      const mail = c.status === 'completed'
-        ? censusReadyMail(c.replyTo, config.publicUrl, caseId, config.retentionDays)
-        : censusFailedMail(c.replyTo, reason);
-      await opts.mail.queue(mail, `case:${caseId}:run:${c.run}:reply`, tx);
-    }
-  }
-
+  const d = caseDeps({ config, data, files, mail: opts.mail, fileKey, log, ref: opts.caseRef });
   const runner = startJobRunner({
     data,
     files,
@@ -189,168 +113,18 @@ export function createCensusService(opts: {
     servesRequests: opts.servesRequests,
     log,
     // The run's result is stored; what follows from it is queued in the same transaction.
-    afterResult: async (tx, caseId) => {
-      const c = await tx.cases.getIgnoringExpiry(caseId);
-      if (c) await mailNotify(tx, caseId, c);
+    afterResult: async (tx, caseRefId) => {
+      const c = await tx.cases.getIgnoringExpiry(caseRefId);
+      const caseId = c && d.idOf(c);
+      if (c && caseId) await mailNotify(d, tx, caseRefId, caseId, c);
     },
   });
-
-  const newFileRow = (file: StoredFile) => {
-    const id = randomBytes(12).toString('base64url');
-    return {
-      id,
-      fileName: file.fileName,
-      storedName: file.incoming.storedName,
-      size: file.size,
-      password: file.password ? sealText(fileKey, file.password, id) : null,
-    };
-  };
-
   return {
     runner,
-    incoming: () => files.incoming(),
-    async createCase(fileOrFiles, source, from, opts) {
-      const list = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
-      const caseId = opts?.caseId ?? newCaseId();
-      try {
-        await files.place(caseId, list.map((f) => f.incoming));
-        // Before the row: the first run must find it.
-        const reading = opts?.reading;
-        if (reading && !isEmptyReading(reading.reading)) await saveReading(files, caseId, reading);
-        // The row and its job (with PostgreSQL) commit together: a case is never stored without work queued.
-        await data.transaction(async (tx) => {
-          await tx.cases.create({ id: caseId, source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null }, list.map(newFileRow));
-          await tx.caseJobs.enqueue(caseId, 1);
-        });
-      } catch (err) {
-        // A reserved id may already have files (another server made the sample first): remove only ours.
-        if (opts?.caseId) for (const f of list) await files.removePrefix(caseId, f.incoming.storedName);
-        else await files.removeCase(caseId);
-        throw err;
-      }
-      runner.kick();
-      return caseId;
-    },
-    async addFile(caseId, file) {
-      if (!(await cases.get(caseId, cutoff()))) {
-        await file.incoming.discard();
-        return null;
-      }
-      await files.place(caseId, [file.incoming]);
-      const added = await data.transaction(async (tx) => {
-        const a = await tx.cases.addFile(caseId, newFileRow(file), cutoff());
-        if (a) await tx.caseJobs.enqueue(caseId, a.run);
-        return a;
-      });
-      if (added === null) await files.removePrefix(caseId, file.incoming.storedName);
-      else runner.kick();
-      return added?.fileName ?? null;
-    },
-    setReading(caseId, reading) {
-      // One after the other per case (in this process): the last one written is the last one run.
-      const previous = readingQueue.get(caseId) ?? Promise.resolve();
-      const mine = previous.catch(() => undefined).then(async () => {
-        if (!(await cases.get(caseId, cutoff()))) return null;
-        await saveReading(files, caseId, reading);
-        // The new run and its job (with PostgreSQL) commit together.
-        const run = await data.transaction(async (tx) => {
-          const r = await tx.cases.rerun(caseId, cutoff());
-          if (r !== null) await tx.caseJobs.enqueue(caseId, r);
-          return r;
-        });
-        if (run === null) return null;
-        runner.kick();
-        return (await cases.get(caseId, cutoff()))?.status ?? null;
-      });
-      readingQueue.set(caseId, mine);
-      void mine.finally(() => {
-        if (readingQueue.get(caseId) === mine) readingQueue.delete(caseId);
-      }).catch(() => undefined);
-      return mine;
-    },
-    discard: (file) => file.discard(),
-    async get(caseId) {
-      return isCaseId(caseId) ? live(cases, caseId) : undefined;
-    },
-    contact(caseId, email, kind) {
-      return data.transaction(async (tx) => {
-        const c = await live(tx.cases, caseId);
-        if (!c) return false;
-        const row = await tx.cases.addContact(caseId, email, kind);
-        if (!row || row.mailedAt) return true;
-        if (kind === 'help') {
-          await opts.mail.queue(censusHelpMail(email, config.publicUrl, caseId, c.status), `case:${caseId}:help:${email.toLowerCase()}`, tx);
-          await tx.cases.markContactMailed(row.id);
-        } else if (c.status === 'completed' || c.status === 'error') {
-          await mailNotify(tx, caseId, c);
-        }
-        return true;
-      });
-    },
-    async report(c, fileName) {
-      if (!c.resultKey) return undefined;
-      const stored = JSON.parse((await files.read(c.id, reportName(c.resultKey))).toString('utf8')) as StoredReports;
-      if (fileName === undefined) return stored.whole;
-      return Object.prototype.hasOwnProperty.call(stored.files, fileName) ? stored.files[fileName] : undefined;
-    },
-    async exportUrl(c, fileName, target = 'clean') {
-      if (!c.resultKey) return undefined;
-      const made = await partOf(c, fileName);
-      if (!made) return undefined;
-      const failure = await makeOnce(c.id, made.name, exportName(c.resultKey, made.part, target), target);
-      if (failure) return { error: failure };
-      const payload = { c: c.id, k: c.resultKey, p: made.part, ...(target === 'clean' ? {} : { t: target }) };
-      return { url: `${config.publicUrl}/main/case/file?token=${links.sign(payload)}` };
-    },
-    async readiness(c, fileName) {
-      if (!c.resultKey) return undefined;
-      const made = await partOf(c, fileName);
-      if (!made) return undefined;
-      const out = readinessName(c.resultKey, made.part);
-      const failure = await makeOnce(c.id, made.name, out, null);
-      if (failure) return { error: failure };
-      return { readiness: JSON.parse((await files.read(c.id, out)).toString('utf8')) as unknown[] };
-    },
-    async readExport(token) {
-      const p = links.verify(token);
-      if (!p) return undefined;
-      const c = await live(cases, p.c);
-      if (!c || c.resultKey !== p.k) return undefined;
-      const caseFiles = await cases.files(c.id);
-      const name = p.p === 'all' ? null : caseFiles.find((f) => f.position === p.p)?.fileName;
-      if (name === undefined) return undefined;
-      const target = targetMeta(p.t ?? 'clean');
-      if (!target) return undefined;
-      try {
-        const bytes = await files.read(c.id, exportName(p.k, p.p, target.id));
-        const base = name ?? (caseFiles.length === 1 ? caseFiles[0].fileName : null);
-        return { bytes, downloadName: downloadName(base, target.id, target.format), contentType: CONTENT_TYPES[target.format] };
-      } catch {
-        return undefined;
-      }
-    },
-    async delete(caseId, opts) {
-      if (isSampleCase(caseId) && !opts?.sample) return false;
-      if (!isCaseId(caseId) || !(await live(cases, caseId))) return false;
-      await cases.delete(caseId);
-      await files.removeCase(caseId);
-      return true;
-    },
-    async sweep(now = new Date()) {
-      let n = 0;
-      for (;;) {
-        // The sample case never expires (it is made once, of fictional people).
-        const ids = (await cases.expiredIds(cutoff(now))).filter((id) => !isSampleCase(id));
-        if (ids.length === 0) break;
-        for (const id of ids) {
-          await cases.delete(id);
-          await files.removeCase(id);
-          n++;
-        }
-      }
-      await files.sweepOrphans(now, async (id) => (await cases.getIgnoringExpiry(id)) !== undefined);
-      return n;
-    },
+    ...createCaseIntake(d, runner),
+    ...createCaseLifecycle(d, runner),
+    ...createCaseReports(d, runner, opts.linkKey),
+    ...createCaseExpiry(d),
     async close() {
       await runner.close();
     },

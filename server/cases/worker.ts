@@ -10,6 +10,7 @@
  *
  * Built to dist/server/census-worker.mjs (scripts/build-server.mjs); from source it runs under tsx.
  */
+import type { EngineStage } from '../../shared/census/status';
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { analyzeCensus, CensusEngineError, errorFileName, exportCensus, resultForFile, type AnalyzeOptions, type CensusReport } from '../census/engine';
 import { CensusReadError } from '../census/read';
@@ -49,8 +50,11 @@ export type CensusTaskResult =
   | { ok: true; totalLives: number; fileNames: string[]; /** StoredReports as JSON (UTF-8). */ reports: Uint8Array }
   | { ok: false; message: string; code: CensusErrorCode | null };
 
-/** Messages on the port: 'started', then the tracker statuses as the engine gets there. */
-export type StageMessage = 'started' | 'preprocessing' | 'deduplicating' | 'postprocessing';
+/**
+ * Messages on the port: 'started', then each of the engine's stages (shared/census/status.ts
+ * ENGINE_STAGES, the contract the case statuses are named by) as the engine gets there.
+ */
+export type StageMessage = 'started' | EngineStage;
 
 
 function sentence(text: string): string {

@@ -13,19 +13,14 @@ import type { Transporter } from 'nodemailer';
 import { BRAND } from '../../shared/brand';
 import { stripControl } from '../../shared/validation/schemas';
 import type { Config } from '../config';
+import type { MailMessage } from '../store/mail-outbox';
 
 export const OUTBOX_DIR = 'outbox';
 
 export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 } as const;
 
-export interface MailMessage {
-  to: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-  /** Where replies go (a help request: the requester). */
-  replyTo?: string;
-}
+/** The message shape is the outbox's (the store keeps it; the store imports nothing from here). */
+export type { MailMessage };
 
 export interface SentMail {
   messageId: string;

@@ -4,8 +4,9 @@
  *
  * Rate limits count in this process by default. With REDIS_URL they count in Redis (the plugin's
  * Redis store, through ioredis), so the budget is shared by every instance behind the load balancer.
- * If Redis stops answering, requests are served without a limit (skipOnError) rather than refused:
- * the limits protect against abuse, they must not take the service down with them.
+ * If Redis stops answering, each process counts its own (security/rate-limit-store.ts: a 50 ms
+ * command timeout, no wait at all while disconnected) rather than refusing or waiting: the limits
+ * protect against abuse, they must not take the service down with them.
  * Later API routes (the census cases) register here too, so they inherit all of it.
  */
 import cors from '@fastify/cors';
@@ -15,6 +16,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { ERROR_TEXT, HttpError } from '../http/errors';
 import { corsOptions, enforceAllowedOrigin } from '../security/cors';
+import { fallbackLimitStore, LIMIT_REDIS_OPTIONS } from '../security/rate-limit-store';
 
 export const API_PREFIX = '/main';
 /** Form bodies are a few hundred bytes; 16 KB is plenty. */
@@ -30,9 +32,23 @@ async function sharedLimitStore(url: string): Promise<Redis> {
   // The default export is the class both under Node's CommonJS interop and in the bundle (a named
   // import came out undefined in the esbuild bundle).
   const { default: Redis } = await import('ioredis');
-  // Fail fast when Redis is away (the limit is then skipped), and keep reconnecting in the background.
-  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
+  // Fail fast when Redis is away (security/rate-limit-store.ts counts here then), and keep
+  // reconnecting in the background.
+  const redis = new Redis(url, LIMIT_REDIS_OPTIONS);
   redis.on('error', () => {});
+  // Without an offline queue a command sent before the first connect fails: wait for it (a Redis
+  // that is away at start costs the start at most the connect timeout; the limits count here then).
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, LIMIT_REDIS_OPTIONS.connectTimeout);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
   return redis;
 }
 
@@ -48,9 +64,11 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, routes: ApiRo
       // Limits are per route (config.rateLimit), per client IP; other routes are not limited.
       const redis = ctx.config.redisUrl ? await sharedLimitStore(ctx.config.redisUrl) : null;
       if (redis) api.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+      const fallback = redis ? fallbackLimitStore(redis, RATE_LIMIT_NAMESPACE, app.log) : null;
+      if (fallback) ctx.limits = fallback.state;
       await api.register(rateLimit, {
         global: false,
-        ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
+        ...(fallback ? { store: fallback.Store as never, skipOnError: true } : {}),
         errorResponseBuilder: (_req, context) => new HttpError(context.statusCode, ERROR_TEXT.tooManyRequests),
       });
       for (const r of routes) await api.register(r, { ctx });

@@ -4,15 +4,12 @@
  * parsed by the handler (streamed, so the size limit holds while it arrives); its schema is shown in
  * the OpenAPI document through `consumes` and `docBody`, not validated by Ajv; answers are `docResponse`.
  */
+import { errors, message } from './error-schema';
+import { CASE_STATUSES } from '../../shared/census/status';
+
 const caseId = { type: 'string', description: 'The case id the upload answered (128 random bits, base64url).' } as const;
-const message = {
-  type: 'object',
-  properties: { message: { type: 'string', description: 'A sentence a person can act on.' } },
-  required: ['message'],
-} as const;
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { description: 'Error', ...message }]));
-/** The statuses a case can be stored with (a case is written as 'classified' once its file is stored: 'uploading' is the widget's own state, never the server's). */
-const STATUS = ['classified', 'preprocessing', 'deduplicating', 'postprocessing', 'completed', 'error'];
+/** The statuses a case can have (shared/census/status.ts; 'uploading' is the widget's own state, never the server's). */
+const STATUS = [...CASE_STATUSES];
 
 /** What a census lacks for an export target (server/census/targets/readiness.ts): counts and fields, never a person's data. */
 const READINESS = {

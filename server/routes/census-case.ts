@@ -34,7 +34,7 @@ import { checkAddress, hasLoneSurrogate } from '../security/email-address';
 import { setNoStore } from '../security/headers';
 import { API_PREFIX } from './api';
 import { CASE_SCHEMAS } from './census-case-schemas';
-import { censusReadingRoutes, uploadReading } from './census-reading';
+import { censusReadingRoutes, READING_TEXT, uploadReading } from './census-reading';
 import { READING_MAX_BYTES } from '../cases/reading';
 import { TARGET_CATALOG, targetMeta, unknownTargetMessage } from '../census/targets/catalog';
 
@@ -51,7 +51,7 @@ export const CASE_TEXT = {
   badKind: 'The kind must be "notify" or "help".',
   badCaseId: 'The caseId is missing or not valid. Use the caseId the upload answered.',
   badText: 'A field holds characters that are not valid text.',
-  fieldTooLong: (name: string) => `The ${name} field is too long: at most ${FIELD_MAX} characters.`,
+  fieldTooLong: (name: string, max = FIELD_MAX) => `The ${name} field is too long: at most ${max} characters.`,
   notReady: 'This census is still being processed. Try again when its status is completed.',
   failed: 'This census could not be processed, so it has no report. Upload a corrected file to start a new case.',
   noSuchFile: (name: string) => `This case has no file named "${name}".`,
@@ -117,7 +117,7 @@ function text(value: unknown, name: string, truncated = false, max = FIELD_MAX):
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new HttpError(400, CASE_TEXT.malformed);
   // The parser cuts a field one character past its limit and marks it truncated.
-  if (truncated || value.length > max) throw new HttpError(400, CASE_TEXT.fieldTooLong(name));
+  if (truncated || value.length > max) throw new HttpError(400, max === READING_MAX_BYTES ? READING_TEXT.tooLarge : CASE_TEXT.fieldTooLong(name, max));
   if (hasLoneSurrogate(value)) throw new HttpError(400, CASE_TEXT.badText);
   return value;
 }

@@ -3,19 +3,13 @@
  * handler (server/cases/reading.ts: plain sentences naming what is wrong), so it is shown as
  * `docBody`, not compiled; answers are `docResponse`.
  */
+import { errors } from './error-schema';
+import { CANONICAL_FIELDS, CODE_VALUES } from '../../shared/census/report';
+import { CASE_STATUSES } from '../../shared/census/status';
+
 const caseId = { type: 'string', description: 'The case id the upload answered (128 random bits, base64url).' } as const;
-const message = {
-  type: 'object',
-  properties: { message: { type: 'string', description: 'A sentence a person can act on.' } },
-  required: ['message'],
-} as const;
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { description: 'Error', ...message }]));
-const STATUS = ['uploading', 'classified', 'preprocessing', 'deduplicating', 'postprocessing', 'completed', 'error'];
-const FIELDS = [
-  'employeeId', 'firstName', 'lastName', 'fullName', 'relationship', 'dateOfBirth', 'age', 'gender', 'zip', 'state', 'hireDate',
-  'annualSalary', 'monthlySalary', 'hourlyRate', 'hoursPerWeek', 'status', 'coverageTier', 'jobTitle', 'tobacco', 'ssn',
-  'spouseDateOfBirth', 'childDateOfBirth',
-];
+const STATUS = [...CASE_STATUSES];
+const FIELDS = [...CANONICAL_FIELDS];
 const where = {
   file: { type: 'string', description: "The file's name in the case (as the report's files list it)" },
   sheet: { type: 'string', description: "The sheet's name (a CSV file has one sheet, named as in the report)" },
@@ -54,7 +48,7 @@ export const READING_DOC_SCHEMA = {
           ...where,
           header: { type: 'string' },
           value: { type: 'string', description: 'A distinct value of a relationship, status or coverage tier column' },
-          as: { type: 'string', description: "A value of that field (employee, spouse, domesticPartner, child, other; active, cobra, leave, retired, terminated, waived, deceased; EE, ES, EC, EF, waived), or '' for blank" },
+          as: { type: 'string', description: `A value of that field (${Object.values(CODE_VALUES).map((v) => v.join(', ')).join('; ')}), or '' for blank` },
         },
         required: ['file', 'sheet', 'header', 'value', 'as'],
       },

@@ -10,13 +10,15 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { isCaseId } from '../cases/service';
 import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
-import { checkAgainstCase, parseReading, READING_MAX_BYTES, ReadingError, savedOnOf, type StoredReading } from '../cases/reading';
+import { checkAgainstCase, parseReading, quote, READING_MAX_BYTES, ReadingError, savedOnOf, type StoredReading } from '../cases/reading';
 import { READING_SCHEMAS } from './census-reading-schemas';
 
 export const READING_TEXT = {
   notJson: 'Send the reading as JSON: {"reading": {"columns": [...], "sheets": [...], "codes": [...]}}.',
   badField: 'The reading form field must be JSON: {"columns": [...], "sheets": [...], "codes": [...]}.',
   tooLarge: `The reading is too large (at most ${READING_MAX_BYTES / 1024} KB).`,
+  unknownKey: (key: string) => `The body may hold only reading and savedOn, not ${quote(key)}.`,
+  badSavedOn: 'savedOn must be a day written YYYY-MM-DD.',
 } as const;
 
 /** The upload's `reading` field (JSON text) with its optional `readingSavedOn` day; 400 when malformed. */
@@ -53,6 +55,10 @@ export async function censusReadingRoutes(
     if (!c) throw new HttpError(404, text.notFound);
     const body = req.body as { reading?: unknown; savedOn?: unknown } | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, READING_TEXT.notJson);
+    // Every top-level key is checked: a misspelt one ('readings', 'saved_on') was dropped silently.
+    const unknown = Object.keys(body).find((k) => k !== 'reading' && k !== 'savedOn');
+    if (unknown !== undefined) throw new HttpError(400, READING_TEXT.unknownKey(unknown));
+    if (body.savedOn !== undefined && !savedOnOf(body.savedOn)) throw new HttpError(400, READING_TEXT.badSavedOn);
     let reading;
     try {
       reading = parseReading(body.reading);

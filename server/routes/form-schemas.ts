@@ -3,12 +3,7 @@
  * yup schemas in the handlers (their messages are the spec's), so they are given as `docBody` and
  * never compiled into a validator; the answers are documented as `response`.
  */
-const message = {
-  type: 'object',
-  properties: { message: { type: 'string', description: 'A sentence a person can act on.' } },
-  required: ['message'],
-} as const;
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, { description: 'Error', ...message }]));
+import { errors, message } from './error-schema';
 
 export const FORM_SCHEMAS = {
   caseStudyPost: {
@@ -68,7 +63,12 @@ export const FORM_SCHEMAS = {
     tags: ['site'],
     summary: 'Readiness for a load balancer: the database and the job queue answer',
     docResponse: {
-      200: { description: 'Ready', type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+      200: {
+        description: 'Ready; `rateLimits` is there while Redis (REDIS_URL) is unreachable and the limits count per process',
+        type: 'object',
+        properties: { ok: { type: 'boolean' }, rateLimits: { type: 'string' } },
+        required: ['ok'],
+      },
       ...errors(503),
     },
   },

@@ -15,6 +15,7 @@ import { FORM_SCHEMAS } from './form-schemas';
 export const HEALTH_TEXT = {
   notReady: 'This server cannot reach its database or job queue right now.',
   closing: 'This server is shutting down.',
+  limitsLocal: 'Redis is unreachable: rate limits count in this process until it is back.',
 } as const;
 
 export function registerHealthRoute(app: FastifyInstance, ctx: AppContext): void {
@@ -43,6 +44,9 @@ export function registerHealthRoute(app: FastifyInstance, ctx: AppContext): void
     } catch {
       throw new HttpError(503, HEALTH_TEXT.notReady);
     }
+    // Redis away does not make the server unready (the limits count here meanwhile; a 503 would take
+    // every instance out of rotation for it), but readiness says so.
+    if (ctx.limits?.mode() === 'local') return { ok: true, rateLimits: HEALTH_TEXT.limitsLocal };
     return { ok: true };
   });
 }

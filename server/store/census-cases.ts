@@ -14,28 +14,26 @@
  * for both.
  */
 import type { CensusErrorCode } from '../../shared/api/types';
-import type { CensusStatus } from '../../shared/census/status';
+import { CASE_STATUSES, OPEN_CASE_STATUSES, type CaseStatus } from '../../shared/census/status';
 
-export type CaseStatus = Extract<
-  CensusStatus,
-  'uploading' | 'classified' | 'preprocessing' | 'deduplicating' | 'postprocessing' | 'completed' | 'error'
->;
-export const STATUS_RANK: Record<CaseStatus, number> = {
-  uploading: 0,
-  classified: 1,
-  preprocessing: 2,
-  deduplicating: 3,
-  postprocessing: 4,
-  completed: 5,
-  error: 5,
-};
-export const OPEN_STATUSES: CaseStatus[] = ['uploading', 'classified', 'preprocessing', 'deduplicating', 'postprocessing'];
+export type { CaseStatus };
+/** A status's place in a run: its order in CASE_STATUSES, the two outcomes level. */
+export const STATUS_RANK = Object.fromEntries(
+  CASE_STATUSES.map((s, i) => [s, s === 'error' ? CASE_STATUSES.indexOf('completed') : i]),
+) as Record<CaseStatus, number>;
+export const OPEN_STATUSES: readonly CaseStatus[] = OPEN_CASE_STATUSES;
 
 export type CaseSource = 'web' | 'email';
 export type ContactKind = 'notify' | 'help';
 
 export interface CaseRow {
+  /**
+   * The case's key in the store: a keyed hash of the case id (security/case-ref.ts), never the id
+   * itself, which is a bearer secret. The service answers rows with the id the caller gave.
+   */
   id: string;
+  /** The case id, sealed (vault.sealText, the row's key as context): for the links mails carry. */
+  sealedId: string | null;
   status: CaseStatus;
   message: string | null;
   code: CensusErrorCode | null;
@@ -95,7 +93,14 @@ export interface CaseQueue {
 
 export interface CaseStore extends CaseQueue {
   /** A new case with its files, in one transaction. */
-  create(c: { id: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null }, files: NewFile[], now?: Date): Promise<void>;
+  create(c: { id: string; sealedId: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null }, files: NewFile[], now?: Date): Promise<void>;
+  /** Rows stored before case ids were hashed (no sealed id): their key is still the id itself. */
+  legacyIds(limit?: number): Promise<string[]>;
+  /**
+   * Moves a legacy row, its files and contacts to its hashed key, with the id sealed; false when the
+   * row is gone or another server moved it first.
+   */
+  rekey(oldId: string, newId: string, sealedId: string): Promise<boolean>;
   /**
    * Adds a file to a case created at or after notBefore and starts a new run of it; answers the name
    * the file got (made unique in the case) and the new run, or null when the case is unknown or expired.
@@ -133,7 +138,22 @@ export interface CaseStore extends CaseQueue {
 }
 
 export const CASE_COLUMNS = `id, status, message, code, run, attempts, result_key AS "resultKey", as_of AS "asOf", source,
-  reply_to AS "replyTo", smtp_id AS "smtpId", created_at AS "createdAt", completed_at AS "completedAt"`;
+  reply_to AS "replyTo", smtp_id AS "smtpId", created_at AS "createdAt", completed_at AS "completedAt", sealed_id AS "sealedId"`;
+
+/**
+ * The statements of rekey(), the same for both databases: a copy of the row under its new key, its
+ * files and contacts moved to it, the old row deleted (no foreign key needs ON UPDATE CASCADE).
+ */
+export const REKEY_SQL = [
+  `INSERT INTO census_cases (id, sealed_id, status, message, code, run, attempts, lease_owner, lease_until, result_key, as_of,
+     source, reply_to, smtp_id, created_at, updated_at, completed_at)
+   SELECT ?, ?, status, message, code, run, attempts, lease_owner, lease_until, result_key, as_of,
+     source, reply_to, smtp_id, created_at, updated_at, completed_at
+     FROM census_cases WHERE id = ? AND sealed_id IS NULL`,
+  'UPDATE census_files SET case_id = ? WHERE case_id = ?',
+  'UPDATE census_contacts SET case_id = ? WHERE case_id = ?',
+  'DELETE FROM census_cases WHERE id = ?',
+] as const;
 
 /** A file name not yet used in the case: "a.csv", then "a (2).csv", "a (3).csv", ... */
 export function uniqueName(existing: Set<string>, name: string): string {

@@ -1,11 +1,11 @@
 /**
  * Census files on disk (the default): DATA_DIR/incoming/ for uploads not yet part of a case,
- * DATA_DIR/cases/<caseId>/ after. See store/files.ts for the interface and cases/vault.ts for the
+ * DATA_DIR/cases/<caseId>/ after. See store/files.ts for the interface and security/vault.ts for the
  * file format and the crash safety (write to a temporary name, fsync, rename, fsync the folder).
  */
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { caseDir, createSealedWriter, fsyncDir, generatedName, readSealed, writeSealed } from '../cases/vault';
+import { caseDir, createSealedWriter, fsyncDir, generatedName, readSealed, writeSealed } from '../security/vault';
 import type { FileStore, IncomingFile } from './files';
 
 export const INCOMING_DIR = 'incoming';
@@ -49,6 +49,12 @@ export function createDiskFileStore(dataDir: string, key: Buffer): FileStore {
     },
     async removeCase(caseId) {
       await rm(caseDir(dataDir, caseId), { recursive: true, force: true });
+    },
+    async moveCase(fromId, toId) {
+      await rename(caseDir(dataDir, fromId), caseDir(dataDir, toId)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+      });
+      await fsyncDir(join(dataDir, 'cases')).catch(() => {});
     },
     async sweepOrphans(now, hasCase) {
       const casesDir = join(dataDir, 'cases');

@@ -6,7 +6,16 @@
  * Implementations: store/sqlite/mail-outbox.ts and store/postgres/mail-outbox.ts.
  */
 import { randomBytes } from 'node:crypto';
-import type { MailMessage } from '../mail/mailer';
+
+/** One mail as the outbox keeps it and the mailer sends it. */
+export interface MailMessage {
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** Where replies go (a help request: the requester). */
+  replyTo?: string;
+}
 
 export interface OutboxRow {
   id: string;

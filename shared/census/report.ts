@@ -32,10 +32,23 @@ export const CANONICAL_FIELDS = [
 ] as const;
 export type CanonicalField = (typeof CANONICAL_FIELDS)[number];
 
-export type Relationship = 'employee' | 'spouse' | 'domesticPartner' | 'child' | 'other';
+/**
+ * The code values a relationship, status or coverage tier is read as: written once here for the
+ * engine's reading, the server's reading check, the OpenAPI document and the report's correction panel.
+ */
+export const RELATIONSHIPS = ['employee', 'spouse', 'domesticPartner', 'child', 'other'] as const;
+export const MEMBER_STATUSES = ['active', 'cobra', 'leave', 'retired', 'terminated', 'waived', 'deceased'] as const;
+export const COVERAGE_TIERS = ['EE', 'ES', 'EC', 'EF', 'waived'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
 export type Gender = 'male' | 'female' | 'unknown';
-export type MemberStatus = 'active' | 'cobra' | 'leave' | 'retired' | 'terminated' | 'waived' | 'deceased';
-export type CoverageTier = 'EE' | 'ES' | 'EC' | 'EF' | 'waived';
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export type CoverageTier = (typeof COVERAGE_TIERS)[number];
+/** The fields whose values are codes, and the values each can be read as. */
+export const CODE_VALUES: { readonly [F in CensusCodeValues['field']]: readonly string[] } = {
+  relationship: RELATIONSHIPS,
+  status: MEMBER_STATUSES,
+  coverageTier: COVERAGE_TIERS,
+};
 
 /** Statuses counted as lives; a blank status counts as active. */
 export const LIFE_STATUSES: readonly MemberStatus[] = ['active', 'cobra', 'leave'];

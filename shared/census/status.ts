@@ -4,17 +4,24 @@
  */
 import { TIMING } from '../constants';
 
-export const CENSUS_STATUSES = [
-  'uploading',
-  'classified',
-  'preprocessing',
-  'deduplicating',
-  'postprocessing',
-  'completed',
-  'error',
-  'failure',
-  'success',
-] as const;
+/**
+ * The engine's stages, as a contract: the worker reports each as it reaches it, in this order, and
+ * each is the case status shown while it runs (not a name chosen for timing).
+ */
+export const ENGINE_STAGES = ['preprocessing', 'deduplicating', 'postprocessing'] as const;
+export type EngineStage = (typeof ENGINE_STAGES)[number];
+
+/**
+ * What a case's status is on the server (GET /main/case/status, the OpenAPI document, the case row),
+ * in order: taken in, the engine's stages, then one of the two outcomes.
+ */
+export const CASE_STATUSES = ['classified', ...ENGINE_STAGES, 'completed', 'error'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+/** The statuses of a case whose run is not over (its job is still to do). */
+export const OPEN_CASE_STATUSES = ['classified', ...ENGINE_STAGES] as const;
+
+/** Every status the widgets know: the server's, plus their own before the upload and the legacy pair. */
+export const CENSUS_STATUSES = ['uploading', ...CASE_STATUSES, 'failure', 'success'] as const;
 export type CensusStatus = (typeof CENSUS_STATUSES)[number];
 
 export const TRACKER_STEPS = ['Analysing', 'Extracting', 'Deduplicating', 'Post Processing', 'Completed'] as const;

@@ -10,8 +10,9 @@ import type { ComponentType } from 'react';
 import { BRAND } from '../../shared/brand';
 import { CLAIMS, LAYOUT } from '../../shared/constants';
 
-/** `bare`: no site wrapper (the case-study viewer shows its PDF full-screen; it draws the wrapper itself when it fails). */
-export type LayoutKind = 'dark' | 'light' | 'bare';
+import type { LayoutKind } from './layout/kind';
+
+export type { LayoutKind };
 
 export interface RouteDef {
   /** React Router path. */

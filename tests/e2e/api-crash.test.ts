@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CENSUS_UPLOAD } from '../../shared/constants';
+import { CASE_REF_PURPOSE, caseRefs } from '../../server/security/case-ref';
+import { deriveKey, loadOrCreateMasterKey } from '../../server/security/keys';
 import { censusCsvUnder } from '../server/support/census-files';
 import { freePort } from './support/ports';
 
@@ -100,7 +102,9 @@ describe('a server killed while a case is processing', () => {
     const outbox = join(dataDir, 'outbox');
     const mails = readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(join(outbox, f), 'utf8'));
     expect(mails.filter((m) => m.includes('hr@acme-benefits.example'))).toHaveLength(1);
-    const reports = readdirSync(join(dataDir, 'cases', caseId)).filter((f) => f.endsWith('-report.bin'));
+    // The case's folder is named by the id's keyed hash (server/security/case-ref.ts), never by the id.
+    const key = caseRefs(deriveKey(loadOrCreateMasterKey({ encryptionKey: null, dataDir }), CASE_REF_PURPOSE))(caseId);
+    const reports = readdirSync(join(dataDir, 'cases', key)).filter((f) => f.endsWith('-report.bin'));
     expect(reports).toHaveLength(1);
   }, 120_000);
 });

@@ -16,16 +16,19 @@ import { CENSUS_UPLOAD, SAMPLE_CASE } from '../../shared/constants';
 import { censusCsvUnder } from '../server/support/census-files';
 import { freshDatabase, POSTGRES_SKIP } from '../server/support/postgres';
 import { REDIS_SKIP, REDIS_URL } from '../server/support/redis';
-import { startProcess, type ClusterProcess } from './support/cluster';
+import { tcpProxy, type TcpProxy } from '../server/support/tcp-proxy';
+import { startProcess, storedKeyFor, type ClusterProcess } from './support/cluster';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
 type Truth = { expected: { totalLives: number; livesAdditionalInfo: { retired: number; excluded: number } } };
 const INDEX = JSON.parse(readFileSync(join(FIXTURES, 'index.json'), 'utf8')) as { case: string; files: string[]; truth: string }[];
 
 const processes: ClusterProcess[] = [];
+const proxies: TcpProxy[] = [];
 let drop: (() => Promise<void>) | undefined;
 afterAll(async () => {
   for (const p of processes) await p.kill();
+  for (const p of proxies) await p.close();
   await drop?.();
 });
 
@@ -56,12 +59,24 @@ async function status(base: string, caseId: string): Promise<string> {
 }
 
 describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one PostgreSQL${POSTGRES_SKIP ? ` (skipped: ${POSTGRES_SKIP})` : ''}`, () => {
-  it('completes every case exactly once across a killed worker, mails each notify request once, and sweeps an expired case once', async () => {
+  it('completes every case exactly once across a killed worker, a database restart and a Redis stop, mails each notify request once, and sweeps an expired case once', async () => {
     const db = await freshDatabase();
     drop = db.drop;
+    const masterKey = randomBytes(32).toString('base64');
+    // Case ids are stored as their keyed hash: what the database shows of a case is this.
+    const storedKey = storedKeyFor(masterKey);
+    // PostgreSQL and Redis reached through TCP proxies, so the test can take each away (a restart,
+    // a stop) without touching the shared servers.
+    const dbUrl = new URL(db.url);
+    const pgProxy = await tcpProxy(dbUrl.hostname, Number(dbUrl.port || 5432));
+    proxies.push(pgProxy);
+    dbUrl.port = String(pgProxy.port);
+    const redisTarget = new URL(REDIS_URL);
+    const redisProxy = await tcpProxy(redisTarget.hostname, Number(redisTarget.port || 6379));
+    proxies.push(redisProxy);
     const shared = {
-      DATABASE_URL: db.url,
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      DATABASE_URL: dbUrl.href,
+      ENCRYPTION_KEY: masterKey,
       // Jobs of a dead worker go to another after 20 s (the time limit is 15 s).
       CENSUS_TIME_LIMIT_MS: '15000',
       CENSUS_JOB_EXPIRY_MS: '20000',
@@ -70,7 +85,7 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
       RATE_LIMIT_CENSUS_STATUS: '100000',
       RATE_LIMIT_CENSUS_UPLOAD: '100000',
       // Shared limits (when Redis is here): a small mailing-list budget to spend across both instances.
-      ...(REDIS_SKIP ? {} : { REDIS_URL, RATE_LIMIT_MAILING_LIST: '3', TRUST_PROXY: 'true' }),
+      ...(REDIS_SKIP ? {} : { REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`, RATE_LIMIT_MAILING_LIST: '3', TRUST_PROXY: 'true' }),
     };
     // All three start at once: the schema is migrated once, under its lock.
     const launch = async (name: string, env: Record<string, string>) => {
@@ -89,6 +104,9 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
     if (failed) throw failed.reason;
     const [api1, api2, worker1] = started.map((r) => (r as PromiseFulfilledResult<ClusterProcess>).value);
     const apis = [api1.url, api2.url];
+    // A normal start logs no error.
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const p of [api1, api2, worker1]) expect(p.log(), p.name).not.toMatch(/"level":(50|60)/);
     if (!REDIS_SKIP) {
       // One client (a fresh address per run) spends one budget across both api instances.
       const client = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 250)}`;
@@ -137,6 +155,37 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
 
     const worker2 = await launch('worker2', { ...shared, ROLE: 'worker' });
 
+    // The database restarts while worker2 runs the cases (every connection ended, none taken for
+    // 3 s): the api answers 503 with Retry-After meanwhile, no process dies, and every case still
+    // completes exactly once (checked below).
+    await new Promise((r) => setTimeout(r, 500));
+    pgProxy.cut();
+    const away = await fetch(`${apis[0]}/main/case/status?caseId=${bigId}`);
+    expect(away.status).toBe(503);
+    expect(Number(away.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await fetch(`${apis[1]}/health/ready`)).status).toBe(503);
+    await new Promise((r) => setTimeout(r, 3000));
+    pgProxy.restore();
+    for (const p of [api1, api2, worker2]) expect(p.proc.exitCode, `${p.name} exited:\n${p.log()}`).toBeNull();
+
+    if (!REDIS_SKIP) {
+      // Redis stops: each limited call answers within milliseconds (counted per process meanwhile),
+      // and readiness says so.
+      redisProxy.cut();
+      await new Promise((r) => setTimeout(r, 200));
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const start = performance.now();
+        const res = await fetch(`${apis[i % 2]}/main/case/status?caseId=${bigId}`);
+        times.push(performance.now() - start);
+        expect(res.status).toBe(200);
+      }
+      times.sort((a, b) => a - b);
+      expect(times[Math.floor(times.length * 0.95)], `status calls with Redis away: ${times.map(Math.round).join(', ')} ms`).toBeLessThan(250);
+      expect(((await json<{ rateLimits?: string }>(await fetch(`${apis[0]}/health/ready`))).rateLimits ?? '')).toMatch(/Redis/);
+      redisProxy.restore();
+    }
+
     // Every case completes, read from the other instance, with its truth file's figures.
     const deadline = Date.now() + 150_000;
     for (const c of cases) {
@@ -160,11 +209,11 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
       // (The sample case, which every server makes at start-up when missing, is not one of ours.)
       const reports = await client.query<{ case_id: string; n: number }>(
         `SELECT case_id, count(*)::int AS n FROM census_blobs WHERE name LIKE '%-report.bin' AND case_id <> $1 GROUP BY case_id`,
-        [SAMPLE_CASE.id],
+        [storedKey(SAMPLE_CASE.id)],
       );
       expect(reports.rows).toHaveLength(13);
       for (const r of reports.rows) expect(r.n).toBe(1);
-      const big = await client.query<{ attempts: number; status: string }>('SELECT attempts, status FROM census_cases WHERE id = $1', [bigId]);
+      const big = await client.query<{ attempts: number; status: string }>('SELECT attempts, status FROM census_cases WHERE id = $1', [storedKey(bigId)]);
       expect(big.rows[0]).toEqual({ attempts: 2, status: 'completed' });
 
       // One mail per notify request, whichever worker sent it (.eml files named by the outbox row).
@@ -188,9 +237,9 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
 
       // Retention: one case made old is deleted once, by one sweep, whichever instance ran it.
       const expired = cases[1].caseId;
-      await client.query(`UPDATE census_cases SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = $1`, [expired]);
+      await client.query(`UPDATE census_cases SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = $1`, [storedKey(expired)]);
       const sweepDeadline = Date.now() + 30_000;
-      while ((await client.query('SELECT 1 FROM census_cases WHERE id = $1', [expired])).rowCount && Date.now() < sweepDeadline) {
+      while ((await client.query('SELECT 1 FROM census_cases WHERE id = $1', [storedKey(expired)])).rowCount && Date.now() < sweepDeadline) {
         await new Promise((r) => setTimeout(r, 200));
       }
       expect(await status(apis[0], expired)).toBe('gone');

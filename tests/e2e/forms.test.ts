@@ -132,8 +132,15 @@ describe('<case-study-form> on a blog post served from another origin', () => {
     const page = await openPage(`${embedderUrl.replace('127.0.0.1', 'localhost')}/blog-post.html`);
     await page.locator('case-study-form').waitFor();
     await fillCaseStudy(page, 'Ann', 'Lee', 'ann@acme-insurance.com');
+    const answer = page.waitForResponse((r) => r.url().includes('/main/case-study') && r.request().method() === 'POST');
     await submitCaseStudy(page);
-    await page.getByText(cs.forbidden, { exact: true }).waitFor();
+    const response = await answer;
+    expect(response.status()).toBe(403);
+    const forbidden = page.getByText(cs.forbidden, { exact: true });
+    await forbidden.waitFor();
+    expect(await forbidden.isVisible()).toBe(true);
+    // The form keeps what was typed, so the visitor loses nothing.
+    expect(await page.getByLabel(/email/i).inputValue()).toBe('ann@acme-insurance.com');
     await page.close();
   });
 });

@@ -321,11 +321,19 @@ describe('case-study viewer', () => {
   it("says 'Failed to retrieve the case study' when the call fails, and the Case Study message when no link comes back", async () => {
     const page = await browser.newPage();
     await page.goto(`${serverUrl}/case-study/download?token=not-a-real-token`);
-    await page.getByRole('alert').filter({ hasText: MESSAGES.caseStudy.viewerError }).waitFor();
+    const failed = page.getByRole('alert').filter({ hasText: MESSAGES.caseStudy.viewerError });
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain(MESSAGES.caseStudy.viewerError);
+    expect(await page.locator('iframe, embed, object').count()).toBe(0);
     // An answer without a link (the server never sends one, so the page's own call is answered here).
     await page.route('**/main/case-study?**', (route) => route.fulfill({ contentType: 'application/json', body: '{}' }));
     await page.goto(`${serverUrl}/case-study/download?token=x&utm_source=mail`);
-    await page.getByRole('alert').filter({ hasText: MESSAGES.caseStudy.viewerMissingLink }).waitFor();
+    const missing = page.getByRole('alert').filter({ hasText: MESSAGES.caseStudy.viewerMissingLink });
+    await missing.waitFor();
+    expect(await missing.textContent()).toContain(MESSAGES.caseStudy.viewerMissingLink);
+    // (hasText is case-insensitive and the two messages differ only in case: compare the text itself.)
+    expect(await missing.textContent()).not.toContain(MESSAGES.caseStudy.viewerError);
+    expect(await page.locator('iframe, embed, object').count()).toBe(0);
     await page.close();
   });
 });

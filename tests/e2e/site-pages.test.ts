@@ -200,9 +200,15 @@ describe('not found and redirects', () => {
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     await page.goto(`${serverUrl}/tools`);
     await page.waitForURL(`${serverUrl}/tools/census`);
-    await page.getByRole('heading', { name: 'Census Parser', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/tools/census');
+    const heading = page.getByRole('heading', { name: 'Census Parser', level: 1 });
+    await heading.waitFor();
+    expect(await heading.isVisible()).toBe(true);
+    // /tools was replaced, not pushed: one step back is the page before it.
     await page.goBack();
     await page.waitForURL(`${serverUrl}/privacy`);
+    expect(new URL(page.url()).pathname).toBe('/privacy');
+    expect(await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { CASE_REF_PURPOSE, caseRefs } from '../../server/security/case-ref';
+import { deriveKey, loadOrCreateMasterKey } from '../../server/security/keys';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -68,6 +70,14 @@ export async function makeApp(env: Record<string, string> = {}): Promise<TestApp
     },
     outbox: readOutbox,
   };
+}
+
+/**
+ * The key a case is stored under (its id's keyed hash, server/security/case-ref.ts), for tests that
+ * look at the database or the data folder: the id itself is never there.
+ */
+export function storedKey(config: Pick<Config, 'encryptionKey' | 'dataDir'>, caseId: string): string {
+  return caseRefs(deriveKey(loadOrCreateMasterKey(config), CASE_REF_PURPOSE))(caseId);
 }
 
 /** The header block of a raw message (up to the first blank line), unfolded. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../../server/config';
 import { CASE_QUEUE, caseJobId, type PostgresDataStore } from '../../server/store/postgres';
-import { makeApp, PUBLIC_URL, type TestApp } from './helpers';
+import { makeApp, PUBLIC_URL, storedKey, type TestApp } from './helpers';
 import { multipart } from './support/multipart';
 import { censusCsvUnder } from './support/census-files';
 import { freshDatabase, POSTGRES_SKIP } from './support/postgres';
@@ -87,9 +87,9 @@ describe.skipIf(POSTGRES_SKIP)(`the app on PostgreSQL${POSTGRES_SKIP ? ` (skippe
 
     const data_ = app.app.ctx.data as PostgresDataStore;
     // One job for the run, marked done by pg-boss just after the case row (the truth of the status).
-    expect(await jobState(data_, caseJobId(caseId, 1))).toBe('completed');
+    expect(await jobState(data_, caseJobId(storedKey(app.config, caseId), 1))).toBe('completed');
     // Nothing in the database is plain text of the file or the report.
-    const blobs = await data_.query<{ bytes: Buffer }>('SELECT bytes FROM census_blobs WHERE case_id = ?', [caseId]);
+    const blobs = await data_.query<{ bytes: Buffer }>('SELECT bytes FROM census_blobs WHERE case_id = ?', [storedKey(app.config, caseId)]);
     expect(blobs.length).toBeGreaterThanOrEqual(2);
     for (const b of blobs) {
       expect(b.bytes.includes(Buffer.from('Employee'))).toBe(false);
@@ -103,7 +103,7 @@ describe.skipIf(POSTGRES_SKIP)(`the app on PostgreSQL${POSTGRES_SKIP ? ` (skippe
     const again = await upload(app, 'multi-file-part2.xlsx', fixture('multi-file-part2.xlsx'), [{ name: 'caseId', value: caseId }]);
     expect(again).toBe(caseId);
     expect((await final(app, caseId)).status).toBe('completed');
-    expect(await jobState(data_, caseJobId(caseId, 2))).toBe('completed');
+    expect(await jobState(data_, caseJobId(storedKey(app.config, caseId), 2))).toBe('completed');
 
     // The export link works from the database too; delete removes rows and files.
     const link = (await app.app.inject({ url: `/main/case?caseId=${caseId}&reportType=file` })).json().data.fileURL as string;
@@ -126,7 +126,7 @@ describe.skipIf(POSTGRES_SKIP)(`the app on PostgreSQL${POSTGRES_SKIP ? ` (skippe
     expect(['preprocessing', 'deduplicating', 'postprocessing']).toContain(s);
     // Stop taking jobs, no time to finish: the run is handed back untouched (status kept, attempt not counted).
     await app.app.ctx.caseService.runner.close(0);
-    const row = (await app.app.ctx.data.cases.getIgnoringExpiry(caseId))!;
+    const row = (await app.app.ctx.data.cases.getIgnoringExpiry(storedKey(app.config, caseId)))!;
     expect(['preprocessing', 'deduplicating', 'postprocessing']).toContain(row.status);
     expect(row.attempts).toBe(0);
     // Another worker on the same database takes it (pg-boss retries the handed-back job) and completes it.
@@ -134,7 +134,7 @@ describe.skipIf(POSTGRES_SKIP)(`the app on PostgreSQL${POSTGRES_SKIP ? ` (skippe
     try {
       expect((await final(app, caseId)).status).toBe('completed');
       expect((await app.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data.totalLives).toBe(rows);
-      expect((await app.app.ctx.data.cases.getIgnoringExpiry(caseId))!.attempts).toBe(1);
+      expect((await app.app.ctx.data.cases.getIgnoringExpiry(storedKey(app.config, caseId)))!.attempts).toBe(1);
     } finally {
       await worker.close();
     }

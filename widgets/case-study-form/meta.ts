@@ -4,7 +4,7 @@
  */
 import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
-import { defineMeta } from '../internal/meta';
+import { API_BASE_ATTRIBUTE, defineMeta } from '../internal/meta';
 import { tokenDocs } from '../internal/styles';
 
 export const DEFAULTS = {
@@ -21,7 +21,7 @@ export interface CaseStudyValues {
   email: string;
 }
 
-/** Event name -> `detail` type. Keep in step with `events` below (checked by tests/widgets/types.test.ts). */
+/** Event name -> `detail` type. Keep in step with `events` below (checked by tests/widgets/types-check.tsx under npm run typecheck). */
 export interface CaseStudyFormEvents {
   'case-study-success': { email: string };
   'case-study-error': { status: number; message: string };
@@ -39,12 +39,7 @@ export const meta = defineMeta({
     'clears the previous messages; typed values are kept after failure and after success.',
   ].join(' '),
   attributes: [
-    {
-      name: 'api-base',
-      type: 'string',
-      description:
-        'Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag\'s `data-api-base`, then the origin widgets.js came from.',
-    },
+    API_BASE_ATTRIBUTE,
     {
       name: 'case-study-name',
       type: 'string',

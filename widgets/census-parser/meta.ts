@@ -4,7 +4,7 @@
  */
 import { BRAND } from '../../shared/brand';
 import { TIMING } from '../../shared/constants';
-import { defineMeta } from '../internal/meta';
+import { API_BASE_ATTRIBUTE, CENSUS_API_BASE_ATTRIBUTE, defineMeta } from '../internal/meta';
 import { tokenDocs } from '../internal/styles';
 
 export const DEFAULTS = {
@@ -30,17 +30,8 @@ export const meta = defineMeta({
     'panel offers the intake address (copy button, QR code of a mailto: link).',
   ].join(' '),
   attributes: [
-    {
-      name: 'api-base',
-      type: 'string',
-      description:
-        "Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from.",
-    },
-    {
-      name: 'census-api-base',
-      type: 'string',
-      description: 'Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin.',
-    },
+    API_BASE_ATTRIBUTE,
+    CENSUS_API_BASE_ATTRIBUTE,
     {
       name: 'report-url',
       type: 'string',

@@ -6,6 +6,7 @@
  */
 import {
   CANONICAL_FIELDS,
+  CODE_VALUES,
   type CanonicalField,
   type CensusCodeValues,
   type CensusColumn,
@@ -28,11 +29,7 @@ export type ReportWithReading = Omit<CensusReport, 'columns'> & {
 export const key = (...parts: (string | number | null | undefined)[]) => parts.map((p) => String(p ?? '')).join('\u0000');
 
 /** The values a code column's entries can be read as (canonical values of its field), '' = blank. */
-export const CODE_CHOICES: Record<CensusCodeValues['field'], readonly string[]> = {
-  relationship: ['employee', 'spouse', 'domesticPartner', 'child', 'other'],
-  status: ['active', 'cobra', 'leave', 'retired', 'terminated', 'waived', 'deceased'],
-  coverageTier: ['EE', 'ES', 'EC', 'EF', 'waived'],
-};
+export const CODE_CHOICES: Record<CensusCodeValues['field'], readonly string[]> = CODE_VALUES;
 
 export const CODE_NAMES: Record<string, string> = {
   employee: 'Employee',

@@ -2,7 +2,7 @@
  * <census-report>: the public API of the element, the one source for defineWidget's attribute
  * handling, custom-elements.json and the TypeScript declarations.
  */
-import { defineMeta } from '../internal/meta';
+import { API_BASE_ATTRIBUTE, CENSUS_API_BASE_ATTRIBUTE, defineMeta } from '../internal/meta';
 import { tokenDocs } from '../internal/styles';
 
 export const DEFAULTS = { headingLevel: 2, uploadUrl: '/tools/census', pollInterval: 2000 } as const;
@@ -39,16 +39,8 @@ export const meta = defineMeta({
       description:
         "Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script.",
     },
-    {
-      name: 'api-base',
-      type: 'string',
-      description: "Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from.",
-    },
-    {
-      name: 'census-api-base',
-      type: 'string',
-      description: 'Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin.',
-    },
+    API_BASE_ATTRIBUTE,
+    CENSUS_API_BASE_ATTRIBUTE,
     { name: 'topology-url', type: 'string', description: "Passed to the Distribution map's `topology-url`." },
     { name: 'heading-level', type: 'number', default: DEFAULTS.headingLevel, description: 'Level of the report title, 1 to 6, to fit the page outline; the card titles are one level below.' },
     { name: 'no-delete', type: 'boolean', default: false, description: "Hides 'Delete this report'." },

@@ -76,3 +76,16 @@ export function typeTextOf(attribute: AttributeMeta): string {
   if (attribute.typeText) return attribute.typeText;
   return attribute.type === 'json' ? 'unknown' : attribute.type;
 }
+
+/** The attribute rows several elements share, written once (each element's meta lists them). */
+export const API_BASE_ATTRIBUTE = {
+  name: 'api-base',
+  type: 'string',
+  description: "Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from.",
+} as const satisfies AttributeMeta;
+
+export const CENSUS_API_BASE_ATTRIBUTE = {
+  name: 'census-api-base',
+  type: 'string',
+  description: 'Census API origin (the "second host"). Falls back to `Benefold.configure({censusApiBase})`, `data-census-api-base`, then the product API origin.',
+} as const satisfies AttributeMeta;

@@ -4,7 +4,7 @@
  */
 import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
-import { defineMeta } from '../internal/meta';
+import { API_BASE_ATTRIBUTE, defineMeta } from '../internal/meta';
 import { tokenDocs } from '../internal/styles';
 
 export const DEFAULTS = {
@@ -15,7 +15,7 @@ export const DEFAULTS = {
   mailingListIdentifier: BRAND.promotion.mailingListIdentifier,
 } as const;
 
-/** Event name -> `detail` type. Keep in step with `events` below (checked by tests/widgets/types.test.ts). */
+/** Event name -> `detail` type. Keep in step with `events` below (checked by tests/widgets/types-check.tsx under npm run typecheck). */
 export interface WebinarSubscribeEvents {
   'webinar-subscribe-success': { email: string; mailingListType: string; mailingListIdentifier: string };
   'webinar-subscribe-error': { status: number; message: string };
@@ -33,12 +33,7 @@ export const meta = defineMeta({
     'message, and keeps the typed address.',
   ].join(' '),
   attributes: [
-    {
-      name: 'api-base',
-      type: 'string',
-      description:
-        'Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag\'s `data-api-base`, then the origin widgets.js came from.',
-    },
+    API_BASE_ATTRIBUTE,
     { name: 'heading', type: 'string', default: DEFAULTS.heading, description: 'Heading text.' },
     {
       name: 'heading-level',

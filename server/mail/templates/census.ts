@@ -4,7 +4,7 @@
  * part; every value goes through esc(). No visitor-written text appears in a body except the
  * requester's own address in a help request to our team (which is validated first): these mails go
  * to addresses nobody has verified (a notify address typed into a form, the envelope sender of an
- * e-mailed census), so a failure reason loses the file names and quoted names first (mailSafeReason).
+ * e-mailed census), so a failure is told in fixed words (mailReason), never in the failure's own text.
  */
 import { BRAND } from '../../../shared/brand';
 import type { MailMessage } from '../mailer';
@@ -48,25 +48,34 @@ export function censusReadyMail(to: string, publicUrl: string, caseId: string, r
 }
 
 /**
- * A failure reason fit for a mail to an unverified address: the case's file names (which whoever
- * uploaded the file wrote) become "the file" / "file N", and anything quoted in it (a sheet or part
- * name from inside the file) becomes "…". What is left is the engine's own wording.
+ * A failure reason fit for a mail to an unverified address: fixed words chosen by the kind of
+ * failure, and counts - never a word of the failure message, which quotes the file (its names,
+ * sheets, ZIP parts, headers). Filtering the message used to break on a name holding a quote mark,
+ * so attacker text reached replies. The report page (the link) keeps the full reason.
  */
-export function mailSafeReason(reason: string, fileNames: readonly string[]): string {
-  let text = reason;
-  const labelled = fileNames
-    .map((name, i) => ({ name, label: fileNames.length === 1 ? 'the file' : `file ${i + 1}` }))
-    .filter((f) => f.name.length > 0)
-    .sort((a, b) => b.name.length - a.name.length);
-  for (const f of labelled) text = text.split(f.name).join(f.label);
-  text = text.replace(/"[^"]*"|“[^”]*”|(?<=^|[\s(])'[^']*'(?=$|[\s.,;:)])/g, '"…"');
-  text = text.charAt(0).toUpperCase() + text.slice(1);
-  return text.length > 600 ? `${text.slice(0, 599)}…` : text;
+export const MAIL_REASONS = {
+  passwordRequired: 'The file is protected by a password. Upload it again in the web tool with its password.',
+  passwordIncorrect: 'The password given for the file was not correct.',
+  timeLimit: 'Processing it took longer than the time allowed. Split it into smaller files or save it as CSV, and send it again.',
+  interrupted: 'Processing it was interrupted several times. Please send it again.',
+  unreadable: (files: number) =>
+    `We could not read a census in ${files === 1 ? 'the file' : `the ${files} files`}. The report page says what was wrong.`,
+} as const;
+
+export function mailReason(failure: { message: string | null; code: string | null }, fileCount: number): string {
+  if (failure.code === 'password-required') return MAIL_REASONS.passwordRequired;
+  if (failure.code === 'password-incorrect') return MAIL_REASONS.passwordIncorrect;
+  // Our own job texts (cases/runner.ts JOB_TEXT), recognised by their opening words only.
+  const m = failure.message ?? '';
+  if (m.startsWith('Processing this census took longer than')) return MAIL_REASONS.timeLimit;
+  if (m.startsWith('Processing this census was interrupted')) return MAIL_REASONS.interrupted;
+  return MAIL_REASONS.unreadable(Math.max(1, fileCount));
 }
 
-/** The reason must already be fit for the recipient (mailSafeReason). */
-export function censusFailedMail(to: string, reason: string): MailMessage {
+/** The reason is one of MAIL_REASONS (mailReason): fixed words only. */
+export function censusFailedMail(to: string, reason: string, publicUrl: string, caseId: string): MailMessage {
   const subject = `We could not process your census`;
+  const link = reportLink(publicUrl, caseId);
   const lines = [
     'Hello,',
     'We could not process the census file you sent us:',
@@ -76,8 +85,8 @@ export function censusFailedMail(to: string, reason: string): MailMessage {
   return {
     to: { name: '', address: to },
     subject,
-    text: [...lines, '', `The ${BRAND.name} team`].join('\n'),
-    html: html(subject, lines),
+    text: [...lines, '', link, '', `The ${BRAND.name} team`].join('\n'),
+    html: html(subject, lines, { href: link, label: 'Open the report page' }),
   };
 }
 

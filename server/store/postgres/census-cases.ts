@@ -7,6 +7,7 @@
 import {
   CASE_COLUMNS,
   OPEN_STATUSES,
+  REKEY_SQL,
   STATUS_RANK,
   uniqueName,
   type CaseFileRow,
@@ -37,9 +38,9 @@ export function createPgCaseStore(sql: Sql, inTx: InTx): CaseStore {
       inTx(async (q) => {
         const t = iso(now);
         await q.count(
-          `INSERT INTO census_cases (id, status, run, attempts, as_of, source, reply_to, smtp_id, created_at, updated_at)
-           VALUES (?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?)`,
-          [c.id, t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t],
+          `INSERT INTO census_cases (id, sealed_id, status, run, attempts, as_of, source, reply_to, smtp_id, created_at, updated_at)
+           VALUES (?, ?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?)`,
+          [c.id, c.sealedId, t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t],
         );
         const names = new Set<string>();
         for (const [position, file] of files.entries()) {
@@ -137,6 +138,19 @@ export function createPgCaseStore(sql: Sql, inTx: InTx): CaseStore {
         [message.slice(0, 1000), code, iso(now), iso(now), caseId, run, ...(owner === null ? [] : [owner])],
       )) === 1,
     delete: async (id) => (await sql.count('DELETE FROM census_cases WHERE id = ?', [id])) === 1,
+    legacyIds: async (limit = 500) =>
+      (await sql.rows<{ id: string }>('SELECT id FROM census_cases WHERE sealed_id IS NULL LIMIT ?', [limit])).map((r) => r.id),
+    rekey: (oldId, newId, sealedId) =>
+      inTx(async (q) => {
+        // Two servers starting at once: the second finds the row moved (or its copy conflicts) and stops.
+        const [copyRow, moveFiles, moveContacts, dropOld] = REKEY_SQL;
+        const copied = await q.count(`${copyRow} ON CONFLICT (id) DO NOTHING`, [newId, sealedId, oldId]);
+        if (copied !== 1) return false;
+        await q.count(moveFiles, [newId, oldId]);
+        await q.count(moveContacts, [newId, oldId]);
+        await q.count(dropOld, [oldId]);
+        return true;
+      }),
     expiredIds: async (before, limit = 500) =>
       (await sql.rows<{ id: string }>('SELECT id FROM census_cases WHERE created_at < ? LIMIT ?', [before, limit])).map((r) => r.id),
     async addContact(caseId, email, kind, now = new Date()) {

@@ -1,12 +1,12 @@
 /**
  * Census files in PostgreSQL (with DATABASE_URL): one census_blobs row per file, the value sealed
- * (AES-256-GCM, cases/vault.ts) before it leaves the process, so the database - and its backups -
+ * (AES-256-GCM, security/vault.ts) before it leaves the process, so the database - and its backups -
  * only ever hold ciphertext. Files are at most a few MB (5 MB uploads), well within bytea's comfort.
  *
  * An upload is sealed in memory as it arrives and written when it joins its case (place): an
  * upload that is cut off never reaches the database, so nothing is left behind to sweep.
  */
-import { createMemorySealer, generatedName, openSealed, sealBytes } from '../../cases/vault';
+import { createMemorySealer, generatedName, openSealed, sealBytes } from '../../security/vault';
 import type { FileStore, IncomingFile } from '../files';
 import type { Sql } from './pool';
 
@@ -62,6 +62,9 @@ export function createPgFileStore(sql: Sql, key: Buffer): FileStore {
     },
     removeCase: async (caseId) => {
       await sql.count('DELETE FROM census_blobs WHERE case_id = ?', [caseId]);
+    },
+    moveCase: async (fromId, toId) => {
+      await sql.count('UPDATE census_blobs SET case_id = ? WHERE case_id = ?', [toId, fromId]);
     },
     async sweepOrphans(now) {
       // Files whose case row is gone (a crash between the row's delete and the files').

@@ -86,7 +86,11 @@ export async function openPostgresStore(url: string, opts: { poolSize?: number; 
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [BOSS_LOCK_KEY.toString()]);
     await boss.start();
+    // createQueue keeps a queue that exists as it is: the first server's settings stayed in the
+    // database and later values were ignored. The queue is brought to this start's settings, and each
+    // job carries them too (below), so what this process was started with is what its jobs get.
     await boss.createQueue(CASE_QUEUE, { name: CASE_QUEUE, ...queueOptions });
+    await boss.updateQueue(CASE_QUEUE, { name: CASE_QUEUE, ...queueOptions });
     await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 });
   } catch (err) {
     await boss.stop({ graceful: false, close: false }).catch(() => {});
@@ -99,7 +103,7 @@ export async function openPostgresStore(url: string, opts: { poolSize?: number; 
 
   const caseJobsOn = (db: Queryable): CaseJobs => ({
     async enqueue(caseId, run) {
-      await boss.send(CASE_QUEUE, { caseId, run } satisfies CaseJobData, { id: caseJobId(caseId, run), db: executor(db) });
+      await boss.send(CASE_QUEUE, { caseId, run } satisfies CaseJobData, { id: caseJobId(caseId, run), db: executor(db), ...queueOptions });
     },
   });
   const storesOn = (db: Queryable, inTx: InTx): Stores => {

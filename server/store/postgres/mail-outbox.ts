@@ -1,6 +1,5 @@
 /** The mail outbox on PostgreSQL: see store/mail-outbox.ts (the same SQL as the SQLite store). */
-import type { MailMessage } from '../../mail/mailer';
-import { newOutboxId, type OutboxState, type OutboxStore } from '../mail-outbox';
+import { newOutboxId, type MailMessage, type OutboxState, type OutboxStore } from '../mail-outbox';
 import type { Sql } from './pool';
 
 export function createPgOutboxStore(sql: Sql): OutboxStore {
@@ -31,7 +30,8 @@ export function createPgOutboxStore(sql: Sql): OutboxStore {
         .map((r) => ({ id: r.id, message: JSON.parse(r.message) as MailMessage, attempts: r.attempts, createdAt: r.createdAt }));
     },
     markSent: async (id, now = new Date()) => {
-      await sql.count('UPDATE mail_outbox SET sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?', [now.toISOString(), id]);
+      // The sent body is dropped (it may carry a case link): see the SQLite store.
+      await sql.count("UPDATE mail_outbox SET sent_at = ?, lease_until = NULL, last_error = NULL, message = '' WHERE id = ?", [now.toISOString(), id]);
     },
     retryLater: async (id, error, at) => {
       await sql.count('UPDATE mail_outbox SET next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?', [at.toISOString(), error.slice(0, 500), id]);

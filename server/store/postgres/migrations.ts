@@ -120,4 +120,13 @@ export const PG_MIGRATIONS: PgMigration[] = [
       CREATE INDEX census_intake_log_ip ON census_intake_log (remote_ip, received_at);
     `,
   },
+  {
+    id: 3,
+    name: 'census case ids stored only as a keyed hash, the id sealed beside it',
+    // The SQLite store's migration 5: rows from before keep sealed_id NULL until the census service
+    // moves them to their hashed key at start-up (it holds the key).
+    up: `
+      ALTER TABLE census_cases ADD COLUMN sealed_id TEXT;
+    `,
+  },
 ];

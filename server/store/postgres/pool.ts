@@ -52,7 +52,9 @@ const types = {
 };
 
 export function createPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, types, application_name: 'benefold' });
+  // A connect that waits longer than this is a database that is away: the caller answers 503 (http/unavailable.ts)
+  // rather than holding the request (node-postgres waits forever by default).
+  const pool = new pg.Pool({ connectionString: url, max, types, application_name: 'benefold', connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on('error', () => {});
   return pool;

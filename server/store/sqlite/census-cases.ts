@@ -7,6 +7,7 @@ import type { Database } from 'better-sqlite3';
 import {
   CASE_COLUMNS,
   OPEN_STATUSES,
+  REKEY_SQL,
   STATUS_RANK,
   uniqueName,
   type CaseFileRow,
@@ -21,8 +22,8 @@ export type Run = <T>(fn: () => T) => Promise<T>;
 export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
   const open = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
   const insertCase = db.prepare(
-    `INSERT INTO census_cases (id, status, run, attempts, as_of, source, reply_to, smtp_id, created_at, updated_at)
-     VALUES (?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO census_cases (id, sealed_id, status, run, attempts, as_of, source, reply_to, smtp_id, created_at, updated_at)
+     VALUES (?, ?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?)`,
   );
   const insertFile = db.prepare(
     `INSERT INTO census_files (id, case_id, position, file_name, stored_name, size, password, created_at)
@@ -76,6 +77,8 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
       WHERE id = ? AND run = ? AND status IN (${open})`,
   );
   const del = db.prepare('DELETE FROM census_cases WHERE id = ?');
+  const legacy = db.prepare('SELECT id FROM census_cases WHERE sealed_id IS NULL LIMIT ?');
+  const [copyRow, moveFiles, moveContacts, dropOld] = REKEY_SQL.map((q) => db.prepare(q));
   const expired = db.prepare('SELECT id FROM census_cases WHERE created_at < ? LIMIT ?');
   const insertContact = db.prepare(
     `INSERT INTO census_contacts (case_id, email, kind, created_at) VALUES (?, ?, ?, ?)
@@ -97,7 +100,7 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
       run(() =>
         db.transaction(() => {
           const t = iso(now);
-          insertCase.run(c.id, t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t);
+          insertCase.run(c.id, c.sealedId, t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t);
           const names = new Set<string>();
           files.forEach((file, position) => {
             const name = uniqueName(names, file.fileName);
@@ -165,6 +168,17 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
         return (owner === null ? failAny.run(...args) : failOwned.run(...args, owner)).changes === 1;
       }),
     delete: (id) => run(() => del.run(id).changes === 1),
+    legacyIds: (limit = 500) => run(() => (legacy.all(limit) as { id: string }[]).map((r) => r.id)),
+    rekey: (oldId, newId, sealedId) =>
+      run(() =>
+        db.transaction(() => {
+          if (copyRow.run(newId, sealedId, oldId).changes !== 1) return false;
+          moveFiles.run(newId, oldId);
+          moveContacts.run(newId, oldId);
+          dropOld.run(oldId);
+          return true;
+        })(),
+      ),
     expiredIds: (before, limit = 500) => run(() => (expired.all(before, limit) as { id: string }[]).map((r) => r.id)),
     addContact: (caseId, email, kind, now = new Date()) =>
       run(() => {

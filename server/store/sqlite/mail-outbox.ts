@@ -1,7 +1,6 @@
 /** The mail outbox on SQLite: see store/mail-outbox.ts. */
 import type { Database } from 'better-sqlite3';
-import type { MailMessage } from '../../mail/mailer';
-import { newOutboxId, type OutboxRow, type OutboxState, type OutboxStore } from '../mail-outbox';
+import { newOutboxId, type MailMessage, type OutboxRow, type OutboxState, type OutboxStore } from '../mail-outbox';
 import type { Run } from './census-cases';
 
 export function createSqliteOutboxStore(db: Database, run: Run): OutboxStore {
@@ -18,7 +17,9 @@ export function createSqliteOutboxStore(db: Database, run: Run): OutboxStore {
     `UPDATE mail_outbox SET lease_until = ?, attempts = attempts + 1
       WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL AND (lease_until IS NULL OR lease_until < ?)`,
   );
-  const sent = db.prepare('UPDATE mail_outbox SET sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?');
+  // A sent mail's body is dropped: it may carry a case link (a bearer secret) and is not needed again;
+  // the row stays for the per-recipient cap and the dedupe key until its retention.
+  const sent = db.prepare("UPDATE mail_outbox SET sent_at = ?, lease_until = NULL, last_error = NULL, message = '' WHERE id = ?");
   const retry = db.prepare('UPDATE mail_outbox SET next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?');
   const fail = db.prepare('UPDATE mail_outbox SET failed_at = ?, lease_until = NULL, last_error = ? WHERE id = ?');
   const countTo = db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ? AND created_at >= ?');

@@ -128,4 +128,15 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX census_intake_log_ip ON census_intake_log (remote_ip, received_at);
     `,
   },
+  {
+    id: 5,
+    name: 'census case ids stored only as a keyed hash, the id sealed beside it',
+    // The case id is a bearer secret (whoever holds it reads the member list): the row's key becomes
+    // HMAC(case-id key, id) and the id itself is kept only sealed. Rows from before (sealed_id NULL)
+    // are moved to their hashed key at start-up by the census service (it holds the key, SQL does
+    // not): CaseStore.legacyIds/rekey. PostgreSQL: its migration 3.
+    up: `
+      ALTER TABLE census_cases ADD COLUMN sealed_id TEXT;
+    `,
+  },
 ];

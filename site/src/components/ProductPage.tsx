@@ -8,6 +8,7 @@ import { BRAND } from '../../../shared/brand';
 import { NewTabLink } from './ExternalLink';
 import { Img } from './Img';
 import { Reveal } from './Reveal';
+import { CardGrid, Section } from './Section';
 
 export interface ProductContent {
   eyebrow: string;
@@ -70,23 +71,17 @@ export function ProductPage({ c }: { c: ProductContent }) {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="features-title">
-        <div className="container">
-          <Reveal className="section-head" duration="var(--scroll-reveal-min)">
-            <span className="eyebrow">Key features</span>
-            <h2 id="features-title">{c.featuresTitle}</h2>
-          </Reveal>
-          <ul className={`grid grid-4${c.features.length === 5 ? ' grid-five' : ''}`} style={{ listStyle: 'none', padding: 0 }}>
-            {c.features.map((f, i) => (
-              <Reveal as="li" key={f.title} index={i} className="card feature" duration="var(--scroll-reveal-min)">
-                <Img className="icon" src={f.icon} alt="" width={44} height={44} fallbackSrc="/img/icons/question.svg" />
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="features" eyebrow="Key features" title={c.featuresTitle} alt headDuration="var(--scroll-reveal-min)">
+        <CardGrid columns={4} className={c.features.length === 5 ? 'grid-five' : undefined}>
+          {c.features.map((f, i) => (
+            <Reveal as="li" key={f.title} index={i} className="card feature" duration="var(--scroll-reveal-min)">
+              <Img className="icon" src={f.icon} alt="" width={44} height={44} fallbackSrc="/img/icons/question.svg" />
+              <h3>{f.title}</h3>
+              <p>{f.text}</p>
+            </Reveal>
+          ))}
+        </CardGrid>
+      </Section>
 
       <section className="section" aria-labelledby="benefits-title">
         <div className="container split">
@@ -105,25 +100,19 @@ export function ProductPage({ c }: { c: ProductContent }) {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="reasons-title">
-        <div className="container">
-          <Reveal className="section-head center" duration="var(--scroll-reveal-min)">
-            <span className="eyebrow">Why choose it</span>
-            <h2 id="reasons-title">{c.reasonsTitle}</h2>
-          </Reveal>
-          <ol className="grid grid-4" style={{ listStyle: 'none', padding: 0 }}>
-            {c.reasons.map((r, i) => (
-              <Reveal as="li" key={r.title} index={i} className="card feature" duration="var(--scroll-reveal-min)">
-                <span className="num" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <h3>{r.title}</h3>
-                <p>{r.text}</p>
-              </Reveal>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section id="reasons" eyebrow="Why choose it" title={c.reasonsTitle} alt center headDuration="var(--scroll-reveal-min)">
+        <CardGrid as="ol" columns={4}>
+          {c.reasons.map((r, i) => (
+            <Reveal as="li" key={r.title} index={i} className="card feature" duration="var(--scroll-reveal-min)">
+              <span className="num" aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3>{r.title}</h3>
+              <p>{r.text}</p>
+            </Reveal>
+          ))}
+        </CardGrid>
+      </Section>
 
       <section className="section" aria-labelledby="cta-title">
         <div className="container">

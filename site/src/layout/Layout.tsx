@@ -6,7 +6,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { LAYOUT, TIMING } from '../../../shared/constants';
 import { Footer } from './Footer';
 import { Nav } from './Nav';
-import type { LayoutKind } from '../routes';
+import type { LayoutKind } from './kind';
 
 const ms = (n: number) => `${n}ms`;
 

@@ -8,6 +8,7 @@ import { Carousel } from '../components/Carousel';
 import { Img } from '../components/Img';
 import { Reveal } from '../components/Reveal';
 import { OFFSITES, PERKS, TEAM, TRAITS, VALUES } from '../content/about';
+import { CardGrid, Section } from '../components/Section';
 
 const QUESTION_ICON = '/img/icons/question.svg';
 
@@ -37,42 +38,30 @@ export default function AboutUs() {
         </div>
       </section>
 
-      <section className="section section-alt values" aria-labelledby="values-title">
-        <div className="container">
-          <Reveal className="section-head">
-            <span className="eyebrow">Core Values</span>
-            <h2 id="values-title">What we hold each other to</h2>
-          </Reveal>
-          <ul className="grid grid-3" style={{ listStyle: 'none', padding: 0 }}>
-            {VALUES.map((v, i) => (
-              <Reveal as="li" key={v.title} index={i} className="card">
-                <h3>{v.title}</h3>
-                <p>{v.text}</p>
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="values" eyebrow="Core Values" title="What we hold each other to" alt className="values">
+        <CardGrid columns={3}>
+          {VALUES.map((v, i) => (
+            <Reveal as="li" key={v.title} index={i} className="card">
+              <h3>{v.title}</h3>
+              <p>{v.text}</p>
+            </Reveal>
+          ))}
+        </CardGrid>
+      </Section>
 
-      <section className="section perks" aria-labelledby="perks-title">
-        <div className="container">
-          <Reveal className="section-head">
-            <span className="eyebrow">Working at {BRAND.name}</span>
-            <h2 id="perks-title">How we work, and what we offer in return</h2>
-          </Reveal>
-          <ul className="grid grid-3" style={{ listStyle: 'none', padding: 0 }}>
-            {PERKS.map((p, i) => (
-              <Reveal as="li" key={p.title} index={i % 3} className="card">
-                <Img className="icon" src={p.icon} alt="" width={44} height={44} fallbackSrc={QUESTION_ICON} />
-                <div>
-                  <h3>{p.title}</h3>
-                  <p>{p.text}</p>
-                </div>
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="perks" eyebrow={`Working at ${BRAND.name}`} title="How we work, and what we offer in return" className="perks">
+        <CardGrid columns={3}>
+          {PERKS.map((p, i) => (
+            <Reveal as="li" key={p.title} index={i % 3} className="card">
+              <Img className="icon" src={p.icon} alt="" width={44} height={44} fallbackSrc={QUESTION_ICON} />
+              <div>
+                <h3>{p.title}</h3>
+                <p>{p.text}</p>
+              </div>
+            </Reveal>
+          ))}
+        </CardGrid>
+      </Section>
 
       <section className="section section-alt" aria-labelledby="offsites-title">
         <div className="container">
@@ -105,26 +94,20 @@ export default function AboutUs() {
         </div>
       </section>
 
-      <section className="section section-alt" id="teamSection" aria-labelledby="team-title">
-        <div className="container">
-          <Reveal className="section-head">
-            <span className="eyebrow">Our Team</span>
-            <h2 id="team-title">Eleven people, four time zones</h2>
-          </Reveal>
-          <ul className="team">
-            {TEAM.map((m, i) => (
-              <Reveal as="li" key={m.id} index={i % 4} className="card member">
-                <Img src={`/img/team/${m.image}.svg`} alt={`Portrait of ${m.name}`} width={112} height={112} fallbackSrc="/img/team/placeholder.svg" />
-                <h3>{m.name}</h3>
-                <p>{m.title}</p>
-                <a href={m.linkedin} aria-label={`${m.name} on LinkedIn`}>
-                  LinkedIn
-                </a>
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="team" eyebrow="Our Team" title="Eleven people, four time zones" alt anchor="teamSection">
+        <ul className="team">
+          {TEAM.map((m, i) => (
+            <Reveal as="li" key={m.id} index={i % 4} className="card member">
+              <Img src={`/img/team/${m.image}.svg`} alt={`Portrait of ${m.name}`} width={112} height={112} fallbackSrc="/img/team/placeholder.svg" />
+              <h3>{m.name}</h3>
+              <p>{m.title}</p>
+              <a href={m.linkedin} aria-label={`${m.name} on LinkedIn`}>
+                LinkedIn
+              </a>
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
 
       <section className="section" aria-labelledby="founder-title">
         <div className="container founder">

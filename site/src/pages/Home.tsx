@@ -11,6 +11,7 @@ import { Reveal } from '../components/Reveal';
 import { ADVANTAGES, ARTICLES, OFFERS, offerIcon } from '../content/home';
 import { PARTNERS } from '../content/partners';
 import { PLATFORMS } from '../content/nav';
+import { CardGrid, Section } from '../components/Section';
 
 const QUESTION_ICON = '/img/icons/question.svg';
 
@@ -49,87 +50,84 @@ export default function Home() {
         </div>
       </div>
 
-      <section className="section" aria-labelledby="why-title">
-        <div className="container">
-          <Reveal className="section-head" duration="var(--reveal-1)">
-            <span className="eyebrow">Why {BRAND.name}</span>
-            <h2 id="why-title">Group benefits move at the speed of your slowest spreadsheet. Ours do not.</h2>
-            <p className="lead">
-              Carriers lose weeks between an RFP and a bound case, and employees lose interest between an enrollment e-mail and a decision. {BRAND.name} takes the
-              re-keying, chasing and reconciling out of both.
-            </p>
-          </Reveal>
-          <ul className="grid grid-4" style={{ listStyle: 'none', padding: 0 }}>
-            {ADVANTAGES.map((a, i) => (
-              <Reveal as="li" key={a.title} index={i} className="card" duration="var(--reveal-2)">
-                <Img className="icon" src={a.icon} alt="" width={44} height={44} fallbackSrc={QUESTION_ICON} />
-                <h3>{a.title}</h3>
-                <p>{a.text}</p>
-              </Reveal>
-            ))}
-          </ul>
-          <div className="grid grid-2" style={{ marginTop: '1.25rem' }}>
-            {PLATFORMS.map((p, i) => (
-              <Reveal key={p.to} index={i} duration="var(--reveal-3)">
-                <Link to={p.to} className="card card-link platform-card">
-                  <span className="tag">Platform</span>
-                  <h3>
-                    {BRAND.name} {p.name}
-                  </h3>
-                  <p>
-                    {p.to === '/enroll'
-                      ? 'Guided enrollment, data sync to every connected system, automated reminder e-mails and billing that reconciles itself.'
-                      : `Census, plan design and RFP parsing with AI normalisation, OCR and your own rule engine: ${CLAIMS.underwritingPrepReduction}.`}
-                  </p>
-                  <span className="more">
-                    Explore {p.name} <span aria-hidden="true">→</span>
-                  </span>
-                </Link>
-              </Reveal>
-            ))}
-          </div>
+      <Section
+        id="why"
+        eyebrow={`Why ${BRAND.name}`}
+        title="Group benefits move at the speed of your slowest spreadsheet. Ours do not."
+        lead={`Carriers lose weeks between an RFP and a bound case, and employees lose interest between an enrollment e-mail and a decision. ${BRAND.name} takes the re-keying, chasing and reconciling out of both.`}
+        headDuration="var(--reveal-1)"
+      >
+        <CardGrid columns={4}>
+          {ADVANTAGES.map((a, i) => (
+            <Reveal as="li" key={a.title} index={i} className="card" duration="var(--reveal-2)">
+              <Img className="icon" src={a.icon} alt="" width={44} height={44} fallbackSrc={QUESTION_ICON} />
+              <h3>{a.title}</h3>
+              <p>{a.text}</p>
+            </Reveal>
+          ))}
+        </CardGrid>
+        <div className="grid grid-2" style={{ marginTop: '1.25rem' }}>
+          {PLATFORMS.map((p, i) => (
+            <Reveal key={p.to} index={i} duration="var(--reveal-3)">
+              <Link to={p.to} className="card card-link platform-card">
+                <span className="tag">Platform</span>
+                <h3>
+                  {BRAND.name} {p.name}
+                </h3>
+                <p>
+                  {p.to === '/enroll'
+                    ? 'Guided enrollment, data sync to every connected system, automated reminder e-mails and billing that reconciles itself.'
+                    : `Census, plan design and RFP parsing with AI normalisation, OCR and your own rule engine: ${CLAIMS.underwritingPrepReduction}.`}
+                </p>
+                <span className="more">
+                  Explore {p.name} <span aria-hidden="true">→</span>
+                </span>
+              </Link>
+            </Reveal>
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section className="section section-alt" aria-labelledby="offer-title">
-        <div className="container">
-          <Reveal className="section-head center" duration="var(--reveal-1)">
-            <span className="eyebrow">What we Offer</span>
-            <h2 id="offer-title">Everything between the quote request and the first premium</h2>
-            <p className="lead">Six building blocks you configure, not commission.</p>
-          </Reveal>
-          <ul className="grid grid-3" style={{ listStyle: 'none', padding: 0 }}>
-            {OFFERS.map((o, i) => (
-              <Reveal as="li" key={o.title} index={i % 3} className="card" duration="var(--reveal-2)">
-                <Img className="icon" src={offerIcon(o.icon)} alt="" width={44} height={44} fallbackSrc={QUESTION_ICON} />
-                <h3>{o.title}</h3>
-                <p>{o.text}</p>
-              </Reveal>
-            ))}
-          </ul>
-          <div style={{ marginTop: '3rem' }}>
-            {ARTICLES.map((a) => (
-              <Reveal as="article" key={a.id} className="article" duration="var(--reveal-4)" aria-labelledby={`article-${a.id}`}>
-                <div>
-                  <span className="eyebrow">{a.eyebrow}</span>
-                  <h3 id={`article-${a.id}`} style={{ fontSize: 'clamp(1.4rem, 1.1rem + 1vw, 1.9rem)' }}>
-                    {a.title}
-                  </h3>
-                  <p className="muted">{a.text}</p>
-                  <ul className="check-list">
-                    {a.points.map((p) => (
-                      <li key={p}>{p}</li>
-                    ))}
-                  </ul>
-                </div>
-                <div className="article-art">
-                  <Img src={a.art} alt="" width={480} height={360} />
-                </div>
-              </Reveal>
-            ))}
-          </div>
+      <Section
+        id="offer"
+        eyebrow="What we Offer"
+        title="Everything between the quote request and the first premium"
+        lead="Six building blocks you configure, not commission."
+        alt
+        center
+        headDuration="var(--reveal-1)"
+      >
+        <CardGrid columns={3}>
+          {OFFERS.map((o, i) => (
+            <Reveal as="li" key={o.title} index={i % 3} className="card" duration="var(--reveal-2)">
+              <Img className="icon" src={offerIcon(o.icon)} alt="" width={44} height={44} fallbackSrc={QUESTION_ICON} />
+              <h3>{o.title}</h3>
+              <p>{o.text}</p>
+            </Reveal>
+          ))}
+        </CardGrid>
+        <div style={{ marginTop: '3rem' }}>
+          {ARTICLES.map((a) => (
+            <Reveal as="article" key={a.id} className="article" duration="var(--reveal-4)" aria-labelledby={`article-${a.id}`}>
+              <div>
+                <span className="eyebrow">{a.eyebrow}</span>
+                <h3 id={`article-${a.id}`} style={{ fontSize: 'clamp(1.4rem, 1.1rem + 1vw, 1.9rem)' }}>
+                  {a.title}
+                </h3>
+                <p className="muted">{a.text}</p>
+                <ul className="check-list">
+                  {a.points.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </div>
+              <div className="article-art">
+                <Img src={a.art} alt="" width={480} height={360} />
+              </div>
+            </Reveal>
+          ))}
         </div>
-      </section>
+      </Section>
 
       <section className="section" aria-labelledby="hub-title">
         <div className="container hub-wrap">

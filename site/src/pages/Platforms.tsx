@@ -4,6 +4,7 @@ import { BRAND } from '../../../shared/brand';
 import { CLAIMS, LAYOUT } from '../../../shared/constants';
 import { Img } from '../components/Img';
 import { Reveal } from '../components/Reveal';
+import { Section } from '../components/Section';
 
 const PLATFORM_DETAILS = [
   {
@@ -63,32 +64,26 @@ export default function Platforms() {
           ))}
         </div>
       </section>
-      <section className="section section-alt" aria-labelledby="together-title">
-        <div className="container">
-          <Reveal className="section-head center">
-            <span className="eyebrow">Better together</span>
-            <h2 id="together-title">How a group moves through {BRAND.name}</h2>
+      <Section id="together" eyebrow="Better together" title={`How a group moves through ${BRAND.name}`} alt center>
+        <ol className="steps">
+          <Reveal as="li" index={0} className="card">
+            <h3>Census in</h3>
+            <p>A broker sends a census in whatever layout it has. Group Underwriting reads and cleans it.</p>
           </Reveal>
-          <ol className="steps">
-            <Reveal as="li" index={0} className="card">
-              <h3>Census in</h3>
-              <p>A broker sends a census in whatever layout it has. Group Underwriting reads and cleans it.</p>
-            </Reveal>
-            <Reveal as="li" index={1} className="card">
-              <h3>Quote out</h3>
-              <p>Your rules and rates produce a quote the same day, with every exception explained.</p>
-            </Reveal>
-            <Reveal as="li" index={2} className="card">
-              <h3>Members enroll</h3>
-              <p>Once the case is sold, Enroll invites members from the same records and chases the stragglers.</p>
-            </Reveal>
-            <Reveal as="li" index={3} className="card">
-              <h3>Premiums reconcile</h3>
-              <p>Bills are built from actual elections and matched to payroll deductions every cycle.</p>
-            </Reveal>
-          </ol>
-        </div>
-      </section>
+          <Reveal as="li" index={1} className="card">
+            <h3>Quote out</h3>
+            <p>Your rules and rates produce a quote the same day, with every exception explained.</p>
+          </Reveal>
+          <Reveal as="li" index={2} className="card">
+            <h3>Members enroll</h3>
+            <p>Once the case is sold, Enroll invites members from the same records and chases the stragglers.</p>
+          </Reveal>
+          <Reveal as="li" index={3} className="card">
+            <h3>Premiums reconcile</h3>
+            <p>Bills are built from actual elections and matched to payroll deductions every cycle.</p>
+          </Reveal>
+        </ol>
+      </Section>
     </>
   );
 }

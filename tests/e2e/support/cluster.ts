@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CASE_REF_PURPOSE, caseRefs } from '../../../server/security/case-ref';
+import { deriveKey } from '../../../server/security/keys';
 import { freePort } from './ports';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -75,4 +77,13 @@ export async function startProcess(name: string, env: Record<string, string>): P
   }
   await p.kill();
   throw new Error(`${name} did not become ready:\n${log}`);
+}
+
+/**
+ * The key a case is stored under (the id's keyed hash, server/security/case-ref.ts) for a server
+ * started with this master key (ENCRYPTION_KEY, base64), for tests that look at the database or the
+ * data folder: the id itself is never there.
+ */
+export function storedKeyFor(masterKeyBase64: string): (caseId: string) => string {
+  return caseRefs(deriveKey(Buffer.from(masterKeyBase64, 'base64'), CASE_REF_PURPOSE));
 }

@@ -1,0 +1,106 @@
+/**
+ * What a completed case shows: its stored report (the whole case or one file), the export of each
+ * target (docs/census-export.md) and the readiness of every target, made on the first request (in
+ * the job threads) and kept encrypted, and the short-lived signed link that downloads an export.
+ */
+import { CONTENT_TYPES, targetMeta } from '../census/targets/catalog';
+import type { CaseRow } from '../store/census-cases';
+import type { CaseDeps } from './case-deps';
+import { createLinkSigner, type LinkSigner } from './export-links';
+import { exportName, readinessName, reportName, type StoredReports } from './result-files';
+import type { JobRunner } from './runner';
+
+export const EXPORT_LINK_TTL_MS = 10 * 60_000;
+
+/**
+ * A file name that is safe in a Content-Disposition header and on any file system: the uploaded
+ * file's name and the export target (never a person's data).
+ */
+export function downloadName(fileName: string | null, target = 'clean', format = 'xlsx'): string {
+  const base = (fileName ?? 'census').replace(/\.[^.]*$/, '');
+  const safe = base.normalize('NFKD').replace(/[^A-Za-z0-9 ._-]+/g, '').replace(/\s+/g, '-').replace(/^[.-]+/, '').slice(0, 80);
+  return `${safe || 'census'}-${target}.${format}`;
+}
+
+export function createCaseReports(d: CaseDeps, runner: JobRunner, linkKey: Buffer) {
+  const { config, data, files, ref, live } = d;
+  const cases = data.cases;
+  const links: LinkSigner = createLinkSigner(linkKey, EXPORT_LINK_TTL_MS);
+  /** Exports being made in this process (a cache of promises only: nothing another server needs). */
+  const exporting = new Map<string, Promise<string | null>>();
+
+  /** The part of a case an export is of: one of its files, or the whole case (a case of one file: the whole). */
+  async function partOf(key: string, fileName: string | undefined): Promise<{ part: number | 'all'; name: string | null } | undefined> {
+    const caseFiles = await cases.files(key);
+    let part: number | 'all' = 'all';
+    let name: string | null = null;
+    if (fileName !== undefined) {
+      const f = caseFiles.find((x) => x.fileName === fileName);
+      if (!f) return undefined;
+      part = f.position;
+      name = f.fileName;
+    }
+    if (caseFiles.length === 1) return { part: 'all', name: null };
+    return { part, name };
+  }
+
+  /** Makes a result file in the pool unless it exists; one at a time per file (a second request waits). */
+  async function makeOnce(key: string, name: string | null, out: string, target: string | null): Promise<string | null> {
+    if (await files.exists(key, out)) return null;
+    const pendingKey = `${key}/${out}`;
+    let pending = exporting.get(pendingKey);
+    if (!pending) {
+      pending = runner.exportFile(key, name, out, target).finally(() => exporting.delete(pendingKey));
+      exporting.set(pendingKey, pending);
+    }
+    return pending;
+  }
+
+  return {
+    async report(c: CaseRow, fileName?: string): Promise<unknown | undefined> {
+      if (!c.resultKey) return undefined;
+      const stored = JSON.parse((await files.read(ref(c.id), reportName(c.resultKey))).toString('utf8')) as StoredReports;
+      if (fileName === undefined) return stored.whole;
+      return Object.prototype.hasOwnProperty.call(stored.files, fileName) ? stored.files[fileName] : undefined;
+    },
+    async exportUrl(c: CaseRow, fileName?: string, target = 'clean'): Promise<{ url: string } | { error: string } | undefined> {
+      if (!c.resultKey) return undefined;
+      const key = ref(c.id);
+      const made = await partOf(key, fileName);
+      if (!made) return undefined;
+      const failure = await makeOnce(key, made.name, exportName(c.resultKey, made.part, target), target);
+      if (failure) return { error: failure };
+      const payload = { c: c.id, k: c.resultKey, p: made.part, ...(target === 'clean' ? {} : { t: target }) };
+      return { url: `${config.publicUrl}/main/case/file?token=${links.sign(payload)}` };
+    },
+    async readiness(c: CaseRow, fileName?: string): Promise<{ readiness: unknown[] } | { error: string } | undefined> {
+      if (!c.resultKey) return undefined;
+      const key = ref(c.id);
+      const made = await partOf(key, fileName);
+      if (!made) return undefined;
+      const out = readinessName(c.resultKey, made.part);
+      const failure = await makeOnce(key, made.name, out, null);
+      if (failure) return { error: failure };
+      return { readiness: JSON.parse((await files.read(key, out)).toString('utf8')) as unknown[] };
+    },
+    async readExport(token: unknown): Promise<{ bytes: Buffer; downloadName: string; contentType: string } | undefined> {
+      const p = links.verify(token);
+      if (!p) return undefined;
+      const c = await live(cases, p.c);
+      if (!c || c.resultKey !== p.k) return undefined;
+      const key = ref(c.id);
+      const caseFiles = await cases.files(key);
+      const name = p.p === 'all' ? null : caseFiles.find((f) => f.position === p.p)?.fileName;
+      if (name === undefined) return undefined;
+      const target = targetMeta(p.t ?? 'clean');
+      if (!target) return undefined;
+      try {
+        const bytes = await files.read(key, exportName(p.k, p.p, target.id));
+        const base = name ?? (caseFiles.length === 1 ? caseFiles[0].fileName : null);
+        return { bytes, downloadName: downloadName(base, target.id, target.format), contentType: CONTENT_TYPES[target.format] };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The worker threads census jobs and exports run in (piscina): `workers` threads at most, started on
+ * demand, stopped after a minute idle. A job's thread priority is lowered in a process that also
+ * answers requests (cases/thread-priority.ts reads `lowerPriority` as the thread starts).
+ *
+ * The worker file: from TypeScript source (tests, `npm run dev`) cases/worker.ts under tsx
+ * (execArgv --import tsx); from the build, dist/server/census-worker.mjs beside the bundle that
+ * imports this module. A worker module must not use top-level await (tsx then fails to load it).
+ */
+import { Piscina } from 'piscina';
+
+function workerFile(): { filename: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return { filename: new URL('../cases/worker.ts', here).href, execArgv: ['--import', 'tsx'] };
+  return { filename: new URL('./census-worker.mjs', here).href, execArgv: [] };
+}
+
+export function createJobPool(opts: { workers: number; lowerPriority: boolean }): Piscina {
+  const { filename, execArgv } = workerFile();
+  return new Piscina({
+    filename,
+    execArgv,
+    minThreads: 0,
+    maxThreads: opts.workers,
+    idleTimeout: 60_000,
+    // Read by worker.ts as it starts (thread-priority.ts).
+    workerData: { lowerPriority: opts.lowerPriority },
+  });
+}
