@@ -5,6 +5,7 @@
  * encryption key file (generated on first start when ENCRYPTION_KEY is unset) is handled by
  * security/keys.ts when the app is built.
  */
+import { BRAND } from '../shared/brand';
 import { isAbsolute, resolve } from 'node:path';
 import { RETENTION } from '../shared/constants';
 
@@ -47,6 +48,8 @@ export interface Config {
   allowLocalOrigins: boolean;
   /** nodemailer SMTP URL; null writes mail as .eml files into DATA_DIR/outbox. */
   smtpUrl: string | null;
+  /** The team address that receives 'Need help processing your file?' requests (HELP_EMAIL). */
+  helpEmail: string;
   /** Census cases (rows, files, exports) are deleted after this many days. */
   retentionDays: number;
   /** Mailing-list rows and case-study requests are deleted after this many days. */
@@ -204,6 +207,15 @@ function redisUrl(env: Env): string | null {
   return raw;
 }
 
+/** HELP_EMAIL: one plain address (a person's team reads it), else the brand's help address. */
+function helpAddress(raw: string | undefined): string {
+  if (raw === undefined) return BRAND.emails.help;
+  if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(raw)) {
+    throw new ConfigError(`HELP_EMAIL is not one e-mail address (${raw.slice(0, 80)}): help requests would go nowhere`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = integer(env, 'PORT', DEFAULTS.port, 0, 65535);
   const role = (value(env, 'ROLE') ?? 'all').toLowerCase() as Role;
@@ -244,6 +256,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     // Unset ALLOWED_ORIGINS means "development": the examples run from another local origin.
     allowLocalOrigins: originsRaw === undefined,
     smtpUrl: value(env, 'SMTP_URL') ?? null,
+    helpEmail: helpAddress(value(env, 'HELP_EMAIL')),
     retentionDays: integer(env, 'RETENTION_DAYS', DEFAULTS.retentionDays, 1, 3650),
     formRetentionDays: integer(env, 'FORM_RETENTION_DAYS', DEFAULTS.formRetentionDays, 1, 36500),
     census: {

@@ -12,6 +12,11 @@ export const BRAND = {
     reachOut: 'careers@benefold.example',
     /** The From: address of mail the server sends. */
     noReply: 'no-reply@benefold.example',
+    /**
+     * Where 'Need help processing your file?' requests go: a team that answers people (BRAND.md names
+     * none; ours). Never the census intake, which reads mail as uploads (issue 21). HELP_EMAIL overrides.
+     */
+    help: 'help@benefold.example',
   },
   links: {
     bookDemo: 'https://cal.benefold.example/demo',

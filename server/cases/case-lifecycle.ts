@@ -56,7 +56,7 @@ export function createCaseLifecycle(d: CaseDeps, runner: JobRunner) {
         const row = await tx.cases.addContact(key, email, kind);
         if (!row || row.mailedAt) return true;
         if (kind === 'help') {
-          await d.mail.queue(censusHelpMail(email, config.publicUrl, caseId, c.status), `case:${key}:help:${email.toLowerCase()}`, tx);
+          await d.mail.queue(censusHelpMail(email, config.publicUrl, caseId, c.status, config.helpEmail), `case:${key}:help:${email.toLowerCase()}`, tx);
           await tx.cases.markContactMailed(row.id);
         } else if (c.status === 'completed' || c.status === 'error') {
           await mailNotify(d, tx, key, caseId, c);

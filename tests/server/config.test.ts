@@ -16,12 +16,18 @@ describe('loadConfig', () => {
     expect(c.allowedOrigins).toEqual(['http://localhost:8080']);
     expect(c.allowLocalOrigins).toBe(true);
     expect(c.smtpUrl).toBeNull();
+    expect(c.helpEmail).toBe('help@benefold.example');
     expect(c.retentionDays).toBe(7);
     expect(c.analyticsId).toBeNull();
     expect(c.rateLimits.caseStudy).toEqual({ max: DEFAULTS.caseStudyPerMinute, timeWindowMs: 60_000 });
     expect(c.rateLimits.mailingList).toEqual({ max: DEFAULTS.mailingListPerMinute, timeWindowMs: 60_000 });
     expect(c.trustProxy).toBe(false);
     expect(c.logRequests).toBe(false);
+  });
+
+  it('takes HELP_EMAIL as one address and refuses anything else in one sentence', () => {
+    expect(loadConfig({ HELP_EMAIL: 'team@broker.example' }, '/x').helpEmail).toBe('team@broker.example');
+    expect(() => loadConfig({ HELP_EMAIL: 'a@b.example, c@d.example' }, '/x')).toThrow(/^HELP_EMAIL is not one e-mail address/);
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {

@@ -90,7 +90,8 @@ export function censusFailedMail(to: string, reason: string, publicUrl: string, 
   };
 }
 
-export function censusHelpMail(requester: string, publicUrl: string, caseId: string, status: string): MailMessage {
+/** A help request for the team at `teamAddress` (never the census intake: it reads mail as uploads). */
+export function censusHelpMail(requester: string, publicUrl: string, caseId: string, status: string, teamAddress: string): MailMessage {
   const link = reportLink(publicUrl, caseId);
   const subject = `Census help request for case ${caseId}`;
   const lines = [
@@ -99,7 +100,7 @@ export function censusHelpMail(requester: string, publicUrl: string, caseId: str
     'Reply to this mail to answer them.',
   ];
   return {
-    to: { name: `${BRAND.name} census`, address: BRAND.emails.censusIntake },
+    to: { name: `${BRAND.name} census help`, address: teamAddress },
     replyTo: requester,
     subject,
     text: lines.join('\n'),

@@ -220,7 +220,7 @@ describe('notify and help requests', () => {
     expect(t.outbox().filter((m) => m.includes('hr@acme-benefits.example'))).toHaveLength(1);
   });
 
-  it('sends a help request to the intake address with the requester as Reply-To', async () => {
+  it('sends a help request to the team address (never the census intake) with the requester as Reply-To', async () => {
     t = await jobApp();
     const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
     const res = await contact(t, { email: 'hr@acme-benefits.example', caseId, kind: 'help' });
@@ -228,11 +228,21 @@ describe('notify and help requests', () => {
     await t.app.ctx.outboxSender!.flush();
     const [mail] = t.outbox();
     const headers = headersOf(mail);
-    expect(headers).toContain(`To: ${BRAND.name} census <${BRAND.emails.censusIntake}>`);
+    expect(headers).toContain(`To: ${BRAND.name} census help <${BRAND.emails.help}>`);
+    // The intake reads mail as uploads and drops one without a file: a help request sent there was lost (issue 21).
+    expect(mail).not.toContain(BRAND.emails.censusIntake);
     expect(headers).toContain('Reply-To: hr@acme-benefits.example');
     expect(decodeQp(mail)).toContain(`${PUBLIC_URL}/tools/census/${caseId}`);
     // CRLF throughout.
     expect(mail.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('sends help requests to HELP_EMAIL when it is set', async () => {
+    t = await jobApp({ HELP_EMAIL: 'census-team@broker-ops.example' });
+    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    expect((await contact(t, { email: 'hr@acme-benefits.example', caseId, kind: 'help' })).statusCode).toBe(200);
+    await t.app.ctx.outboxSender!.flush();
+    expect(headersOf(t.outbox()[0])).toContain(`To: ${BRAND.name} census help <census-team@broker-ops.example>`);
   });
 
   it('refuses bad addresses, an unknown kind and an unknown case', async () => {
