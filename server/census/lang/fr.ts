@@ -25,7 +25,7 @@ export const fr: LanguagePack = {
     fullName: ['nom et prenom', 'nom prenom', 'nom complet', 'prenom nom', 'nom et prenoms', 'identite', 'salarie@0.7', 'assure@0.7'],
     relationship: [
       'lien de parente', 'lien parente', 'qualite de l assure', 'type de beneficiaire', 'type d assure', 'lien avec l assure',
-      'lien avec le salarie', 'assure ayant droit', 'type de personne@0.6', 'rang@0.5', 'qualite@0.9',
+      'lien avec le salarie', 'assure ayant droit', 'type de personne@0.6', 'rang@0.5', 'qualite',
     ],
     dateOfBirth: ['date de naissance', 'date naissance', 'date naiss', 'naissance', 'ne le', 'nee le', 'ne e le'],
     age: ['age', 'age actuel'],

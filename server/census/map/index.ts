@@ -299,6 +299,9 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
       // field's weak profile ("Smith" is also an SSA first name) must not pull a "Last Name" column away.
       if (hf >= 0.95 && (!profile || !profile.strict || profile.fit >= 0.5)) s = Math.max(s, hf * 0.95);
       if (field === 'coverageTier' && digitTier && stats.digits >= 0.8) s = Math.max(s, hf * 0.9);
+      // No header row: a column of id-like values, one per person or household, is the id that links a
+      // family (its profile alone is weak: ids look like many codes, but here nothing else can say).
+      if (field === 'employeeId' && facts.headerless && profile && profile.fit >= 0.8 && stats.distinct >= 0.3) s = Math.max(s, 0.6 * profile.fit);
     }
     if (s > 0.05) scores.push({ field, score: s });
   }
