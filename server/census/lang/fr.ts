@@ -31,6 +31,8 @@ export const fr: LanguagePack = {
     age: ['age', 'age actuel'],
     gender: ['sexe', 'genre', 'civilite@0.8', 'sexe h f'],
     zip: ['code postal', 'cp', 'code postal domicile'],
+    // A US census written in French: 'État' is the state of the address (France has none).
+    state: ['etat', 'etat de residence'],
     hireDate: [
       'date d entree', 'date entree', 'date d embauche', 'date embauche', 'date d anciennete@0.85', 'date anciennete@0.85',
       'entree dans l entreprise', 'date d entree dans l entreprise', 'date de debut de contrat@0.8',
@@ -42,7 +44,7 @@ export const fr: LanguagePack = {
     monthlySalary: ['salaire mensuel', 'salaire mensuel brut', 'salaire brut mensuel', 'remuneration mensuelle', 'brut mensuel'],
     hourlyRate: ['taux horaire', 'salaire horaire', 'taux horaire brut'],
     hoursPerWeek: ['heures hebdomadaires', 'horaire hebdomadaire', 'duree hebdomadaire', 'heures par semaine', 'temps de travail@0.7'],
-    status: ['statut@0.85', 'situation@0.8', 'statut du salarie', 'etat@0.6', 'actif', 'situation du salarie', 'position administrative@0.8'],
+    status: ['statut@0.85', 'situation@0.8', 'statut du salarie', 'actif', 'situation du salarie', 'position administrative@0.8'],
     coverageTier: [
       'structure de cotisation', 'niveau de couverture', 'type de couverture', 'couverture', 'formule@0.7', 'type d adhesion',
       'regime@0.6',

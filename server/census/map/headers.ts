@@ -215,9 +215,7 @@ export type HeaderScores = Map<VocabularyField, number>;
 export function scoreHeaderBruteForce(text: string): HeaderScores {
   const h = normaliseHeader(text);
   const scores = scoresOf(h, true);
-  if (h.tokens.length >= 2 && h.tokens[0] === 'number') {
-    for (const [f, v] of scoresOf(withoutFirstToken(h), true)) if (v > (scores.get(f) ?? 0)) scores.set(f, v);
-  }
+  if (h.tokens.length >= 2 && h.tokens[0] === 'number') mergeWithoutNumber(h, scores, scoresOf(withoutFirstToken(h), true));
   return scores;
 }
 
@@ -253,9 +251,7 @@ export function scoreHeader(text: string): HeaderScores {
   const scores = scoresOf(h);
   // 'Num_Age_of_Insured', 'Nbr Hours': a leading 'number' may be a type prefix, or the header's own
   // word ('Número de empleado'): the words without it are scored too, each field keeping its best.
-  if (h.tokens.length >= 2 && h.tokens[0] === 'number') {
-    for (const [f, v] of scoresOf(withoutFirstToken(h))) if (v > (scores.get(f) ?? 0)) scores.set(f, v);
-  }
+  if (h.tokens.length >= 2 && h.tokens[0] === 'number') mergeWithoutNumber(h, scores, scoresOf(withoutFirstToken(h)));
   if (cache.size > 5000) cache.clear();
   cache.set(text, scores);
   return scores;
@@ -277,6 +273,18 @@ function scoresOf(h: NormalHeader, everySynonym = false): HeaderScores {
   }
   applyLexicon(h, scores);
   return scores;
+}
+
+/**
+ * The scores of a header with a leading 'number' merged with those of its other words: each field keeps
+ * its best, unless the other words name a field outright ('Num_Salary' is the salary: 'num' was the
+ * type prefix, not an id number).
+ */
+function mergeWithoutNumber(h: NormalHeader, scores: HeaderScores, rest: HeaderScores): void {
+  let outright = false;
+  for (const [f, v] of rest) if (v >= 0.95 && f !== 'ignore') outright = true;
+  if (outright) scores.clear();
+  for (const [f, v] of rest) if (v > (scores.get(f) ?? 0)) scores.set(f, v);
 }
 
 function withoutFirstToken(h: NormalHeader): NormalHeader {
