@@ -245,13 +245,21 @@ function isDateCell(c: Cell): boolean {
 
 /** Rows looked at to find a table with no header row, and how many of them it needs. */
 const HEADERLESS_PROBE = 12;
-const HEADERLESS_MIN_ROWS = 3;
+const HEADERLESS_MIN_ROWS = 2;
+
+/** A whole number that may be an age (15-100), as a number cell or its text. */
+function isAgeCell(c: Cell): boolean {
+  const v = typeof c === 'number' ? c : typeof c === 'string' && /^\d{2,3}$/.test(c.trim()) ? Number(c) : NaN;
+  return Number.isInteger(v) && v >= 15 && v <= 100;
+}
+const WORD_CELL = /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\- ]{1,40}$/;
 
 /**
  * The first row of a table that has no header row, or -1: a run of rows of about one width (three
  * filled cells or more, as many cells as the first row or about as many filled), at least HEADERLESS_MIN_ROWS of them,
- * with a column that holds dates on four rows in five (a census always carries birth or hire dates).
- * Its first row must hold a date in that column too: a title or a notes row is not data.
+ * with a column that holds dates on four rows in five (a census carries birth or hire dates), or, from
+ * three rows, a column of ages beside a column of words (a census of ages only). Its first row must hold
+ * a date (or an age) in that column too: a title or a notes row is not data.
  */
 export function findHeaderlessStart(rows: readonly Cell[][], from: number): number {
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
@@ -270,11 +278,19 @@ export function findHeaderlessStart(rows: readonly Cell[][], from: number): numb
     }
     if (run.length < HEADERLESS_MIN_ROWS) continue;
     const cols = Math.min(MAX_MAPPED_COLUMNS, Math.max(...run.map((r) => r.length)));
+    const share = (c: number, test: (cell: Cell) => boolean) => run.filter((r) => test(r[c] ?? null)).length / run.length;
     for (let c = 0; c < cols; c++) {
-      if (!isDateCell(first[c] ?? null)) continue;
-      let dates = 0;
-      for (const r of run) if (isDateCell(r[c] ?? null)) dates++;
-      if (dates >= 0.8 * run.length) return i;
+      if (isDateCell(first[c] ?? null) && share(c, isDateCell) >= 0.8) return i;
+    }
+    // No dates: a column of ages beside a column of words (names) is a census written with ages only.
+    if (run.length >= 3) {
+      let ages = false;
+      let words = false;
+      for (let c = 0; c < cols; c++) {
+        if (isAgeCell(first[c] ?? null) && share(c, isAgeCell) >= 0.8) ages = true;
+        if (share(c, (x) => typeof x === 'string' && WORD_CELL.test(x.trim())) >= 0.8) words = true;
+      }
+      if (ages && words) return i;
     }
   }
   return -1;

@@ -301,7 +301,8 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
       if (field === 'coverageTier' && digitTier && stats.digits >= 0.8) s = Math.max(s, hf * 0.9);
       // No header row: a column of id-like values, one per person or household, is the id that links a
       // family (its profile alone is weak: ids look like many codes, but here nothing else can say).
-      if (field === 'employeeId' && facts.headerless && profile && profile.fit >= 0.8 && stats.distinct >= 0.3) s = Math.max(s, 0.6 * profile.fit);
+      // Not dates or plain numbers (both look id-like), which other fields read better.
+      if (field === 'employeeId' && facts.headerless && profile && profile.fit >= 0.8 && stats.distinct >= 0.3 && stats.dates < 0.2 && stats.numbers < 0.5) s = Math.max(s, 0.5 * profile.fit);
     }
     if (s > 0.05) scores.push({ field, score: s });
   }
