@@ -16,6 +16,7 @@ import { cellText, isBlank, redact } from './text';
 import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
 import { bestHeaderField, boundHeader, isKnownHeaderText } from './map/headers';
 import { foldWord, mergedWords } from './lang';
+import { columnLetter } from './values/columns';
 
 const FOOTER =
   /^(grand\s*)?totals?\b|^sub-?\s*totals?\b|^(count|sum|average|avg|number)\s*(of|employees|members|lives|:)|^(total|prepared|notes?|source|confidential|disclaimer|printed|generated|report\s+(run|generated|date)|page\s+\d|end\s+of|eof)\b|^[*†#]/i;
@@ -33,6 +34,9 @@ function headerTexts(cells: readonly Cell[]): string[] | null {
     const c = cells[i];
     if (isBlank(c)) continue;
     filled++;
+    // A date is a value, never a header: a row holding one is data ('EE', 'Active', 'F' beside a birth
+    // date read as header words and made a census without its header row lose its first member).
+    if (isDateCell(c)) return null;
     if (typeof c !== 'string') continue;
     const t = c.trim();
     if (!/^[\d$.,\-/ :]+$/.test(t)) texts.push(t);
@@ -349,6 +353,19 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
   }
   for (let more = true; more; more = headerRow >= 0) {
     const headers = headersOf(rows, headerRow);
+    // No header row: each column with data is named as the spreadsheet names it ('Column D'), so the
+    // report, its review and a reading from outside can tell the columns apart.
+    if (headerless) {
+      const probeEnd = Math.min(rows.length, headerRow + 201);
+      for (let i = 0; i < headers.length; i++) {
+        for (let r = headerRow + 1; r < probeEnd; r++) {
+          if (!isBlank(rows[r]?.[i] ?? null)) {
+            headers[i] = `Column ${columnLetter(i)}`;
+            break;
+          }
+        }
+      }
+    }
     // A two-row header ("Employee Name" over "First" | "Last", "Dependent 1" over "DOB"): the row under
     // it is made of header words only; each column's name joins its group label and its own.
     const sub = headerless ? -1 : nextFilledRow(rows, headerRow + 1);

@@ -481,16 +481,18 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     }
   }
 
+  // A table with no header row: its issues point at its first data row.
+  const issueRow = table.headerless ? (table.rowIndex[0] ?? 0) + 1 : table.headerRow + 1;
   for (const c of columns) {
     const label = c.header ? `'${c.header}'` : `${columnLetter(c.index)} (no header)`;
     if (c.field && c.confidence < WEAK_MAPPING_CONFIDENCE) {
-      issues.push({ file, sheet: table.sheet, row: table.headerRow + 1, message: `Column ${label} was mapped to ${c.field} with low confidence (${c.confidence}); please check it.` });
+      issues.push({ file, sheet: table.sheet, row: issueRow, message: `Column ${label} was mapped to ${c.field} with low confidence (${c.confidence}); please check it.` });
     } else if (!c.field && c.note) {
       const top = c.candidates[0];
       issues.push({
         file,
         sheet: table.sheet,
-        row: table.headerRow + 1,
+        row: issueRow,
         message: `Column ${label} was kept as an extra column although it looks like ${top?.field} (${round2(top?.score ?? 0)}): ${c.note}.`,
       });
     }
@@ -498,7 +500,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   for (const c of columns) if (stats[c.index] && stats[c.index].dependentCodes > 0) c.dependentShare = round2(stats[c.index].dependentCodes);
   if (table.headers.length > MAX_MAPPED_COLUMNS) {
     issues.push({
-      file, sheet: table.sheet, row: table.headerRow + 1,
+      file, sheet: table.sheet, row: issueRow,
       message: `The table has ${table.headers.length} columns; only the first ${MAX_MAPPED_COLUMNS} were mapped, the others are kept as extra columns.`,
     });
   }
