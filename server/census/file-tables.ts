@@ -93,7 +93,7 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
       plan.applyColumns(fileName, sheet.name, mapped.columns);
       plan.applyCodes(fileName, sheet.name, mapped.columns, readCodeAs);
       if (yours?.read !== true && !namesPeople({ mapped })) {
-        skipSheet(sheet.name, NO_CENSUS_COLUMNS, MESSAGES.tableWithoutCensusColumns(sheet.name, NO_CENSUS_COLUMNS), table.headerRow + 1);
+        skipSheet(sheet.name, NO_CENSUS_COLUMNS, MESSAGES.tableWithoutCensusColumns(sheet.name, NO_CENSUS_COLUMNS), table.headerless ? null : table.headerRow + 1);
         continue;
       }
       const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
@@ -114,7 +114,7 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
       skip = null;
     }
     if (skip) {
-      skipSheet(c.sheet, skip, MESSAGES.sheetSkipped(c.sheet, skip), null, c.table.headerRow + 1);
+      skipSheet(c.sheet, skip, MESSAGES.sheetSkipped(c.sheet, skip), null, c.table.headerless ? undefined : c.table.headerRow + 1);
       continue;
     }
     const members = readTable(out, fileName, c);
@@ -130,7 +130,8 @@ function readTable(out: FileTables, fileName: string, c: Candidate): number {
   const { sheet, table, mapped, norm } = c;
   const existing = out.sheets.find((x) => x.sheet === sheet);
   if (existing) existing.read = true;
-  else out.sheets.push({ file: fileName, sheet, read: true, headerRow: table.headerRow + 1 });
+  // A table found with no header row has no header row to give back in a reading.
+  else out.sheets.push({ file: fileName, sheet, read: true, ...(table.headerless ? {} : { headerRow: table.headerRow + 1 }) });
   out.rowsRead += table.rows.length;
   let hasRelationshipColumn = false;
   for (const col of mapped.columns) {

@@ -14,7 +14,9 @@
 import { HEADER_SCAN_ROWS, MAX_MAPPED_COLUMNS } from './rules';
 import { cellText, isBlank, redact } from './text';
 import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
-import { bestHeaderField, isKnownHeaderText } from './map/headers';
+import { bestHeaderField, boundHeader, isKnownHeaderText } from './map/headers';
+import { foldWord, mergedWords } from './lang';
+import { columnLetter } from './values/columns';
 
 const FOOTER =
   /^(grand\s*)?totals?\b|^sub-?\s*totals?\b|^(count|sum|average|avg|number)\s*(of|employees|members|lives|:)|^(total|prepared|notes?|source|confidential|disclaimer|printed|generated|report\s+(run|generated|date)|page\s+\d|end\s+of|eof)\b|^[*†#]/i;
@@ -32,6 +34,9 @@ function headerTexts(cells: readonly Cell[]): string[] | null {
     const c = cells[i];
     if (isBlank(c)) continue;
     filled++;
+    // A date is a value, never a header: a row holding one is data ('EE', 'Active', 'F' beside a birth
+    // date read as header words and made a census without its header row lose its first member).
+    if (isDateCell(c)) return null;
     if (typeof c !== 'string') continue;
     const t = c.trim();
     if (!/^[\d$.,\-/ :]+$/.test(t)) texts.push(t);
@@ -75,8 +80,15 @@ function headerRowBound(cells: readonly Cell[]): number {
 const DESCRIPTIVE =
   /^(required|optional|mandatory|conditional|req\.?|opt\.?|if applicable|as applicable|n\/?a if none)\b|\b(mm|dd)\s*[\/\-.]?\s*(dd|mm)\s*[\/\-.]?\s*(yy|yyyy|ccyy)\b|\b(yyyy|ccyymmdd|yyyymmdd)\b|\b[a-z]{1,3}\s*(,|or|\/)\s*[a-z]{1,3}\s*(,|or|\/)|\b(m|f|male)\s*(or|\/)\s*(f|m|female)\b|\b(y|yes)\s*(or|\/)\s*(n|no)\b|\b(numeric|number|text|digits?|format|whole number|decimal)\b|^(enter|select|choose|use|list|provide|include)\b|\be\.g\.|\bexample\b|\s(or|and\/or)\s/i;
 
+/** Every language's words of a descriptive row ('Obligatorio', 'Pflichtfeld', 'JJ/MM/AAAA'): lang/ packs. */
+const DESCRIPTIVE_WORDS = mergedWords('descriptive');
+const FOREIGN_DATE_HINT = /\b(dd|jj|tt)\s*[\/.\-]?\s*mm\s*[\/.\-]?\s*(aaaa|aa|jjjj|jj)\b/;
+
 function isDescriptiveCell(text: string, header: string): boolean {
+  text = boundHeader(text);
   if (DESCRIPTIVE.test(text)) return true;
+  const folded = foldWord(text);
+  if (DESCRIPTIVE_WORDS.has(folded) || DESCRIPTIVE_WORDS.has(folded.split(/[\s:;,(]+/)[0]) || FOREIGN_DATE_HINT.test(folded)) return true;
   // "Employee first name" under "First Name": the same field said again in words.
   if (!header || text.length > 60) return false;
   const a = bestHeaderField(text);
@@ -228,6 +240,66 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
   return -1;
 }
 
+/** A cell that reads as a date: a date cell, or text such as 12/04/1983, 1983-12-04, 04.12.1983, 19831204. */
+const DATE_TEXT = /^(\d{1,2}[\/.\-]\d{1,2}[\/.\-](\d{2}|\d{4})|\d{4}[\/.\-]\d{1,2}[\/.\-]\d{1,2}|(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01]))(\s.{0,12})?$/;
+function isDateCell(c: Cell): boolean {
+  if (c instanceof Date) return !Number.isNaN(c.getTime());
+  return typeof c === 'string' && c.length <= 24 && DATE_TEXT.test(c.trim());
+}
+
+/** Rows looked at to find a table with no header row, and how many of them it needs. */
+const HEADERLESS_PROBE = 12;
+const HEADERLESS_MIN_ROWS = 2;
+
+/** A whole number that may be an age (15-100), as a number cell or its text. */
+function isAgeCell(c: Cell): boolean {
+  const v = typeof c === 'number' ? c : typeof c === 'string' && /^\d{2,3}$/.test(c.trim()) ? Number(c) : NaN;
+  return Number.isInteger(v) && v >= 15 && v <= 100;
+}
+const WORD_CELL = /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\- ]{1,40}$/;
+
+/**
+ * The first row of a table that has no header row, or -1: a run of rows of about one width (three
+ * filled cells or more, as many cells as the first row or about as many filled), at least HEADERLESS_MIN_ROWS of them,
+ * with a column that holds dates on four rows in five (a census carries birth or hire dates), or, from
+ * three rows, a column of ages beside a column of words (a census of ages only). Its first row must hold
+ * a date (or an age) in that column too: a title or a notes row is not data.
+ */
+export function findHeaderlessStart(rows: readonly Cell[][], from: number): number {
+  const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
+  for (let i = from; i < end; i++) {
+    const first = rows[i] ?? [];
+    const width = filledCount(first);
+    if (width < 3) continue;
+    const run: (readonly Cell[])[] = [];
+    for (let j = i; j < rows.length && run.length < HEADERLESS_PROBE; j++) {
+      const cells = rows[j] ?? [];
+      const n = filledCount(cells);
+      if (n === 0) continue;
+      // One table: as many cells (a CSV's rows), or about as many filled (a dependent's row fills fewer).
+      if (n < 3 || (Math.abs(cells.length - first.length) > 2 && Math.abs(n - width) > Math.max(2, 0.4 * width))) break;
+      run.push(cells);
+    }
+    if (run.length < HEADERLESS_MIN_ROWS) continue;
+    const cols = Math.min(MAX_MAPPED_COLUMNS, Math.max(...run.map((r) => r.length)));
+    const share = (c: number, test: (cell: Cell) => boolean) => run.filter((r) => test(r[c] ?? null)).length / run.length;
+    for (let c = 0; c < cols; c++) {
+      if (isDateCell(first[c] ?? null) && share(c, isDateCell) >= 0.8) return i;
+    }
+    // No dates: a column of ages beside a column of words (names) is a census written with ages only.
+    if (run.length >= 3) {
+      let ages = false;
+      let words = false;
+      for (let c = 0; c < cols; c++) {
+        if (isAgeCell(first[c] ?? null) && share(c, isAgeCell) >= 0.8) ages = true;
+        if (share(c, (x) => typeof x === 'string' && WORD_CELL.test(x.trim())) >= 0.8) words = true;
+      }
+      if (ages && words) return i;
+    }
+  }
+  return -1;
+}
+
 function sameAsHeader(cells: readonly Cell[], headers: readonly string[]): boolean {
   let compared = 0;
   let same = 0;
@@ -265,15 +337,38 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
   // A header row given from outside (a reading) is taken as it is; the tables below it are found as usual.
   const forced = opts.headerRow !== undefined && opts.headerRow >= 0 && opts.headerRow < rows.length ? opts.headerRow : undefined;
   let headerRow = forced ?? findHeaderRow(rows, 0);
+  // No header row: a table may still be there, found by its shape and values (a header row removed,
+  // or one whose words no pack knows and that the fallback did not take).
+  let headerless = false;
   if (headerRow < 0) {
+    const start = findHeaderlessStart(rows, 0);
+    if (start >= 0) {
+      headerRow = start - 1;
+      headerless = true;
+    }
+  }
+  if (headerRow < 0 && !headerless) {
     const filled = rows.some((r) => filledCount(r) > 0);
     return { tables, reason: filled ? 'no header row with census columns was found' : 'the sheet is empty' };
   }
-  while (headerRow >= 0) {
+  for (let more = true; more; more = headerRow >= 0) {
     const headers = headersOf(rows, headerRow);
+    // No header row: each column with data is named as the spreadsheet names it ('Column D'), so the
+    // report, its review and a reading from outside can tell the columns apart.
+    if (headerless) {
+      const probeEnd = Math.min(rows.length, headerRow + 201);
+      for (let i = 0; i < headers.length; i++) {
+        for (let r = headerRow + 1; r < probeEnd; r++) {
+          if (!isBlank(rows[r]?.[i] ?? null)) {
+            headers[i] = `Column ${columnLetter(i)}`;
+            break;
+          }
+        }
+      }
+    }
     // A two-row header ("Employee Name" over "First" | "Last", "Dependent 1" over "DOB"): the row under
     // it is made of header words only; each column's name joins its group label and its own.
-    const sub = nextFilledRow(rows, headerRow + 1);
+    const sub = headerless ? -1 : nextFilledRow(rows, headerRow + 1);
     let subRow = -1;
     if (sub >= 0 && isSubHeaderRow(rows[sub])) {
       subRow = sub;
@@ -291,7 +386,7 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
     const firstHeader = (headers.find(Boolean) ?? '').toLowerCase();
     /** A footer (total, note) fills at most this many cells. */
     const footerMax = Math.max(2, Math.floor(width * 0.3));
-    const table: LocatedTable = { sheet: sheet.name, headerRow, headers, rows: [], rowIndex: [], skipped: [] };
+    const table: LocatedTable = { sheet: sheet.name, headerRow, headers, rows: [], rowIndex: [], skipped: [], ...(headerless ? { headerless } : {}) };
     let next = -1;
     let described = false;
     let looked = 0;
@@ -310,7 +405,7 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
           table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'an example row of the template, not a member' });
           continue;
         }
-        if (isDescriptiveRow(cells, headers)) {
+        if (!headerless && isDescriptiveRow(cells, headers)) {
           described = true;
           table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'a row that describes the columns (formats, required fields), not a member' });
           continue;
@@ -349,6 +444,7 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
     // it reports 0 lives instead of failing.
     if (table.rows.length > 0 || (tables.length === 0 && (forced !== undefined || (next < 0 && (described || headerRowScore(rows[headerRow] ?? []) >= 3))))) tables.push(table);
     headerRow = next;
+    headerless = false;
   }
   return tables.length > 0 ? { tables } : { tables, reason: 'a header row was found but no rows under it' };
 }

@@ -26,6 +26,14 @@ export const HEADER_SCAN_ROWS = 40;
  * stays fast whatever the file.
  */
 export const MAX_MAPPED_COLUMNS = 300;
+/**
+ * A header is read by its first MAX_HEADER_CHARS characters only, before any pattern runs (the longest
+ * real header, a PEO questionnaire's question, has 215): a cell of a megabyte costs what 256
+ * characters cost, so an upload cannot buy a minute of a job thread with a backtracking pattern.
+ */
+export const MAX_HEADER_CHARS = 256;
+/** Likewise a sampled value is profiled by its first MAX_VALUE_CHARS characters (no code, name or id is longer). */
+export const MAX_VALUE_CHARS = 256;
 /** Value profiles look at up to this many non-empty values per column, spread over the whole table. */
 export const PROFILE_SAMPLE_SIZE = 200;
 /** Fewer non-empty sampled values than this and a column's values say nothing about it. */

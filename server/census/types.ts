@@ -33,6 +33,12 @@ export interface LocatedTable {
   rowIndex: number[];
   /** Rows inside the table's bounds that are not data (footers, notes), with why. */
   skipped: { index: number; text: string; reason: string }[];
+  /**
+   * No header row: the table was found by its shape and values (rows of one width, a column of dates),
+   * headerRow is the row above its first data row (-1 at the top), every header ''. Its columns are
+   * named by their values alone.
+   */
+  headerless?: boolean;
 }
 
 export interface LocateResult {

@@ -21,10 +21,21 @@ import {
   NOISE,
   STOPWORDS,
   SYNONYMS,
+  TYPE_AFFIXES,
   type VocabularyField,
 } from './vocabulary';
 import { headScores, movedAway, NUMBERED_DEPENDENT_WORDS, WIDE_DEPENDENT_FIELDS } from './lexicon';
 import type { CanonicalField } from '../types';
+import { MAX_HEADER_CHARS } from '../rules';
+
+/**
+ * The part of a header text that is read: its first MAX_HEADER_CHARS characters. Every pattern over a
+ * header runs on this, never on the whole cell (a run of capitals made the camelCase split below
+ * backtrack quadratically: 32 s for a 200 KB cell).
+ */
+export function boundHeader(text: string): string {
+  return text.length > MAX_HEADER_CHARS ? text.slice(0, MAX_HEADER_CHARS) : text;
+}
 
 export interface NormalHeader {
   /** Meaningful words, abbreviations expanded, stop words and noise dropped. */
@@ -62,15 +73,19 @@ function expand(token: string): string[] {
 const LEGEND = /\(([^)]*,[^)]*|[^)]*\/[^)]*\/[^)]*|[^)]{24,})\)|\([^)]*$/g;
 
 export function normaliseHeader(text: string): NormalHeader {
+  text = boundHeader(text);
   const legendFree = text.replace(LEGEND, ' ');
   if (/[a-z]/i.test(legendFree)) text = legendFree;
-  const spaced = stripAccents(text)
+  const spaced = stripAccents(text.replace(/ß/g, 'ss'))
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/#/g, ' number ')
     .replace(/&/g, ' and ')
     .toLowerCase();
   const words = spaced.split(/[^a-z0-9]+/).filter(Boolean);
+  // Type prefixes and suffixes of database exports ('Txt_Relationship', 'gender_cd', 'strFirstName').
+  if (words.length >= 2 && TYPE_AFFIXES.has(words[0])) words.shift();
+  if (words.length >= 2 && TYPE_AFFIXES.has(words[words.length - 1])) words.pop();
   const raw = words.join('');
   const numbered = words.some((w) => /\d/.test(w));
   const tokens: string[] = [];
@@ -199,18 +214,8 @@ export type HeaderScores = Map<VocabularyField, number>;
 /** Every synonym scored, without the indexes (tests check that the indexes miss nothing). */
 export function scoreHeaderBruteForce(text: string): HeaderScores {
   const h = normaliseHeader(text);
-  const scores: HeaderScores = new Map();
-  if (h.tokens.length > 0 || h.raw) {
-    for (const s of SYNONYM_LIST) {
-      const v = scoreSynonym(h, s) * s.weight;
-      if (v > (scores.get(s.field) ?? 0)) scores.set(s.field, v);
-    }
-  }
-  if (h.set.has('dependent')) {
-    const weaker = h.numbered ? 'dateOfBirth' : 'childDateOfBirth';
-    if (scores.has(weaker)) scores.set(weaker, scores.get(weaker)! * 0.5);
-  }
-  applyLexicon(h, scores);
+  const scores = scoresOf(h, true);
+  if (h.tokens.length >= 2 && h.tokens[0] === 'number') mergeWithoutNumber(h, scores, scoresOf(withoutFirstToken(h), true));
   return scores;
 }
 
@@ -239,12 +244,23 @@ const cache = new Map<string, HeaderScores>();
 
 /** Every vocabulary field's score for a header text (cached: templates repeat headers). */
 export function scoreHeader(text: string): HeaderScores {
+  text = boundHeader(text);
   const hit = cache.get(text);
   if (hit) return hit;
   const h = normaliseHeader(text);
+  const scores = scoresOf(h);
+  // 'Num_Age_of_Insured', 'Nbr Hours': a leading 'number' may be a type prefix, or the header's own
+  // word ('Número de empleado'): the words without it are scored too, each field keeping its best.
+  if (h.tokens.length >= 2 && h.tokens[0] === 'number') mergeWithoutNumber(h, scores, scoresOf(withoutFirstToken(h)));
+  if (cache.size > 5000) cache.clear();
+  cache.set(text, scores);
+  return scores;
+}
+
+function scoresOf(h: NormalHeader, everySynonym = false): HeaderScores {
   const scores: HeaderScores = new Map();
   if (h.tokens.length > 0 || h.raw) {
-    for (const i of candidates(h)) {
+    for (const i of everySynonym ? SYNONYM_LIST.keys() : candidates(h)) {
       const s = SYNONYM_LIST[i];
       const v = scoreSynonym(h, s) * s.weight;
       if (v > (scores.get(s.field) ?? 0)) scores.set(s.field, v);
@@ -256,9 +272,25 @@ export function scoreHeader(text: string): HeaderScores {
     if (scores.has(weaker)) scores.set(weaker, scores.get(weaker)! * 0.5);
   }
   applyLexicon(h, scores);
-  if (cache.size > 5000) cache.clear();
-  cache.set(text, scores);
   return scores;
+}
+
+/**
+ * The scores of a header with a leading 'number' merged with those of its other words: each field keeps
+ * its best, unless the other words name a field outright ('Num_Salary' is the salary: 'num' was the
+ * type prefix, not an id number).
+ */
+function mergeWithoutNumber(h: NormalHeader, scores: HeaderScores, rest: HeaderScores): void {
+  let outright = false;
+  for (const [f, v] of rest) if (v >= 0.95 && f !== 'ignore') outright = true;
+  if (outright) scores.clear();
+  for (const [f, v] of rest) if (v > (scores.get(f) ?? 0)) scores.set(f, v);
+}
+
+function withoutFirstToken(h: NormalHeader): NormalHeader {
+  const tokens = h.tokens.slice(1);
+  const compact = tokens.join('');
+  return { tokens, set: new Set(tokens), key: tokens.join(' '), compact, raw: compact, numbered: h.numbered };
 }
 
 /** The synonym of `field` that scores best for a header (for the plain-words reason of a mapping). */

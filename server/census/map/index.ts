@@ -15,11 +15,11 @@
  * Some unmapped columns are still read: a pay mode ("Pay Type" S/H, "Salary Mode") makes the amount
  * column's value per row; an exit date ("Termination Date") ends employment (normalise stage).
  */
-import { HOURLY_RATE_LIMIT, MAX_HOURS_PER_WEEK, MAX_MAPPED_COLUMNS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
+import { HOURLY_RATE_LIMIT, MAX_HOURS_PER_WEEK, MAX_MAPPED_COLUMNS, MAX_VALUE_CHARS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
-import { bestSynonym, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
+import { bestSynonym, boundHeader, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
 import { combine, profileColumn, type Profiles } from './profiles';
 import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
 import { keepOnePerField } from './one-per-field';
@@ -182,13 +182,22 @@ function isActiveFlagHeader(header: string): boolean {
 }
 
 function headerWords(header: string): string[] {
-  return header.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return boundHeader(header).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
 interface TableFacts {
   /** The addresses are abroad (a country column that is mostly not the US, or states that are not US states). */
   foreign: string | null;
+  /** The table has no header row (locate found it by its shape): values alone name its columns. */
+  headerless?: boolean;
 }
+
+/**
+ * Fields the values may name in a table with no header row at all: there, no header can say so, and a
+ * column of first names, relationship codes or ids is read by what it holds (issue 19). A table with
+ * headers keeps NEEDS_HEADER: its header had the chance to say and did not.
+ */
+const NAMED_BY_VALUES_WITHOUT_HEADERS = new Set<CanonicalField>(['employeeId', 'firstName', 'lastName', 'fullName', 'relationship', 'annualSalary', 'hireDate', 'coverageTier', 'age']);
 
 /** Scores of every field for one column, with why candidates were set aside. */
 export function scoreColumn(header: string, sample: readonly Cell[], asOf: string, stats = columnStats(sample, asOf), facts: TableFacts = { foreign: null }) {
@@ -213,7 +222,7 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
       block(`its header is about something else than the ${LABEL[field]} ('${header.split('\n')[0].slice(0, 40)}')`);
       continue;
     }
-    if (NEEDS_HEADER.has(field) && evidence < HEADER_EVIDENCE) {
+    if (NEEDS_HEADER.has(field) && evidence < HEADER_EVIDENCE && !(facts.headerless && NAMED_BY_VALUES_WITHOUT_HEADERS.has(field))) {
       block(`values alone do not make a ${LABEL[field]} column: its header does not say so`);
       continue;
     }
@@ -290,6 +299,10 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
       // field's weak profile ("Smith" is also an SSA first name) must not pull a "Last Name" column away.
       if (hf >= 0.95 && (!profile || !profile.strict || profile.fit >= 0.5)) s = Math.max(s, hf * 0.95);
       if (field === 'coverageTier' && digitTier && stats.digits >= 0.8) s = Math.max(s, hf * 0.9);
+      // No header row: a column of id-like values, one per person or household, is the id that links a
+      // family (its profile alone is weak: ids look like many codes, but here nothing else can say).
+      // Not dates or plain numbers (both look id-like), which other fields read better.
+      if (field === 'employeeId' && facts.headerless && profile && profile.fit >= 0.8 && stats.distinct >= 0.3 && stats.dates < 0.2 && stats.numbers < 0.5) s = Math.max(s, 0.5 * profile.fit);
     }
     if (s > 0.05) scores.push({ field, score: s });
   }
@@ -312,6 +325,19 @@ function mappedReason(header: string, field: CanonicalField, hf: number, profile
   return why;
 }
 
+/**
+ * A sample with each text cut to MAX_VALUE_CHARS before any value pattern profiles it: no code, name,
+ * date or id is longer, and a pattern such as the joined-code one ('EE + SP') backtracks
+ * quadratically on a long run of spaces (a 256 KB cell cost 8 minutes).
+ */
+function boundValues(sample: Cell[]): Cell[] {
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample[i];
+    if (typeof c === 'string' && c.length > MAX_VALUE_CHARS) sample[i] = c.slice(0, MAX_VALUE_CHARS);
+  }
+  return sample;
+}
+
 export function mapColumns(table: LocatedTable, file: string, asOf: string): MapResult {
   const issues: Issue[] = [];
   const columns: ColumnMapping[] = [];
@@ -319,7 +345,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   const samples: Cell[][] = [];
   const stats: ColumnStats[] = [];
   for (let index = 0; index < width; index++) {
-    samples.push(sampleColumn(table.rows, index, PROFILE_SAMPLE_SIZE));
+    samples.push(boundValues(sampleColumn(table.rows, index, PROFILE_SAMPLE_SIZE)));
     stats.push(columnStats(samples[index], asOf));
   }
   const facts = tableFacts(table, samples, stats);
@@ -455,16 +481,18 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     }
   }
 
+  // A table with no header row: its issues point at its first data row.
+  const issueRow = table.headerless ? (table.rowIndex[0] ?? 0) + 1 : table.headerRow + 1;
   for (const c of columns) {
     const label = c.header ? `'${c.header}'` : `${columnLetter(c.index)} (no header)`;
     if (c.field && c.confidence < WEAK_MAPPING_CONFIDENCE) {
-      issues.push({ file, sheet: table.sheet, row: table.headerRow + 1, message: `Column ${label} was mapped to ${c.field} with low confidence (${c.confidence}); please check it.` });
+      issues.push({ file, sheet: table.sheet, row: issueRow, message: `Column ${label} was mapped to ${c.field} with low confidence (${c.confidence}); please check it.` });
     } else if (!c.field && c.note) {
       const top = c.candidates[0];
       issues.push({
         file,
         sheet: table.sheet,
-        row: table.headerRow + 1,
+        row: issueRow,
         message: `Column ${label} was kept as an extra column although it looks like ${top?.field} (${round2(top?.score ?? 0)}): ${c.note}.`,
       });
     }
@@ -472,7 +500,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   for (const c of columns) if (stats[c.index] && stats[c.index].dependentCodes > 0) c.dependentShare = round2(stats[c.index].dependentCodes);
   if (table.headers.length > MAX_MAPPED_COLUMNS) {
     issues.push({
-      file, sheet: table.sheet, row: table.headerRow + 1,
+      file, sheet: table.sheet, row: issueRow,
       message: `The table has ${table.headers.length} columns; only the first ${MAX_MAPPED_COLUMNS} were mapped, the others are kept as extra columns.`,
     });
   }
@@ -483,6 +511,7 @@ const PLACEHOLDER_PLACE = /^(state|city|county|country|province|zip|town)\s*[a-z
 
 /** Facts about the whole table: are its addresses abroad? */
 function tableFacts(table: LocatedTable, samples: Cell[][], stats: ColumnStats[]): TableFacts {
+  if (table.headerless) return { foreign: null, headerless: true };
   for (let i = 0; i < samples.length; i++) {
     const header = table.headers[i] ?? '';
     const words = normaliseHeader(header).tokens;

@@ -1,5 +1,6 @@
 /**
- * Header vocabulary: how carriers', brokers' and payroll systems' census templates name each canonical
+ * Header vocabulary, merged from the language packs (server/census/lang/: en.ts holds the English
+ * phrases below, es/pt/fr/de.ts theirs). English: how carriers', brokers' and payroll systems' census templates name each canonical
  * field (UnitedHealthcare, Aetna, Cigna, BCBS and Kaiser small-group censuses; broker quoting
  * templates; ADP, Paychex, Paycom, Gusto, Workday, UKG exports), plus headers that are known NOT to be
  * a canonical field ('ignore': middle name, department, termination date ...), so that a fuzzy match
@@ -11,236 +12,40 @@
  * stop words ("of", "the", "to") ignored. A synonym may carry a weight ("work state@0.8": a work state
  * is a state, but a worse one than a home state when both exist).
  */
-import type { CanonicalField } from '../types';
+import { foldWord, mergedAbbreviations, mergedHeaders, mergedWords, type HeaderField } from '../lang';
 
-export type VocabularyField = CanonicalField | 'ignore';
+export type VocabularyField = HeaderField;
 
-export const SYNONYMS: Record<VocabularyField, string[]> = {
-  employeeId: [
-    'employee id', 'employee number', 'employee id number', 'employee code', 'employee key', 'id', 'id number',
-    'member id', 'member number', 'subscriber id', 'subscriber number', 'insured id', 'participant id',
-    'person id', 'person number', 'personnel number', 'payroll id', 'payroll number', 'file number', 'badge number',
-    'badge id', 'clock number', 'associate id', 'worker id', 'staff id', 'staff number', 'unique id',
-    'certificate number', 'cert number', 'certificate id', 'group member id', 'employee identifier', 'identifier',
-    'emplid', 'eeid', 'household id', 'family id', 'family number', 'record number@0.8', 'alternate id@0.8',
-    'key@0.6', 'number@0.6', 'hris id', 'workday id', 'adp id', 'position id@0.6', 'enrollee id',
-  ],
-  firstName: [
-    'first name', 'first', 'given name', 'forename', 'fname', 'first nm', 'name first', 'legal first name',
-    'preferred name@0.85', 'preferred first name@0.9', 'nick name@0.8', 'nickname@0.8', 'christian name',
-    'firstname',
-  ],
-  lastName: [
-    'last name', 'last', 'surname', 'family name', 'lname', 'last nm', 'name last', 'legal last name', 'lastname',
-    'sur name',
-  ],
-  fullName: [
-    'name', 'full name', 'employee name', 'member name', 'insured name', 'subscriber name', 'participant name',
-    'enrollee name', 'person name', 'worker name', 'associate name', 'legal name', 'full legal name',
-    'name last first', 'last name first name', 'last first', 'last first name', 'first last', 'first name last name',
-    'patient name', 'covered person', 'covered member', 'individual name', 'dependent name@0.85',
-    'employee dependent name', 'names', 'payroll name', 'employee full name', 'member full name', 'worker full name',
-    // A column headed by the person it describes ("Employee": "Smith, John").
-    'employee@0.75', 'member@0.75', 'insured@0.7', 'subscriber@0.7', 'participant@0.7', 'enrollee@0.7',
-    'worker@0.7', 'associate@0.7', 'team member@0.7',
-  ],
-  relationship: [
-    'relationship', 'relation', 'relationship employee', 'relationship insured', 'relation insured',
-    'relation employee', 'relationship subscriber', 'relationship code', 'relationship type', 'relation code',
-    'dependent type', 'dependent relationship', 'dependent code', 'member type', 'member relationship',
-    'member code', 'person type', 'insured type', 'enrollee type', 'coverage relationship',
-    'employee dependent', 'employee or dependent', 'employee spouse child', 'ee sp ch', 'type@0.55',
-    'role@0.5', 'member role', 'dependent indicator', 'subscriber dependent', 'rel type', 'relationship primary',
-    'relationship member', 'relationship policyholder', 'relationship employee code', 'family role',
-    'dependent status@0.8', 'member status code@0.6', 'subscriber type', 'ee sp ch code',
-  ],
-  dateOfBirth: [
-    'date birth', 'birth date', 'birthday', 'birthdate', 'born', 'born on', 'birth', 'birth dt', 'date born',
-    'employee date birth', 'member date birth', 'dob',
-  ],
-  age: ['age', 'current age', 'age years', 'attained age', 'age effective date', 'age last birthday', 'age nearest birthday', 'years old', 'issue age'],
-  gender: [
-    'gender', 'sex', 'gender code', 'sex code', 'm f', 'male female', 'gender m f', 'sex m f', 'gender identity@0.9',
-    'legal sex', 'biological sex', 'gndr',
-  ],
-  zip: [
-    'zip', 'zip code', 'postal code', 'postcode', 'postal', 'zip postal code', 'zip5', 'zip 5', 'zip plus 4',
-    'zip 4', 'residence zip', 'home zip', 'home zip code', 'home postal code', 'mailing zip@0.9', 'residential zip',
-    'zip code residence', 'work zip@0.75', 'work location zip@0.7', 'location zip@0.75', 'resident zip',
-  ],
-  state: [
-    'state', 'home state', 'resident state', 'residence state', 'state residence', 'residential state', 'state code',
-    'mailing state@0.9', 'work state@0.8', 'work location state@0.75',
-    'location state@0.75', 'situs state@0.6', 'st', 'home st', 'state abbreviation', 'state abbr',
-  ],
-  hireDate: [
-    'hire date', 'date hire', 'original hire date', 'most recent hire date@0.95', 'latest hire date@0.95',
-    'start date', 'employment date', 'employment start date', 'date employment', 'date employed', 'date hired',
-    'hired', 'hired on', 'service date', 'adjusted service date@0.9', 'seniority date@0.9', 'rehire date@0.8',
-    'benefit service date@0.85', 'continuous service date@0.9', 'employment begin date', 'join date',
-    'joining date', 'start employment', 'first day employment', 'hire dt', 'doh', 'last hire date@0.9',
-    'eligibility date@0.6',
-  ],
-  annualSalary: [
-    'salary', 'annual salary', 'annual compensation', 'annual comp', 'base salary', 'annual base salary',
-    'base annual salary', 'annual earnings', 'basic annual earnings', 'annual base earnings', 'benefit salary',
-    'benefits salary', 'covered salary', 'insured salary', 'annual pay', 'yearly salary', 'yearly pay',
-    'annual wage', 'annual wages', 'annual income', 'annualized salary', 'annualized pay', 'salary annual',
-    'earnings@0.85', 'compensation@0.85', 'wages@0.85', 'income@0.8', 'pay@0.7', 'gross salary', 'current salary',
-    'base pay@0.85', 'salary amount', 'annual rate@0.9', 'w2 wages@0.85', 'w 2 wages@0.85', 'salary usd',
-    'annual base pay', 'annual benefits salary', 'life salary@0.9', 'disability salary@0.9', 'comp@0.8',
-    'total compensation@0.85', 'salary rate@0.8', 'pay amount@0.7', 'total base pay', 'total base pay annualized',
-    'base pay annualized', 'annualized base pay', 'annualized base salary', 'base salary amount', 'annual base pay amount', 'yearly earnings', 'annual earning', 'yearly wage', 'yearly wages', 'yearly compensation',
-  ],
-  monthlySalary: [
-    'monthly salary', 'monthly earnings', 'monthly pay', 'monthly compensation', 'monthly comp', 'monthly wage',
-    'monthly wages', 'monthly income', 'salary monthly', 'monthly base', 'monthly base salary', 'monthly rate@0.9',
-    'basic monthly earnings', 'monthly base earnings', 'monthly benefit salary', 'monthly gross',
-  ],
-  hourlyRate: [
-    'hourly rate', 'hourly', 'hourly wage', 'hourly pay', 'hourly pay rate', 'pay rate@0.85', 'rate@0.7',
-    'rate pay@0.85', 'wage rate@0.85', 'base rate@0.8', 'hourly salary', 'rate hour', 'hourly base rate',
-    'hourly rate pay', 'wage@0.7', 'per hour', 'hour rate', 'hrly rate',
-  ],
-  hoursPerWeek: [
-    'hours', 'hours week', 'weekly hours', 'hours per week', 'standard hours', 'scheduled hours',
-    'scheduled weekly hours', 'standard weekly hours', 'average weekly hours', 'avg weekly hours',
-    'hours worked week', 'hours worked', 'work hours', 'working hours', 'normal hours', 'contracted hours',
-    'fte hours@0.9', 'std hours', 'sched hours', 'weekly work hours', 'regular hours', 'hours wk', 'hrs week',
-  ],
-  status: [
-    'status', 'employment status', 'employee status', 'member status', 'work status', 'active status',
-    'status code', 'employment status code', 'employee status code', 'job status', 'eligibility status@0.85',
-    'active inactive', 'active terminated', 'current status', 'employment type@0.6', 'worker status',
-    'payroll status', 'hr status', 'coverage status@0.75', 'enrollment status@0.75', 'benefit status@0.8',
-    'active@0.8', 'active y n', 'is active', 'active flag', 'active indicator',
-  ],
-  coverageTier: [
-    'coverage tier', 'tier', 'coverage level', 'coverage', 'coverage type', 'coverage code', 'medical tier',
-    'medical coverage', 'medical coverage level', 'medical coverage tier', 'medical level', 'medical election',
-    'health tier', 'health coverage', 'tier code', 'enrollment tier', 'plan tier', 'benefit tier', 'election@0.8',
-    'coverage option', 'coverage election', 'medical@0.7', 'family status@0.7', 'dental tier@0.8',
-    'vision tier@0.8', 'dental coverage@0.75', 'coverage category', 'contract type@0.7', 'enrollment type@0.75',
-    'tier level', 'rate tier', 'medical coverage type',
-  ],
-  jobTitle: [
-    'job title', 'title', 'occupation', 'position', 'job', 'job description', 'position title', 'job name',
-    'position description', 'job role@0.9', 'role@0.6', 'work title', 'designation@0.8', 'occupation title',
-    'job classification@0.8', 'job function@0.85', 'business title', 'occupation code@0.7', 'job code@0.6',
-  ],
-  tobacco: [
-    'tobacco', 'smoker', 'tobacco user', 'tobacco use', 'smoker status', 'tobacco status', 'smoking',
-    'smoking status', 'nicotine', 'nicotine use', 'tobacco y n', 'smoker y n', 'uses tobacco', 'tobacco usage',
-    'tobacco indicator', 'smoker indicator', 'tobacco smoker',
-  ],
-  ssn: [
-    'ssn', 'social security number', 'social security', 'social', 'social security no', 'ss number', 'ss no', 'ssno',
-    'tax id', 'tin', 'ssn tin', 'employee ssn', 'member ssn', 'subscriber ssn', 'ssn last 4', 'last 4 ssn',
-    'last four ssn', 'ssn 4', 'national id@0.8', 'social security num', 'soc sec number', 'soc sec',
-  ],
-  spouseDateOfBirth: [
-    'spouse date birth', 'spouse dob', 'spouse birth date', 'spouse birthdate', 'spouse birthday',
-    'partner date birth@0.9', 'partner dob@0.9', 'domestic partner dob@0.9', 'spouse partner dob',
-    'spouse domestic partner dob', 'dob spouse', 'birth date spouse',
-  ],
-  childDateOfBirth: [
-    'child date birth', 'child dob', 'child birth date', 'child birthdate', 'child birthday', 'children dob',
-    'dependent date birth@0.9', 'dependent dob@0.9', 'dependent birth date@0.9', 'kid dob', 'dob child',
-    'birth date child', 'dependent child dob',
-  ],
-  ignore: [
-    'middle name', 'middle initial', 'middle', 'mi', 'initial', 'suffix', 'name suffix', 'prefix', 'salutation',
-    'department', 'department code', 'department name', 'dept code', 'division', 'location', 'location code',
-    'work location', 'branch', 'cost center', 'business unit', 'company', 'company code', 'employer', 'group number',
-    'group name', 'group id', 'email', 'email address', 'work email', 'personal email', 'phone', 'phone number',
-    'home phone', 'cell phone', 'mobile', 'address', 'address line', 'street', 'street address', 'home address',
-    'mailing address', 'city', 'county', 'country', 'plan', 'plan name', 'plan code', 'medical plan', 'dental plan',
-    'vision plan', 'plan type', 'class', 'benefit class', 'employee class', 'effective date', 'coverage effective date',
-    'termination date', 'term date', 'date termination', 'end date', 'dependent id', 'dependent number',
-    'dependent ssn', 'spouse ssn', 'spouse name', 'spouse first name', 'spouse last name', 'spouse gender',
-    'spouse sex', 'child name', 'child gender', 'notes', 'note', 'comments', 'comment', 'remarks', 'union',
-    'full time part time', 'ft pt', 'exempt', 'flsa status', 'exempt status', 'pay frequency', 'pay group',
-    'pay period', 'waiver reason', 'waive reason', 'marital status', 'language', 'ethnicity', 'race', 'manager',
-    'supervisor', 'reports', 'premium', 'employee contribution', 'employer contribution', 'cost', 'bonus',
-    'commission', 'ytd earnings', 'occupation class@0.8', 'sequence', 'sequence number', 'member sequence',
-    'dependent sequence', 'suffix code', 'medicare', 'medicare eligible', 'cobra start date', 'cobra end date',
-    'retirement date', 'date retirement', 'disabled', 'student', 'student status', 'row', 'row number', 'line',
-    'line number', 'count', 'record', 'dept', 'employee type@0.7', 'worker type@0.7', 'fte', 'job code@0.5',
-    // Not the member's own data: coverage dates, other people, insurance amounts, record keeping.
-    'benefit begin date', 'benefit start date', 'benefit end date', 'coverage begin date', 'coverage start date',
-    'coverage end date', 'plan begin date', 'plan start date', 'enrollment date', 'province', 'state province',
-    'territory', 'region', 'country code', 'life volume', 'volume', 'benefit amount', 'coverage amount', 'face amount',
-    'date loaded', 'load date', 'date created', 'created date', 'last updated', 'date updated', 'date modified',
-    'manager name', 'supervisor name', 'reports to', 'reports to name', 'emergency contact', 'plan sponsor',
-    'sponsor', 'maintenance type code', 'maintenance reason code', 'workers comp code', 'wc code',
-    'option group', 'qualified employee', 'number children', 'number dependents', 'dependents',
-  ],
-};
+/** Header phrases per field, every language's. */
+export const SYNONYMS: Record<VocabularyField, string[]> = mergedHeaders();
 
 /** Token abbreviations, applied after splitting a header into lower-case words. */
-export const ABBREVIATIONS: Record<string, string> = {
-  ee: 'employee', emp: 'employee', empl: 'employee', employe: 'employee', employees: 'employee', ees: 'employee',
-  mbr: 'member', mem: 'member', members: 'member', subscr: 'subscriber', subsc: 'subscriber', ins: 'insured', sub: 'subscriber',
-  dep: 'dependent', deps: 'dependent', dependant: 'dependent', dependents: 'dependent', dpnd: 'dependent',
-  sp: 'spouse', sps: 'spouse', spouses: 'spouse', ch: 'child', chld: 'child', chd: 'child', kids: 'kid',
-  dob: 'date birth', bdate: 'birth date', birthdate: 'birth date', bday: 'birth date', bdt: 'birth date',
-  doh: 'hire date', hiredate: 'hire date', dt: 'date', dte: 'date', yr: 'year', yrs: 'years',
-  no: 'number', num: 'number', nbr: 'number', nr: 'number', nmbr: 'number', ident: 'id',
-  soc: 'social', sec: 'security', addr: 'address', resid: 'resident', res: 'resident', residential: 'residential',
-  zipcode: 'zip code', postalcode: 'postal code', sal: 'salary', salry: 'salary', comp: 'compensation',
-  compensations: 'compensation', ann: 'annual', annl: 'annual', anl: 'annual', annually: 'annual',
-  yearly: 'yearly', mo: 'monthly', mth: 'monthly', mthly: 'monthly', mnthly: 'monthly', mon: 'monthly',
-  month: 'monthly', hrly: 'hourly', hr: 'hour', hrs: 'hours', wk: 'week', wkly: 'weekly', weekly: 'weekly',
-  std: 'standard', sched: 'scheduled', schd: 'scheduled', avg: 'average', rel: 'relationship',
-  rela: 'relationship', reln: 'relationship', relat: 'relationship', rltn: 'relationship',
-  rlshp: 'relationship', relshp: 'relationship', relation: 'relation', relationships: 'relationship',
-  cov: 'coverage', covg: 'coverage', cvg: 'coverage', lvl: 'level', stat: 'status', sts: 'status',
-  stts: 'status', gndr: 'gender', fname: 'first name', firstname: 'first name', lname: 'last name',
-  lastname: 'last name', mname: 'middle name', nm: 'name', occ: 'occupation', pos: 'position', ttl: 'title',
-  tob: 'tobacco', smkr: 'smoker', elig: 'eligibility', eff: 'effective', term: 'termination', dept: 'department',
-  orig: 'original', org: 'original', svc: 'service', srvc: 'service', mi: 'mi', med: 'medical',
-  ind: 'indicator', ssnum: 'ssn', socsec: 'social security', tel: 'phone', ph: 'phone', amt: 'amount', pct: 'percent',
-  eeid: 'employee id', empid: 'employee id', empno: 'employee number', empnum: 'employee number',
-  memberid: 'member id', subscriberid: 'subscriber id', zip4: 'zip 4', dateofbirth: 'date birth',
-  dateofhire: 'hire date', birthday: 'birthday', gend: 'gender', sx: 'sex', smoke: 'smoker',
-};
+export const ABBREVIATIONS: Record<string, string> = mergedAbbreviations();
 
-/** Words that never carry meaning in a header. */
-export const STOPWORDS = new Set(['of', 'the', 'to', 'a', 'an', 'for', 'in', 'on', 'at', 'by', 'and', 'or', 'is', 'with', 'per', 'as']);
+/** Words that never carry meaning in a header ('of', 'the'; 'de', 'la', 'der' ...). */
+export const STOPWORDS = mergedWords('stopwords');
 
-/** Format hints and filler dropped from headers: "(MM/DD/YYYY)", "required", "optional". */
-export const NOISE = new Set([
-  'mm', 'dd', 'yy', 'yyyy', 'mmddyyyy', 'mmddyy', 'yyyymmdd', 'ddmmyyyy', 'required', 'optional', 'req',
-  'opt', 'format', 'usd', 'e.g', 'eg', 'ex', 'if', 'applicable', 'only', 'please', 'enter', 'x', 'xx', 'xxx',
-  // "(Y/N)" is a hint about the values, not a word of the header.
-  'y', 'n',
-]);
+/** Format hints and filler dropped from headers: "(MM/DD/YYYY)", "required", "optional", "(DD/MM/AAAA)". */
+export const NOISE = mergedWords('noise');
 
 /** Header words that do not change what a column holds ("Home State", "Employee DOB", "Current Age"). */
-export const NEUTRAL_MODIFIERS = new Set([
-  'employee', 'member', 'subscriber', 'insured', 'home', 'primary', 'current', 'legal', 'residence', 'dependent',
-  'resident', 'residential', 'mailing', 'participant', 'worker', 'associate', 'personal', 'person', 'actual',
-  'full', 'code', 'value', 'data', 'info', 'information', 'field', 'indicator', 'flag', 'type', 'abbreviation',
-  'text', 'desc', 'description', 'enrollee', 'policyholder', 'individual', 'census', 'reported',
-]);
+export const NEUTRAL_MODIFIERS = mergedWords('neutral');
 
 /**
  * Header words that make a column something else ("Last Updated", "Termination Date", "Spouse Name",
  * "Middle Name") when the synonym does not have them.
  */
-export const NEGATIVE_MODIFIERS = new Set([
-  'spouse', 'child', 'partner', 'wife', 'husband', 'son', 'daughter', 'kid', 'beneficiary',
-  'emergency', 'contact', 'manager', 'supervisor', 'middle', 'maiden', 'previous', 'prior', 'former', 'termination',
-  'terminated', 'plan', 'premium', 'cost', 'contribution', 'deduction', 'bonus', 'commission', 'ytd', 'email',
-  'phone', 'address', 'street', 'city', 'county', 'country', 'updated', 'modified', 'changed', 'change',
-  'created', 'login', 'review', 'day', 'quarter', 'effective', 'band', 'group', 'range', 'bucket', 'department',
-  'division', 'location', 'company', 'employer', 'reason', 'count', 'total', 'sum', 'marital', 'retirement',
-  'medicare', 'cobra', 'waiver', 'waive', 'end', 'expiration', 'expiry', 'rehire', 'last', 'first',
-]);
+export const NEGATIVE_MODIFIERS = mergedWords('negative');
 
 /**
  * Words a header may carry that say the column describes a dependent, not the row's person. Not
  * "dependent" itself: a dependents sheet names its own columns "Dependent Last Name", "Dependent DOB";
  * only numbered ones ("Dependent 1 DOB") are a wide layout's (see headers.ts).
  */
-export const DEPENDENT_WORDS = new Set(['spouse', 'child', 'partner', 'wife', 'husband', 'son', 'daughter', 'kid']);
+export const DEPENDENT_WORDS = mergedWords('dependentWords');
+
+/**
+ * Type prefixes and suffixes that database exports glue onto a field's name ('Txt_Relationship',
+ * 'fld_dob', 'gender_cd', 'strFirstName'): dropped from a header of two words or more.
+ */
+export const TYPE_AFFIXES = new Set(['txt', 'str', 'fld', 'int', 'dbl', 'dec', 'bool', 'chr', 'lng', 'var', 'col', 'tbl', 'sel', 'cd', 'val', 'fk'].map(foldWord));

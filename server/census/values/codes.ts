@@ -7,6 +7,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { foldCode } from '../text';
+import { codeWords } from '../lang';
 import type { CoverageTier, Gender, MemberStatus, Relationship } from '../types';
 import type { Note } from './note';
 
@@ -154,6 +155,23 @@ export const TOBACCO = table<'yes' | 'no'>({
   ],
 });
 
+/**
+ * The other languages' code words (server/census/lang/ packs: 'Cónyuge', 'Hijo', 'Activo', 'Famille',
+ * 'Ehepartner' ...), added where these tables have no reading for a spelling: English readings win a
+ * clash (Spanish 'C' for cónyuge stays the English child code, and says so in codeValues).
+ */
+function withPackWords<T>(t: Table<T>, kind: 'relationship' | 'gender' | 'status' | 'tier' | 'tobacco'): void {
+  for (const [w, code] of codeWords(kind)) {
+    const k = foldCode(w);
+    if (k && !t.has(k)) t.set(k, code as T);
+  }
+}
+withPackWords(RELATIONSHIPS, 'relationship');
+withPackWords(GENDERS, 'gender');
+withPackWords(STATUSES, 'status');
+withPackWords(TIERS, 'tier');
+withPackWords(TOBACCO, 'tobacco');
+
 /** Word rules for free text the tables do not hold: [code, words that must all appear]. */
 const RELATIONSHIP_WORDS: [Relationship, RegExp][] = [
   ['domesticPartner', /\b(domestic|partner|civil)\b/],
@@ -270,6 +288,9 @@ export function isSubscriberFlag(text: string): boolean {
 /** Yes/no written as words, letters, true/false or 1/0 (not words such as 'Employee' or 'Self'). */
 const BOOL_YES = new Set(['y', 'yes', 'true', 't', '1', 'x', '1.0']);
 const BOOL_NO = new Set(['n', 'no', 'false', 'f', '0', '0.0']);
+// Yes and no in the other languages (lang/ packs: 'Sí', 'Sim', 'Oui', 'Ja' ...), as written and unaccented.
+for (const [w] of codeWords('yes')) for (const v of [w.toLowerCase(), foldCode(w)]) BOOL_YES.add(v);
+for (const [w] of codeWords('no')) for (const v of [w.toLowerCase(), foldCode(w)]) BOOL_NO.add(v);
 export function isYesNo(text: string): boolean {
   const t = text.trim().toLowerCase();
   return BOOL_YES.has(t) || BOOL_NO.has(t);

@@ -11,6 +11,7 @@
  * - Years before 1900 or after 2100, and impossible days (Feb 30), are unreadable.
  * Written without regular expressions on the hot path: a census has tens of thousands of dates.
  */
+import { monthNames } from '../lang';
 import { MIN_YEAR } from '../rules';
 import type { Cell } from '../types';
 import type { Note } from './note';
@@ -28,7 +29,11 @@ const MONTHS: Record<string, number> = {
   jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11,
   november: 11, dec: 12, december: 12,
 };
+// Other languages' month names (lang/ packs), those written in plain letters ('enero', 'janvier', 'maerz').
+for (const [name, m] of monthNames()) if (/^[a-z]+$/.test(name) && !(name in MONTHS)) MONTHS[name] = m;
 const IGNORED_WORDS = new Set([
+  // '12 de enero de 1980', '12 de janeiro de 1980'
+  'de', 'del',
   'mon', 'monday', 'tue', 'tues', 'tuesday', 'wed', 'wednesday', 'thu', 'thur', 'thurs', 'thursday', 'fri',
   'friday', 'sat', 'saturday', 'sun', 'sunday', 'st', 'nd', 'rd', 'th', 'of',
 ]);
