@@ -91,7 +91,9 @@ export interface Config {
 
 export const DEFAULTS = {
   port: 8080,
-  host: '0.0.0.0',
+  // Local by default: `npm start` on a laptop must not offer census uploads (and the SMTP intake,
+  // which follows HOST) to the whole network. A container or a server sets HOST=0.0.0.0 (docs/deploy.md).
+  host: '127.0.0.1',
   dataDir: './data',
   distDir: './dist',
   examplesDir: './examples',

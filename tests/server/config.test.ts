@@ -7,7 +7,7 @@ describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
     const c = loadConfig({}, '/srv/app');
     expect(c.port).toBe(8080);
-    expect(c.host).toBe('0.0.0.0');
+    expect(c.host).toBe('127.0.0.1');
     expect(c.dataDir).toBe('/srv/app/data');
     expect(c.distDir).toBe('/srv/app/dist');
     expect(c.examplesDir).toBe('/srv/app/examples');
