@@ -20,16 +20,17 @@ export function createCaseLifecycle(d: CaseDeps, runner: JobRunner) {
     async get(caseId: string): Promise<CaseRow | undefined> {
       return isCaseId(caseId) ? live(cases, caseId) : undefined;
     },
-    setReading(caseId: string, reading: StoredReading): Promise<CaseRow['status'] | null> {
+    setReading(caseId: string, reading: StoredReading | undefined, asOf?: string): Promise<CaseRow['status'] | null> {
       // One after the other per case (in this process): the last one written is the last one run.
       const previous = readingQueue.get(caseId) ?? Promise.resolve();
       const key = ref(caseId);
       const mine = previous.catch(() => undefined).then(async () => {
         if (!(await cases.get(key, cutoff()))) return null;
-        await saveReading(files, key, reading);
+        // Only the effective date changes: the stored reading stays as it is.
+        if (reading) await saveReading(files, key, reading);
         // The new run and its job (with PostgreSQL) commit together.
         const run = await data.transaction(async (tx) => {
-          const r = await tx.cases.rerun(key, cutoff());
+          const r = await tx.cases.rerun(key, cutoff(), undefined, asOf);
           if (r !== null) await tx.caseJobs.enqueue(key, r);
           return r;
         });

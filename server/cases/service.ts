@@ -36,20 +36,23 @@ export interface CensusService {
   incoming(): Promise<IncomingFile>;
   /**
    * Opens a case with stored incoming files; answers its id. `opts.caseId`: a reserved id, for the
-   * sample case only; `opts.reading`: a reading sent with the upload (saved in the visitor's browser).
+   * sample case only; `opts.reading`: a reading sent with the upload (saved in the visitor's browser);
+   * `opts.asOf`: the effective date ages and tenure are counted at (YYYY-MM-DD; else today).
    */
   createCase(
     files: StoredFile | StoredFile[],
     source: CaseSource,
     from?: { replyTo: string | null; smtpId: string | null },
-    opts?: { caseId?: string; reading?: StoredReading },
+    opts?: { caseId?: string; reading?: StoredReading; asOf?: string },
   ): Promise<string>;
   /**
    * Stores a reading given from outside and processes the case again with it (an empty reading: the
    * automatic one). Readings of one case are applied in the order they came to this server, so the
-   * newest wins. Answers the case's new status, or null when the case is unknown or expired.
+   * newest wins. `asOf` also moves the case's effective date; without `reading` (undefined) the
+   * stored reading is kept and only the date changes. Answers the case's new status, or null when
+   * the case is unknown or expired.
    */
-  setReading(caseId: string, reading: StoredReading): Promise<CaseRow['status'] | null>;
+  setReading(caseId: string, reading: StoredReading | undefined, asOf?: string): Promise<CaseRow['status'] | null>;
   /** Adds a stored incoming file to a live case (a new run); null when the case is unknown or expired. */
   addFile(caseId: string, file: StoredFile): Promise<string | null>;
   discard(file: IncomingFile): Promise<void>;

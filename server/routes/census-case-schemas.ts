@@ -62,6 +62,7 @@ export const CASE_SCHEMAS = {
           description: 'With a new case: a reading as JSON (the body of PATCH /main/case without its wrapper), e.g. choices saved in the browser for files with these headers',
         },
         readingSavedOn: { type: 'string', format: 'date', description: 'With reading: the day it was saved (the report then says reading.source "saved")' },
+        asOf: { type: 'string', format: 'date', description: 'The effective date ages and tenure are counted at (YYYY-MM-DD, 1950-01-01 to 2100-12-31); today when absent' },
       },
     },
     docResponse: {

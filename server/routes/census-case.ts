@@ -26,6 +26,7 @@ import { API_PATHS, type CensusContactKind, type CensusStatusResult } from '../.
 import { CENSUS_UPLOAD } from '../../shared/constants';
 import type { AppContext } from '../context';
 import { errorHandler, HttpError } from '../http/errors';
+import { AS_OF_TEXT, asOfOf } from '../cases/effective-date';
 import { IntakeRefusal, openFileIntake, type FileIntake, type RefusalReason } from '../cases/intake';
 import { isCaseId, type StoredFile } from '../cases/service';
 import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
@@ -68,6 +69,8 @@ interface UploadFields {
   /** JSON: a reading saved in the visitor's browser for files with these headers (issue 14). */
   reading?: string;
   readingSavedOn?: string;
+  /** YYYY-MM-DD: the effective date ages and tenure are counted at (issue 21); today when absent. */
+  asOf?: string;
 }
 
 /** The sample case (server/cases/sample.ts) is read-only: every route that would change it calls this first. */
@@ -175,7 +178,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
             file = await receiveFile(ctx, part);
           } else if (part.fieldname === 'reading') {
             fields.reading = text(part.value, part.fieldname, part.valueTruncated, READING_MAX_BYTES);
-          } else if (['caseId', 'password', 'email', 'kind', 'readingSavedOn'].includes(part.fieldname)) {
+          } else if (['caseId', 'password', 'email', 'kind', 'readingSavedOn', 'asOf'].includes(part.fieldname)) {
             fields[part.fieldname as keyof UploadFields] = text(part.value, part.fieldname, part.valueTruncated);
           }
         }
@@ -194,7 +197,9 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
             if (added === null) throw new HttpError(404, CASE_TEXT.notFound);
             return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
           }
-          const caseId = await ctx.caseService.createCase(stored, 'web', undefined, { reading: uploadReading(fields.reading, fields.readingSavedOn) });
+          const asOf = fields.asOf === undefined || fields.asOf === '' ? undefined : asOfOf(fields.asOf);
+          if (asOf === null) throw new HttpError(400, AS_OF_TEXT.bad);
+          const caseId = await ctx.caseService.createCase(stored, 'web', undefined, { reading: uploadReading(fields.reading, fields.readingSavedOn), asOf });
           reply.code(200);
           return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
         } catch (err) {

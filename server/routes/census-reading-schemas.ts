@@ -70,8 +70,8 @@ export const READING_SCHEMAS = {
       properties: {
         reading: READING_DOC_SCHEMA,
         savedOn: { type: 'string', format: 'date', description: 'The reading comes from choices saved in the browser on this day: the report says reading.source "saved"' },
+        asOf: { type: 'string', format: 'date', description: 'The effective date ages and tenure are counted at (YYYY-MM-DD, 1950-01-01 to 2100-12-31). Alone: only the date changes and the reading is kept; beside a reading: both.' },
       },
-      required: ['reading'],
     },
     docResponse: {
       202: {

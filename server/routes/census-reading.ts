@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { isCaseId } from '../cases/service';
 import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
+import { AS_OF_TEXT, asOfOf } from '../cases/effective-date';
 import { checkAgainstCase, parseReading, quote, READING_MAX_BYTES, ReadingError, savedOnOf, type StoredReading } from '../cases/reading';
 import { READING_SCHEMAS } from './census-reading-schemas';
 
@@ -53,12 +54,20 @@ export async function censusReadingRoutes(
     if (isSampleCase(caseId)) throw new HttpError(403, SAMPLE_TEXT.readOnly);
     const c = await ctx.caseService.get(caseId);
     if (!c) throw new HttpError(404, text.notFound);
-    const body = req.body as { reading?: unknown; savedOn?: unknown } | undefined;
+    const body = req.body as { reading?: unknown; savedOn?: unknown; asOf?: unknown } | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, READING_TEXT.notJson);
     // Every top-level key is checked: a misspelt one ('readings', 'saved_on') was dropped silently.
-    const unknown = Object.keys(body).find((k) => k !== 'reading' && k !== 'savedOn');
+    const unknown = Object.keys(body).find((k) => k !== 'reading' && k !== 'savedOn' && k !== 'asOf');
     if (unknown !== undefined) throw new HttpError(400, READING_TEXT.unknownKey(unknown));
     if (body.savedOn !== undefined && !savedOnOf(body.savedOn)) throw new HttpError(400, READING_TEXT.badSavedOn);
+    // {asOf} alone moves the effective date and keeps the reading; beside a reading it does both.
+    const asOf = body.asOf === undefined ? undefined : asOfOf(body.asOf);
+    if (asOf === null) throw new HttpError(400, AS_OF_TEXT.bad);
+    if (body.reading === undefined && asOf !== undefined) {
+      const status = await ctx.caseService.setReading(caseId, undefined, asOf);
+      if (status === null) throw new HttpError(404, text.notFound);
+      return reply.code(202).send({ data: { caseId, status } });
+    }
     let reading;
     try {
       reading = parseReading(body.reading);
@@ -72,7 +81,7 @@ export async function censusReadingRoutes(
     }
     // savedOn: the reading came from choices saved in the browser (the report says 'saved' with the day).
     const savedOn = savedOnOf(body.savedOn);
-    const status = await ctx.caseService.setReading(caseId, savedOn ? { reading, savedOn } : { reading });
+    const status = await ctx.caseService.setReading(caseId, savedOn ? { reading, savedOn } : { reading }, asOf);
     if (status === null) throw new HttpError(404, text.notFound);
     return reply.code(202).send({ data: { caseId, status } });
   });

@@ -93,7 +93,8 @@ export interface CaseQueue {
 
 export interface CaseStore extends CaseQueue {
   /** A new case with its files, in one transaction. */
-  create(c: { id: string; sealedId: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null }, files: NewFile[], now?: Date): Promise<void>;
+  /** `asOf` (YYYY-MM-DD): the date ages and tenure are counted at; the day of `now` when not given. */
+  create(c: { id: string; sealedId: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null; asOf?: string }, files: NewFile[], now?: Date): Promise<void>;
   /** Rows stored before case ids were hashed (no sealed id): their key is still the id itself. */
   legacyIds(limit?: number): Promise<string[]>;
   /**
@@ -117,7 +118,7 @@ export interface CaseStore extends CaseQueue {
    * given); answers the new run, or null when the case is unknown or expired. The run in progress,
    * if any, loses its lease by the run number and its result is never stored.
    */
-  rerun(caseId: string, notBefore: string, now?: Date): Promise<number | null>;
+  rerun(caseId: string, notBefore: string, now?: Date, asOf?: string): Promise<number | null>;
   /** The case, unless unknown or created before notBefore (past its retention: what users may see). */
   get(id: string, notBefore: string): Promise<CaseRow | undefined>;
   /** The case whatever its age (the job runner, the sweep and the mail that follow a stored result). */

@@ -40,7 +40,7 @@ export function createPgCaseStore(sql: Sql, inTx: InTx): CaseStore {
         await q.count(
           `INSERT INTO census_cases (id, sealed_id, status, run, attempts, as_of, source, reply_to, smtp_id, created_at, updated_at)
            VALUES (?, ?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?)`,
-          [c.id, c.sealedId, t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t],
+          [c.id, c.sealedId, c.asOf ?? t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t],
         );
         const names = new Set<string>();
         for (const [position, file] of files.entries()) {
@@ -66,12 +66,12 @@ export function createPgCaseStore(sql: Sql, inTx: InTx): CaseStore {
         );
         return { fileName: name, run: row!.run };
       }),
-    rerun: async (caseId, notBefore, now = new Date()) => {
+    rerun: async (caseId, notBefore, now = new Date(), asOf) => {
       const row = await sql.one<{ run: number }>(
         `UPDATE census_cases SET status = 'classified', message = NULL, code = NULL, run = run + 1, attempts = 0,
-           lease_owner = NULL, lease_until = NULL, result_key = NULL, completed_at = NULL, updated_at = ?
+           lease_owner = NULL, lease_until = NULL, result_key = NULL, completed_at = NULL, updated_at = ?, as_of = COALESCE(?, as_of)
          WHERE id = ? AND created_at >= ? RETURNING run`,
-        [iso(now), caseId, notBefore],
+        [iso(now), asOf ?? null, caseId, notBefore],
       );
       return row ? row.run : null;
     },

@@ -35,6 +35,7 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
     `SELECT id, case_id AS "caseId", position, file_name AS "fileName", stored_name AS "storedName", size, password
        FROM census_files WHERE case_id = ? ORDER BY position`,
   );
+  const setAsOf = db.prepare(`UPDATE census_cases SET as_of = ? WHERE id = ?`);
   const restart = db.prepare(
     `UPDATE census_cases SET status = 'classified', message = NULL, code = NULL, run = run + 1, attempts = 0,
        lease_owner = NULL, lease_until = NULL, result_key = NULL, completed_at = NULL, updated_at = ?
@@ -100,7 +101,7 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
       run(() =>
         db.transaction(() => {
           const t = iso(now);
-          insertCase.run(c.id, c.sealedId, t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t);
+          insertCase.run(c.id, c.sealedId, c.asOf ?? t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t);
           const names = new Set<string>();
           files.forEach((file, position) => {
             const name = uniqueName(names, file.fileName);
@@ -121,10 +122,11 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
           return { fileName: name, run: (anyAge.get(caseId) as CaseRow).run };
         })(),
       ),
-    rerun: (caseId, notBefore, now = new Date()) =>
+    rerun: (caseId, notBefore, now = new Date(), asOf) =>
       run(() =>
         db.transaction(() => {
           if (!byId.get(caseId, notBefore)) return null;
+          if (asOf) setAsOf.run(asOf, caseId);
           restart.run(iso(now), caseId);
           return (anyAge.get(caseId) as CaseRow).run;
         })(),
