@@ -57,7 +57,7 @@ export interface ApiClient {
    * PATCH /main/case?caseId= with {reading}: the case is processed again with that reading (an empty
    * reading returns to the automatic one). Resolves with the case's new status.
    */
-  patchCensusReading(caseId: string, reading: CensusReading, savedOn?: string): Promise<CensusUploadAnswer>;
+  patchCensusReading(caseId: string, reading: CensusReading | undefined, savedOn?: string, asOf?: string): Promise<CensusUploadAnswer>;
   /** POST /main/case without a file: e-mail me when the case is ready ('notify'), or ask for help. */
   notifyWhenReady(caseId: string, email: string, kind?: CensusContactKind): Promise<void>;
   /** DELETE /main/case?caseId= (204). */
@@ -122,8 +122,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       return res.data.data;
     },
-    async patchCensusReading(caseId, reading, savedOn) {
-      const res = await census.patch<Envelope<CensusUploadAnswer>>(API_PATHS.censusCase, savedOn ? { reading, savedOn } : { reading }, { params: { caseId } });
+    async patchCensusReading(caseId, reading, savedOn, asOf) {
+      // {asOf} alone moves the effective date and keeps the reading (issue 21).
+      const body = { ...(reading === undefined ? {} : { reading }), ...(savedOn ? { savedOn } : {}), ...(asOf ? { asOf } : {}) };
+      const res = await census.patch<Envelope<CensusUploadAnswer>>(API_PATHS.censusCase, body, { params: { caseId } });
       return res.data.data;
     },
     async notifyWhenReady(caseId, email, kind) {

@@ -10,13 +10,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
 import { PARSER_LABELS } from '../../widgets/census-parser/labels';
 import { launchBrowser, seriousViolations, watchProblems } from './support/browser';
 import { CENSUS_FIXTURES, createCompletedCase, readTruth } from './support/census-case';
 import { siteAxe } from './support/site';
 import { READING_LABELS } from '../../widgets/census-report/ReadingPanel';
 import { ADD_FILE_LABELS } from '../../widgets/census-report/AddFile';
+import { AS_OF_LABELS } from '../../widgets/census-report/AsOfControl';
+import { MESSAGES } from '../../shared/messages';
 import { analyzeCensus } from '../../server/census/engine';
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -206,6 +207,32 @@ describe("'Add a file to this report'", () => {
     expect(await siteAxe(page)).toEqual([]);
     await shot(page, 'report-file-added-1280');
     expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the effective date on the report', () => {
+  it("'Ages and tenure as of' a chosen date recalculates the ages at that date", async () => {
+    const caseId = await createCompletedCase(serverUrl, 'long-csv');
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto(`${serverUrl}/tools/census/${caseId}`);
+    const report = page.locator('census-report');
+    await report.locator('[part="total"]').waitFor();
+    const ages = () =>
+      report.evaluate((el, caption) => {
+        const table = [...el.shadowRoot!.querySelectorAll('table')].find((t) => t.caption?.textContent?.startsWith(caption));
+        return Object.fromEntries([...(table?.querySelectorAll('tbody tr') ?? [])].map((tr) => [tr.querySelector('th')!.textContent!, Number(tr.querySelector('td')!.textContent)]));
+      }, MESSAGES.census.cards.age);
+    await report.getByLabel(AS_OF_LABELS.label).fill('2046-01-01');
+    await report.getByRole('button', { name: AS_OF_LABELS.apply }).click();
+    await report.locator('[part="summary"]', { hasText: 'Ages and tenure as of January 1, 2046.' }).waitFor({ timeout: 30_000 });
+    const bytes = readFileSync(join(CENSUS_FIXTURES, 'long-csv.csv'));
+    const expected = await analyzeCensus([{ fileName: 'long-csv.csv', bytes }], { asOf: '2046-01-01' });
+    const nonZero = (d: Record<string, number>) => Object.fromEntries(Object.entries(d).filter(([, v]) => v !== 0));
+    expect(nonZero(await ages())).toEqual(nonZero(expected.report.ageBand as Record<string, number>));
+    expect(await report.getByLabel(AS_OF_LABELS.label).inputValue()).toBe('2046-01-01');
+    expect(await siteAxe(page)).toEqual([]);
+    await shot(page, 'report-as-of-390');
     await page.close();
   });
 });

@@ -16,6 +16,7 @@ import { useOwnStore, useStore } from '../internal/store';
 import { UsStateMap } from '../us-state-map/UsStateMap';
 import { DEFAULTS } from './meta';
 import { AddFile } from './AddFile';
+import { AsOfControl } from './AsOfControl';
 import { asReading, findSaved, forgetReading, loadSaved, saveReading } from '../internal/saved-readings';
 import { headersByFile, type ReportWithReading } from './draft';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
@@ -301,6 +302,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         <FixList target={chosen} level={level} busy={state.exporting} onDownload={() => void onExport()} onCancel={() => setFixing(null)} />
       ) : null}
       {report && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
+      {report && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}
 
       {summary.length ? (
         <p className="summary" part="summary">

@@ -72,6 +72,8 @@ export interface CensusReportActions {
   remove(deps: CensusReportDeps): Promise<boolean>;
   /** Sends the reading ({} = back to the automatic one) and reloads once the case is processed again. */
   applyReading(reading: CensusReading, deps: CensusReportDeps, savedOn?: string): Promise<void>;
+  /** Moves the effective date (ages and tenure as of `asOf`, YYYY-MM-DD) and reloads once recalculated. */
+  setAsOf(asOf: string, deps: CensusReportDeps): Promise<void>;
   /** Uploads another file to this case (employees and dependents, say) and reloads the combined report. */
   addFile(file: File, deps: CensusReportDeps): Promise<void>;
   /** A picked file that cannot be added (wrong type, too large), said beside the button. */
@@ -163,39 +165,48 @@ export function createCensusReportStore(): CensusReportStore {
           deps.emit('census-report-error', { message: M.somethingWentWrong });
         }
       }
+      /**
+       * Sends a change of the case (a reading, the effective date), then polls its status until the
+       * new run has finished and reloads; the old figures stay meanwhile. The step is ours, not the spec's.
+       */
+      async function recalculate(deps: CensusReportDeps, send: (caseId: string) => Promise<{ status?: string }>): Promise<void> {
+        const { caseId } = get();
+        if (!caseId) return;
+        const mine = ++seq;
+        set({ recalculating: true, recalcError: null });
+        try {
+          const answer = await send(caseId);
+          const status = await waitForRun(caseId, answer.status ?? 'processing', deps, mine);
+          if (status === null) return;
+          if (status === 'error') {
+            set({ recalculating: false, recalcError: runMessage ? `${RECALC_TEXT.caseFailed} ${runMessage}` : RECALC_TEXT.caseFailed });
+            return;
+          }
+          set({ recalculating: false });
+          await fetchReport(caseId, ALL_FILES, deps, true);
+          const report = get().report;
+          if (report) deps.emit('census-report-recalculated', { caseId, totalLives: report.totalLives });
+        } catch (err) {
+          if (mine !== seq) return;
+          console.error(RECALC_TEXT.failed, err);
+          if (httpStatus(err) === 404) {
+            set({ recalculating: false, status: 'gone', report: null });
+            return;
+          }
+          set({ recalculating: false, recalcError: apiMessage(err, RECALC_TEXT.failed) });
+        }
+      }
       return {
         async load(caseId, deps) {
           if (!caseId) return;
           set({ files: [], report: null });
           await fetchReport(caseId, ALL_FILES, deps, true);
         },
-        async applyReading(reading, deps, savedOn) {
-          const { caseId } = get();
-          if (!caseId) return;
-          const mine = ++seq;
-          set({ recalculating: true, recalcError: null });
-          try {
-            const answer = await deps.client.patchCensusReading(caseId, reading, savedOn);
-            // The step is ours, not the spec's: poll the status until the new run has finished.
-            const status = await waitForRun(caseId, answer.status ?? 'processing', deps, mine);
-            if (status === null) return;
-            if (status === 'error') {
-              set({ recalculating: false, recalcError: runMessage ? `${RECALC_TEXT.caseFailed} ${runMessage}` : RECALC_TEXT.caseFailed });
-              return;
-            }
-            set({ recalculating: false });
-            await fetchReport(caseId, ALL_FILES, deps, true);
-            const report = get().report;
-            if (report) deps.emit('census-report-recalculated', { caseId, totalLives: report.totalLives });
-          } catch (err) {
-            if (mine !== seq) return;
-            console.error(RECALC_TEXT.failed, err);
-            if (httpStatus(err) === 404) {
-              set({ recalculating: false, status: 'gone', report: null });
-              return;
-            }
-            set({ recalculating: false, recalcError: apiMessage(err, RECALC_TEXT.failed) });
-          }
+        applyReading(reading, deps, savedOn) {
+          return recalculate(deps, (caseId) => deps.client.patchCensusReading(caseId, reading, savedOn));
+        },
+        setAsOf(asOf, deps) {
+          return recalculate(deps, (caseId) => deps.client.patchCensusReading(caseId, undefined, undefined, asOf));
         },
         async addFile(file, deps) {
           const { caseId, adding } = get();

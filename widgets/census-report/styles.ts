@@ -53,6 +53,11 @@ a.button{text-decoration:none}
 .apply-row{display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:center;justify-content:space-between;position:sticky;bottom:0;z-index:2;background:var(--_color-surface);padding:.6em 0;border-top:1px solid color-mix(in srgb,var(--_color-text) 10%,transparent)}
 .apply-row .hint{margin:0;flex:1 1 14em}
 .apply-row .button{padding-block:.6em}
+.as-of{display:flex;flex-wrap:wrap;align-items:center;gap:.4em .75em}
+.as-of .label{margin:0;font-weight:600}
+.as-of .input-date{width:auto;min-width:11em;padding-block:.45em;min-height:2.5em}
+.as-of .hint{margin:0;flex-basis:100%;color:var(--_color-text-muted);font-size:.875em}
+.as-of .button.secondary:hover:not(:disabled){border-color:var(--_color-focus);color:var(--_color-text)}
 .add-file{display:flex;flex-wrap:wrap;align-items:center;gap:.4em 1em}
 .add-file .button.secondary:hover:not(:disabled){border-color:var(--_color-focus);color:var(--_color-text)}
 .add-file .hint{margin:0;flex:1 1 16em;color:var(--_color-text-muted);font-size:.875em}

@@ -101,8 +101,8 @@ export const valueLabels: Plugin<'bar'> = {
  * The Chart is created only once its canvas comes near the viewport (an IntersectionObserver with a
  * margin of half a screen): a report draws six charts and a map, and building them all at load kept
  * the main thread busy for most of a second on a phone (issue 21: the sample report scored 80 on
- * mobile Lighthouse). Charts further down are drawn as the visitor scrolls to them; their data table
- * for screen readers is in the page from the start.
+ * mobile Lighthouse). Charts further down are drawn as the visitor scrolls to them, or all at once
+ * before the page is printed; their data table for screen readers is in the page from the start.
  */
 export function useChart(config: (() => ChartConfiguration) | null, deps: unknown[]) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -124,21 +124,22 @@ export function useChart(config: (() => ChartConfiguration) | null, deps: unknow
       chartRef.current = chart;
     };
     let observer: IntersectionObserver | null = null;
+    // Printing the report (a broker files it with the quote) draws every chart not yet drawn.
+    const drawNow = () => {
+      observer?.disconnect();
+      observer = null;
+      window.removeEventListener('beforeprint', drawNow);
+      if (!chart) draw();
+    };
     if (typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
-          observer?.disconnect();
-          observer = null;
-          draw();
-        },
-        { rootMargin: '50% 0px' },
-      );
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && drawNow(), { rootMargin: '50% 0px' });
       observer.observe(canvas);
+      window.addEventListener('beforeprint', drawNow);
     } else {
       draw();
     }
     return () => {
+      window.removeEventListener('beforeprint', drawNow);
       observer?.disconnect();
       chart?.destroy();
       chartRef.current = null;
