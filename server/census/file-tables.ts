@@ -59,6 +59,8 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
   for (const note of read.notes) {
     if (!/^Read as text in /.test(note)) out.issues.push({ file: fileName, sheet: null, row: null, message: note });
   }
+  // Rows may have been lost or changed while the text was split (a stray quote): always a review.
+  for (const reason of read.review ?? []) out.reviewItems.push({ file: fileName, reason, columns: [], weight: REVIEW_WEIGHT.rowsLost });
   const sheetOf = (sheet: string) => out.sheets.find((x) => x.sheet === sheet);
   // row: the issue's row (the header row of a table with no census columns); headerRow: the sheet's.
   const skipSheet = (sheet: string, reason: string, message: string, row: number | null = null, headerRow: number | undefined = row ?? undefined) => {
