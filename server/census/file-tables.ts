@@ -21,7 +21,8 @@ import { chooseTables, countPeople, type Candidate } from './select-tables';
 import { MESSAGES } from './report';
 import { PERSON_FIELDS } from './fields';
 import { MAX_ROW_ISSUES_PER_KIND, WEAK_MAPPING_CONFIDENCE } from './rules';
-import type { CanonicalField, Change, Issue, ReportColumn } from './types';
+import type { CanonicalField, Change, Issue, LocatedTable, ReportColumn } from './types';
+import { cellText } from './text';
 
 /** What one file gives the case: its census tables and what the report says about its sheets. */
 export interface FileTables {
@@ -41,6 +42,38 @@ export interface FileTables {
 }
 
 const NO_CENSUS_COLUMNS = 'a table with no census columns (no names, birth dates, ages or ids)';
+
+const PET_LIST = 'a list of pets (names, birth dates and sex of animals), not people';
+/** Sheet names of animals, and the words a species or breed column holds (rules as data: add words here). */
+const PET_SHEET = /^\s*(my\s+|our\s+|family\s+)?(pets?|animals?|dogs?|cats?)\s*$/i;
+const PET_WORDS = new Set([
+  'dog', 'cat', 'puppy', 'kitten', 'canine', 'feline', 'bird', 'parrot', 'budgie', 'rabbit', 'bunny', 'hamster',
+  'guinea pig', 'ferret', 'horse', 'pony', 'fish', 'turtle', 'tortoise', 'snake', 'lizard', 'gecko', 'iguana',
+  'labrador', 'retriever', 'golden retriever', 'poodle', 'beagle', 'bulldog', 'terrier', 'dachshund', 'shepherd',
+  'german shepherd', 'chihuahua', 'husky', 'boxer', 'pug', 'tabby', 'siamese', 'persian', 'maine coon', 'mixed breed', 'mix',
+]);
+
+/**
+ * A table of animals beside a family list (a pets sheet: names, birth dates, sex) is no census: its
+ * sheet is named for pets, or one of its columns holds species or breeds on most rows.
+ */
+function isPetList(sheet: string, table: LocatedTable): boolean {
+  if (PET_SHEET.test(sheet)) return true;
+  const rows = table.rows.length;
+  if (rows === 0) return false;
+  for (let col = 0; col < table.headers.length; col++) {
+    let filled = 0;
+    let pets = 0;
+    for (const r of table.rows) {
+      const t = cellText(r[col] ?? null).trim().toLowerCase();
+      if (!t) continue;
+      filled++;
+      if (PET_WORDS.has(t)) pets++;
+    }
+    if (filled >= 2 && pets >= 0.6 * filled && filled >= 0.5 * rows) return true;
+  }
+  return false;
+}
 
 /**
  * A table the reading does not force to be read is a census table only when it names people: one
@@ -96,6 +129,10 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
       plan.applyCodes(fileName, sheet.name, mapped.columns, readCodeAs);
       if (yours?.read !== true && !namesPeople({ mapped })) {
         skipSheet(sheet.name, NO_CENSUS_COLUMNS, MESSAGES.tableWithoutCensusColumns(sheet.name, NO_CENSUS_COLUMNS), table.headerRow + 1);
+        continue;
+      }
+      if (yours?.read !== true && isPetList(sheet.name, table)) {
+        skipSheet(sheet.name, PET_LIST, MESSAGES.tableWithoutCensusColumns(sheet.name, PET_LIST), table.headerRow + 1);
         continue;
       }
       const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });

@@ -96,6 +96,13 @@ function isFormLabel(name: string | null): boolean {
   return FORM_LABEL.test(name);
 }
 
+/** Words a template writes under its headers to say which columns must be filled: never a name. */
+const MARKER_WORDS = new Set(['required', 'optional', 'mandatory', 'conditional', 'recommended', 'req', 'opt', 'req.', 'opt.', 'if applicable', 'required field', 'optional field', '(required)', '(optional)', '*required', 'required*']);
+function isMarkerWord(name: string | null): boolean {
+  if (name === null || name.length < 3 || name.length > 16) return false;
+  return MARKER_WORDS.has(name.trim().toLowerCase());
+}
+
 function isExampleName(name: string | null): boolean {
   if (name === null || (name.length !== 6 && name.length !== 7)) return false;
   const c = name.charCodeAt(0) | 32;
@@ -113,6 +120,8 @@ export function isMemberRow(r: NormalisedRow, examples = true): boolean {
   if (maybeTotal(v.firstName) || maybeTotal(v.lastName)) return false;
   // A form's numbered labels ("3. Address", "a) Signature") and labels ending in a colon are not names.
   if (isFormLabel(v.firstName) || isFormLabel(v.lastName)) return false;
+  // A marker row under a two-level header ("Required", "Optional" over each column) is not a person.
+  if (isMarkerWord(v.firstName) || isMarkerWord(v.lastName)) return false;
   // A template's example person ("John Sample", "Jane Example") is not a member.
   if (examples && (isExampleName(v.lastName) || isExampleName(v.firstName))) return false;
   // A person is an identity (a name, an SSN, an employee or member id, a relationship) with something
@@ -219,8 +228,8 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       if (!member && !r.spouseDates && !r.childDates) {
         const why = r.filled < 2
           ? 'one filled cell: a title, total or note'
-          : isExampleName(v.lastName) || isExampleName(v.firstName) || isFormLabel(v.firstName) || isFormLabel(v.lastName)
-            ? "a template's example person or a form label"
+          : isExampleName(v.lastName) || isExampleName(v.firstName) || isFormLabel(v.firstName) || isFormLabel(v.lastName) || isMarkerWord(v.firstName) || isMarkerWord(v.lastName)
+            ? "a template's example person, a form label or a required/optional marker"
             : 'no name, and no birth date, age, hire date or salary with an id, SSN or relationship';
         changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: `not a member: ${why}` });
         rowIssue(r.file, r.sheet, r.row, 'not-member', `Row ${r.row} is not a member (${why}): '${r.firstText}'.`);

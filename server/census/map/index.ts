@@ -56,6 +56,8 @@ const PAY_MODE_PAIR_HEADER = /^\s*(s|h|sal|salary|salaried|hr|hrly|hourly)\s*(\/
 /** A pay header that names two kinds of amount: 'Annual Salary or Hourly Rate', 'Hourly/Salary Rate'. */
 const MIXED_PAY_HEADER = /\b(salary|salaried|annual|wage|wages)\b.*\b(or|and)\b.*\b(hourly|hour|rate)\b|\b(hourly|hour)\b.*\b(or|and)\b.*\b(salary|salaried|annual)\b/i;
 const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalar(y|ied)\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salar(y|ied)\b/i;
+/** Any pay word: with values that are pay modes, the column is a pay mode. */
+const PAY_WORD = /\b(pay|payment|salary|wage|wages|comp|compensation|earnings|remuneration)\b/i;
 /** Pay-mode headers about how often people are paid, not what the amount is: used only when no other. */
 const PAY_SCHEDULE_HEADER = /frequency|freq|schedule|period|cycle/i;
 const PERIOD_WORDS = /\b(annual|annually|annualized|annualised|yearly|monthly|hourly|weekly|per\s+(hour|month|year|week))\b/i;
@@ -415,7 +417,10 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     // Columns read for another purpose: a pay mode, an exit date, a subscriber flag.
     // The header's words with camelCase and snake_case split ("PayType", "term_date").
     const spaced = headerWords(header).join(' ');
-    if (header && (PAY_MODE_HEADER.test(spaced) || PAY_MODE_PAIR_HEADER.test(header)) && st.n >= 1 && st.payModes >= 0.6) {
+    // Values first: a pay column whose values are nearly all pay modes (HOURLY, SALARY) is one,
+    // whatever word its header uses for it ('Pay Method').
+    const payModeValues = st.n >= 3 && st.payModes >= 0.9 && PAY_WORD.test(spaced);
+    if (header && (((PAY_MODE_HEADER.test(spaced) || PAY_MODE_PAIR_HEADER.test(header)) && st.n >= 1 && st.payModes >= 0.6) || payModeValues)) {
       columns.push({ index, header, field: null, confidence: round2(0.6 + 0.3 * st.payModes), candidates: [], role: 'payMode', reason: `pay mode (${sample.slice(0, 3).map(cellText).join(', ')} ...): no amount column to apply it to` });
       continue;
     }

@@ -1,6 +1,7 @@
 /**
  * Numbers as payroll exports write them: "$55,000", "55000.00", "(500)", "1,234.5-", "55k",
- * "$ 62 500", "48.000,00" (European grouping), "25.50/hr", "40 hrs". Out: a finite number or null.
+ * "$ 62 500", "48.000,00" (European grouping), "25.50/hr", "40 hrs", "1.2L" and "12 lakhs" (lakh: 100,000).
+ * Out: a finite number or null.
  *
  * Decisions (docs/census-engine.md): parentheses and a trailing minus mean negative; a lone "k"
  * right after the number means thousands; a comma followed by exactly three digits is a thousands
@@ -10,16 +11,24 @@
 import type { Cell } from '../types';
 import type { Note } from './note';
 
+/**
+ * A word right after the number that scales it: k thousands; L, lakh, lac a hundred thousand and
+ * crore, cr ten million (Indian payrolls write "1.2L", "12 lakhs"). Keyed by its first letter.
+ */
+const MULTIPLIER: Record<string, number> = { k: 1_000, l: 100_000, c: 10_000_000 };
+
 const PLAIN = /^-?\d+(\.\d+)?$/;
 // sign, currency, digits with separators, k, trailing words such as "/hr", "per year", "hrs", ")".
 const LOOSE =
-  /^(\()?\s*(-)?\s*(?:US\$|USD|\$|€|£)?\s*(-)?\s*(\d[\d.,' \u00a0]*)\s*(k\b|K\b)?\s*(?:(?:\/|per\b|a\b)?\s*[A-Za-z.]+\.?)?\s*(\))?\s*(-)?$/;
+  /^(\()?\s*(-)?\s*(?:US\$|USD|\$|€|£)?\s*(-)?\s*(\d[\d.,' \u00a0]*)\s*([lL]akhs?\b|[lL]acs?\b|[cC]rores?\b|[cC]r\b|[kK]\b|[lL]\b)?\s*(?:(?:\/|per\b|a\b)?\s*[A-Za-z.]+\.?)?\s*(\))?\s*(-)?$/;
 
 function groupedToNumber(raw: string): number | null {
   const s = raw.replace(/[' \u00a0]/g, '');
   if (/^\d+$/.test(s)) return Number(s);
   if (/^\d+\.\d+$/.test(s)) return Number(s);
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) return Number(s.replace(/,/g, ''));
+  // Indian grouping: the last three digits, then pairs ("1,20,000" is 120,000).
+  if (/^\d{1,2}(,\d{2})*,\d{3}(\.\d+)?$/.test(s)) return Number(s.replace(/,/g, ''));
   if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) return Number(s.replace(/\./g, '').replace(',', '.'));
   if (/^\d+,\d{1,2}$/.test(s)) return Number(s.replace(',', '.'));
   if (/^\d+,\d{3}$/.test(s)) return Number(s.replace(',', ''));
@@ -41,7 +50,7 @@ export function parseNumber(cell: Cell, note?: Note): number | null {
   if (Boolean(open) !== Boolean(close)) return invalid(note);
   let v = groupedToNumber(digits.trim());
   if (v === null) return invalid(note);
-  if (k) v *= 1000;
+  if (k) v *= MULTIPLIER[k[0].toLowerCase()];
   if (open || minus1 || minus2 || minus3) v = -v;
   return v;
 }

@@ -166,8 +166,6 @@ describe('review order and readings from outside', () => {
   });
 });
 
-// xlsx is used by later tests of this file (pets sheet); keep the import honest.
-void xlsx;
 
 describe('malformed text files', () => {
   it('a stray quote in one cell of a six-person census: six lives, and the main review names the row', async () => {
@@ -183,5 +181,44 @@ describe('malformed text files', () => {
     const { report } = await run([{ fileName: 'u.csv', bytes: new TextEncoder().encode(lines.join('\n') + '\n') }]);
     expect(report.review!.needed).toBe(true);
     expect(report.review!.reasons[0]).toMatch(/row 3/);
+  });
+});
+
+describe('pay modes and amounts', () => {
+  it("a 'Pay Method' column of HOURLY/SALARY says per row what 'Pay Rate' is (values first, whatever the header word)", async () => {
+    const rows = [['Emp ID', 'First Name', 'Last Name', 'Pay Method', 'Pay Rate']];
+    for (let i = 0; i < 6; i++) rows.push([`E${i}`, FIRST[i], LAST[i % 4], i % 2 ? 'HOURLY' : 'SALARY', i % 2 ? '20.00' : '1300000.0000']);
+    const { report, members } = await run([{ fileName: 'pm.csv', bytes: csv(rows) }]);
+    expect(fieldOf(report.columns, 'Pay Rate')).toBe('annualSalary');
+    expect(members.map((m) => m.annualSalary)).toEqual([1300000, 41600, 1300000, 41600, 1300000, 41600]);
+  });
+
+  it('amounts in lakh and crore, and Indian digit grouping', async () => {
+    const { parseNumber } = await import('../../../server/census/values/numbers');
+    expect(['1.2L', '12 lakhs', '5 lac', '1.5 crore', '1,20,000', '55k'].map((v) => parseNumber(v))).toEqual([120000, 1200000, 500000, 15000000, 120000, 55000]);
+  });
+});
+
+describe('rows and sheets that are not people', () => {
+  it("a 'Required / Optional' marker row under a two-level header is not a member", async () => {
+    const rows = [
+      ['Employee', '', 'Birth', 'Sex'],
+      ['First Name', 'Last Name', 'Date of Birth', 'Gender'],
+      ['Required', 'Required', 'Required', 'Optional'],
+      ...Array.from({ length: 5 }, (_, i) => [FIRST[i], LAST[i % 4], dob(i), i % 2 ? 'M' : 'F']),
+    ];
+    const { report, members } = await run([{ fileName: 'ro.csv', bytes: csv(rows) }]);
+    expect(members.every((m) => m.firstName !== 'Required')).toBe(true);
+    expect(report.totalLives).toBe(5);
+  });
+
+  it('a pets sheet (names, birth dates, sex) beside a family list adds no member', async () => {
+    const family = [['First Name', 'Last Name', 'Relationship', 'DOB', 'Sex'], ['Ann', 'Lee', 'Employee', '01/02/1980', 'F'], ['Bob', 'Lee', 'Spouse', '03/04/1979', 'M'], ['Kid', 'Lee', 'Child', '05/05/2015', 'M']];
+    const pets = [['Name', 'Species', 'Birth Date', 'Sex'], ['Max', 'Dog', '04/01/2019', 'M'], ['Bella', 'Cat', '06/02/2020', 'F'], ['Charlie', 'Dog', '01/03/2021', 'M']];
+    for (const petSheet of ['Pets', 'Sheet2']) {
+      const { report, skippedSheets } = await run([{ fileName: 'fam.xlsx', bytes: xlsx({ Family: family, [petSheet]: pets }) }]);
+      expect(report.totalLives).toBe(3);
+      expect(skippedSheets!.find((s) => s.sheet === petSheet)?.reason).toMatch(/pets/);
+    }
   });
 });
