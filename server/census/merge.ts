@@ -337,6 +337,16 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     });
   }
   const reviewItems: ReviewItem[] = [];
+  for (const [file, n] of householdDependents) {
+    const byTier = tierDependents.get(file) ?? 0;
+    if (n - byTier === 0) continue;
+    reviewItems.push({
+      file,
+      reason: `The file has no relationship column: ${n - byTier} row${n - byTier === 1 ? '' : 's'} that share${n - byTier === 1 ? 's' : ''} an id with an earlier row of another person ${n - byTier === 1 ? 'was' : 'were'} read as dependents. Check that the id column links a family, and who is a spouse or a child.`,
+      columns: [],
+      weight: REVIEW_WEIGHT.relationships,
+    });
+  }
   for (const [file, n] of tierDependents) {
     reviewItems.push({
       file,

@@ -16,6 +16,7 @@ import type { CensusReview } from '../../shared/census/report';
 import { FIELDS, fieldLabel } from './fields';
 import { WEAK_MAPPING_CONFIDENCE } from './rules';
 import type { ColumnMapping, Member } from './types';
+import { isLife } from './analyse';
 
 /** A reason found while the tables were read (before the members were known). */
 export interface ReviewItem {
@@ -113,6 +114,15 @@ export function memberReview(args: {
         columns: [{ file: marker.file, sheet: marker.sheet, header: marker.header }],
         weight: REVIEW_WEIGHT.relationships,
       });
+    }
+  }
+  // No gender for most lives (no gender column, and first names that tell none): the gender split,
+  // which prices a group, is mostly 'unknown'.
+  if (lives >= 4 && !args.columns.some((c) => c.field === 'gender')) {
+    let unknown = 0;
+    for (const m of members) if ((m.gender === null || m.gender === 'unknown') && isLife(m.status)) unknown++;
+    if (unknown > 0.5 * lives) {
+      out.push({ file: null, reason: `The file has no gender column, and ${unknown} of the ${lives} lives have no gender we could tell from their first names: the gender split is mostly unknown.`, columns: [], weight: REVIEW_WEIGHT.distribution });
     }
   }
   // A typed array sorts numbers without a comparator call per pair (60,000 members: a few ms).

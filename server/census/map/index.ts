@@ -566,6 +566,16 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     }
   }
   for (const c of columns) if (stats[c.index] && stats[c.index].dependentCodes > 0) c.dependentShare = round2(stats[c.index].dependentCodes);
+  // Number codes 1, 2, 3 with no legend under a header a little like a relationship's: left unread, but
+  // its codes other than 1 may be dependents, so the review checks it as it checks letter codes.
+  for (const c of columns) {
+    const st = stats[c.index];
+    if (c.field || c.role || !st || st.n < 3 || st.digits < 0.8 || digitRelationshipCodes(st) !== 'oneBased') continue;
+    if ((scoreHeader(c.header).get('relationship') ?? 0) < HEADER_EVIDENCE) continue;
+    let others = 0;
+    for (const [k, count] of st.digitCounts) if (k !== '1' && k !== '01') others += count;
+    c.dependentShare = round2(others / st.n);
+  }
   if (table.headers.length > MAX_MAPPED_COLUMNS) {
     issues.push({
       file, sheet: table.sheet, row: table.headerRow + 1,

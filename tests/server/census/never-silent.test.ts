@@ -222,3 +222,27 @@ describe('rows and sheets that are not people', () => {
     }
   });
 });
+
+describe('weak readings ask for a review', () => {
+  it('dependents read from a repeated id (no relationship column) are reviewed', async () => {
+    const rows = [['Family ID', 'First Name', 'Last Name', 'DOB']];
+    for (let h = 0; h < 3; h++) rows.push([`F${h}`, FIRST[h], LAST[h], dob(h)], [`F${h}`, FIRST[h + 3], LAST[h], dob(h + 4)]);
+    const { report, members } = await run([{ fileName: 'hh.csv', bytes: csv(rows) }]);
+    expect(members.filter((m) => m.relationship !== 'employee')).toHaveLength(3);
+    expect(report.review!.reasons.join(' ')).toMatch(/share an id/);
+  });
+
+  it('number codes 1/2/3 left unread under a header a little like a relationship: every member an employee asks for a review', async () => {
+    const rows = [['Member ID', 'Txt_Relationship_of_Insured', 'First Name', 'Last Name', 'DOB', 'Gender']];
+    for (let h = 0; h < 4; h++) rows.push([`M${h}`, '1', FIRST[h], LAST[h], dob(h), 'F'], [`N${h}`, '2', FIRST[h + 4], LAST[h], dob(h + 1), 'M'], [`O${h}`, '3', 'Kid', LAST[h], '05/05/2015', 'M']);
+    const { report } = await run([{ fileName: 'r.csv', bytes: csv(rows) }]);
+    expect(report.review!.needed).toBe(true);
+    expect(report.review!.reasons[0]).toMatch(/Txt_Relationship_of_Insured/);
+  });
+
+  it('no gender column and first names that tell none: the review says the gender split is mostly unknown', async () => {
+    const rows = [['Emp ID', 'First Name', 'Last Name', 'DOB'], ...Array.from({ length: 5 }, (_, i) => [`E${i}`, ['Jordan', 'Taylor', 'Casey', 'Robin', 'Alex'][i], LAST[i % 4], dob(i)])];
+    const { report } = await run([{ fileName: 'ng.csv', bytes: csv(rows) }]);
+    expect(report.review!.reasons.join(' ')).toMatch(/no gender column/);
+  });
+});
