@@ -20,7 +20,8 @@ import type { MergeTable } from './merge';
 import { chooseTables, countPeople, type Candidate } from './select-tables';
 import { MESSAGES } from './report';
 import { PERSON_FIELDS } from './fields';
-import { MAX_ROW_ISSUES_PER_KIND, WEAK_MAPPING_CONFIDENCE } from './rules';
+import { MAX_ROW_ISSUES_PER_KIND, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from './rules';
+import { sampleColumn } from './values/columns';
 import type { CanonicalField, Change, Issue, LocatedTable, ReportColumn } from './types';
 import { cellText } from './text';
 
@@ -59,18 +60,14 @@ const PET_WORDS = new Set([
  */
 function isPetList(sheet: string, table: LocatedTable): boolean {
   if (PET_SHEET.test(sheet)) return true;
-  const rows = table.rows.length;
-  if (rows === 0) return false;
+  if (table.rows.length === 0) return false;
+  // A sample per column (as the map stage profiles columns): the cost does not grow with the rows.
   for (let col = 0; col < table.headers.length; col++) {
-    let filled = 0;
+    const sample = sampleColumn(table.rows, col, PROFILE_SAMPLE_SIZE);
     let pets = 0;
-    for (const r of table.rows) {
-      const t = cellText(r[col] ?? null).trim().toLowerCase();
-      if (!t) continue;
-      filled++;
-      if (PET_WORDS.has(t)) pets++;
-    }
-    if (filled >= 2 && pets >= 0.6 * filled && filled >= 0.5 * rows) return true;
+    for (const c of sample) if (PET_WORDS.has(cellText(c).trim().toLowerCase())) pets++;
+    // A filled column (half the rows, or a full sample): a stray 'Dog' in a sparse notes column is no species list.
+    if (sample.length >= 2 && sample.length >= Math.min(0.5 * table.rows.length, PROFILE_SAMPLE_SIZE / 2) && pets >= 0.6 * sample.length) return true;
   }
   return false;
 }
