@@ -45,7 +45,7 @@ export function parseNumber(cell: Cell, note?: Note): number | null {
   if (PLAIN.test(s)) return Number(s);
   if (s.includes('%')) return invalid(note);
   const m = LOOSE.exec(s);
-  if (!m) return invalid(note);
+  if (!m) return wordAmount(s) ?? invalid(note);
   const [, open, minus1, minus2, digits, k, close, minus3] = m;
   if (Boolean(open) !== Boolean(close)) return invalid(note);
   let v = groupedToNumber(digits.trim());
@@ -53,6 +53,32 @@ export function parseNumber(cell: Cell, note?: Note): number | null {
   if (k) v *= MULTIPLIER[k[0].toLowerCase()];
   if (open || minus1 || minus2 || minus3) v = -v;
   return v;
+}
+
+/** Number words an amount may be written in ("twelve lakh", "fifty thousand"): units and tens. */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALE_WORDS: Record<string, number> = {
+  thousand: 1_000, lakh: 100_000, lakhs: 100_000, lac: 100_000, lacs: 100_000, million: 1_000_000, crore: 10_000_000, crores: 10_000_000,
+};
+/** "twelve lakh", "twenty five thousand", "forty-two lakhs": at most five words, so always cheap. */
+function wordAmount(s: string): number | null {
+  if (s.length > 48) return null;
+  const words = s.toLowerCase().split(/[\s-]+/);
+  if (words.length < 2 || words.length > 5) return null;
+  const scale = SCALE_WORDS[words[words.length - 1]];
+  if (typeof scale !== 'number') return null;
+  let n = 0;
+  for (let i = 0; i < words.length - 1; i++) {
+    if (words[i] === 'and') continue;
+    const w = NUMBER_WORDS[words[i]];
+    if (typeof w !== 'number') return null;
+    n += w;
+  }
+  return n > 0 ? n * scale : null;
 }
 
 function invalid(note?: Note): null {

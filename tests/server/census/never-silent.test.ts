@@ -196,6 +196,7 @@ describe('pay modes and amounts', () => {
   it('amounts in lakh and crore, and Indian digit grouping', async () => {
     const { parseNumber } = await import('../../../server/census/values/numbers');
     expect(['1.2L', '12 lakhs', '5 lac', '1.5 crore', '1,20,000', '55k'].map((v) => parseNumber(v))).toEqual([120000, 1200000, 500000, 15000000, 120000, 55000]);
+    expect(['twelve lakh', 'Twenty five thousand', 'forty-two lakhs', 'Smith lakh', 'constructor lakh'].map((v) => parseNumber(v))).toEqual([1200000, 25000, 4200000, null, null]);
   });
 });
 
