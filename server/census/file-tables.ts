@@ -40,6 +40,8 @@ export interface FileTables {
   sheets: SheetReading[];
   /** Data rows of the tables read. */
   rowsRead: number;
+  /** Columns of the tables read that the engine reads for a role (exit date, pay mode ...), not a field. */
+  roleColumns: { file: string; sheet: string; header: string }[];
 }
 
 const NO_CENSUS_COLUMNS = 'a table with no census columns (no names, birth dates, ages or ids)';
@@ -84,7 +86,7 @@ function namesPeople(candidate: Pick<Candidate, 'mapped'>): boolean {
 export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, plan: ReadingPlan): FileTables {
   const out: FileTables = {
     tables: [], fields: new Set(), columns: [], markers: [], codeValues: [], reviewItems: [], issues: [], changes: [],
-    skippedSheets: [], sheets: [], rowsRead: 0,
+    skippedSheets: [], sheets: [], rowsRead: 0, roleColumns: [],
   };
   for (const note of read.notes) {
     if (!/^Read as text in /.test(note)) out.issues.push({ file: fileName, sheet: null, row: null, message: note });
@@ -171,6 +173,7 @@ function readTable(out: FileTables, fileName: string, c: Candidate): number {
   let hasRelationshipColumn = false;
   for (const col of mapped.columns) {
     if (col.field) out.fields.add(col.field);
+    if (col.role && !col.field) out.roleColumns.push({ file: fileName, sheet, header: col.header });
     if (col.field === 'relationship') hasRelationshipColumn = true;
     out.columns.push({
       file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason,

@@ -213,15 +213,22 @@ export class ReadingPlan {
 /**
  * The reading the engine used, in the CensusReading shape (`census reading`): every column of the read
  * tables with its field, every sheet with read and its header row, every code of the relationship,
- * status and tier columns with what it was read as. Given back unchanged, it changes nothing.
+ * status and tier columns with what it was read as. Given back unchanged, it changes nothing: the
+ * columns read for a role (an exit date, a pay mode, a member sequence) are left out, because a
+ * reading that sets one to none turns its rule off.
  */
 export function readingOf(result: {
   columns: readonly { file: string; sheet: string; header: string; field: CanonicalField | null }[];
   sheets: readonly { file: string; sheet: string; read: boolean; headerRow?: number }[];
   codeValues: readonly { file: string; sheet: string; header: string; values: { value: string; as: string }[] }[];
+  /** Columns read for a role (exit date, pay mode ...): left out, since a none there turns the role off. */
+  roleColumns?: readonly { file: string; sheet: string; header: string }[];
 }): Required<CensusReading> {
+  const roles = new Set((result.roleColumns ?? []).map((c) => `${c.file}\u0000${c.sheet}\u0000${c.header}`));
   return {
-    columns: result.columns.map(({ file, sheet, header, field }) => ({ file, sheet, header, field })),
+    columns: result.columns
+      .filter((c) => c.field !== null || !roles.has(`${c.file}\u0000${c.sheet}\u0000${c.header}`))
+      .map(({ file, sheet, header, field }) => ({ file, sheet, header, field })),
     sheets: result.sheets.map(({ file, sheet, read, headerRow }) => (headerRow === undefined ? { file, sheet, read } : { file, sheet, read, headerRow })),
     codes: result.codeValues.flatMap(({ file, sheet, header, values }) =>
       // Values cut to 40 characters in codeValues could not be matched back: left out.

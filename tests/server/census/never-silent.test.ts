@@ -160,6 +160,10 @@ describe('review order and readings from outside', () => {
       columns: [{ file: 'x.csv', sheet: '', header: 'Termination Date', field: null }, { file: 'x.csv', sheet: '', header: 'Relationship', field: null }],
       codes: [{ file: 'x.csv', sheet: '', header: 'Relationship', value: 'EE', as: 'employee' }],
     };
+    // The reading the engine used (`census reading`), given back unchanged, changes nothing: the exit date still counts.
+    const { readingOf } = await import('../../../server/census/reading');
+    const same = await run([file], readingOf(await run([file])));
+    expect(same.report.totalLives).toBe(0);
     const { report } = await run([file], reading);
     expect(report.totalLives).toBe(4);
     expect(report.reading!.changed.map((c) => c.header)).toEqual(expect.arrayContaining(['Termination Date', 'Relationship']));
