@@ -116,6 +116,11 @@ export function memberReview(args: {
       });
     }
   }
+  // A relationship column read so that no member is an employee: its codes were surely misread.
+  if (members.length >= 2 && members.every((m) => m.relationship !== null && m.relationship !== 'employee')) {
+    const rel = args.columns.filter((c) => c.field === 'relationship').map(({ file, sheet, header }) => ({ file, sheet, header }));
+    out.push({ file: null, reason: `No member was read as an employee: check what the codes of the relationship column${rel.length ? ` ('${rel[0].header}')` : ''} mean.`, columns: rel, weight: REVIEW_WEIGHT.relationships });
+  }
   // No gender for most lives (no gender column, and first names that tell none): the gender split,
   // which prices a group, is mostly 'unknown'.
   if (lives >= 4 && !args.columns.some((c) => c.field === 'gender')) {

@@ -458,7 +458,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
         col.codes = 'subscriberLetters';
         col.reason += '; S/D read as subscriber/dependent, as its header says';
       }
-      if (best.field === 'relationship' && st.n >= 3 && st.digits >= 0.8 && digitRelationshipCodes(st) === 'oneBased') {
+      // From one value on: a short file's '1' and '3' read zero-based would make no one the employee.
+      if (best.field === 'relationship' && st.n >= 1 && st.digits >= 0.8 && digitRelationshipCodes(st) === 'oneBased') {
         col.codes = 'oneBased';
         col.reason += '; number codes read 1 employee, 2 spouse, 3 child, 4 partner, 5 other (1 is the commonest, there is no 0)';
       }

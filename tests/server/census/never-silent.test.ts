@@ -129,6 +129,13 @@ describe('relationships', () => {
     expect(report.review!.reasons.join(' ')).toMatch(/number codes/);
   });
 
+  it("a two-row file with codes '1' and '3': 1 is the employee (never every member a dependent)", async () => {
+    const rows = [['Member ID', 'Subscriber Number', 'Relationship Code', 'First Name', 'Last Name', 'DOB'], ['SUB1', '', '1', 'Jane', 'Smith', '10/02/1985'], ['DEP1', 'SUB1', '3', 'Tommy', 'Smith', '11/05/2012']];
+    const { members, report } = await run([{ fileName: 'two.csv', bytes: csv(rows) }]);
+    expect(members.map((m) => m.relationship)).toEqual(['employee', 'child']);
+    expect(report.review!.needed).toBe(true);
+  });
+
   it("camelCase tier values ('subscriberAndFamily') are tiers", () => {
     const rows = Array.from({ length: 6 }, (_, i) => [FIRST[i], ['subscriberAndFamily', 'subscriberOnly', 'subscriberAndSpouse'][i % 3]]);
     expect(fieldOf(mapColumns(table(['firstName', 'coverageTier'], rows), 'c.txt', AS_OF).columns, 'coverageTier')).toBe('coverageTier');
