@@ -155,8 +155,26 @@ export function parseDelimited(text: string, opts: DelimitedOptions = {}): Delim
     return { ...rest, sepLine: true };
   }
   const first = parseOnce(text, opts);
-  if (!first.unclosed || first.truncated || first.tooManyCells) return first.parse;
-  return repairStrayQuote(text, opts, first.parse);
+  if (first.unclosed && !first.truncated && !first.tooManyCells) return repairStrayQuote(text, opts, first.parse);
+  if (first.misplaced) return joinedRows(first.parse);
+  return first.parse;
+}
+
+/**
+ * A misplaced quote that closed in a later quoted value joins the lines between into one row: a row
+ * short of the header's width holding a line break. Not repaired (the intent is not clear), but the
+ * review names the row, since the people on those lines are lost.
+ */
+function joinedRows(parse: DelimitedParse): DelimitedParse {
+  const width = commonWidth(parse.rows);
+  for (let i = 1; i < parse.rows.length; i++) {
+    const r = parse.rows[i];
+    if (r.length === 0 || r.length === width) continue;
+    if (!r.some((c) => typeof c === 'string' && (c.includes('\n') || c.includes('\r')))) continue;
+    const row = i + 1;
+    return { ...parse, review: [`Row ${row} of the file joins several lines into one because of a misplaced quote character, so the rows after it may be lost: check row ${row} of the file.`] };
+  }
+  return parse;
 }
 
 /**
@@ -260,7 +278,7 @@ function repairStrayQuote(text: string, opts: DelimitedOptions, broken: Delimite
   return failed(open.row);
 }
 
-function parseOnce(text: string, opts: DelimitedOptions): { parse: DelimitedParse; unclosed: boolean; truncated: boolean; tooManyCells: boolean } {
+function parseOnce(text: string, opts: DelimitedOptions): { parse: DelimitedParse; unclosed: boolean; misplaced: boolean; truncated: boolean; tooManyCells: boolean } {
   const delimiter = opts.delimiter ?? detectDelimiter(text).delimiter;
   const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
   const maxCells = opts.maxCells ?? Number.POSITIVE_INFINITY;
@@ -306,7 +324,7 @@ function parseOnce(text: string, opts: DelimitedOptions): { parse: DelimitedPars
   // A last [''] row is a blank line only when the text does not simply end with a line break.
   if (pendingBlank && !/[\r\n]$/.test(text)) rows.push([]);
   const parse: DelimitedParse = { rows, delimiter, problems: summariseErrors(errors), truncated, tooManyCells, review: [] };
-  return { parse, unclosed: errors.some((e) => e.code === 'MissingQuotes'), truncated, tooManyCells };
+  return { parse, unclosed: errors.some((e) => e.code === 'MissingQuotes'), misplaced: errors.some((e) => e.code === 'InvalidQuotes'), truncated, tooManyCells };
 }
 
 function summariseErrors(errors: ParseError[]): string[] {

@@ -57,6 +57,11 @@ describe('parseDelimited', () => {
     expect(r.review.join(' ')).toMatch(/Row 2/);
   });
 
+  it('a misplaced quote that closes in a later quoted value joins lines: the review names the row', () => {
+    const r = parseDelimited('id,name,notes\n1,Ann,ok\n"2,Bob,ok\n3,Cara,"long\nnote"\n4,Dan,ok\n');
+    expect(r.review.join(' ')).toMatch(/Row 3 .*misplaced quote/);
+  });
+
   it('reports an unclosed quote it cannot repair as a readable note naming its row, with a review, and still returns the rows', () => {
     // Rows of several widths after the quote: no repair makes them the header's width.
     const r = parseDelimited('a,b,c\n1,2,3\n4,"5,6\n7,8\n9\n10,11,12,13\n');
