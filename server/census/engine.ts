@@ -71,6 +71,8 @@ export interface CensusResult {
   readingInfo: CensusReadingInfo;
   /** Data rows of the census tables read, rows and wide columns that became members, and members dedupe removed. */
   rowsRead: number;
+  /** Columns read for a role (exit date, pay mode, member sequence): `census reading` leaves them out. */
+  roleColumns?: { file: string; sheet: string; header: string }[];
   membersFound: number;
   duplicatesRemoved: number;
   /** Milliseconds spent per stage (read; locate+map+normalise as 'tables'; merge ... report). */
@@ -138,6 +140,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   const usedIds = new Set<string>();
   const filesWithSalary = new Set<string>();
   let rowsRead = 0;
+  const roleColumns: { file: string; sheet: string; header: string }[] = [];
   const timings: Record<string, number> = { read: 0, tables: 0 };
   let clock = performance.now();
   const lap = (stage: string) => {
@@ -173,6 +176,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     append(skippedSheets, file.skippedSheets);
     append(sheetsRead, file.sheets);
     rowsRead += file.rowsRead;
+    append(roleColumns, file.roleColumns);
     if (SALARY_FIELDS.some((f) => file.fields.has(f))) filesWithSalary.add(fileName);
     summaries.push({ fileName, smtpId, carried: carriedOf(file.fields) });
     lap('tables');
@@ -187,6 +191,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   const merged = mergeTables(tables);
   append(changes, merged.changes);
   append(issues, merged.issues);
+  append(reviewItems, merged.reviewItems);
   lap('merge');
   const deduped = dedupe(merged.members, merged.namedWithoutId);
   append(changes, deduped.changes);
@@ -216,6 +221,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     markers,
     readingInfo: plan.info(),
     rowsRead,
+    roleColumns,
     membersFound: merged.members.length,
     duplicatesRemoved: merged.members.length - deduped.members.length,
     timings,

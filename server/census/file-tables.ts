@@ -14,14 +14,16 @@ import { locateTables } from './locate';
 import { mapColumns } from './map';
 import { append, normaliseTable, readCodeAs } from './normalise';
 import type { ReadingPlan } from './reading';
-import { columnReview, type ReviewItem } from './review';
+import { columnReview, REVIEW_WEIGHT, type ReviewItem } from './review';
 import { alternativesOf, codeValuesOf, countMembersUpTo, type ColumnFact, type SheetReading } from './plan-facts';
 import type { MergeTable } from './merge';
 import { chooseTables, countPeople, type Candidate } from './select-tables';
 import { MESSAGES } from './report';
 import { PERSON_FIELDS } from './fields';
-import { MAX_ROW_ISSUES_PER_KIND, WEAK_MAPPING_CONFIDENCE } from './rules';
-import type { CanonicalField, Change, Issue, ReportColumn } from './types';
+import { MAX_ROW_ISSUES_PER_KIND, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from './rules';
+import { sampleColumn } from './values/columns';
+import type { CanonicalField, Change, Issue, LocatedTable, ReportColumn } from './types';
+import { cellText } from './text';
 
 /** What one file gives the case: its census tables and what the report says about its sheets. */
 export interface FileTables {
@@ -38,9 +40,39 @@ export interface FileTables {
   sheets: SheetReading[];
   /** Data rows of the tables read. */
   rowsRead: number;
+  /** Columns of the tables read that the engine reads for a role (exit date, pay mode ...), not a field. */
+  roleColumns: { file: string; sheet: string; header: string }[];
 }
 
 const NO_CENSUS_COLUMNS = 'a table with no census columns (no names, birth dates, ages or ids)';
+
+const PET_LIST = 'a list of pets (names, birth dates and sex of animals), not people';
+/** Sheet names of animals, and the words a species or breed column holds (rules as data: add words here). */
+const PET_SHEET = /^\s*(my\s+|our\s+|family\s+)?(pets?|animals?|dogs?|cats?)\s*$/i;
+const PET_WORDS = new Set([
+  'dog', 'cat', 'puppy', 'kitten', 'canine', 'feline', 'bird', 'parrot', 'budgie', 'rabbit', 'bunny', 'hamster',
+  'guinea pig', 'ferret', 'horse', 'pony', 'fish', 'turtle', 'tortoise', 'snake', 'lizard', 'gecko', 'iguana',
+  'labrador', 'retriever', 'golden retriever', 'poodle', 'beagle', 'bulldog', 'terrier', 'dachshund', 'shepherd',
+  'german shepherd', 'chihuahua', 'husky', 'boxer', 'pug', 'tabby', 'siamese', 'persian', 'maine coon', 'mixed breed', 'mix',
+]);
+
+/**
+ * A table of animals beside a family list (a pets sheet: names, birth dates, sex) is no census: its
+ * sheet is named for pets, or one of its columns holds species or breeds on most rows.
+ */
+function isPetList(sheet: string, table: LocatedTable): boolean {
+  if (PET_SHEET.test(sheet)) return true;
+  if (table.rows.length === 0) return false;
+  // A sample per column (as the map stage profiles columns): the cost does not grow with the rows.
+  for (let col = 0; col < table.headers.length; col++) {
+    const sample = sampleColumn(table.rows, col, PROFILE_SAMPLE_SIZE);
+    let pets = 0;
+    for (const c of sample) if (PET_WORDS.has(cellText(c).trim().toLowerCase())) pets++;
+    // A filled column (half the rows, or a full sample): a stray 'Dog' in a sparse notes column is no species list.
+    if (sample.length >= 2 && sample.length >= Math.min(0.5 * table.rows.length, PROFILE_SAMPLE_SIZE / 2) && pets >= 0.6 * sample.length) return true;
+  }
+  return false;
+}
 
 /**
  * A table the reading does not force to be read is a census table only when it names people: one
@@ -54,11 +86,13 @@ function namesPeople(candidate: Pick<Candidate, 'mapped'>): boolean {
 export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, plan: ReadingPlan): FileTables {
   const out: FileTables = {
     tables: [], fields: new Set(), columns: [], markers: [], codeValues: [], reviewItems: [], issues: [], changes: [],
-    skippedSheets: [], sheets: [], rowsRead: 0,
+    skippedSheets: [], sheets: [], rowsRead: 0, roleColumns: [],
   };
   for (const note of read.notes) {
     if (!/^Read as text in /.test(note)) out.issues.push({ file: fileName, sheet: null, row: null, message: note });
   }
+  // Rows may have been lost or changed while the text was split (a stray quote): always a review.
+  for (const reason of read.review ?? []) out.reviewItems.push({ file: fileName, reason, columns: [], weight: REVIEW_WEIGHT.rowsLost });
   const sheetOf = (sheet: string) => out.sheets.find((x) => x.sheet === sheet);
   // row: the issue's row (the header row of a table with no census columns); headerRow: the sheet's.
   const skipSheet = (sheet: string, reason: string, message: string, row: number | null = null, headerRow: number | undefined = row ?? undefined) => {
@@ -94,6 +128,10 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
       plan.applyCodes(fileName, sheet.name, mapped.columns, readCodeAs);
       if (yours?.read !== true && !namesPeople({ mapped })) {
         skipSheet(sheet.name, NO_CENSUS_COLUMNS, MESSAGES.tableWithoutCensusColumns(sheet.name, NO_CENSUS_COLUMNS), table.headerless ? null : table.headerRow + 1);
+        continue;
+      }
+      if (yours?.read !== true && isPetList(sheet.name, table)) {
+        skipSheet(sheet.name, PET_LIST, MESSAGES.tableWithoutCensusColumns(sheet.name, PET_LIST), table.headerRow + 1);
         continue;
       }
       const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
@@ -136,6 +174,7 @@ function readTable(out: FileTables, fileName: string, c: Candidate): number {
   let hasRelationshipColumn = false;
   for (const col of mapped.columns) {
     if (col.field) out.fields.add(col.field);
+    if (col.role && !col.field) out.roleColumns.push({ file: fileName, sheet, header: col.header });
     if (col.field === 'relationship') hasRelationshipColumn = true;
     out.columns.push({
       file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason,
@@ -159,7 +198,7 @@ function readTable(out: FileTables, fileName: string, c: Candidate): number {
   out.tables.push({ file: fileName, sheet, hasRelationshipColumn, rows: norm.rows });
   const members = c.memberRows >= 0 ? c.memberRows : countMembersUpTo(norm.rows, 1);
   if (members === 0 && table.rows.length > 0) {
-    out.reviewItems.push({ file: fileName, reason: MESSAGES.sheetWithoutPeople(sheet, fileName, table.rows.length), columns: [] });
+    out.reviewItems.push({ file: fileName, reason: MESSAGES.sheetWithoutPeople(sheet, fileName, table.rows.length), columns: [], weight: REVIEW_WEIGHT.lives });
   }
   return members;
 }

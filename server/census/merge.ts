@@ -18,6 +18,7 @@
  * employee's.
  */
 import { MAX_ROW_ISSUES_PER_KIND } from './rules';
+import { REVIEW_WEIGHT, type ReviewItem } from './review';
 import { stripAccents } from './text';
 import type { Change, Issue, Member, MemberValues, NormalisedRow } from './types';
 import { emptyValues } from './normalise';
@@ -35,7 +36,15 @@ export interface MergeResult {
   issues: Issue[];
   /** Some member has a first and last name but no employee id (the dedupe name rule can apply). */
   namedWithoutId: boolean;
+  /** Readings of who is a dependent that rest on weak evidence (tier labels): the review asks to check them. */
+  reviewItems: ReviewItem[];
 }
+
+/**
+ * With no relationship column, a household's first row at tier EE and a later row of the same id at a
+ * two-person tier: the tier is that row's own label, and says who it is (ES: the spouse, EC: a child).
+ */
+const TIER_MEMBER: Record<string, 'spouse' | 'child' | undefined> = { 'EE>ES': 'spouse', 'EE>EC': 'child' };
 
 const NO_EXTRAS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 const TOTAL_NAME = /^(grand\s*)?(sub-?\s*)?totals?\b|^count\b|^average\b/i;
@@ -87,21 +96,34 @@ function isFormLabel(name: string | null): boolean {
   return FORM_LABEL.test(name);
 }
 
+/** Words a template writes under its headers to say which columns must be filled: never a name. */
+const MARKER_WORDS = new Set(['required', 'optional', 'mandatory', 'conditional', 'recommended', 'req', 'opt', 'req.', 'opt.', 'if applicable', 'required field', 'optional field', '(required)', '(optional)', '*required', 'required*']);
+function isMarkerWord(name: string | null): boolean {
+  if (name === null || name.length < 3 || name.length > 16) return false;
+  return MARKER_WORDS.has(name.trim().toLowerCase());
+}
+
 function isExampleName(name: string | null): boolean {
   if (name === null || (name.length !== 6 && name.length !== 7)) return false;
   const c = name.charCodeAt(0) | 32;
   return (c === 115 || c === 101) && /^(sample|example)$/i.test(name);
 }
 
-/** The member rule, on a normalised row. */
-export function isMemberRow(r: NormalisedRow): boolean {
+/**
+ * The member rule, on a normalised row. `examples`: a template's example person ("John Sample") is not
+ * a member; merge turns it off once a table has real members above (a demo company's staff may well be
+ * called Sample: an example row comes first, before the people).
+ */
+export function isMemberRow(r: NormalisedRow, examples = true): boolean {
   if (r.filled < 2) return false;
   const v = r;
   if (maybeTotal(v.firstName) || maybeTotal(v.lastName)) return false;
   // A form's numbered labels ("3. Address", "a) Signature") and labels ending in a colon are not names.
   if (isFormLabel(v.firstName) || isFormLabel(v.lastName)) return false;
+  // A marker row under a two-level header ("Required", "Optional" over each column) is not a person.
+  if (isMarkerWord(v.firstName) || isMarkerWord(v.lastName)) return false;
   // A template's example person ("John Sample", "Jane Example") is not a member.
-  if (isExampleName(v.lastName) || isExampleName(v.firstName)) return false;
+  if (examples && (isExampleName(v.lastName) || isExampleName(v.firstName))) return false;
   // A person is an identity (a name, an SSN, an employee or member id, a relationship) with something
   // personal (a birth date, an age, a hire date, a salary): a retirement census keyed only by SSN is
   // members; a row with an id and nothing about anyone is not.
@@ -184,6 +206,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     if (n <= MAX_ROW_ISSUES_PER_KIND) issues.push({ file, sheet, row, message });
   };
   const householdDependents = new Map<string, number>();
+  const tierDependents = new Map<string, number>();
   /** Dependents to link by id once every table is in. */
   const byId: Member[] = [];
 
@@ -197,14 +220,16 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     // (family id, subscriber number): that row is a dependent of the first row of the id.
     const firstOfId = !t.hasRelationshipColumn && !dependentSheet ? new Map<string, NormalisedRow>() : null;
     const fileList = filesOf(t.file);
+    let membersAbove = false;
     for (const r of t.rows) {
       const v = r;
-      const member = isMemberRow(r);
+      const member = isMemberRow(r, !membersAbove);
+      if (member) membersAbove = true;
       if (!member && !r.spouseDates && !r.childDates) {
         const why = r.filled < 2
           ? 'one filled cell: a title, total or note'
-          : isExampleName(v.lastName) || isExampleName(v.firstName) || isFormLabel(v.firstName) || isFormLabel(v.lastName)
-            ? "a template's example person or a form label"
+          : isExampleName(v.lastName) || isExampleName(v.firstName) || isFormLabel(v.firstName) || isFormLabel(v.lastName) || isMarkerWord(v.firstName) || isMarkerWord(v.lastName)
+            ? "a template's example person, a form label or a required/optional marker"
             : 'no name, and no birth date, age, hire date or salary with an id, SSN or relationship';
         changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: `not a member: ${why}` });
         rowIssue(r.file, r.sheet, r.row, 'not-member', `Row ${r.row} is not a member (${why}): '${r.firstText}'.`);
@@ -215,10 +240,19 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
         const k = idKey(v.employeeId);
         const head = firstOfId.get(k);
         if (!head) firstOfId.set(k, r);
-        else if (!samePerson(head, r) && v.hireDate === null && v.annualSalary === null) {
-          v.relationship = 'other';
-          changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: 'relationship', from: '', to: 'other', why: `no relationship column: shares id ${v.employeeId} with row ${head.row} (the household's first row), so a dependent` });
-          householdDependents.set(r.file, (householdDependents.get(r.file) ?? 0) + 1);
+        else if (!samePerson(head, r)) {
+          // A per-row tier label ('Employee Only' on the household's first row, 'Employee+Spouse' on the
+          // spouse's) says who the row is, even when every row carries a salary.
+          const byTier = TIER_MEMBER[`${head.coverageTier}>${v.coverageTier}`];
+          if (byTier || (v.hireDate === null && v.annualSalary === null)) {
+            v.relationship = byTier ?? 'other';
+            const why = byTier
+              ? `no relationship column: shares id ${v.employeeId} with row ${head.row} (the household's first row, tier ${head.coverageTier}) and its own tier is ${v.coverageTier}, so a ${byTier}`
+              : `no relationship column: shares id ${v.employeeId} with row ${head.row} (the household's first row), so a dependent`;
+            changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: 'relationship', from: '', to: v.relationship, why });
+            householdDependents.set(r.file, (householdDependents.get(r.file) ?? 0) + 1);
+            if (byTier) tierDependents.set(r.file, (tierDependents.get(r.file) ?? 0) + 1);
+          }
         }
       }
       if (v.relationship === null) {
@@ -302,12 +336,31 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       message: `${n} row${n === 1 ? '' : 's'} share${n === 1 ? 's' : ''} an id with an earlier row of another person and the file has no relationship column: read as dependents of that household's first row.`,
     });
   }
+  const reviewItems: ReviewItem[] = [];
+  for (const [file, n] of householdDependents) {
+    const byTier = tierDependents.get(file) ?? 0;
+    if (n - byTier === 0) continue;
+    reviewItems.push({
+      file,
+      reason: `The file has no relationship column: ${n - byTier} row${n - byTier === 1 ? '' : 's'} that share${n - byTier === 1 ? 's' : ''} an id with an earlier row of another person ${n - byTier === 1 ? 'was' : 'were'} read as dependents. Check that the id column links a family, and who is a spouse or a child.`,
+      columns: [],
+      weight: REVIEW_WEIGHT.relationships,
+    });
+  }
+  for (const [file, n] of tierDependents) {
+    reviewItems.push({
+      file,
+      reason: `The file has no relationship column: ${n} dependent${n === 1 ? ' was' : 's were'} read from the coverage tier of ${n === 1 ? 'its row' : 'their rows'} (the household's first row 'employee only', the others 'employee + spouse' or 'employee + child'). Check who is a spouse or a child.`,
+      columns: [],
+      weight: REVIEW_WEIGHT.relationships,
+    });
+  }
   for (const [key, n] of rowIssues) {
     if (n <= MAX_ROW_ISSUES_PER_KIND) continue;
     const [file, sheet, kind] = key.split('\u0000');
     issues.push({ file, sheet, row: null, message: `${n - MAX_ROW_ISSUES_PER_KIND} more rows like the above (${kind === 'orphan' ? 'dependents without an employee' : 'rows that are not members'}).` });
   }
-  return { members, changes, issues, namedWithoutId };
+  return { members, changes, issues, namedWithoutId, reviewItems };
 }
 
 const INHERITED = ['status', 'zip', 'state'] as const;

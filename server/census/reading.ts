@@ -127,7 +127,18 @@ export class ReadingPlan {
       e.used = true;
       touched.add(col);
       if (e.field) given.set(e.field, col);
-      if (e.field === col.field) continue;
+      if (e.field === col.field) {
+        // None for a column the engine reads for another purpose (an exit date, a pay mode, a member
+        // sequence): the reading turns that off (a broker who knows an old file's exit dates are stale).
+        if (e.field === null && col.role) {
+          col.role = undefined;
+          col.fromReading = true;
+          col.confidence = 1;
+          col.reason = 'your reading: not a census field (not read as an exit date, pay mode or member sequence)';
+          this.changed.push({ file, sheet, header: col.header, kind: 'column', value: '' });
+        }
+        continue;
+      }
       const before = col.field;
       col.field = e.field;
       col.confidence = 1;
@@ -135,6 +146,8 @@ export class ReadingPlan {
       col.codes = undefined;
       col.alsoRelationship = undefined;
       col.payModeIndex = undefined;
+      col.mixedByMagnitude = undefined;
+      col.periodByMagnitude = undefined;
       col.role = undefined;
       col.candidates = before ? [{ field: before, score: 0.5 }, ...col.candidates.filter((c) => c.field !== before && c.field !== e.field)] : col.candidates;
       col.reason = e.field ? `your reading: the ${fieldLabel(e.field)}` : 'your reading: not a census field';
@@ -162,6 +175,8 @@ export class ReadingPlan {
       const col = columns.find((c) => fold(c.header) === fold(e.header));
       if (!col) continue;
       e.used = true;
+      // The same reading set this column to none or another field: its code values no longer apply.
+      if ((!col.field || !CODE_FIELDS.has(col.field)) && col.fromReading) continue;
       if (!col.field || !CODE_FIELDS.has(col.field)) {
         throw new BadReading(`The reading gives codes for column ${quote(e.header)} (${where(e)}), which is not a relationship, status or coverage tier column.`);
       }
@@ -198,15 +213,22 @@ export class ReadingPlan {
 /**
  * The reading the engine used, in the CensusReading shape (`census reading`): every column of the read
  * tables with its field, every sheet with read and its header row, every code of the relationship,
- * status and tier columns with what it was read as. Given back unchanged, it changes nothing.
+ * status and tier columns with what it was read as. Given back unchanged, it changes nothing: the
+ * columns read for a role (an exit date, a pay mode, a member sequence) are left out, because a
+ * reading that sets one to none turns its rule off.
  */
 export function readingOf(result: {
   columns: readonly { file: string; sheet: string; header: string; field: CanonicalField | null }[];
   sheets: readonly { file: string; sheet: string; read: boolean; headerRow?: number }[];
   codeValues: readonly { file: string; sheet: string; header: string; values: { value: string; as: string }[] }[];
+  /** Columns read for a role (exit date, pay mode ...): left out, since a none there turns the role off. */
+  roleColumns?: readonly { file: string; sheet: string; header: string }[];
 }): Required<CensusReading> {
+  const roles = new Set((result.roleColumns ?? []).map((c) => `${c.file}\u0000${c.sheet}\u0000${c.header}`));
   return {
-    columns: result.columns.map(({ file, sheet, header, field }) => ({ file, sheet, header, field })),
+    columns: result.columns
+      .filter((c) => c.field !== null || !roles.has(`${c.file}\u0000${c.sheet}\u0000${c.header}`))
+      .map(({ file, sheet, header, field }) => ({ file, sheet, header, field })),
     sheets: result.sheets.map(({ file, sheet, read, headerRow }) => (headerRow === undefined ? { file, sheet, read } : { file, sheet, read, headerRow })),
     codes: result.codeValues.flatMap(({ file, sheet, header, values }) =>
       // Values cut to 40 characters in codeValues could not be matched back: left out.

@@ -16,6 +16,7 @@ import type { CensusReview } from '../../shared/census/report';
 import { FIELDS, fieldLabel } from './fields';
 import { WEAK_MAPPING_CONFIDENCE } from './rules';
 import type { ColumnMapping, Member } from './types';
+import { isLife } from './analyse';
 
 /** A reason found while the tables were read (before the members were known). */
 export interface ReviewItem {
@@ -23,7 +24,23 @@ export interface ReviewItem {
   file: string | null;
   reason: string;
   columns: { file: string; sheet: string; header: string }[];
+  /** How much the figures change if the reading is wrong (REVIEW_WEIGHT); reasons are listed by it, highest first. */
+  weight?: number;
 }
+
+/**
+ * What a wrong reading would change, as an order of the review's reasons: who is counted at all
+ * (lives, rows lost) first, then who is a dependent, then a whole distribution (gender, age), then pay,
+ * then one uncertain column. Equal weights keep the order they were found in.
+ */
+export const REVIEW_WEIGHT = {
+  lives: 50,
+  rowsLost: 45,
+  relationships: 40,
+  distribution: 30,
+  pay: 20,
+  column: 10,
+} as const;
 
 /** A second choice this close to the chosen field's confidence makes the choice uncertain. */
 const CLOSE_SECOND = 0.08;
@@ -36,10 +53,31 @@ export function columnReview(file: string, sheet: string, columns: readonly Colu
     const label = fieldLabel(c.field);
     const second = c.candidates.find((x) => x.field !== c.field);
     const at = [{ file, sheet, header: c.header }];
+    // An unsure relationship or status column changes who is counted, an unsure id or SSN rarely does.
+    const weight = c.field === 'relationship' ? REVIEW_WEIGHT.relationships : c.field === 'status' ? REVIEW_WEIGHT.lives : REVIEW_WEIGHT.column;
     if (c.confidence < WEAK_MAPPING_CONFIDENCE) {
-      out.push({ file, reason: `We were not sure which column holds the ${label}: we used '${c.header}'.`, columns: at });
+      out.push({ file, reason: `We were not sure which column holds the ${label}: we used '${c.header}'.`, columns: at, weight });
     } else if (second && second.score >= 0.5 && c.confidence - second.score < CLOSE_SECOND && FIELDS[second.field].decidesHeadCount) {
-      out.push({ file, reason: `Column '${c.header}' could hold the ${label} or the ${fieldLabel(second.field)}: we read it as the ${label}.`, columns: at });
+      out.push({ file, reason: `Column '${c.header}' could hold the ${label} or the ${fieldLabel(second.field)}: we read it as the ${label}.`, columns: at, weight });
+    }
+  }
+  for (const c of columns) {
+    if (c.fromReading || !c.field) continue;
+    if (c.field === 'relationship' && c.codes === 'oneBased') {
+      out.push({
+        file,
+        reason: `Column '${c.header}' holds number codes the file does not explain: we read 1 as the employee, 2 a spouse, 3 a child, 4 a partner, 5 other. Check what its codes mean.`,
+        columns: [{ file, sheet, header: c.header }],
+        weight: REVIEW_WEIGHT.relationships,
+      });
+    }
+    if (c.periodByMagnitude === 'monthly') {
+      out.push({
+        file,
+        reason: `Column '${c.header}' does not say whether its amounts are per year, month or pay period: from their size we read them as monthly pay (x 12). Check the pay period.`,
+        columns: [{ file, sheet, header: c.header }],
+        weight: REVIEW_WEIGHT.pay,
+      });
     }
   }
   return out;
@@ -56,7 +94,7 @@ export function memberReview(args: {
   const out: ReviewItem[] = [];
   const { members, lives } = args;
   if (args.rowsRead >= 4 && args.duplicatesRemoved > 0.5 * args.rowsRead) {
-    out.push({ file: null, reason: `Most rows (${args.duplicatesRemoved} of ${args.rowsRead}) were read as duplicates of other rows and removed: check that the id and name columns are the right ones.`, columns: [] });
+    out.push({ file: null, reason: `Most rows (${args.duplicatesRemoved} of ${args.rowsRead}) were read as duplicates of other rows and removed: check that the id and name columns are the right ones.`, columns: [], weight: REVIEW_WEIGHT.lives });
   }
   if (members.length >= 4 && lives < 0.5 * members.length) {
     const status = args.columns.filter((c) => c.field === 'status').map(({ file, sheet, header }) => ({ file, sheet, header }));
@@ -64,6 +102,7 @@ export function memberReview(args: {
       file: null,
       reason: `Only ${lives} of the ${members.length} members count as lives: check the column read as the status${status.length ? ` ('${status[0].header}')` : ''} and any termination dates.`,
       columns: status,
+      weight: REVIEW_WEIGHT.lives,
     });
   }
   if (members.length >= 3 && members.every((m) => m.relationship === null || m.relationship === 'employee')) {
@@ -73,7 +112,22 @@ export function memberReview(args: {
         file: marker.file,
         reason: `Every member was read as an employee, but column '${marker.header}' holds codes that look like dependents (spouse, child): check the relationship column.`,
         columns: [{ file: marker.file, sheet: marker.sheet, header: marker.header }],
+        weight: REVIEW_WEIGHT.relationships,
       });
+    }
+  }
+  // A relationship column read so that no member is an employee: its codes were surely misread.
+  if (members.length >= 2 && members.every((m) => m.relationship !== null && m.relationship !== 'employee')) {
+    const rel = args.columns.filter((c) => c.field === 'relationship').map(({ file, sheet, header }) => ({ file, sheet, header }));
+    out.push({ file: null, reason: `No member was read as an employee: check what the codes of the relationship column${rel.length ? ` ('${rel[0].header}')` : ''} mean.`, columns: rel, weight: REVIEW_WEIGHT.relationships });
+  }
+  // No gender for most lives (no gender column, and first names that tell none): the gender split,
+  // which prices a group, is mostly 'unknown'.
+  if (lives >= 4 && !args.columns.some((c) => c.field === 'gender')) {
+    let unknown = 0;
+    for (const m of members) if ((m.gender === null || m.gender === 'unknown') && isLife(m.status)) unknown++;
+    if (unknown > 0.5 * lives) {
+      out.push({ file: null, reason: `The file has no gender column, and ${unknown} of the ${lives} lives have no gender we could tell from their first names: the gender split is mostly unknown.`, columns: [], weight: REVIEW_WEIGHT.distribution });
     }
   }
   // A typed array sorts numbers without a comparator call per pair (60,000 members: a few ms).
@@ -85,16 +139,16 @@ export function memberReview(args: {
     const median = salaries[Math.floor(salaries.length / 2)];
     const pay = args.columns.filter((c) => c.field === 'annualSalary' || c.field === 'monthlySalary' || c.field === 'hourlyRate').map(({ file, sheet, header }) => ({ file, sheet, header }));
     if (median < 10_000) {
-      out.push({ file: null, reason: `Most annual salaries are under $10,000 (median $${Math.round(median)}): the pay column may hold hourly, weekly or monthly amounts.`, columns: pay });
+      out.push({ file: null, reason: `Most annual salaries are under $10,000 (median $${Math.round(median)}): the pay column may hold hourly, weekly or monthly amounts.`, columns: pay, weight: REVIEW_WEIGHT.pay });
     } else if (median > 2_000_000) {
-      out.push({ file: null, reason: `Most annual salaries are over $2,000,000 (median $${Math.round(median)}): the pay column may not hold salaries.`, columns: pay });
+      out.push({ file: null, reason: `Most annual salaries are over $2,000,000 (median $${Math.round(median)}): the pay column may not hold salaries.`, columns: pay, weight: REVIEW_WEIGHT.pay });
     } else {
       // A mixed column ("Salary or Hourly Rate") with no pay mode read per row: hourly rates and
       // annual salaries side by side, the rates counted as a year's pay.
       let tiny = 0;
       while (tiny < salaries.length && salaries[tiny] < 1_000) tiny++;
       if (tiny >= 2 && tiny >= 0.1 * salaries.length) {
-        out.push({ file: null, reason: `${tiny} of ${salaries.length} annual salaries are under $1,000 while the median is $${Math.round(median)}: the pay column may mix hourly or weekly amounts with annual salaries.`, columns: pay });
+        out.push({ file: null, reason: `${tiny} of ${salaries.length} annual salaries are under $1,000 while the median is $${Math.round(median)}: the pay column may mix hourly or weekly amounts with annual salaries.`, columns: pay, weight: REVIEW_WEIGHT.pay });
       }
     }
   }
@@ -106,7 +160,9 @@ export function toReview(items: readonly ReviewItem[]): CensusReview {
   const reasons: string[] = [];
   const columns: CensusReview['columns'] = [];
   const seen = new Set<string>();
-  for (const it of items) {
+  // Stable: equal weights keep the order they were found in (Array.prototype.sort is stable).
+  const ordered = [...items].sort((a, b) => (b.weight ?? REVIEW_WEIGHT.column) - (a.weight ?? REVIEW_WEIGHT.column));
+  for (const it of ordered) {
     if (!reasons.includes(it.reason)) reasons.push(it.reason);
     for (const c of it.columns) {
       const k = `${c.file}\u0000${c.sheet}\u0000${c.header}`;

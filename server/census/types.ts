@@ -79,6 +79,8 @@ export interface ColumnMapping {
    * it is (under 200 an hourly rate, else a year's pay).
    */
   mixedByMagnitude?: boolean;
+  /** A pay column whose header names no period, read by its amounts' size (a review asks to check). */
+  periodByMagnitude?: 'monthly';
   /** A coverage-tier column whose dependent rows carry relationship codes (SP, CH) instead of a tier. */
   alsoRelationship?: boolean;
   /** The field (or its codes) came from a reading given from outside. */

@@ -56,6 +56,8 @@ const PAY_MODE_PAIR_HEADER = /^\s*(s|h|sal|salary|salaried|hr|hrly|hourly)\s*(\/
 /** A pay header that names two kinds of amount: 'Annual Salary or Hourly Rate', 'Hourly/Salary Rate'. */
 const MIXED_PAY_HEADER = /\b(salary|salaried|annual|wage|wages)\b.*\b(or|and)\b.*\b(hourly|hour|rate)\b|\b(hourly|hour)\b.*\b(or|and)\b.*\b(salary|salaried|annual)\b/i;
 const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalar(y|ied)\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salar(y|ied)\b/i;
+/** Any pay word: with values that are pay modes, the column is a pay mode. */
+const PAY_WORD = /\b(pay|payment|salary|wage|wages|comp|compensation|earnings|remuneration)\b/i;
 /** Pay-mode headers about how often people are paid, not what the amount is: used only when no other. */
 const PAY_SCHEDULE_HEADER = /frequency|freq|schedule|period|cycle/i;
 const PERIOD_WORDS = /\b(annual|annually|annualized|annualised|yearly|monthly|hourly|weekly|per\s+(hour|month|year|week))\b/i;
@@ -199,6 +201,80 @@ interface TableFacts {
  */
 const NAMED_BY_VALUES_WITHOUT_HEADERS = new Set<CanonicalField>(['employeeId', 'firstName', 'lastName', 'fullName', 'relationship', 'annualSalary', 'hireDate', 'coverageTier', 'age']);
 
+/**
+ * Amounts under a pay header that names no period, read as a month's pay when their median is here:
+ * below a year's pay anyone is hired at, above an hourly rate or a week's part-time pay (a review says so).
+ */
+const MONTHLY_BY_MAGNITUDE = { min: 1_000, max: 15_000 };
+
+function medianAmount(sample: readonly Cell[]): number | null {
+  const nums: number[] = [];
+  for (const c of sample) {
+    const v = parseNumber(c);
+    if (v !== null && v > 0) nums.push(v);
+  }
+  if (nums.length === 0) return null;
+  nums.sort((a, b) => a - b);
+  const m = nums.length >> 1;
+  return nums.length % 2 ? nums[m] : (nums[m - 1] + nums[m]) / 2;
+}
+
+/**
+ * S/D (or E/D) letters where S is the subscriber. With E and S side by side, E is the employee and S
+ * the spouse (E, S, D / E, S, C code systems): the usual codes then.
+ */
+function subscriberLetters(sample: readonly Cell[]): boolean {
+  const letters = new Set(sample.map((c) => cellText(c).trim().toUpperCase()));
+  if (letters.has('E') && letters.has('S')) return false;
+  return [...letters].every((v) => v === 'S' || v === 'D' || v === 'E');
+}
+
+/** Fields whose values are amounts or counts: a column of dates is none of them ('Pay Date' is no hourly rate). */
+const AMOUNT_FIELDS = new Set<CanonicalField>(['annualSalary', 'monthlySalary', 'hourlyRate', 'hoursPerWeek', 'age']);
+/** Nine digits that are a template's placeholder SSN, not a real number (kept as the SSN, with a review). */
+const PLACEHOLDER_SSN = /^(\d)\1{8}$|^123456789$|^987654321$/;
+/** An SSN the whole household shares (one family's rows all carry the subscriber's). */
+const HOUSEHOLD_SSN_HEADER = /\b(subscriber|employee|emp|ee|primary|insured|policyholder|holder|member|family|household)\b/i;
+const YES_NO_WORD = /^\s*(y|yes|n|no|true|false)\s*$/i;
+const ACTIVE_FLAG_WORDS = /\b(active|actively|employed|eligible|eligibility|current|currently|working)\b/i;
+
+/**
+ * Value evidence against a field, whatever the header says: the reason, or null. Each rule is a class
+ * of file seen in the wild (docs/census-engine.md "Values contradict the header"):
+ * - an amount or count field whose values are dates (a 'Pay Date' read as an hourly rate);
+ * - an SSN column whose header is about someone else (a 'Sponsor Tax ID'), whose values are words
+ *   (a 'Nationality' column), or that holds one real-looking number on every row (the employer's tax id);
+ * - a status column of yes/no values under a header that does not say active or employed (a 'form signed' flag);
+ * - a state column that is a list, each value once and in alphabetical order (a drop-down list beside the table).
+ */
+function valueVeto(field: CanonicalField, header: string, sample: readonly Cell[], stats: ColumnStats, hf: number, vetoWord: string | null): string | null {
+  const n = stats.n;
+  if (AMOUNT_FIELDS.has(field) && n >= 1 && stats.dates >= 0.5 && stats.dates > stats.numbers) {
+    return `its values are dates (${pct(stats.dates)}), not amounts`;
+  }
+  if (field === 'ssn') {
+    if (vetoWord && vetoWord !== 'amount' && hf < 0.95) return `its header is about ${vetoWord}, not the member's own number`;
+    if (n >= 3) {
+      let digits = 0;
+      for (const c of sample) if (/\d/.test(cellText(c))) digits++;
+      if (digits < 0.2 * n) return `its values are words, not numbers (${pct(digits / n)} hold a digit)`;
+      const first = cellText(sample[0]).replace(/\D/g, '');
+      if (n >= 4 && stats.distinct * n <= 1.01 && !PLACEHOLDER_SSN.test(first) && !HOUSEHOLD_SSN_HEADER.test(headerWords(header).join(' '))) return 'it holds one number on every row: an employer or plan number, not each member\'s SSN';
+    }
+  }
+  // Plain yes/no words only: T/F and 1/0 are also status letters and codes (T terminated, F full-time).
+  if (field === 'status' && n >= 3 && stats.yesNo >= 0.8 && sample.filter((c) => typeof c === 'boolean' || YES_NO_WORD.test(cellText(c))).length >= 0.8 * n && !ACTIVE_FLAG_WORDS.test(headerWords(header).join(' '))) {
+    return "its values are yes/no and its header does not say active or employed: a flag of something else";
+  }
+  if (field === 'state' && n >= 8 && stats.distinct >= 0.999) {
+    const texts = sample.map((c) => cellText(c).trim().toLowerCase());
+    let sorted = true;
+    for (let i = 1; i < texts.length && sorted; i++) if (texts[i] < texts[i - 1]) sorted = false;
+    if (sorted) return 'its values are a list (each state once, in alphabetical order): a drop-down list beside the table, not the members\' states';
+  }
+  return null;
+}
+
 /** Scores of every field for one column, with why candidates were set aside. */
 export function scoreColumn(header: string, sample: readonly Cell[], asOf: string, stats = columnStats(sample, asOf), facts: TableFacts = { foreign: null }) {
   const h = scoreHeader(header);
@@ -275,6 +351,9 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
         continue;
       }
     }
+    // Values that contradict the header outright (value evidence beats header words; rules in VALUE_VETOES).
+    const contradicted = valueVeto(field, header, sample, stats, hf, vetoWord);
+    if (contradicted) { block(contradicted); continue; }
     // "Amount" is how pay is written ("Base Pay - Amount"); for any other field it names something else.
     const veto = vetoWord === 'amount' && SALARY_FIELDS.includes(field) ? null : vetoWord;
     if (field === 'tobacco' && veto) { block(`its header is about ${veto}`); continue; }
@@ -364,7 +443,10 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     // Columns read for another purpose: a pay mode, an exit date, a subscriber flag.
     // The header's words with camelCase and snake_case split ("PayType", "term_date").
     const spaced = headerWords(header).join(' ');
-    if (header && (PAY_MODE_HEADER.test(spaced) || PAY_MODE_PAIR_HEADER.test(header)) && st.n >= 1 && st.payModes >= 0.6) {
+    // Values first: a pay column whose values are nearly all pay modes (HOURLY, SALARY) is one,
+    // whatever word its header uses for it ('Pay Method').
+    const payModeValues = st.n >= 3 && st.payModes >= 0.9 && PAY_WORD.test(spaced);
+    if (header && (((PAY_MODE_HEADER.test(spaced) || PAY_MODE_PAIR_HEADER.test(header)) && st.n >= 1 && st.payModes >= 0.6) || payModeValues)) {
       columns.push({ index, header, field: null, confidence: round2(0.6 + 0.3 * st.payModes), candidates: [], role: 'payMode', reason: `pay mode (${sample.slice(0, 3).map(cellText).join(', ')} ...): no amount column to apply it to` });
       continue;
     }
@@ -397,12 +479,13 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       col.field = best.field;
       col.confidence = round2(best.score);
       col.reason = mappedReason(header, best.field, scored.header.get(best.field) ?? 0, scored.profiles);
-      if (best.field === 'relationship' && st.n >= 3 && /\b(subscriber|employee|ee|insured)\b/i.test(header) && [...new Set(sample.map((c) => cellText(c).trim().toUpperCase()))].every((v) => v === 'S' || v === 'D' || v === 'E')) {
+      if (best.field === 'relationship' && st.n >= 3 && /\b(subscriber|employee|ee|insured)\b/i.test(header) && subscriberLetters(sample)) {
         // "Subscriber/Dependent" with S/D: S is the subscriber here, not a spouse.
         col.codes = 'subscriberLetters';
         col.reason += '; S/D read as subscriber/dependent, as its header says';
       }
-      if (best.field === 'relationship' && st.n >= 3 && st.digits >= 0.8 && digitRelationshipCodes(st) === 'oneBased') {
+      // From one value on: a short file's '1' and '3' read zero-based would make no one the employee.
+      if (best.field === 'relationship' && st.n >= 1 && st.digits >= 0.8 && digitRelationshipCodes(st) === 'oneBased') {
         col.codes = 'oneBased';
         col.reason += '; number codes read 1 employee, 2 spouse, 3 child, 4 partner, 5 other (1 is the commonest, there is no 0)';
       }
@@ -472,6 +555,20 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     }
   }
 
+  // 'Salary' or 'Gross Pay' that says no period, and amounts of a month's pay: their size says the period.
+  if (!columns.some((c) => c.payModeIndex !== undefined || c.mixedByMagnitude)) {
+    const pay = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field) && !c.fromReading);
+    const only = pay.length === 1 && pay[0].field === 'annualSalary' ? pay[0] : undefined;
+    if (only && !PERIOD_WORDS.test(headerWords(only.header).join(' '))) {
+      const med = medianAmount(samples[only.index]);
+      if (med !== null && med >= MONTHLY_BY_MAGNITUDE.min && med < MONTHLY_BY_MAGNITUDE.max) {
+        only.field = 'monthlySalary';
+        only.periodByMagnitude = 'monthly';
+        only.reason = `header '${only.header}' does not say the period, and its amounts (median ${Math.round(med)}) are a month's pay, not a year's: read as monthly (x 12)`;
+      }
+    }
+  }
+
   // No relationship column, but a coverage column whose dependent rows read SP/CH: those rows are dependents.
   if (!columns.some((c) => c.field === 'relationship')) {
     const tier = columns.find((c) => c.field === 'coverageTier' && (scoreHeader(c.header).get('coverageTier') ?? 0) >= HEADER_EVIDENCE && stats[c.index] && stats[c.index].dependentCodes >= 0.05 && stats[c.index].digits < 0.5);
@@ -498,6 +595,16 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     }
   }
   for (const c of columns) if (stats[c.index] && stats[c.index].dependentCodes > 0) c.dependentShare = round2(stats[c.index].dependentCodes);
+  // Number codes 1, 2, 3 with no legend under a header a little like a relationship's: left unread, but
+  // its codes other than 1 may be dependents, so the review checks it as it checks letter codes.
+  for (const c of columns) {
+    const st = stats[c.index];
+    if (c.field || c.role || !st || st.n < 3 || st.digits < 0.8 || digitRelationshipCodes(st) !== 'oneBased') continue;
+    if ((scoreHeader(c.header).get('relationship') ?? 0) < HEADER_EVIDENCE) continue;
+    let others = 0;
+    for (const [k, count] of st.digitCounts) if (k !== '1' && k !== '01') others += count;
+    c.dependentShare = round2(others / st.n);
+  }
   if (table.headers.length > MAX_MAPPED_COLUMNS) {
     issues.push({
       file, sheet: table.sheet, row: issueRow,

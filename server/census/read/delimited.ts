@@ -127,6 +127,11 @@ export interface DelimitedParse {
   tooManyCells: boolean;
   /** True when a first line "sep=X" (Excel's delimiter hint) was used and dropped. */
   sepLine?: boolean;
+  /**
+   * Problems that may have lost or changed rows (a quote that never closes, repaired or not): each a
+   * plain sentence naming the row. The engine asks for a review for each (never silent).
+   */
+  review: string[];
 }
 
 export interface DelimitedOptions {
@@ -149,6 +154,131 @@ export function parseDelimited(text: string, opts: DelimitedOptions = {}): Delim
     const rest = parseDelimited(text.slice(hint[0].length), { ...opts, delimiter: opts.delimiter ?? (hint[1] as Delimiter) });
     return { ...rest, sepLine: true };
   }
+  const first = parseOnce(text, opts);
+  if (first.unclosed && !first.truncated && !first.tooManyCells) return repairStrayQuote(text, opts, first.parse);
+  if (first.misplaced) return joinedRows(first.parse);
+  return first.parse;
+}
+
+/**
+ * A misplaced quote that closed in a later quoted value joins the lines between into one row: a row
+ * short of the header's width holding a line break. Not repaired (the intent is not clear), but the
+ * review names the row, since the people on those lines are lost.
+ */
+function joinedRows(parse: DelimitedParse): DelimitedParse {
+  const width = commonWidth(parse.rows);
+  for (let i = 1; i < parse.rows.length; i++) {
+    const r = parse.rows[i];
+    if (r.length === 0 || r.length === width) continue;
+    if (!r.some((c) => typeof c === 'string' && (c.includes('\n') || c.includes('\r')))) continue;
+    const row = i + 1;
+    return { ...parse, review: [`Row ${row} of the file joins several lines into one because of a misplaced quote character, so the rows after it may be lost: check row ${row} of the file.`] };
+  }
+  return parse;
+}
+
+/**
+ * Where a quote that opens a field and never closes is: its offset in the text and its row (1-based,
+ * logical rows: a quoted line break does not start a row; blank lines count, as the rows do).
+ * Linear: one pass, no pattern.
+ */
+export function unclosedQuote(text: string, delimiter: string): { offset: number; row: number } | null {
+  let inQuotes = false;
+  let atFieldStart = true;
+  let row = 1;
+  let openAt = -1;
+  let openRow = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inQuotes) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') i++;
+        else inQuotes = false;
+      }
+      continue;
+    }
+    if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row++;
+      atFieldStart = true;
+    } else if (ch === delimiter) atFieldStart = true;
+    else if (ch === '"' && atFieldStart) {
+      inQuotes = true;
+      openAt = i;
+      openRow = row;
+    } else atFieldStart = false;
+  }
+  return inQuotes ? { offset: openAt, row: openRow } : null;
+}
+
+/** The end of the line that holds `offset` (the index of its line break, or the text's length). */
+function lineEnd(text: string, offset: number): number {
+  for (let i = offset; i < text.length; i++) if (text[i] === '\r' || text[i] === '\n') return i;
+  return text.length;
+}
+
+/** The most common width of the rows (blank rows aside): the header's width in a census. */
+function commonWidth(rows: readonly Cell[][]): number {
+  const freq = new Map<number, number>();
+  for (const r of rows) if (r.length > 1) freq.set(r.length, (freq.get(r.length) ?? 0) + 1);
+  let width = 0;
+  let most = 0;
+  for (const [w, f] of freq) if (f > most || (f === most && w > width)) (width = w), (most = f);
+  return width;
+}
+
+/** Rows from `from` (0-based) on that are blank or of the width: all of them, or all but one in twenty. */
+function rowsOfWidth(rows: readonly Cell[][], from: number, width: number): boolean {
+  let filled = 0;
+  let right = 0;
+  for (let i = from; i < rows.length; i++) {
+    if (rows[i].length === 0) continue;
+    filled++;
+    if (rows[i].length === width) right++;
+  }
+  return filled > 0 && right >= Math.max(filled - 1, 0.95 * filled);
+}
+
+/**
+ * A stray opening quote swallows the rest of the file as one value. Where the intent is clear it is
+ * repaired: the quote is a character of its value (dropped) when its row then has the header's width,
+ * or else its value closes at its line's end; either only when every row after it then parses into a
+ * row of the header's width. Repaired or not, the note names the row and the engine asks for a review.
+ */
+function repairStrayQuote(text: string, opts: DelimitedOptions, broken: DelimitedParse): DelimitedParse {
+  const open = unclosedQuote(text, broken.delimiter);
+  const failed = (row: number) => ({
+    ...broken,
+    problems: broken.problems.map((p) => (p.startsWith('A quoted value is not closed') ? `A quoted value opened at row ${row} is not closed; the rest of the file was read as part of it.` : p)),
+    review: [`A quote opened at row ${row} never closes, so the rows after it may be lost: check row ${row} of the file (a stray quote character) and upload it again.`],
+  });
+  if (!open) return broken;
+  const before = broken.rows.slice(0, open.row - 1);
+  const width = commonWidth(before);
+  if (width < 2) return failed(open.row);
+  const end = lineEnd(text, open.offset);
+  const tries: [string, string][] = [
+    [text.slice(0, open.offset) + text.slice(open.offset + 1), 'was dropped'],
+    [text.slice(0, end) + '"' + text.slice(end), "was closed at its line's end"],
+  ];
+  for (const [fixed, how] of tries) {
+    const again = parseOnce(fixed, { ...opts, delimiter: broken.delimiter });
+    if (again.unclosed || again.truncated || again.tooManyCells) continue;
+    const rows = again.parse.rows;
+    // The row itself may be short when its value closed at the line's end; every row after it must be right.
+    const rowRight = rows[open.row - 1]?.length === width;
+    if (!rowsOfWidth(rows, open.row, width) || (!rowRight && how === 'was dropped')) continue;
+    const note = `A stray quote at row ${open.row} ${how}; the rows after it were read as usual. Check row ${open.row}.`;
+    return {
+      ...again.parse,
+      problems: [note, ...again.parse.problems],
+      review: [`Row ${open.row} of the file has a stray quote character: we repaired it (the quote ${how}). Check that row ${open.row} reads right.`],
+    };
+  }
+  return failed(open.row);
+}
+
+function parseOnce(text: string, opts: DelimitedOptions): { parse: DelimitedParse; unclosed: boolean; misplaced: boolean; truncated: boolean; tooManyCells: boolean } {
   const delimiter = opts.delimiter ?? detectDelimiter(text).delimiter;
   const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
   const maxCells = opts.maxCells ?? Number.POSITIVE_INFINITY;
@@ -193,7 +323,8 @@ export function parseDelimited(text: string, opts: DelimitedOptions = {}): Delim
   });
   // A last [''] row is a blank line only when the text does not simply end with a line break.
   if (pendingBlank && !/[\r\n]$/.test(text)) rows.push([]);
-  return { rows, delimiter, problems: summariseErrors(errors), truncated, tooManyCells };
+  const parse: DelimitedParse = { rows, delimiter, problems: summariseErrors(errors), truncated, tooManyCells, review: [] };
+  return { parse, unclosed: errors.some((e) => e.code === 'MissingQuotes'), misplaced: errors.some((e) => e.code === 'InvalidQuotes'), truncated, tooManyCells };
 }
 
 function summariseErrors(errors: ParseError[]): string[] {

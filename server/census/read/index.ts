@@ -41,6 +41,8 @@ export interface ReadResult {
   format: 'csv' | 'xls' | 'xlsx';
   sheets: RawSheet[];
   notes: string[];
+  /** Problems that may have lost or changed rows (a stray quote): the engine asks for a review of each. */
+  review?: string[];
 }
 
 /** Sheet name given to the single table of a CSV/TXT file (the fixtures' truth files use it). */
@@ -96,11 +98,12 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
   // A bare BIFF signature is a few control bytes; in a file named .csv/.txt it is text, not Excel 2-4.
   if (sniffed.kind === 'biff-raw' && extKind === 'text') sniffed = { kind: 'text' };
   const notes: string[] = [];
+  const review: string[] = [];
   const result = (format: ReadResult['format'], sheets: RawSheet[]): ReadResult => {
     if (!sheets.some((s) => s.rows.some((r) => r.some((c) => c !== null)))) {
       throw new CensusReadError('empty', format === 'csv' ? 'This file has no data in it.' : 'This workbook has no cells with data in it.');
     }
-    return { fileName, format, sheets, notes };
+    return { fileName, format, sheets, notes, ...(review.length ? { review } : {}) };
   };
 
   switch (sniffed.kind) {
@@ -117,7 +120,7 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
           );
         }
       }
-      const sheet = readText(bytes, limits, notes);
+      const sheet = readText(bytes, limits, notes, review);
       if (extKind === 'xls' || extKind === 'xlsx') {
         notes.unshift(`The file is named .${ext} but holds delimited text; it was read as text.`);
       }
@@ -232,7 +235,7 @@ function readXlsxBytes(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline
   return wb.sheets;
 }
 
-function readText(bytes: Uint8Array, limits: ReadLimits, notes: string[]): RawSheet {
+function readText(bytes: Uint8Array, limits: ReadLimits, notes: string[], review: string[]): RawSheet {
   const decoded = decodeText(bytes);
   if (looksBinary(decoded.text)) {
     throw new CensusReadError('unsupported-format', 'This file is not a spreadsheet or a text file; please upload a CSV, TXT, XLS or XLSX file.');
@@ -249,6 +252,7 @@ function readText(bytes: Uint8Array, limits: ReadLimits, notes: string[]): RawSh
     `Read as text in ${ENCODING_NAMES[decoded.encoding]}${decoded.fromBom ? '' : ' (detected)'}, ${DELIMITER_NAMES[parsed.delimiter]}-separated.`,
     ...parsed.problems,
   );
+  review.push(...parsed.review);
   if (parsed.sepLine) notes.push('The first line names the delimiter for Excel ("sep="); it was used and not read as data.');
   return { name: TEXT_SHEET_NAME, rows: parsed.rows as Cell[][] };
 }

@@ -208,7 +208,8 @@ function lookup<T>(t: Table<T>, words: [T, RegExp][] | null, text: string, note?
   const hit = t.get(key);
   if (hit !== undefined) return hit;
   if (words) {
-    const lower = text.toLowerCase();
+    // camelCase and snake_case split into words ('subscriberAndFamily', 'employee_only'): linear, no backtracking.
+    const lower = text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_+/g, ' ').toLowerCase();
     for (const [code, re] of words) if (re.test(lower)) return code;
   }
   if (key.length >= 5) {
@@ -264,7 +265,8 @@ export function parseOneBasedRelationship(text: string, note?: Note): Relationsh
 export function parseSubscriberLetter(text: string, note?: Note): Relationship | null {
   const t = text.trim().toUpperCase();
   if (t === 'S' || t === 'E') return 'employee';
-  if (t === 'D') return 'other';
+  // D is a dependent: counted as a child, as CENSUS.md reads D (it was 'other', which no figure asked for).
+  if (t === 'D') return 'child';
   if (note) note.invalid = true;
   return null;
 }

@@ -49,10 +49,25 @@ describe('parseDelimited', () => {
     expect(r.rows).toEqual([['a', 'b'], ['x "y" z', 'line1\nline2'], ['last', 'row']]);
   });
 
-  it('reports an unclosed quote as a readable note but still returns the rows', () => {
+  it('repairs a stray opening quote when the rest then parses into rows of the header\'s width, and says which row', () => {
+    // Issue 19: the quote used to swallow the rest of the file; it is dropped, the note and review name row 2.
     const r = parseDelimited('a,b\n1,"oops\n2,3\n');
-    expect(r.rows[0]).toEqual(['a', 'b']);
-    expect(r.problems.join(' ')).toMatch(/not closed/);
+    expect(r.rows).toEqual([['a', 'b'], ['1', 'oops'], ['2', '3']]);
+    expect(r.problems.join(' ')).toMatch(/stray quote at row 2/);
+    expect(r.review.join(' ')).toMatch(/Row 2/);
+  });
+
+  it('a misplaced quote that closes in a later quoted value joins lines: the review names the row', () => {
+    const r = parseDelimited('id,name,notes\n1,Ann,ok\n"2,Bob,ok\n3,Cara,"long\nnote"\n4,Dan,ok\n');
+    expect(r.review.join(' ')).toMatch(/Row 3 .*misplaced quote/);
+  });
+
+  it('reports an unclosed quote it cannot repair as a readable note naming its row, with a review, and still returns the rows', () => {
+    // Rows of several widths after the quote: no repair makes them the header's width.
+    const r = parseDelimited('a,b,c\n1,2,3\n4,"5,6\n7,8\n9\n10,11,12,13\n');
+    expect(r.rows[0]).toEqual(['a', 'b', 'c']);
+    expect(r.problems.join(' ')).toMatch(/opened at row 3 is not closed/);
+    expect(r.review.join(' ')).toMatch(/row 3/);
   });
 
   it('stops after maxRows + 1 rows and says so', () => {

@@ -231,7 +231,8 @@ describe('HRIS pay columns', () => {
     ];
     const { report, members } = await run([{ fileName: 'h.csv', bytes: csv(rows) }]);
     expect(fieldOf(report.columns, 'Payroll Name')).toBe('fullName');
-    expect(members.map((m) => m.relationship)).toEqual(['employee', 'employee', 'other', 'employee']);
+    // D is a dependent, read as a child (issue 19: it was 'other').
+    expect(members.map((m) => m.relationship)).toEqual(['employee', 'employee', 'child', 'employee']);
     // Dan's amount has no known period: blank, then imputed as any missing salary (and flagged).
     expect(members.map((m) => m.annualSalary).slice(0, 3)).toEqual([55000, 25 * 40 * 52, null]);
     expect(members[3].imputed.annualSalary).toBe(true);
