@@ -328,8 +328,11 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
       block('its values are number codes the file does not explain');
       continue;
     }
-    // Words that are no tier ("basic", "premium"): a plan level, not who is covered.
-    if (field === 'coverageTier' && stats.n >= 1 && stats.digits < 0.5 && (stats.tierValues === 0 || (enough && stats.tierValues < 0.3))) {
+    // Words that are no tier ("basic", "premium"): a plan level, not who is covered. A column whose
+    // other rows carry relationship codes (a carrier template: the employee's row holds the tier, each
+    // dependent's row 'CS' or 'CD') is a tier column however few employees it has.
+    const tiersAndDependents = stats.tierValues > 0 && stats.tierValues + stats.dependentCodes >= 0.8;
+    if (field === 'coverageTier' && stats.n >= 1 && stats.digits < 0.5 && !tiersAndDependents && (stats.tierValues === 0 || (enough && stats.tierValues < 0.3))) {
       block(`its values are not coverage tiers (${pct(stats.tierValues)} are): a plan level or another code`);
       continue;
     }

@@ -83,6 +83,21 @@ describe('pay periods', () => {
 });
 
 describe('relationships', () => {
+  it("a carrier tier column where employees hold the tier and each dependent's row a relationship code (few employees, many dependents)", async () => {
+    // Principal-style: 'EF' on the employee's row, 'CS' (spouse) and 'CD' (child) on the dependents'.
+    const rows = [['First Name', 'Last Name', 'Date of Birth', 'Gender', 'Medical Coverage Status (EE, ES, EC1, EC2, EF, WE, NE, CS, WS, NS, CD, WD, ND)']];
+    for (let h = 0; h < 2; h++) {
+      rows.push([FIRST[h], LAST[h], dob(h), 'F', 'EF']);
+      rows.push([FIRST[h + 4], LAST[h], dob(h + 2), 'M', 'CS']);
+      rows.push(['Kid', LAST[h], '05/05/2015', 'M', 'CD']);
+      rows.push(['Kit', LAST[h], '06/06/2017', 'F', 'CD']);
+    }
+    const { members } = await run([{ fileName: 't.csv', bytes: csv(rows) }]);
+    expect(members.filter((m) => m.relationship === 'employee')).toHaveLength(2);
+    expect(members.filter((m) => m.relationship === 'spouse')).toHaveLength(2);
+    expect(members.filter((m) => m.relationship === 'child')).toHaveLength(4);
+  });
+
   it('dependents known only from per-row tier labels (no relationship column, every row with a salary)', async () => {
     const rows = [['Emp_ID', 'First', 'Last', 'DOB', 'Coverage Tier', 'Annual Salary']];
     for (let h = 0; h < 4; h++) {
