@@ -41,6 +41,12 @@ async function uploadAndOpen(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('caseId')!;
 }
 
+/** 'Show all N columns' in the reading panel, when it opened on the flagged columns only. */
+async function showAllColumns(page: Page): Promise<void> {
+  const showAll = page.locator('census-report [part~="show-all"]');
+  if ((await showAll.count()) && (await showAll.getAttribute('aria-expanded')) === 'false') await showAll.click();
+}
+
 const total = async (page: Page) => Number((await page.locator('census-report [part="total"]').textContent())!.replace(/,/g, ''));
 
 describe('<census-report> correction on a broker portal (another origin)', () => {
@@ -83,8 +89,10 @@ describe('<census-report> correction on a broker portal (another origin)', () =>
     const footnote = (await report.locator('[part="footnote"]').textContent()) ?? '';
     const [excluded, retired] = [/(\d+) excluded/.exec(footnote)![1], /(\d+) retired/.exec(footnote)![1]].map(Number);
 
-    // The reading panel: read 'Status' as Not used, remember it, apply.
+    // The reading panel: read 'Status' as Not used, remember it, apply. The panel opens on the columns
+    // the review flagged; 'Show all N columns' shows the others.
     await report.locator('summary.reading-summary').click();
+    await showAllColumns(page);
     await report.getByLabel("Read 'Status' as").selectOption('');
     await report.getByLabel(new RegExp(READING_LABELS.remember)).check();
     await report.getByRole('button', { name: READING_LABELS.apply }).click();

@@ -301,8 +301,6 @@ export function CensusReport(inputProps: CensusReportProps) {
       {fixing && chosen && chosen.id === fixing ? (
         <FixList target={chosen} level={level} busy={state.exporting} onDownload={() => void onExport()} onCancel={() => setFixing(null)} />
       ) : null}
-      {report && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
-      {report && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}
 
       {summary.length ? (
         <p className="summary" part="summary">
@@ -358,6 +356,10 @@ export function CensusReport(inputProps: CensusReportProps) {
         </Card>
       </div>
 
+      {/* Below the cards: rows that arrive with the report must not push the figures down as they load
+          (the site keeps its layout shift under 0.1). */}
+      {report && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}
+      {report && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
       {report ? (
         <ReadingPanel
           report={report}

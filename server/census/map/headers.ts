@@ -78,7 +78,10 @@ export function normaliseHeader(text: string): NormalHeader {
   if (/[a-z]/i.test(legendFree)) text = legendFree;
   const spaced = stripAccents(text.replace(/ß/g, 'ss'))
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    // A run of two or more capitals before a word is an acronym ('SSNNumber', 'IDNo'); one capital
+    // is the word's own initial ('LName', 'FName': lname, fname), kept whole, as a lone letter would
+    // be dropped as a stop word of some language ("l'", "d'").
+    .replace(/([A-Z]{2,})([A-Z][a-z])/g, '$1 $2')
     .replace(/#/g, ' number ')
     .replace(/&/g, ' and ')
     .toLowerCase();

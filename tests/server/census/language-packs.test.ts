@@ -97,6 +97,12 @@ const CASES: LanguageCase[] = [
 ];
 
 describe('language packs', () => {
+  it("a header's own initial ('LName', 'FName') stays with its word: a lone letter is a stop word of some language (French l')", () => {
+    expect(normaliseHeader('LName').key).toBe('last name');
+    expect(normaliseHeader('FName').key).toBe('first name');
+    expect(normaliseHeader('SSNNumber').key).toBe('ssn number');
+  });
+
   it('has a case here for every pack but English', () => {
     expect(CASES.map((c) => c.lang).sort()).toEqual(PACKS.map((p) => p.code).filter((c) => c !== 'en').sort());
   });
