@@ -22,6 +22,7 @@ import { readCensusFile } from '../server/census/read';
 import { parseRelationship } from '../server/census/values/codes';
 import type { Cell } from '../server/census/types';
 
+/** A real fixture's hand-made truth (../shared/fixtures/census-real/README.md); tests read it through this type too. */
 export interface RealTruth {
   file: string;
   asOf?: string;
@@ -32,6 +33,7 @@ export interface RealTruth {
   employeesTolerance?: number;
   dependents: number;
   dependentsTolerance?: number;
+  checks?: { kind: string; value?: number | string; text?: string | string[] }[];
 }
 
 export interface Variant {

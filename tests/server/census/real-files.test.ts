@@ -15,22 +15,11 @@ import { describe, expect, it } from 'vitest';
 import { analyzeCensus, type CensusResult } from '../../../server/census/engine';
 import { sharedDir } from './engine-helpers';
 
+import type { RealTruth } from '../../../scripts/census-variants';
+
 const dir = path.join(sharedDir, 'fixtures/census-real/files');
 const MIN_COLUMN_SHARE = 0.98;
 const MIN_FILES_RIGHT = 32;
-
-interface RealTruth {
-  file: string;
-  asOf?: string;
-  columns: { sheet?: string; header: string; field: string | null | (string | null)[]; altHeaders?: string[]; optional?: boolean }[];
-  lives: number;
-  livesTolerance?: number;
-  employees: number;
-  employeesTolerance?: number;
-  dependents: number;
-  dependentsTolerance?: number;
-  checks?: { kind: string; value?: number | string; text?: string | string[] }[];
-}
 
 const norm = (s: unknown) => String(s ?? '').split(/\s+/).filter(Boolean).join(' ').toLowerCase();
 
