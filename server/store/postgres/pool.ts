@@ -57,5 +57,10 @@ export function createPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, types, application_name: 'benefold', connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on('error', () => {});
+  // A client checked out of the pool (a transaction, the start-up advisory lock) emits on itself when
+  // the database goes away between two of its queries: an unhandled 'error' event killed a worker
+  // during a database restart (the cluster test, once in three runs). The failure still reaches the
+  // caller through its next query; the listener only keeps the process alive.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
