@@ -58,7 +58,7 @@ describe('<census-report>: export targets with readiness', () => {
     await exportButton.press('Enter');
     const list = report.getByRole('region', { name: /things? to fix for the DC Health Link employee census/ });
     await list.waitFor();
-    expect(await report.locator('.fix-title').evaluate((el) => el.matches(':focus'))).toBe(true);
+    await expect.poll(() => report.locator('.fix-title').evaluate((el) => el.matches(':focus')), { timeout: 2000 }).toBe(true);
     expect(await list.getByRole('listitem').first().textContent()).toMatch(/Needed.*employees have no full SSN/);
     const mailto = await list.getByRole('link', { name: 'Ask the employer for what is missing' }).getAttribute('href');
     expect(mailto).toMatch(/^mailto:\?subject=/);

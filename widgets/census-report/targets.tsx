@@ -4,7 +4,7 @@
  * 'Ask the employer for what is missing' (a prepared e-mail of counts and fields, never a person's
  * data). Readiness comes from the API (GET /main/case?reportType=readiness).
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { CensusTargetReadiness } from '../../shared/api/types';
 import { Spinner } from '../internal/form';
 
@@ -102,8 +102,9 @@ export function FixList({
   onCancel: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The list appears where the eye and the screen reader are not: focus moves to its title.
-  useEffect(() => headingRef.current?.focus(), [target.id]);
+  // The list appears where the eye and the screen reader are not: focus moves to its title, in the
+  // same frame as the list (a deferred effect left a keyboard user's next key on Export).
+  useLayoutEffect(() => headingRef.current?.focus(), [target.id]);
   const n = Math.min(6, Math.max(1, level));
   const Tag = `h${n}` as 'h3';
   const titleId = `fix-${target.id}`;
