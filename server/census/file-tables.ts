@@ -13,7 +13,7 @@ import type { ReadResult } from './read';
 import { locateTables } from './locate';
 import { mapColumns } from './map';
 import { append, normaliseTable, readCodeAs } from './normalise';
-import type { ReadingPlan } from './reading';
+import { BadReading, type ReadingPlan } from './reading';
 import { columnReview, REVIEW_WEIGHT, type ReviewItem } from './review';
 import { alternativesOf, codeValuesOf, countMembersUpTo, type ColumnFact, type SheetReading } from './plan-facts';
 import type { MergeTable } from './merge';
@@ -111,6 +111,11 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
       skipSheet(sheet.name, 'your reading skips it', MESSAGES.sheetSkipped(sheet.name, 'your reading skips it'));
       plan.noteSheet(fileName, sheet.name, 'sheet', 'skip');
       continue;
+    }
+    // A header row past the sheet's last row cannot be used: said, not noted as applied while the
+    // engine quietly chose its own (issue 20).
+    if (yours?.headerRow !== undefined && yours.headerRow > sheet.rows.length) {
+      throw new BadReading(`The reading's header row ${yours.headerRow} for ${sheet.name ? `sheet '${sheet.name}' of ` : ''}'${fileName}' is past its last row (${sheet.rows.length}).`);
     }
     const located = locateTables(sheet, { headerRow: yours?.headerRow !== undefined ? yours.headerRow - 1 : undefined });
     if (yours?.headerRow !== undefined) {

@@ -8,21 +8,12 @@
  * header with whitespace and case folded. Repeated headers pair up in order, as a reading printed by
  * `census reading` lists them.
  */
-import { CANONICAL_FIELDS, type CanonicalField, type CensusReading, type CensusReadingInfo } from '../../shared/census/report';
+import { CANONICAL_FIELDS, CODE_VALUES, type CanonicalField, type CensusReading, type CensusReadingInfo } from '../../shared/census/report';
 import { fieldLabel } from './fields';
 import type { ColumnMapping } from './types';
 
 type Changed = CensusReadingInfo['changed'][number];
 
-const RELATIONSHIP_VALUES = ['employee', 'spouse', 'domesticPartner', 'child', 'other'];
-const STATUS_VALUES = ['active', 'cobra', 'leave', 'retired', 'terminated', 'waived', 'deceased'];
-const TIER_VALUES = ['EE', 'ES', 'EC', 'EF', 'waived'];
-/** The values a code of each field may be read as ('' is a blank). */
-export const CODE_VALUES: Record<'relationship' | 'status' | 'coverageTier', readonly string[]> = {
-  relationship: RELATIONSHIP_VALUES,
-  status: STATUS_VALUES,
-  coverageTier: TIER_VALUES,
-};
 const CODE_FIELDS = new Set<CanonicalField>(['relationship', 'status', 'coverageTier']);
 
 /** A reading that cannot be used; the engine turns it into CensusEngineError 'bad-reading'. */
@@ -181,12 +172,12 @@ export class ReadingPlan {
         throw new BadReading(`The reading gives codes for column ${quote(e.header)} (${where(e)}), which is not a relationship, status or coverage tier column.`);
       }
       const field = col.field as keyof typeof CODE_VALUES;
-      const allowed = field === 'coverageTier' && col.alsoRelationship ? [...TIER_VALUES, ...RELATIONSHIP_VALUES] : CODE_VALUES[field];
+      const allowed = field === 'coverageTier' && col.alsoRelationship ? [...CODE_VALUES.coverageTier, ...CODE_VALUES.relationship] : CODE_VALUES[field];
       if (e.as !== '' && !allowed.includes(e.as)) {
         throw new BadReading(`The reading reads ${quote(e.value)} in column ${quote(e.header)} as ${quote(e.as)}, which is not a ${fieldLabel(field)} (use one of ${allowed.join(', ')}, or '' for blank).`);
       }
       if (automatic(col, e.value) === e.as) continue;
-      const stored = field === 'coverageTier' && col.alsoRelationship && RELATIONSHIP_VALUES.includes(e.as) ? `rel:${e.as}` : e.as;
+      const stored = field === 'coverageTier' && col.alsoRelationship && CODE_VALUES.relationship.includes(e.as) ? `rel:${e.as}` : e.as;
       (col.codeOverrides ??= new Map()).set(e.value.trim().toLowerCase(), stored);
       col.fromReading = true;
       this.changed.push({ file, sheet, header: col.header, kind: 'code', value: `${e.value}=${e.as}` });

@@ -110,6 +110,8 @@ describe('a reading from outside', () => {
     [{ codes: [{ file: FILE, sheet: '', header: 'Rel', value: 'XX', as: 'cousin' }] }, /cousin/],
     [{ codes: [{ file: FILE, sheet: '', header: 'DOB', value: 'x', as: '' }] }, /not a relationship, status or coverage tier column/],
     [{ sheets: [{ file: FILE, sheet: 'Sheet1', headerRow: 0 }] }, /row number/],
+    // Past the last row: said, not reported as applied while the engine chose its own row.
+    [{ sheets: [{ file: FILE, sheet: 'Sheet1', headerRow: 99 }] }, /header row 99 .*past its last row \(6\)/],
   ])('rejects a reading that names what the files do not have (%#)', async (reading, message) => {
     const err = await analyzeCensus(files(), { asOf: AS_OF, reading: reading as never }).catch((e) => e);
     expect(err).toBeInstanceOf(CensusEngineError);
