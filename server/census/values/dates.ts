@@ -13,6 +13,7 @@
  */
 import { monthNames } from '../lang';
 import { MIN_YEAR } from '../rules';
+import { stripAccents } from '../text';
 import type { Cell } from '../types';
 import type { Note } from './note';
 
@@ -251,7 +252,8 @@ function fromText(s: string, ctx: DateContext, note?: Note): string | null {
   }
   const fast = fastNumeric(s, ctx, note);
   if (fast !== undefined) return fast;
-  const t = tokenize(s);
+  // Accents folded for the month names ('12 février 1980', '3. März 1975'): the packs hold them folded.
+  const t = tokenize(stripAccents(s));
   if (!t || t.length < 3) return null;
   const [a, b, c] = t;
   let year: number;

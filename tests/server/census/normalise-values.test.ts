@@ -59,6 +59,17 @@ describe('dates', () => {
     for (const [cell, iso] of cases) expect(parseDate(cell as never, ctx), String(cell)).toBe(iso);
   });
 
+  it('reads month names of the language packs written with their accents', () => {
+    const cases: [string, string][] = [
+      ['12 février 1980', '1980-02-12'],
+      ['3. März 1975', '1975-03-03'],
+      ['1 de março de 1980', '1980-03-01'],
+      ['10 août 1990', '1990-08-10'],
+      ['5 décembre 2001', '2001-12-05'],
+    ];
+    for (const [cell, iso] of cases) expect(parseDate(cell, ctx), cell).toBe(iso);
+  });
+
   it('puts two-digit years in the past, never after the as-of date', () => {
     expect(parseDate('5/1/25', ctx)).toBe('2025-05-01');
     expect(parseDate('5/1/26', ctx)).toBe('1926-05-01');
