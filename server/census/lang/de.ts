@@ -93,6 +93,28 @@ export const de: LanguagePack = {
     yes: ['Ja'],
     no: ['Nein'],
   },
+  codeHints: {
+    relationship: {
+      domesticPartner: ['lebenspartner', 'lebenspartnerin', 'lebensgefährte', 'lebensgefährtin'],
+      spouse: ['ehepartner', 'ehepartnerin', 'ehefrau', 'ehemann', 'gatte', 'gattin'],
+      child: ['kind', 'kinder', 'sohn', 'tochter', 'stiefkind'],
+      employee: ['mitarbeiter', 'mitarbeiterin', 'arbeitnehmer', 'arbeitnehmerin', 'versicherter', 'versicherte', 'hauptversicherter'],
+    },
+    status: {
+      deceased: ['verstorben'],
+      retired: ['rentner', 'rentnerin', 'pensionär', 'ruhestand'],
+      terminated: ['ausgeschieden', 'gekündigt', 'inaktiv'],
+      leave: ['elternzeit', 'beurlaubt', 'karenz'],
+      active: ['aktiv'],
+    },
+    tier: {
+      waived: ['verzicht', 'keine deckung'],
+      EF: ['familie'],
+      ES: ['ehepartner', 'ehepartnerin', 'lebenspartner'],
+      EC: ['kind', 'kinder'],
+      EE: ['einzel', 'allein'],
+    },
+  },
   months: [
     ['januar', 'jan', 'janner'], ['februar', 'feb'], ['marz', 'maerz', 'mrz'], ['april', 'apr'], ['mai'], ['juni', 'jun'],
     ['juli', 'jul'], ['august', 'aug'], ['september', 'sep', 'sept'], ['oktober', 'okt'], ['november', 'nov'], ['dezember', 'dez'],

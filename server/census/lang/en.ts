@@ -3,8 +3,9 @@
  * (UnitedHealthcare, Aetna, Cigna, BCBS and Kaiser small-group censuses; broker quoting templates;
  * ADP, Paychex, Paycom, Gusto, Workday, UKG exports), plus headers known NOT to be a canonical field
  * ('ignore': middle name, department, termination date ...), so that a fuzzy match does not pull them
- * into one. The English code words (EE/SP/CH, Active/COBRA ...) are still in values/codes.ts, which
- * reads the other packs' code words beside them.
+ * into one. Code words are the English spellings of codes ('Spouse', 'Employee + Children', 'On
+ * Leave'); the codes themselves (EE/SP/CH, X12 and carrier legends) are language-independent and stay
+ * in values/codes.ts.
  */
 import type { LanguagePack } from './types';
 
@@ -226,7 +227,148 @@ export const en: LanguagePack = {
     'medicare', 'cobra', 'waiver', 'waive', 'end', 'expiration', 'expiry', 'rehire', 'last', 'first',
   ],
   dependentWords: ['spouse', 'child', 'partner', 'wife', 'husband', 'son', 'daughter', 'kid'],
-  codes: {},
+  codes: {
+    relationship: {
+      employee: [
+        'Employee', 'Self', 'Subscriber', 'Member', 'Insured', 'Primary', 'Primary Insured', 'Principal',
+        'Policyholder', 'Policy Holder', 'Retiree', 'Enrollee', 'Participant', 'Worker', 'Associate', 'Staff',
+        'Head', 'Emp Self', 'Employee Self', 'Employee Only', 'Owner', 'Cardholder', 'Card Holder',
+      ],
+      spouse: [
+        'Spouse', 'Wife', 'Husband', 'Married Partner', 'Legal Spouse', 'Spouse of Employee', 'Spouse Partner',
+        'Sp Dep',
+      ],
+      domesticPartner: [
+        'Domestic Partner', 'Partner', 'Life Partner', 'Civil Union', 'Civil Union Partner', 'Dom Partner',
+        'DomPartner', 'Same Sex Partner', 'Registered Partner', 'Companion', 'Significant Other',
+      ],
+      child: [
+        'Child', 'Children', 'Kid', 'Dependent', 'Dependant', 'Dependent Child', 'Son', 'Daughter',
+        'Step Child', 'Stepchild', 'Step Son', 'Stepson', 'Step Daughter', 'Stepdaughter', 'Foster Child',
+        'Adopted Child', 'Adopted', 'Natural Child', 'Dep Child', 'Child Dependent', 'Disabled Child',
+        'Handicapped Child', 'Student', 'Ward', 'Legal Ward', 'Grandchild', 'Grand Child', 'Grandson',
+        'Granddaughter', 'Child of Domestic Partner', 'Domestic Partner Child', 'Sons', 'Daughters', 'Newborn',
+        'Baby',
+      ],
+      other: [
+        'Other', 'Other Dependent', 'Parent', 'Mother', 'Father', 'Sibling', 'Sister', 'Brother', 'Relative',
+      ],
+    },
+    gender: {
+      male: [
+        'Male', 'Man', 'Men', 'Boy', 'Masculine', 'Mr', 'Males', 'Mal', 'Ml',
+      ],
+      female: [
+        'Female', 'Woman', 'Women', 'Girl', 'Feminine', 'Ms', 'Mrs', 'Miss', 'Females', 'Fem', 'Fe',
+      ],
+      unknown: [
+        'Unknown', 'Non Binary', 'Nonbinary', 'Non-binary', 'Other', 'Undisclosed', 'Not Specified',
+        'Unspecified', 'Not Disclosed', 'Declined', 'Prefer not to say', 'Prefer not to answer',
+        'Not Provided', 'Intersex', 'Undeclared', 'Not Stated', 'Gender Neutral', 'Neutral',
+      ],
+    },
+    status: {
+      active: [
+        'Active', 'Actv', 'Active Employee', 'Actively at Work', 'Active at Work', 'Employed', 'Current',
+        'Working', 'Full Time', 'Fulltime', 'Part Time', 'Parttime', 'Active FT', 'Active PT',
+        'Active Full Time', 'Active Part Time', 'Regular', 'Reg', 'Seasonal', 'Temporary', 'Temp', 'Variable',
+        'Enrolled', 'Covered', 'Yes', 'Hired', 'New Hire', 'Rehire', 'Rehired', 'Salaried', 'Hourly', 'Exempt',
+        'Non Exempt', 'Nonexempt', 'Benefits Eligible', 'Eligible', 'Actively Working', 'Open',
+      ],
+      cobra: [
+        'Cobra Continuation', 'COBRA Participant', 'On COBRA', 'State Continuation', 'Continuation',
+        'Cal COBRA', 'CalCOBRA', 'Mini COBRA', 'Continuant', 'COBRA Qualified Beneficiary',
+      ],
+      leave: [
+        'Leave', 'On Leave', 'Leave of Absence', 'Disability', 'Disabled', 'Short Term Disability',
+        'Long Term Disability', 'Military Leave', 'Maternity Leave', 'Paternity Leave', 'Medical Leave',
+        'Personal Leave', 'Paid Leave', 'Unpaid Leave', 'Furlough', 'Furloughed', 'Layoff', 'Laid Off',
+        'Suspended', 'Sabbatical', 'Workers Comp', 'Workers Compensation', 'Leave With Pay',
+        'Leave Without Pay',
+      ],
+      retired: [
+        'Retired', 'Retiree', 'Retirement', 'Early Retiree', 'Early Retired', 'Pensioner',
+      ],
+      terminated: [
+        'Terminated', 'Termed', 'Term', 'Termination', 'Inactive', 'Separated', 'Resigned', 'Resignation',
+        'Quit', 'Fired', 'Dismissed', 'Discharged', 'Former', 'Former Employee', 'Ex Employee',
+        'No Longer Employed', 'Not Active', 'No', 'Ended', 'Cancelled', 'Canceled', 'Withdrawn',
+      ],
+      waived: [
+        'Waive', 'Waived', 'Waiver', 'Waives', 'Declined', 'Decline', 'Declined Coverage', 'Waived Coverage',
+        'Opted Out', 'Opt Out', 'Not Enrolled', 'No Coverage', 'Ineligible', 'Not Eligible',
+      ],
+      deceased: [
+        'Deceased', 'Dead', 'Died', 'Death', 'Expired', 'Passed Away', 'Passed',
+      ],
+    },
+    tier: {
+      EE: [
+        'EE Only', 'Employee', 'Employee Only', 'Emp Only', 'Employee Alone', 'Single', 'Individual', 'Indiv',
+        'Self', 'Self Only', 'Subscriber Only', 'Member Only', 'One Person', 'Tier 1', 'Solo', 'Just Me',
+        'Retiree Only',
+      ],
+      ES: [
+        'EE Spouse', 'EE + Spouse', 'Employee Spouse', 'Employee + Spouse', 'Employee and Spouse',
+        'Emp Spouse', 'Emp + Spouse', 'Two Person', '2 Person', 'Couple', 'Employee Partner',
+        'Employee + Partner', 'Employee Domestic Partner', 'Employee + Domestic Partner', 'Member Spouse',
+        'Member + Spouse', 'Subscriber Spouse', 'EE1 Plus', 'Employee + 1', 'Employee Plus One',
+        'Employee+One', 'Plus One', 'Two Party', 'Two-Party', 'Emp + Sps',
+      ],
+      EC: [
+        'EE Child', 'EE + Child', 'EE Children', 'EE + Children', 'EE Child(ren)', 'EE+Child(ren)',
+        'Employee Child', 'Employee + Child', 'Employee + Children', 'Employee Child(ren)',
+        'Employee + Child(ren)', 'Employee and Child', 'Employee and Children', 'Employee and Child(ren)',
+        'Emp Child', 'Emp + Child', 'Parent Child', 'Parent + Child', 'Parent Children', 'Single Parent',
+        'Member Child', 'Member + Child', 'EE+Kids', 'Employee + Kids', 'EE + Dependents', 'EE Dep', 'EE+Dep',
+      ],
+      EF: [
+        'Family', 'EE Family', 'EE + Family', 'EE + Fam', 'Employee Family', 'Employee + Family',
+        'Employee and Family', 'Emp + Family', 'Employee Spouse Children', 'Employee + Spouse + Children',
+        'Employee + Spouse + Child(ren)', 'Employee, Spouse and Children', 'EE + 2 or more',
+        'Employee + 2 or more', 'Full Family', 'Family Coverage', 'Spouse and Children', 'Spouse + Children',
+      ],
+      waived: [
+        'Waive', 'Waived', 'Waiver', 'Declined', 'Decline', 'Declined Coverage', 'Waived Coverage', 'None',
+        'No Coverage', 'Opt Out', 'Opted Out', 'Not Enrolled', 'Not Covered',
+      ],
+    },
+    tobacco: {
+      yes: [
+        'Yes', 'True', 'Smoker', 'Tobacco', 'Tobacco User', 'User', 'Uses Tobacco',
+      ],
+      no: [
+        'No', 'False', 'Non Smoker', 'Nonsmoker', 'Non-Smoker', 'Non Tobacco', 'Non-Tobacco', 'Nontobacco',
+        'Non Tobacco User', 'Non User', 'Nonuser', 'None', 'Never',
+      ],
+    },
+    yes: ['Yes', 'True'],
+    no: ['No', 'False'],
+  },
+  codeHints: {
+    relationship: {
+      domesticPartner: ['domestic', 'partner', 'civil'],
+      spouse: ['spouse', 'wife', 'husband'],
+      child: ['child', 'children', 'son', 'daughter', 'kid', 'dependent', 'dependant', 'stepchild', 'ward'],
+      employee: ['employee', 'self', 'subscriber', 'insured', 'member'],
+    },
+    status: {
+      deceased: ['deceased', 'died', 'death'],
+      cobra: ['cobra', 'continuation'],
+      retired: ['retire*'],
+      terminated: ['term', 'terminated', 'termed', 'inactive', 'separated', 'resigned'],
+      waived: ['waive', 'waived', 'declined'],
+      leave: ['leave', 'loa', 'fmla', 'disability'],
+      active: ['active', 'full time', 'fulltime', 'part time', 'parttime'],
+    },
+    tier: {
+      waived: ['waive', 'waived', 'waiver', 'decline', 'declined', 'no coverage'],
+      EF: ['fam', 'family'],
+      ES: ['spouse', 'sp', 'sps', 'partner', 'dp'],
+      EC: ['child', 'children', 'ch', 'kid', 'kids', 'dependent', 'dependents'],
+      EE: ['only', 'single', 'individual', 'alone'],
+    },
+  },
   months: [
     ['january', 'jan'], ['february', 'feb'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'],
     ['july', 'jul'], ['august', 'aug'], ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'], ['december', 'dec'],

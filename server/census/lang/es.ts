@@ -108,6 +108,28 @@ export const es: LanguagePack = {
     yes: ['Sí', 'Si'],
     no: ['No'],
   },
+  codeHints: {
+    relationship: {
+      domesticPartner: ['pareja', 'concubino', 'concubina', 'conviviente'],
+      spouse: ['cónyuge', 'esposo', 'esposa', 'marido'],
+      child: ['hijo', 'hija', 'hijos', 'hijas', 'hijastro', 'hijastra', 'dependiente'],
+      employee: ['titular', 'empleado', 'empleada', 'trabajador', 'trabajadora', 'asegurado', 'asegurada'],
+    },
+    status: {
+      deceased: ['fallecido', 'fallecida'],
+      retired: ['jubilad*', 'pensionad*'],
+      terminated: ['baja', 'inactivo', 'inactiva', 'terminado', 'despedido', 'cesado'],
+      leave: ['licencia', 'incapacidad', 'excedencia'],
+      active: ['activo', 'activa', 'vigente'],
+    },
+    tier: {
+      waived: ['renuncia', 'sin cobertura', 'rechazado'],
+      EF: ['familia', 'familiar'],
+      ES: ['cónyuge', 'esposo', 'esposa', 'pareja'],
+      EC: ['hijo', 'hija', 'hijos', 'hijas'],
+      EE: ['solo', 'individual'],
+    },
+  },
   months: [
     ['enero', 'ene'], ['febrero', 'feb'], ['marzo', 'mar'], ['abril', 'abr'], ['mayo', 'may'], ['junio', 'jun'],
     ['julio', 'jul'], ['agosto', 'ago'], ['septiembre', 'setiembre', 'sep', 'set'], ['octubre', 'oct'], ['noviembre', 'nov'], ['diciembre', 'dic'],

@@ -99,6 +99,28 @@ export const fr: LanguagePack = {
     yes: ['Oui'],
     no: ['Non'],
   },
+  codeHints: {
+    relationship: {
+      domesticPartner: ['concubin', 'concubine', 'pacsé', 'pacsée', 'partenaire'],
+      spouse: ['conjoint', 'conjointe', 'époux', 'épouse', 'mari'],
+      child: ['enfant', 'enfants', 'fils', 'fille', 'filles'],
+      employee: ['salarié', 'salariée', 'assuré', 'assurée', 'titulaire', 'employé', 'employée'],
+    },
+    status: {
+      deceased: ['décédé', 'décédée'],
+      retired: ['retraite', 'retraité', 'retraitée'],
+      terminated: ['sorti', 'sortie', 'licencié', 'licenciée', 'démission', 'démissionnaire', 'inactif'],
+      leave: ['congé', 'arrêt maladie', 'invalidité'],
+      active: ['actif', 'active'],
+    },
+    tier: {
+      waived: ['renonce', 'renonciation', 'dispense', 'dispensé', 'sans couverture'],
+      EF: ['famille'],
+      ES: ['conjoint', 'conjointe', 'époux', 'épouse'],
+      EC: ['enfant', 'enfants'],
+      EE: ['isolé', 'isolée', 'seul', 'seule'],
+    },
+  },
   months: [
     ['janvier', 'janv'], ['fevrier', 'fevr', 'fev'], ['mars'], ['avril', 'avr'], ['mai'], ['juin'],
     ['juillet', 'juil'], ['aout'], ['septembre', 'sept'], ['octobre', 'oct'], ['novembre', 'nov'], ['decembre', 'dec'],

@@ -13,9 +13,9 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { pt } from './pt';
-import type { CodeWords, HeaderField, LanguagePack } from './types';
+import type { CodeHints, CodeWords, HeaderField, LanguagePack } from './types';
 
-export type { CodeWords, HeaderField, LanguagePack } from './types';
+export type { CodeHints, CodeWords, HeaderField, LanguagePack } from './types';
 
 export const PACKS: readonly LanguagePack[] = [en, es, pt, fr, de];
 
@@ -71,5 +71,18 @@ export function codeWords<K extends keyof CodeWords>(kind: K): [string, string][
 export function monthNames(): Map<string, number> {
   const out = new Map<string, number>();
   for (const p of PACKS) p.months.forEach((names, i) => { for (const n of names) if (!out.has(foldWord(n))) out.set(foldWord(n), i + 1); });
+  return out;
+}
+
+/** The hint words of one kind, every pack's, folded, per code (values/codes.ts decides the order codes are tried in). */
+export function codeHints<K extends keyof CodeHints>(kind: K): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const p of PACKS) {
+    for (const [code, words] of Object.entries(p.codeHints?.[kind] ?? {}) as [string, string[]][]) {
+      const list = out.get(code) ?? [];
+      for (const w of words) list.push(foldWord(w));
+      out.set(code, list);
+    }
+  }
   return out;
 }

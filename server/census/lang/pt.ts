@@ -97,6 +97,28 @@ export const pt: LanguagePack = {
     yes: ['Sim'],
     no: ['Não', 'Nao'],
   },
+  codeHints: {
+    relationship: {
+      domesticPartner: ['companheiro', 'companheira'],
+      spouse: ['cônjuge', 'esposo', 'esposa', 'marido'],
+      child: ['filho', 'filha', 'filhos', 'filhas', 'enteado', 'enteada', 'dependente'],
+      employee: ['titular', 'funcionário', 'funcionária', 'colaborador', 'colaboradora', 'segurado', 'segurada'],
+    },
+    status: {
+      deceased: ['falecido', 'falecida'],
+      retired: ['aposentad*'],
+      terminated: ['desligado', 'desligada', 'demitido', 'demitida', 'inativo', 'inativa'],
+      leave: ['afastado', 'afastada', 'licença'],
+      active: ['ativo', 'ativa'],
+    },
+    tier: {
+      waived: ['sem cobertura', 'recusado', 'recusada'],
+      EF: ['família', 'familiar'],
+      ES: ['cônjuge', 'esposo', 'esposa', 'companheiro', 'companheira'],
+      EC: ['filho', 'filha', 'filhos', 'filhas'],
+      EE: ['individual'],
+    },
+  },
   months: [
     ['janeiro', 'jan'], ['fevereiro', 'fev'], ['marco', 'mar'], ['abril', 'abr'], ['maio', 'mai'], ['junho', 'jun'],
     ['julho', 'jul'], ['agosto', 'ago'], ['setembro', 'set'], ['outubro', 'out'], ['novembro', 'nov'], ['dezembro', 'dez'],

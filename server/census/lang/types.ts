@@ -21,6 +21,19 @@ export interface CodeWords {
   no?: string[];
 }
 
+/**
+ * Words that give a code when found inside longer free text the code tables do not hold ('Son
+ * (step)', 'Employee & Spouse', 'Hijo mayor'). The order in which codes are tried is the rule's
+ * (values/codes.ts), not the pack's. A phrase of several words matches those words in a row; a word
+ * ending in '*' matches every word it begins ('retire*': retired, retirement).
+ */
+export interface CodeHints {
+  relationship?: Partial<Record<Relationship, string[]>>;
+  status?: Partial<Record<MemberStatus, string[]>>;
+  /** 'EF' also follows from a spouse word and a child word together: give ES and EC their words. */
+  tier?: Partial<Record<CoverageTier, string[]>>;
+}
+
 export interface LanguagePack {
   /** ISO 639-1 code. */
   code: string;
@@ -46,6 +59,8 @@ export interface LanguagePack {
   dependentWords?: string[];
   /** Code values: relationship, gender, status, tier, tobacco, yes/no. */
   codes: CodeWords;
+  /** Code words found inside longer free text. */
+  codeHints?: CodeHints;
   /** Month names and their abbreviations, January first (twelve lists). */
   months: string[][];
   /** Cell values that mean "no value" ('N/D', 'sin dato', 'k.A.'). */

@@ -6,8 +6,8 @@
  * spelling of five letters or more). Out: the canonical code, or null with note.invalid.
  */
 import { distance } from 'fastest-levenshtein';
-import { foldCode } from '../text';
-import { codeWords } from '../lang';
+import { foldCode, stripAccents } from '../text';
+import { codeHints, codeWords } from '../lang';
 import type { CoverageTier, Gender, MemberStatus, Relationship } from '../types';
 import type { Note } from './note';
 
@@ -23,136 +23,78 @@ function table<T extends string>(entries: Record<T, string[]>): Table<T> {
 
 export const RELATIONSHIPS = table<Relationship>({
   employee: [
-    'EE', 'E', 'EMP', 'EMPL', 'Employee', 'Self', 'Subscriber', 'SUB', 'SUBS', 'Member', 'MBR', 'Insured',
-    'Primary', 'Primary Insured', 'Principal', 'Policyholder', 'Policy Holder', 'Retiree', 'Enrollee',
-    'Participant', 'Worker', 'Associate', 'Staff', 'Head', 'Emp Self', 'Employee Self', 'I', 'P', 'PRI',
-    'SELF EE', 'Employee Only', '00', '0', 'Owner', 'Cardholder', 'Card Holder',
+    'EE', 'E', 'EMP', 'EMPL', 'SUB', 'SUBS', 'MBR', 'I', 'P', 'PRI', 'SELF EE', '00', '0',
     // X12 834 individual relationship code for the subscriber
-    '18',
+    '18'
   ],
   spouse: [
-    'SP', 'S', 'SPS', 'SPO', 'SPOUSE', 'Wife', 'Husband', 'W', 'H', 'Married Partner', 'Legal Spouse',
-    'Spouse of Employee', 'Spouse Partner', '01', '1', 'Sp Dep',
+    'SP', 'S', 'SPS', 'SPO', 'W', 'H', '01', '1',
     // carrier coverage-status legends: covered spouse, waived spouse
-    'CS', 'WS',
+    'CS', 'WS'
   ],
-  domesticPartner: [
-    'DP', 'D P', 'Domestic Partner', 'Partner', 'Life Partner', 'Civil Union', 'Civil Union Partner', 'CU',
-    'Dom Partner', 'DomPartner', 'Same Sex Partner', 'Registered Partner', 'SSDP', 'OSDP', 'Companion',
-    'Significant Other', '53',
-  ],
+  domesticPartner: ['DP', 'D P', 'CU', 'SSDP', 'OSDP', '53'],
   child: [
-    'CH', 'C', 'CHD', 'CHL', 'CHLD', 'Child', 'Children', 'Kid', 'D', 'DEP', 'DEPD', 'Dependent',
-    'Dependant', 'Dependent Child', 'Son', 'Daughter', 'Step Child', 'Stepchild', 'Step Son', 'Stepson',
-    'Step Daughter', 'Stepdaughter', 'Foster Child', 'Adopted Child', 'Adopted', 'Natural Child',
-    'Dep Child', 'Child Dependent', 'Disabled Child', 'Handicapped Child', 'Student', 'Ward',
-    'Legal Ward', 'Grandchild', 'Grand Child', 'Grandson', 'Granddaughter', '02', '2', '03', '3', 'DPC',
-    'Child of Domestic Partner', 'Domestic Partner Child', 'Sons', 'Daughters', 'Newborn', 'Baby',
+    'CH', 'C', 'CHD', 'CHL', 'CHLD', 'D', 'DEP', 'DEPD', '02', '2', '03', '3', 'DPC',
     // X12 834: child, stepchild, foster child, ward, adopted child
     '19', '17', '10', '15', '09',
     // carrier coverage-status legends: covered dependent, waived dependent
-    'CD', 'WD',
+    'CD', 'WD'
   ],
   // Carrier census coverage-status legends (Principal, Quotepad, AXA: "EE, ES, EC1, EC2, EF, WE" for
   // employees, "CS, CD, WS, WD" for a covered or waived spouse or dependent on their own row).
-  other: ['O', 'OTH', 'Other', 'Other Dependent', 'Parent', 'Mother', 'Father', 'Sibling', 'Sister', 'Brother', 'Relative', 'G8'],
+  other: ['O', 'OTH', 'G8'],
 });
 
 export const GENDERS = table<Gender>({
   // '1' and '2': ISO/IEC 5218 sex codes some payroll systems export (never counted by the value profile).
-  male: ['M', 'Male', 'Man', 'Men', 'Boy', 'Masculine', 'Mr', 'Males', 'Mal', 'Ml', 'H', 'Hombre', 'Masculino', '1'],
-  female: ['F', 'Female', 'Woman', 'Women', 'Girl', 'Feminine', 'Ms', 'Mrs', 'Miss', 'Females', 'Fem', 'Fe', 'Mujer', 'Femenino', 'W', '2'],
-  unknown: [
-    'U', 'UNK', 'Unknown', 'X', 'N', 'NB', '0', '9', 'Non Binary', 'Nonbinary', 'Non-binary', 'Other', 'O', 'Undisclosed',
-    'Not Specified', 'Unspecified', 'Not Disclosed', 'Declined', 'Prefer not to say', 'Prefer not to answer',
-    'Not Provided', 'Intersex', 'Undeclared', 'Not Stated', 'Gender Neutral', 'Neutral',
-  ],
+  male: ['M', 'H', '1'],
+  female: ['F', 'W', '2'],
+  unknown: ['U', 'UNK', 'X', 'N', 'NB', '0', '9', 'O'],
 });
 
 export const STATUSES = table<MemberStatus>({
-  active: [
-    'A', 'ACT', 'Active', 'Actv', 'AC', 'Active Employee', 'Actively at Work', 'Active at Work', 'Employed', 'Current',
-    'Working', 'Full Time', 'Fulltime', 'FT', 'F', 'Part Time', 'Parttime', 'PT', 'Active FT', 'Active PT',
-    'Active Full Time', 'Active Part Time', 'Regular', 'Reg', 'Seasonal', 'Temporary', 'Temp', 'Variable',
-    'Enrolled', 'Covered', 'Y', 'Yes', 'Hired', 'New Hire', 'NH', 'Rehire', 'Rehired', 'Salaried', 'Hourly',
-    'Exempt', 'Non Exempt', 'Nonexempt', 'Benefits Eligible', 'Eligible', 'E', 'Actively Working', 'AW', 'Open',
-  ],
-  cobra: [
-    'C', 'COB', 'COBRA', 'Cobra Continuation', 'COBRA Participant', 'On COBRA', 'State Continuation', 'Continuation',
-    'Cal COBRA', 'CalCOBRA', 'Mini COBRA', 'Continuant', 'COBRA Qualified Beneficiary', 'QB',
-  ],
-  leave: [
-    'L', 'LOA', 'Leave', 'On Leave', 'Leave of Absence', 'FMLA', 'Disability', 'Disabled', 'STD', 'LTD',
-    'Short Term Disability', 'Long Term Disability', 'Military Leave', 'Maternity Leave', 'Paternity Leave',
-    'Medical Leave', 'Personal Leave', 'Paid Leave', 'Unpaid Leave', 'Furlough', 'Furloughed', 'Layoff',
-    'Laid Off', 'Suspended', 'Sabbatical', 'Workers Comp', 'Workers Compensation', 'LV', 'PLA', 'ULA', 'Leave With Pay',
-    'Leave Without Pay', 'LWOP', 'LWP',
-  ],
-  retired: ['R', 'RET', 'RT', 'Retired', 'Retiree', 'Retirement', 'Early Retiree', 'Early Retired', 'Pensioner', 'RTD'],
+  active: ['A', 'ACT', 'AC', 'FT', 'F', 'PT', 'Y', 'NH', 'E', 'AW'],
+  cobra: ['C', 'COB', 'COBRA', 'QB'],
+  leave: ['L', 'LOA', 'FMLA', 'STD', 'LTD', 'LV', 'PLA', 'ULA', 'LWOP', 'LWP'],
+  retired: ['R', 'RET', 'RT', 'RTD'],
   terminated: [
-    'T', 'TERM', 'TERMD', 'TRM', 'Terminated', 'Termed', 'Term', 'Termination', 'Inactive', 'I', 'IN', 'INA',
-    'INACT', 'Separated', 'Resigned', 'Resignation', 'Quit', 'Fired', 'Dismissed', 'Discharged', 'Former',
-    'Former Employee', 'Ex Employee', 'No Longer Employed', 'Not Active', 'N', 'No', 'Ended', 'Cancelled',
-    'Canceled', 'Withdrawn', 'X',
+    'T', 'TERM', 'TERMD', 'TRM', 'I', 'IN', 'INA', 'INACT', 'N', 'X',
     // X12 834 INS08 employment status code
-    'TE',
+    'TE'
   ],
-  waived: [
-    'W', 'WV', 'WAV', 'WAIVE', 'Waived', 'Waiver', 'Waives', 'Declined', 'Decline', 'Declined Coverage',
-    'Waived Coverage', 'Opted Out', 'Opt Out', 'Not Enrolled', 'No Coverage', 'Ineligible', 'Not Eligible',
-  ],
-  deceased: ['D', 'DEC', 'DECD', 'Deceased', 'Dead', 'Died', 'Death', 'Expired', 'Passed Away', 'Passed'],
+  waived: ['W', 'WV', 'WAV'],
+  deceased: ['D', 'DEC', 'DECD'],
 });
 
 export const TIERS = table<CoverageTier>({
   EE: [
-    'EE', 'E', 'EO', 'EEO', 'EE Only', 'Employee', 'Employee Only', 'Emp Only', 'Employee Alone', 'Single', 'S',
-    'SGL', 'Individual', 'IND', 'Indiv', 'Self', 'Self Only', 'Subscriber Only', 'Member Only', 'One Person',
-    'EE1', 'Tier 1', 'T1', 'Solo', 'Just Me', 'Retiree Only', 'RO',
+    'EE', 'E', 'EO', 'EEO', 'S', 'SGL', 'IND', 'EE1', 'T1', 'RO',
     // X12 834 HD05 coverage level code for employee only
-    'EMP',
+    'EMP'
   ],
   ES: [
-    'ES', 'ESP', 'EE SP', 'EESP', 'EE+SP', 'EE Spouse', 'EE + Spouse', 'Employee Spouse', 'Employee + Spouse',
-    'Employee and Spouse', 'Emp Spouse', 'Emp + Spouse', 'E+S', 'E S', 'ES1', 'Two Person', '2 Person',
-    'Couple', 'Employee Partner', 'Employee + Partner', 'EE DP', 'EE+DP', 'Employee Domestic Partner',
-    'Employee + Domestic Partner', 'Member Spouse', 'Member + Spouse', 'Subscriber Spouse', 'EE+1', 'EE + 1',
-    'EE1 Plus', 'Employee + 1', 'Employee Plus One', 'Employee+One', 'Plus One', 'EP', 'ESPS', 'EE+SPS',
-    'Two Party', 'Two-Party', 'Emp + Sps',
+    'ES', 'ESP', 'EE SP', 'EESP', 'EE+SP', 'E+S', 'E S', 'ES1', 'EE DP', 'EE+DP', 'EE+1', 'EE + 1', 'EP', 'ESPS', 'EE+SPS'
   ],
   EC: [
-    'EC', 'ECH', 'ECHD', 'EE CH', 'EECH', 'EE+CH', 'EE Child', 'EE + Child', 'EE Children', 'EE + Children',
-    'EE Child(ren)', 'EE+Child(ren)', 'Employee Child', 'Employee + Child', 'Employee + Children',
-    'Employee Child(ren)', 'Employee + Child(ren)', 'Employee and Child', 'Employee and Children',
-    'Employee and Child(ren)', 'Emp Child', 'Emp + Child', 'E+C', 'E C', 'ECS', 'Parent Child',
-    'Parent + Child', 'Parent Children', 'Single Parent', 'Member Child', 'Member + Child', 'EE+Kids',
-    'Employee + Kids', 'EE + Dependents', 'EE Dep', 'EE+Dep',
+    'EC', 'ECH', 'ECHD', 'EE CH', 'EECH', 'EE+CH', 'E+C', 'E C', 'ECS',
     // carrier coverage-status legends: employee + one child, employee + children
     'EC1', 'EC2',
     // one-letter tier legends (E, S, C, F) and PEO drop-downs ("PC": parent and child)
-    'C', 'PC',
+    'C', 'PC'
   ],
   EF: [
-    'EF', 'FAM', 'FAMILY', 'F', 'FML', 'FMLY', 'EE Family', 'EE + Family', 'EE+FAM', 'EE + Fam', 'Employee Family',
-    'Employee + Family', 'Employee and Family', 'Emp + Family', 'E+F', 'E F', 'EE+SP+CH', 'EE SP CH',
-    'Employee Spouse Children', 'Employee + Spouse + Children', 'Employee + Spouse + Child(ren)',
-    'Employee, Spouse and Children', 'EE+2', 'EE + 2', 'EE2', 'EE + 2 or more', 'Employee + 2 or more', 'Full Family',
-    'Family Coverage', 'EFAM', 'ESC', 'ESCH', 'Spouse and Children', 'Spouse + Children',
+    'EF', 'FAM', 'F', 'FML', 'FMLY', 'EE+FAM', 'E+F', 'E F', 'EE+SP+CH', 'EE SP CH', 'EE+2', 'EE + 2', 'EE2', 'EFAM', 'ESC', 'ESCH'
   ],
   waived: [
-    'W', 'WV', 'WAV', 'WAIVE', 'Waived', 'Waiver', 'Declined', 'Decline', 'Declined Coverage', 'Waived Coverage',
-    'None', 'No Coverage', 'Opt Out', 'Opted Out', 'Not Enrolled', 'Not Covered', 'NC', 'N A', 'NA',
+    'W', 'WV', 'WAV', 'NC', 'N A', 'NA',
     // carrier coverage-status legends: waived employee
-    'WE',
+    'WE'
   ],
 });
 
 export const TOBACCO = table<'yes' | 'no'>({
-  yes: ['Y', 'Yes', 'T', 'True', '1', 'Smoker', 'Tobacco', 'Tobacco User', 'User', 'Uses Tobacco', 'S', 'SM', 'TU'],
-  no: [
-    'N', 'No', 'F', 'False', '0', 'Non Smoker', 'Nonsmoker', 'Non-Smoker', 'NS', 'Non Tobacco', 'Non-Tobacco',
-    'Nontobacco', 'Non Tobacco User', 'Non User', 'Nonuser', 'None', 'Never', 'NT', 'NTU',
-  ],
+  yes: ['Y', 'T', '1', 'S', 'SM', 'TU'],
+  no: ['N', 'F', '0', 'NS', 'NT', 'NTU'],
 });
 
 /**
@@ -172,29 +114,67 @@ withPackWords(STATUSES, 'status');
 withPackWords(TIERS, 'tier');
 withPackWords(TOBACCO, 'tobacco');
 
-/** Word rules for free text the tables do not hold: [code, words that must all appear]. */
-const RELATIONSHIP_WORDS: [Relationship, RegExp][] = [
-  ['domesticPartner', /\b(domestic|partner|civil)\b/],
-  ['spouse', /\b(spouse|wife|husband)\b/],
-  ['child', /\b(child|children|son|daughter|kid|dependent|dependant|stepchild|ward)\b/],
-  ['employee', /\b(employee|self|subscriber|insured|member)\b/],
-];
-const TIER_WORDS: [CoverageTier, RegExp][] = [
-  ['waived', /\b(waive|waived|waiver|decline|declined|no coverage)\b/],
-  ['EF', /\bfam(ily)?\b|\b(spouse|sp|partner).*\b(child|children|ch|kids?)\b/],
-  ['ES', /\b(spouse|sp|sps|partner|dp)\b/],
-  ['EC', /\b(child|children|ch|kids?|dependents?)\b|child\(ren\)/],
-  ['EE', /\b(only|single|individual|alone)\b/],
-];
-const STATUS_WORDS: [MemberStatus, RegExp][] = [
-  ['deceased', /\b(deceased|died|death)\b/],
-  ['cobra', /\bcobra\b|continuation/],
-  ['retired', /\bretire/],
-  ['terminated', /\b(term|terminated|termed|inactive|separated|resigned)\b/],
-  ['waived', /\b(waive|waived|declined)\b/],
-  ['leave', /\b(leave|loa|fmla|disability)\b/],
-  ['active', /\bactive\b|full.?time|part.?time/],
-];
+/**
+ * Free text the tables do not hold ('Son (step)', 'Employee & Spouse', 'Hijo mayor'): the packs' hint
+ * words (lang/ codeHints), tried code by code in the order below, which is the rule: the most specific
+ * reading first (a 'domestic partner' is not a spouse, a 'terminated COBRA' member is on COBRA).
+ */
+type HintRule<T> = (words: ReadonlySet<string>, text: string) => T | null;
+
+interface Hints {
+  words: Set<string>;
+  phrases: string[];
+  prefixes: string[];
+}
+
+function hintsOf(list: readonly string[] = []): Hints {
+  const h: Hints = { words: new Set(), phrases: [], prefixes: [] };
+  for (const w of list) {
+    if (w.endsWith('*')) h.prefixes.push(w.slice(0, -1));
+    else if (w.includes(' ')) h.phrases.push(` ${w} `);
+    else h.words.add(w);
+  }
+  return h;
+}
+
+function hits(h: Hints, words: ReadonlySet<string>, text: string): boolean {
+  for (const w of h.words) if (words.has(w)) return true;
+  for (const p of h.phrases) if (text.includes(p)) return true;
+  for (const p of h.prefixes) for (const w of words) if (w.startsWith(p)) return true;
+  return false;
+}
+
+/** Tries the codes in `order`, each with every pack's hint words for it. */
+function hintRule<T extends string>(kind: 'relationship' | 'status' | 'tier', order: readonly T[]): HintRule<T> {
+  const all = codeHints(kind);
+  const rules = order.map((code) => [code, hintsOf(all.get(code))] as const);
+  return (words, text) => {
+    for (const [code, h] of rules) if (hits(h, words, text)) return code;
+    return null;
+  };
+}
+
+const RELATIONSHIP_HINTS = hintRule<Relationship>('relationship', ['domesticPartner', 'spouse', 'child', 'employee']);
+const STATUS_HINTS = hintRule<MemberStatus>('status', ['deceased', 'cobra', 'retired', 'terminated', 'waived', 'leave', 'active']);
+const TIER_ORDERED = hintRule<CoverageTier>('tier', ['waived', 'EF']);
+const TIER_SPOUSE = hintRule<CoverageTier>('tier', ['ES']);
+const TIER_CHILD = hintRule<CoverageTier>('tier', ['EC']);
+const TIER_ALONE = hintRule<CoverageTier>('tier', ['EE']);
+/** A tier: waived, then family; a spouse word with a child word is family too; then spouse, children, alone. */
+const TIER_HINTS: HintRule<CoverageTier> = (words, text) => {
+  const first = TIER_ORDERED(words, text);
+  if (first) return first;
+  const spouse = TIER_SPOUSE(words, text);
+  const child = TIER_CHILD(words, text);
+  if (spouse && child) return 'EF';
+  return spouse ?? child ?? TIER_ALONE(words, text);
+};
+
+/** The words of free text, folded ('subscriberAndFamily', 'employee_only', 'Cónyuge'): linear, no backtracking. */
+function wordsOf(text: string): { words: Set<string>; spaced: string } {
+  const list = stripAccents(text.replace(/([a-z])([A-Z])/g, '$1 $2')).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return { words: new Set(list), spaced: ` ${list.join(' ')} ` };
+}
 
 /** Known spellings of five letters or more, for the one-typo rule. */
 function longKeys<T>(t: Table<T>): [string, T][] {
@@ -202,15 +182,15 @@ function longKeys<T>(t: Table<T>): [string, T][] {
 }
 const TYPO_KEYS = new Map<Table<unknown>, [string, unknown][]>();
 
-function lookup<T>(t: Table<T>, words: [T, RegExp][] | null, text: string, note?: Note): T | null {
+function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: Note): T | null {
   const key = foldCode(text);
   if (!key) return null;
   const hit = t.get(key);
   if (hit !== undefined) return hit;
-  if (words) {
-    // camelCase and snake_case split into words ('subscriberAndFamily', 'employee_only'): linear, no backtracking.
-    const lower = text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_+/g, ' ').toLowerCase();
-    for (const [code, re] of words) if (re.test(lower)) return code;
+  if (rule) {
+    const { words, spaced } = wordsOf(text);
+    const code = rule(words, spaced);
+    if (code !== null) return code;
   }
   if (key.length >= 5) {
     let keys = TYPO_KEYS.get(t as Table<unknown>);
@@ -227,16 +207,16 @@ function lookup<T>(t: Table<T>, words: [T, RegExp][] | null, text: string, note?
 }
 
 export function parseRelationship(text: string, note?: Note): Relationship | null {
-  return lookup(RELATIONSHIPS, RELATIONSHIP_WORDS, text, note);
+  return lookup(RELATIONSHIPS, RELATIONSHIP_HINTS, text, note);
 }
 export function parseGender(text: string, note?: Note): Gender | null {
   return lookup(GENDERS, null, text, note);
 }
 export function parseStatus(text: string, note?: Note): MemberStatus | null {
-  return lookup(STATUSES, STATUS_WORDS, text, note);
+  return lookup(STATUSES, STATUS_HINTS, text, note);
 }
 export function parseTier(text: string, note?: Note): CoverageTier | null {
-  return lookup(TIERS, TIER_WORDS, text, note);
+  return lookup(TIERS, TIER_HINTS, text, note);
 }
 export function parseTobacco(text: string, note?: Note): boolean | null {
   const v = lookup(TOBACCO, null, text, note);
@@ -288,9 +268,9 @@ export function isSubscriberFlag(text: string): boolean {
 }
 
 /** Yes/no written as words, letters, true/false or 1/0 (not words such as 'Employee' or 'Self'). */
-const BOOL_YES = new Set(['y', 'yes', 'true', 't', '1', 'x', '1.0']);
-const BOOL_NO = new Set(['n', 'no', 'false', 'f', '0', '0.0']);
-// Yes and no in the other languages (lang/ packs: 'Sí', 'Sim', 'Oui', 'Ja' ...), as written and unaccented.
+const BOOL_YES = new Set(['y', 't', '1', 'x', '1.0']);
+const BOOL_NO = new Set(['n', 'f', '0', '0.0']);
+// Yes and no in words (lang/ packs: 'Yes', 'Sí', 'Sim', 'Oui', 'Ja' ...), as written and unaccented.
 for (const [w] of codeWords('yes')) for (const v of [w.toLowerCase(), foldCode(w)]) BOOL_YES.add(v);
 for (const [w] of codeWords('no')) for (const v of [w.toLowerCase(), foldCode(w)]) BOOL_NO.add(v);
 export function isYesNo(text: string): boolean {
@@ -325,12 +305,20 @@ export function isEmploymentClass(text: string): boolean {
 export type PayMode = 'hourly' | 'weekly' | 'biweekly' | 'semimonthly' | 'monthly' | 'annual';
 export const PAY_MODE_FACTOR: Record<Exclude<PayMode, 'hourly'>, number> = { weekly: 52, biweekly: 26, semimonthly: 24, monthly: 12, annual: 1 };
 const PAY_MODES = table<PayMode>({
-  hourly: ['H', 'HR', 'HRLY', 'Hourly', 'Hour', 'Per Hour', 'Hourly Rate', 'Hourly Wage', 'Non Exempt Hourly', 'Wage', 'Hourly Employee'],
+  hourly: [
+    'H', 'HR', 'HRLY', 'Hourly', 'Hour', 'Per Hour', 'Hourly Rate', 'Hourly Wage', 'Non Exempt Hourly', 'Wage', 'Hourly Employee'
+  ],
   weekly: ['W', 'WK', 'WKLY', 'Weekly', 'Week', 'Per Week', '52'],
-  biweekly: ['B', 'BW', 'BI', 'Biweekly', 'Bi-Weekly', 'Bi Weekly', 'Every Two Weeks', 'Every Other Week', 'Fortnightly', '26'],
-  semimonthly: ['SM', 'S M', 'Semi-Monthly', 'Semimonthly', 'Semi Monthly', 'Twice a Month', 'Twice Monthly', '24'],
+  biweekly: [
+    'B', 'BW', 'BI', 'Biweekly', 'Bi-Weekly', 'Bi Weekly', 'Every Two Weeks', 'Every Other Week', 'Fortnightly', '26'
+  ],
+  semimonthly: [
+    'SM', 'S M', 'Semi-Monthly', 'Semimonthly', 'Semi Monthly', 'Twice a Month', 'Twice Monthly', '24'
+  ],
   monthly: ['M', 'MO', 'MTH', 'Monthly', 'Month', 'Per Month', '12'],
-  annual: ['A', 'AN', 'ANN', 'Annual', 'Annually', 'Yearly', 'Year', 'Per Year', 'Y', 'YR', 'S', 'SAL', 'Salary', 'Salaried', 'Annual Salary', 'Exempt Salaried', 'Salaried Exempt'],
+  annual: [
+    'A', 'AN', 'ANN', 'Annual', 'Annually', 'Yearly', 'Year', 'Per Year', 'Y', 'YR', 'S', 'SAL', 'Salary', 'Salaried', 'Annual Salary', 'Exempt Salaried', 'Salaried Exempt'
+  ],
 });
 export function parsePayMode(text: string, note?: Note): PayMode | null {
   return lookup(PAY_MODES, null, text, note);

@@ -154,3 +154,23 @@ describe('language packs', () => {
     expect(best('Geburtsdatum')).toBe('dateOfBirth');
   });
 });
+
+describe('code words inside free text (each pack\'s codeHints)', () => {
+  it.each([
+    ['Son (step)', 'child', null, null],
+    ['Employee & Spouse', 'spouse', null, 'ES'],
+    // A spouse word with a child word is a family, whichever comes first.
+    ['Children + Spouse', 'spouse', null, 'EF'],
+    ['Hijo mayor', 'child', null, 'EC'],
+    ['Cónyuge del titular', 'spouse', null, 'ES'],
+    ['Filho adotivo', 'child', null, 'EC'],
+    ['Enfant à charge', 'child', null, 'EC'],
+    ['Ehefrau des Mitarbeiters', 'spouse', null, null],
+    ['Retired early', null, 'retired', null],
+    ['Aposentada por invalidez', null, 'retired', null],
+    ['Titular y familia', 'employee', null, 'EF'],
+  ])('%s', async (text, relationship, status, tier) => {
+    const { parseRelationship, parseStatus, parseTier } = await import('../../../server/census/values/codes');
+    expect([parseRelationship(text), parseStatus(text), parseTier(text)]).toEqual([relationship, status, tier]);
+  });
+});
