@@ -42,8 +42,7 @@ export function migrate(db: Database, migrations: Migration[] = MIGRATIONS): num
     const ran = db
       .transaction(() => {
         if (isDone.get(m.id)) return false;
-        if (typeof m.up === 'string') db.exec(m.up);
-        else m.up(db);
+        if (m.up) db.exec(m.up);
         record.run(m.id, m.name, new Date().toISOString());
         return true;
       })

@@ -1,29 +1,50 @@
 /**
- * The PostgreSQL schema, as an append-only list of migrations (like store/sqlite/migrations.ts:
- * never edit or reorder an entry that has shipped). The tables and columns are the SQLite ones, so
- * that both stores run the same SQL; times stay ISO-8601 text (they sort and compare as text).
- * Files live in census_blobs (bytea, AES-256-GCM sealed before they get here).
+ * The database schema, one list for both databases: portable SQL, with the column types that differ
+ * taken from the dialect (sql/dialect.ts). Append-only: never edit or reorder an entry that has
+ * shipped; add a new one at the end (a new column: `ALTER TABLE ... ADD COLUMN ...`, then the
+ * queries in sql/<store>.ts). Each runs once per database, in its own transaction, and is recorded
+ * in schema_migrations (runners: sqlite/db.ts, postgres/migrate.ts).
+ *
+ * Ids 1-5 are those the SQLite databases already carry. PostgreSQL databases made before this list
+ * numbered their own (1 = 1, 2, 3, 6, 7 here; 2 = 4; 3 = 5): postgres/migrate.ts rewrites their
+ * records once, so no table is made twice.
  */
-export interface PgMigration {
+import type { Dialect, DialectName } from './dialect';
+
+export interface Migration {
   id: number;
   name: string;
+  /** The SQL for this database; empty for a step that belongs to the other database only. */
   up: string;
 }
 
-export const PG_MIGRATIONS: PgMigration[] = [
+interface Step {
+  id: number;
+  name: string;
+  /** A step for one database only (recorded as done on the other, so the ids stay one list). */
+  only?: DialectName;
+  up: (d: Dialect) => string;
+}
+
+const STEPS: Step[] = [
   {
     id: 1,
-    name: 'mailing list, case-study requests, census cases, files, contacts, mail outbox, file blobs',
-    up: `
+    name: 'mailing list subscriptions',
+    up: (d) => `
       CREATE TABLE mailing_list (
-        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        id ${d.autoId},
         email TEXT NOT NULL,
         list_type TEXT NOT NULL,
         list_identifier TEXT NOT NULL,
         created_at TEXT NOT NULL
       );
       CREATE UNIQUE INDEX mailing_list_unique ON mailing_list (lower(email), list_type, list_identifier);
-      CREATE INDEX mailing_list_created ON mailing_list (created_at);
+    `,
+  },
+  {
+    id: 2,
+    name: 'case-study requests',
+    up: () => `
       CREATE TABLE case_study_requests (
         id TEXT PRIMARY KEY,
         first_name TEXT NOT NULL,
@@ -35,6 +56,12 @@ export const PG_MIGRATIONS: PgMigration[] = [
         mail_error TEXT
       );
       CREATE INDEX case_study_requests_email ON case_study_requests (lower(email));
+    `,
+  },
+  {
+    id: 3,
+    name: 'census cases, their files and contact requests; the mail outbox',
+    up: (d) => `
       CREATE TABLE census_cases (
         id TEXT PRIMARY KEY,
         status TEXT NOT NULL,
@@ -67,7 +94,7 @@ export const PG_MIGRATIONS: PgMigration[] = [
       );
       CREATE UNIQUE INDEX census_files_name ON census_files (case_id, file_name);
       CREATE TABLE census_contacts (
-        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        id ${d.autoId},
         case_id TEXT NOT NULL REFERENCES census_cases (id) ON DELETE CASCADE,
         email TEXT NOT NULL,
         kind TEXT NOT NULL,
@@ -90,25 +117,16 @@ export const PG_MIGRATIONS: PgMigration[] = [
       );
       CREATE INDEX mail_outbox_due ON mail_outbox (sent_at, failed_at, next_attempt_at);
       CREATE INDEX mail_outbox_recipient ON mail_outbox (to_address, created_at);
-      -- A file's case row may not exist yet (written just before it) or any more (deleted): no
-      -- foreign key; the case's delete removes its blobs, the sweep removes orphans.
-      CREATE TABLE census_blobs (
-        case_id TEXT NOT NULL,
-        name TEXT NOT NULL,
-        bytes BYTEA NOT NULL,
-        created_at TEXT NOT NULL,
-        PRIMARY KEY (case_id, name)
-      );
     `,
   },
   {
-    id: 2,
+    id: 4,
     name: 'census intake log: de-duplication of e-mailed census and daily intake limits',
-    // The SQLite store's migration 4 (store/intake-log.ts says what the rows mean). A NULL
-    // message_id never conflicts (PostgreSQL treats NULLs as distinct), as in SQLite.
-    up: `
+    // One row per message the SMTP intake accepted (store/intake-log.ts says what the rows mean). A
+    // NULL message_id never conflicts (both databases treat NULLs as distinct).
+    up: (d) => `
       CREATE TABLE census_intake_log (
-        id BIGSERIAL PRIMARY KEY,
+        id ${d.autoId},
         sender TEXT NOT NULL,
         remote_ip TEXT NOT NULL,
         message_id TEXT,
@@ -121,12 +139,45 @@ export const PG_MIGRATIONS: PgMigration[] = [
     `,
   },
   {
-    id: 3,
+    id: 5,
     name: 'census case ids stored only as a keyed hash, the id sealed beside it',
-    // The SQLite store's migration 5: rows from before keep sealed_id NULL until the census service
-    // moves them to their hashed key at start-up (it holds the key).
-    up: `
+    // The case id is a bearer secret (whoever holds it reads the member list): the row's key becomes
+    // HMAC(case-id key, id) and the id itself is kept only sealed. Rows from before (sealed_id NULL)
+    // are moved to their hashed key at start-up by the census service (it holds the key, SQL does
+    // not): CaseStore.legacyIds/rekey.
+    up: () => `
       ALTER TABLE census_cases ADD COLUMN sealed_id TEXT;
     `,
   },
+  {
+    id: 6,
+    name: 'mailing list by creation time (the retention purge)',
+    // IF NOT EXISTS: the PostgreSQL databases made before the one schema have it already.
+    up: () => `
+      CREATE INDEX IF NOT EXISTS mailing_list_created ON mailing_list (created_at);
+    `,
+  },
+  {
+    id: 7,
+    name: 'census file blobs',
+    // With PostgreSQL the files live in the database, sealed (AES-256-GCM) before they get here;
+    // with SQLite they are files in DATA_DIR (store/disk-files.ts). A file's case row may not exist
+    // yet (written just before it) or any more (deleted): no foreign key; the case's delete removes
+    // its blobs, the sweep removes orphans. IF NOT EXISTS as in 6.
+    only: 'postgres',
+    up: (d) => `
+      CREATE TABLE IF NOT EXISTS census_blobs (
+        case_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        bytes ${d.bytes} NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (case_id, name)
+      );
+    `,
+  },
 ];
+
+/** The schema as this database runs it. */
+export function schemaFor(d: Dialect): Migration[] {
+  return STEPS.map((s) => ({ id: s.id, name: s.name, up: s.only && s.only !== d.name ? '' : s.up(d) }));
+}
