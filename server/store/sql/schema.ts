@@ -177,6 +177,18 @@ const STEPS: Step[] = [
   },
 ];
 
+/** Where each database records the steps it ran (the same table in both). */
+export const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
+)`;
+
+/** The steps in id order; a list with an id twice is refused (two steps would claim one record). */
+export function inOrder(migrations: Migration[]): Migration[] {
+  const ids = migrations.map((m) => m.id);
+  if (new Set(ids).size !== ids.length) throw new Error('Duplicate migration id');
+  return [...migrations].sort((a, b) => a.id - b.id);
+}
+
 /** The schema as this database runs it. */
 export function schemaFor(d: Dialect): Migration[] {
   return STEPS.map((s) => ({ id: s.id, name: s.name, up: s.only && s.only !== d.name ? '' : s.up(d) }));
