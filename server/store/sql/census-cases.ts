@@ -127,7 +127,8 @@ export function createCaseStore(sql: Sql): CaseStore {
       sql.transaction(async (q) => {
         // A copy of the row under its new key, its files and contacts moved to it, the old row
         // deleted (no foreign key needs ON UPDATE CASCADE). Two servers starting at once: the second
-        // finds the row moved (or its copy conflicts) and stops.
+        // finds the row moved (or its copy conflicts) and stops. The copy names every column: a
+        // column added to census_cases (sql/schema.ts) is added here too, or a moved row loses it.
         const copied = await q.run(
           `INSERT INTO census_cases (id, sealed_id, status, message, code, run, attempts, lease_owner, lease_until, result_key, as_of,
              source, reply_to, smtp_id, created_at, updated_at, completed_at)
