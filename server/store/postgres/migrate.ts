@@ -31,12 +31,13 @@ export async function migratePostgres(pool: pg.Pool, migrations: Migration[] = s
 
 /**
  * Before the one schema, PostgreSQL had its own numbering: 1 made every table of the time (with the
- * blobs and the mailing list's created_at index), 2 the intake log, 3 the sealed ids. Such a
- * database, known by its first record's name, gets the records of the steps that made the same
- * tables (their first applied_at kept), so nothing is made twice and the steps since run as usual.
+ * blobs and the mailing list's created_at index), 2 the intake log, 3 the sealed ids, and 4 (on the
+ * job queue's branch) the client key. Such a database, known by its first record's name, gets the
+ * records of the steps that made the same things (their first applied_at kept), so nothing is made
+ * twice and the steps since run as usual.
  */
 const LEGACY_FIRST = 'mailing list, case-study requests, census cases, files, contacts, mail outbox, file blobs';
-const LEGACY_IDS: Record<number, number[]> = { 1: [1, 2, 3, 6, 7], 2: [4], 3: [5] };
+const LEGACY_IDS: Record<number, number[]> = { 1: [1, 2, 3, 7, 8], 2: [4], 3: [5], 4: [6] };
 
 async function renumberLegacy(client: pg.PoolClient, migrations: Migration[]): Promise<void> {
   const old = (await client.query<{ id: number; name: string; applied_at: string }>('SELECT id, name, applied_at FROM schema_migrations')).rows;

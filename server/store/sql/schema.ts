@@ -5,9 +5,11 @@
  * queries in sql/<store>.ts). Each runs once per database, in its own transaction, and is recorded
  * in schema_migrations (runners: sqlite/db.ts, postgres/migrate.ts).
  *
- * Ids 1-5 are those the SQLite databases already carry. PostgreSQL databases made before this list
- * numbered their own (1 = 1, 2, 3, 6, 7 here; 2 = 4; 3 = 5): postgres/migrate.ts rewrites their
- * records once, so no table is made twice.
+ * Ids 1-5 are those the SQLite databases already carry. Id 6 is kept for census_cases.client_key
+ * (fair sharing of the job threads), numbered 6 for SQLite and 4 for PostgreSQL on the job queue's
+ * branch before this list: it lands here as 6. PostgreSQL databases made before this list numbered
+ * their own (1 = 1, 2, 3, 7, 8 here; 2 = 4; 3 = 5; 4 = 6): postgres/migrate.ts rewrites their records
+ * once, so no table is made twice.
  */
 import type { Dialect, DialectName } from './dialect';
 
@@ -150,7 +152,7 @@ const STEPS: Step[] = [
     `,
   },
   {
-    id: 6,
+    id: 7,
     name: 'mailing list by creation time (the retention purge)',
     // IF NOT EXISTS: the PostgreSQL databases made before the one schema have it already.
     up: () => `
@@ -158,12 +160,12 @@ const STEPS: Step[] = [
     `,
   },
   {
-    id: 7,
+    id: 8,
     name: 'census file blobs',
     // With PostgreSQL the files live in the database, sealed (AES-256-GCM) before they get here;
     // with SQLite they are files in DATA_DIR (store/disk-files.ts). A file's case row may not exist
     // yet (written just before it) or any more (deleted): no foreign key; the case's delete removes
-    // its blobs, the sweep removes orphans. IF NOT EXISTS as in 6.
+    // its blobs, the sweep removes orphans. IF NOT EXISTS as in 7.
     only: 'postgres',
     up: (d) => `
       CREATE TABLE IF NOT EXISTS census_blobs (
