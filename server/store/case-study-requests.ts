@@ -1,6 +1,6 @@
 /**
  * Case-study requests: who asked for which study, and whether the mail went out.
- * Implementations: store/sqlite/case-study-requests.ts and store/postgres/case-study-requests.ts.
+ * Its SQL, once for both databases: store/sql/case-study-requests.ts.
  */
 export interface CaseStudyRequestRecord {
   firstName: string;

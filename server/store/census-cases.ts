@@ -1,7 +1,6 @@
 /**
  * Census cases, their files and the notify/help requests on them: the rows and the store's
- * interface. Implementations: store/sqlite/census-cases.ts (the default, one machine) and
- * store/postgres/census-cases.ts (DATABASE_URL, several servers).
+ * interface. Its SQL, once for both databases: store/sql/census-cases.ts.
  *
  * The case row is the truth of a case's status. With SQLite it is also the job queue (CaseQueue): a
  * case whose status is not final is work to do, and a worker takes it by writing a lease (owner +
@@ -137,24 +136,6 @@ export interface CaseStore extends CaseQueue {
   contacts(caseId: string): Promise<ContactRow[]>;
   markContactMailed(id: number, now?: Date): Promise<boolean>;
 }
-
-export const CASE_COLUMNS = `id, status, message, code, run, attempts, result_key AS "resultKey", as_of AS "asOf", source,
-  reply_to AS "replyTo", smtp_id AS "smtpId", created_at AS "createdAt", completed_at AS "completedAt", sealed_id AS "sealedId"`;
-
-/**
- * The statements of rekey(), the same for both databases: a copy of the row under its new key, its
- * files and contacts moved to it, the old row deleted (no foreign key needs ON UPDATE CASCADE).
- */
-export const REKEY_SQL = [
-  `INSERT INTO census_cases (id, sealed_id, status, message, code, run, attempts, lease_owner, lease_until, result_key, as_of,
-     source, reply_to, smtp_id, created_at, updated_at, completed_at)
-   SELECT ?, ?, status, message, code, run, attempts, lease_owner, lease_until, result_key, as_of,
-     source, reply_to, smtp_id, created_at, updated_at, completed_at
-     FROM census_cases WHERE id = ? AND sealed_id IS NULL`,
-  'UPDATE census_files SET case_id = ? WHERE case_id = ?',
-  'UPDATE census_contacts SET case_id = ? WHERE case_id = ?',
-  'DELETE FROM census_cases WHERE id = ?',
-] as const;
 
 /** A file name not yet used in the case: "a.csv", then "a (2).csv", "a (3).csv", ... */
 export function uniqueName(existing: Set<string>, name: string): string {

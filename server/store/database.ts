@@ -1,7 +1,8 @@
 /**
  * The data store the server runs on: every kind of row behind one small asynchronous interface.
  *
- * Two implementations live beside each other:
+ * One schema (sql/schema.ts) and one set of queries (sql/*.ts) over a tiny driver (sql/driver.ts),
+ * with the few differences between the databases in sql/dialect.ts; two thin drivers:
  * - store/sqlite/ (the default): DATA_DIR/benefold.db through better-sqlite3, one machine;
  * - store/postgres/ (DATABASE_URL): one PostgreSQL database shared by several servers.
  * Callers never see which one they have (the tests run the same cases against both).

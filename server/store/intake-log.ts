@@ -9,7 +9,7 @@
  * fail); a 'taking' row older than INTAKE_STALE_MS belongs to a process that died and is taken over.
  * Rows hold a sender address, so they are kept only as long as a retry can come: INTAKE_KEEP_DAYS.
  *
- * Two implementations beside each other: store/sqlite/intake-log.ts and store/postgres/intake-log.ts.
+ * Its SQL, once for both databases: store/sql/intake-log.ts.
  * With PostgreSQL the log is shared by every api instance, so the limits are per cluster.
  */
 export const DAY_MS = 86_400_000;
@@ -38,7 +38,7 @@ export interface IntakeLog {
   countFromIp(remoteIp: string, since: Date): Promise<number>;
 }
 
-/** What both implementations decide about an existing row for the same Message-ID and sender. */
+/** What an existing row for the same Message-ID and sender means for a new claim. */
 export function existingClaim(row: { state: string; receivedAt: string } | undefined, now: Date): 'taken' | 'taking' | 'stale' | 'none' {
   if (!row) return 'none';
   if (row.state === 'taken') return 'taken';

@@ -3,7 +3,7 @@
  * transaction as whatever caused it), then sent by the outbox sender (mail/outbox-sender.ts) with
  * retries and backoff. A `dedupe_key` makes "queue this mail once" idempotent; the row id becomes the
  * Message-ID and the .eml file name, so a send repeated after a crash overwrites rather than doubles.
- * Implementations: store/sqlite/mail-outbox.ts and store/postgres/mail-outbox.ts.
+ * Its SQL, once for both databases: store/sql/mail-outbox.ts.
  */
 import { randomBytes } from 'node:crypto';
 

@@ -1,6 +1,6 @@
 /**
  * Mailing-list subscriptions: one row per (lower(email), type, identifier); a repeat is a no-op.
- * Implementations: store/sqlite/mailing-list.ts and store/postgres/mailing-list.ts.
+ * Its SQL, once for both databases: store/sql/mailing-list.ts.
  */
 export interface Subscription {
   email: string;

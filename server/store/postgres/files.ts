@@ -16,7 +16,7 @@ export function createPgFileStore(sql: Sql, key: Buffer): FileStore {
   /** Sealed uploads not yet placed in a case, by stored name. */
   const pending = new Map<string, Buffer>();
   const put = (caseId: string, name: string, sealed: Buffer) =>
-    sql.count(
+    sql.run(
       `INSERT INTO census_blobs (case_id, name, bytes, created_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (case_id, name) DO UPDATE SET bytes = excluded.bytes, created_at = excluded.created_at`,
       [caseId, name, sealed, new Date().toISOString()],
@@ -58,17 +58,17 @@ export function createPgFileStore(sql: Sql, key: Buffer): FileStore {
     exists: async (caseId, name) => (await sql.one('SELECT 1 FROM census_blobs WHERE case_id = ? AND name = ?', [caseId, name])) !== undefined,
     removePrefix: async (caseId, prefix) => {
       // starts_with, not LIKE: a name is never a pattern.
-      await sql.count('DELETE FROM census_blobs WHERE case_id = ? AND starts_with(name, ?)', [caseId, prefix]);
+      await sql.run('DELETE FROM census_blobs WHERE case_id = ? AND starts_with(name, ?)', [caseId, prefix]);
     },
     removeCase: async (caseId) => {
-      await sql.count('DELETE FROM census_blobs WHERE case_id = ?', [caseId]);
+      await sql.run('DELETE FROM census_blobs WHERE case_id = ?', [caseId]);
     },
     moveCase: async (fromId, toId) => {
-      await sql.count('UPDATE census_blobs SET case_id = ? WHERE case_id = ?', [toId, fromId]);
+      await sql.run('UPDATE census_blobs SET case_id = ? WHERE case_id = ?', [toId, fromId]);
     },
     async sweepOrphans(now) {
       // Files whose case row is gone (a crash between the row's delete and the files').
-      await sql.count(
+      await sql.run(
         `DELETE FROM census_blobs b WHERE b.created_at < ? AND NOT EXISTS (SELECT 1 FROM census_cases c WHERE c.id = b.case_id)`,
         [new Date(now.getTime() - ORPHAN_AGE_MS).toISOString()],
       );

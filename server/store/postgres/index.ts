@@ -11,17 +11,13 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { CaseJobs, DataStore, Stores } from '../database';
-import { createPgCaseStore, type InTx } from './census-cases';
-import { createPgCaseStudyRequestStore } from './case-study-requests';
-import { createPgOutboxStore } from './mail-outbox';
-import { createPgMailingListStore } from './mailing-list';
-import { createPgIntakeLog } from './intake-log';
+import type { CaseJobs, DataStore } from '../database';
+import { sqlStores } from '../sql/stores';
 import { MIGRATION_LOCK_KEY, migratePostgres } from './migrate';
 
 /** The advisory lock around pg-boss's start-up (its schema and our queues). */
 const BOSS_LOCK_KEY = MIGRATION_LOCK_KEY + 1n;
-import { createPool, sqlOn, type Queryable, type Sql } from './pool';
+import { clientSql, createPool, sqlOn, withTransaction, type Queryable, type Sql } from './pool';
 
 import { CASE_QUEUE, SWEEP_QUEUE, type CaseJobData } from './queues';
 export { CASE_QUEUE, SWEEP_QUEUE, type CaseJobData } from './queues';
@@ -106,50 +102,20 @@ export async function openPostgresStore(url: string, opts: { poolSize?: number; 
       await boss.send(CASE_QUEUE, { caseId, run } satisfies CaseJobData, { id: caseJobId(caseId, run), db: executor(db), ...queueOptions });
     },
   });
-  const storesOn = (db: Queryable, inTx: InTx): Stores => {
-    const sql = sqlOn(db);
-    return {
-      cases: createPgCaseStore(sql, inTx),
-      caseJobs: caseJobsOn(db),
-      outbox: createPgOutboxStore(sql),
-      mailingList: createPgMailingListStore(sql),
-      caseStudyRequests: createPgCaseStudyRequestStore(sql),
-      intakeLog: createPgIntakeLog(sql, inTx),
-    };
-  };
-
-  async function onClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
-  const newTx: InTx = (fn) => onClient((client) => fn(sqlOn(client)));
-  const root = storesOn(pool, newTx);
+  const sql = sqlOn(pool);
 
   return {
     kind: 'postgres',
     pool,
     boss,
-    ...root,
-    transaction: (fn) =>
-      onClient((client) => {
-        // Inside: a store's own multi-statement step runs on this client, in this transaction.
-        const sameTx: InTx = (inner) => inner(sqlOn(client));
-        return fn(storesOn(client, sameTx));
-      }),
+    ...sqlStores(sql, caseJobsOn(pool)),
+    // One client for the whole transaction: the stores and the job they send (pg-boss on the same
+    // client) commit together.
+    transaction: (fn) => withTransaction(pool, (client) => fn(sqlStores(clientSql(client), caseJobsOn(client)))),
     async ping() {
       await pool.query('SELECT 1');
     },
-    query: async <R>(text: string, params: unknown[] = []) => (await sqlOn(pool).rows(text, params)) as R[],
+    query: <R>(text: string, params?: unknown[]) => sql.all<R>(text, params),
     async close() {
       if (closed) return;
       await boss.stop({ graceful: false, close: false, wait: true }).catch(() => {});

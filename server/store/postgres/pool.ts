@@ -1,48 +1,61 @@
 /**
- * The PostgreSQL connection pool (node-postgres) and the one query shape every PostgreSQL store
- * uses: SQL with `?` placeholders (the same SQL as the SQLite stores), numbered here ($1, $2, ...).
+ * The PostgreSQL connection pool (node-postgres) and the SQL driver (sql/driver.ts) over it: the
+ * stores' SQL with `?` placeholders, numbered here ($1, $2, ...; sql/dialect.ts).
  */
 import pg from 'pg';
+import type { Sql } from '../sql/driver';
+import { POSTGRES } from '../sql/dialect';
+
+export type { Sql };
 
 /** A pool or one checked-out client (inside a transaction). */
 export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
-
-export interface Sql {
-  rows<R>(text: string, params?: unknown[]): Promise<R[]>;
-  one<R>(text: string, params?: unknown[]): Promise<R | undefined>;
-  /** Rows changed (UPDATE, DELETE, INSERT). */
-  count(text: string, params?: unknown[]): Promise<number>;
-}
-
-/** `?` -> `$n`, outside quoted strings (our SQL has no `?` inside literals, but be safe). */
-export function numbered(text: string): string {
-  let n = 0;
-  let quoted = false;
-  let out = '';
-  for (const ch of text) {
-    if (ch === "'") quoted = !quoted;
-    out += ch === '?' && !quoted ? `$${++n}` : ch;
-  }
-  return out;
-}
 
 const cache = new Map<string, string>();
 function prepared(text: string): string {
   let t = cache.get(text);
   if (t === undefined) {
-    t = numbered(text);
+    t = POSTGRES.placeholders(text);
     cache.set(text, t);
   }
   return t;
 }
 
-export function sqlOn(db: Queryable): Sql {
+function queries(db: Queryable): Omit<Sql, 'transaction'> {
   const q = (text: string, params: unknown[] = []) => db.query(prepared(text), params);
   return {
-    rows: async (text, params) => (await q(text, params)).rows,
+    dialect: POSTGRES,
+    all: async (text, params) => (await q(text, params)).rows,
     one: async (text, params) => (await q(text, params)).rows[0],
-    count: async (text, params) => (await q(text, params)).rowCount ?? 0,
+    run: async (text, params) => (await q(text, params)).rowCount ?? 0,
   };
+}
+
+/** The driver on the pool: each call on whichever client is free, a transaction on one of its own. */
+export function sqlOn(pool: pg.Pool): Sql {
+  return { ...queries(pool), transaction: (fn) => withTransaction(pool, (client) => fn(clientSql(client))) };
+}
+
+/** The driver on a client in a transaction: a store's own transaction is part of it. */
+export function clientSql(client: pg.PoolClient): Sql {
+  const sql: Sql = { ...queries(client), transaction: (fn) => fn(sql) };
+  return sql;
+}
+
+/** Runs fn on one client between BEGIN and COMMIT (ROLLBACK when it throws). */
+export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /** count(*) and other bigints come back as numbers (our counts are far below 2^53). */

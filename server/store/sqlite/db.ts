@@ -1,9 +1,11 @@
 /**
- * The SQLite database (better-sqlite3): DATA_DIR/benefold.db in WAL mode, migrated on open.
+ * The SQLite database (better-sqlite3): DATA_DIR/benefold.db in WAL mode, migrated on open (the schema:
+ * sql/schema.ts).
  */
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
+import { MIGRATIONS_TABLE, inOrder } from '../sql/schema';
 import { MIGRATIONS, type Migration } from './migrations';
 
 export type { Database };
@@ -30,20 +32,16 @@ export function openDb(dataDir: string, migrations: Migration[] = MIGRATIONS): D
  * recorded, so two processes opening the same file at once apply it once.
  */
 export function migrate(db: Database, migrations: Migration[] = MIGRATIONS): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
-  )`);
-  const ids = migrations.map((m) => m.id);
-  if (new Set(ids).size !== ids.length) throw new Error('Duplicate migration id');
+  const steps = inOrder(migrations);
+  db.exec(MIGRATIONS_TABLE);
   const isDone = db.prepare('SELECT 1 FROM schema_migrations WHERE id = ?');
   const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
   const applied: number[] = [];
-  for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
+  for (const m of steps) {
     const ran = db
       .transaction(() => {
         if (isDone.get(m.id)) return false;
-        if (typeof m.up === 'string') db.exec(m.up);
-        else m.up(db);
+        if (m.up) db.exec(m.up);
         record.run(m.id, m.name, new Date().toISOString());
         return true;
       })

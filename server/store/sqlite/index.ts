@@ -1,28 +1,15 @@
 /**
  * The SQLite data store (the default): DATA_DIR/benefold.db, every store on one better-sqlite3
- * connection, transactions kept apart from other calls by the gate (gate.ts).
+ * connection (driver.ts), transactions kept apart from other calls by the gate (gate.ts).
  */
 import type { Database } from 'better-sqlite3';
-import type { DataStore, Stores } from '../database';
-import { createSqliteCaseStore, type Run } from './census-cases';
-import { createSqliteCaseStudyRequestStore } from './case-study-requests';
+import type { CaseJobs, DataStore } from '../database';
+import { sqlStores } from '../sql/stores';
 import { openDb } from './db';
-import { createGate } from './gate';
-import { createSqliteOutboxStore } from './mail-outbox';
-import { createSqliteMailingListStore } from './mailing-list';
-import { createSqliteIntakeLog } from './intake-log';
+import { sqliteSql } from './driver';
 
-function stores(db: Database, run: Run): Stores {
-  return {
-    cases: createSqliteCaseStore(db, run),
-    // The case rows are the queue (claim/renew/release): a stored run is due by being stored.
-    caseJobs: { enqueue: async () => {} },
-    outbox: createSqliteOutboxStore(db, run),
-    mailingList: createSqliteMailingListStore(db, run),
-    caseStudyRequests: createSqliteCaseStudyRequestStore(db, run),
-    intakeLog: createSqliteIntakeLog(db, run),
-  };
-}
+// The case rows are the queue (claim/renew/release): a stored run is due by being stored.
+const caseJobs: CaseJobs = { enqueue: async () => {} };
 
 export interface SqliteDataStore extends DataStore {
   readonly kind: 'sqlite';
@@ -36,30 +23,14 @@ export function openSqliteStore(dataDir: string): SqliteDataStore {
 }
 
 export function sqliteStore(db: Database): SqliteDataStore {
-  const gate = createGate();
-  const inTx = stores(db, gate.inside);
+  const sql = sqliteSql(db);
   return {
     kind: 'sqlite',
     db,
-    ...stores(db, gate.outside),
-    transaction: (fn) =>
-      gate.exclusive(async () => {
-        db.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await fn(inTx);
-          db.exec('COMMIT');
-          return result;
-        } catch (err) {
-          if (db.inTransaction) db.exec('ROLLBACK');
-          throw err;
-        }
-      }),
-    ping: () => gate.outside(() => void db.prepare('SELECT 1').get()),
-    query: <R>(sql: string, params: unknown[] = []) =>
-      gate.outside(() => {
-        const stmt = db.prepare(sql);
-        return (stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])) as R[];
-      }),
+    ...sqlStores(sql, caseJobs),
+    transaction: (fn) => sql.transaction((tx) => fn(sqlStores(tx, caseJobs))),
+    ping: async () => void (await sql.one('SELECT 1')),
+    query: <R>(text: string, params?: unknown[]) => sql.all<R>(text, params),
     close: async () => {
       db.close();
     },

@@ -1,9 +1,9 @@
-/** Case-study requests on PostgreSQL: see store/case-study-requests.ts. */
+/** Case-study requests, on either database: see store/case-study-requests.ts. */
 import { randomBytes } from 'node:crypto';
 import type { CaseStudyRequestRow, CaseStudyRequestStore } from '../case-study-requests';
-import type { Sql } from './pool';
+import type { Sql } from './driver';
 
-export function createPgCaseStudyRequestStore(sql: Sql): CaseStudyRequestStore {
+export function createCaseStudyRequestStore(sql: Sql): CaseStudyRequestStore {
   return {
     askedSince: async (email, caseStudyName, since) =>
       (await sql.one('SELECT 1 FROM case_study_requests WHERE lower(email) = lower(?) AND case_study_name = ? AND created_at >= ? LIMIT 1', [
@@ -13,17 +13,17 @@ export function createPgCaseStudyRequestStore(sql: Sql): CaseStudyRequestStore {
       ])) !== undefined,
     async create(r, now = new Date()) {
       const id = randomBytes(16).toString('base64url');
-      await sql.count(
+      await sql.run(
         `INSERT INTO case_study_requests (id, first_name, last_name, email, case_study_name, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
         [id, r.firstName, r.lastName, r.email, r.caseStudyName, now.toISOString()],
       );
       return id;
     },
     markMailed: async (id, now = new Date()) => {
-      await sql.count('UPDATE case_study_requests SET mailed_at = ?, mail_error = NULL WHERE id = ?', [now.toISOString(), id]);
+      await sql.run('UPDATE case_study_requests SET mailed_at = ?, mail_error = NULL WHERE id = ?', [now.toISOString(), id]);
     },
     markFailed: async (id, reason) => {
-      await sql.count('UPDATE case_study_requests SET mail_error = ? WHERE id = ?', [reason.slice(0, 500), id]);
+      await sql.run('UPDATE case_study_requests SET mail_error = ? WHERE id = ?', [reason.slice(0, 500), id]);
     },
     get: (id) =>
       sql.one<CaseStudyRequestRow>(
@@ -32,6 +32,6 @@ export function createPgCaseStudyRequestStore(sql: Sql): CaseStudyRequestStore {
            FROM case_study_requests WHERE id = ?`,
         [id],
       ),
-    purge: (before) => sql.count('DELETE FROM case_study_requests WHERE created_at < ?', [before.toISOString()]),
+    purge: (before) => sql.run('DELETE FROM case_study_requests WHERE created_at < ?', [before.toISOString()]),
   };
 }
