@@ -5,6 +5,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { JobQueue } from '../jobs/queue';
+import type { MailHelpers } from '../jobs/tasks/census-mail';
 import type { MailQueue } from '../mail/queue';
 import type { CaseRef } from '../security/case-ref';
 import { openText } from '../security/vault';
@@ -19,7 +21,11 @@ export interface CaseDeps {
   config: Config;
   data: DataStore;
   files: FileStore;
+  /** The job queue: a new run is queued through it, in the transaction that stores the run. */
+  queue: JobQueue;
   mail: MailQueue;
+  /** What the census mail task composes with (tasks/census-mail.ts). */
+  mailHelpers: MailHelpers;
   fileKey: Buffer;
   log: FastifyBaseLogger;
   /** A case's key at rest (security/case-ref.ts). */
@@ -34,11 +40,12 @@ export interface CaseDeps {
   idOf(row: CaseRow): string | null;
 }
 
-export function caseDeps(o: Pick<CaseDeps, 'config' | 'data' | 'files' | 'mail' | 'fileKey' | 'log' | 'ref'>): CaseDeps {
+export function caseDeps(o: Pick<CaseDeps, 'config' | 'data' | 'files' | 'queue' | 'mail' | 'fileKey' | 'log' | 'ref'>): CaseDeps {
   const cutoff = (now = new Date()) => new Date(now.getTime() - o.config.retentionDays * DAY_MS).toISOString();
   return {
     ...o,
     sampleRef: o.ref(SAMPLE_CASE.id),
+    mailHelpers: { mail: o.mail, fileKey: o.fileKey, publicUrl: o.config.publicUrl, retentionDays: o.config.retentionDays },
     cutoff,
     async live(store, caseId) {
       const row = await (isSampleCase(caseId) ? store.getIgnoringExpiry(o.ref(caseId)) : store.get(o.ref(caseId), cutoff()));

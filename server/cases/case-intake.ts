@@ -9,7 +9,7 @@ import { sealText } from '../security/vault';
 import type { CaseDeps } from './case-deps';
 import { newCaseId } from './case-id';
 import { isEmptyReading, saveReading, type StoredReading } from './reading';
-import type { JobRunner } from './runner';
+import type { JobRunner } from '../jobs/runner';
 
 export interface StoredFile {
   incoming: IncomingFile;
@@ -52,7 +52,7 @@ export function createCaseIntake(d: CaseDeps, runner: JobRunner) {
         await data.transaction(async (tx) => {
           const row = { id: key, sealedId: sealText(fileKey, caseId, key), source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null, ...(opts?.asOf ? { asOf: opts.asOf } : {}) };
           await tx.cases.create(row, list.map(newFileRow));
-          await tx.caseJobs.enqueue(key, 1);
+          await d.queue.enqueue(tx, key, 1);
         });
       } catch (err) {
         // A reserved id may already have files (another server made the sample first): remove only ours.
@@ -72,7 +72,7 @@ export function createCaseIntake(d: CaseDeps, runner: JobRunner) {
       await files.place(key, [file.incoming]);
       const added = await data.transaction(async (tx) => {
         const a = await tx.cases.addFile(key, newFileRow(file), cutoff());
-        if (a) await tx.caseJobs.enqueue(key, a.run);
+        if (a) await d.queue.enqueue(tx, key, a.run);
         return a;
       });
       if (added === null) await files.removePrefix(key, file.incoming.storedName);

@@ -85,7 +85,16 @@ export interface Claim {
 
 /** The job queue over cases: take a due case under a lease, keep the lease alive. */
 export interface CaseQueue {
-  claim(owner: string, leaseMs: number, now?: Date): Promise<Claim | undefined>;
+  /**
+   * Takes the oldest due case under a lease. `fairShare`: a case whose client already runs that
+   * many jobs comes after every other due case (taken only when no other client's case is due).
+   */
+  claim(owner: string, leaseMs: number, now?: Date, fairShare?: number): Promise<Claim | undefined>;
+  /**
+   * True when the case's client already runs `fairShare` jobs and another client's case waits
+   * (a job queue that hands out jobs itself, pg-boss, then puts this one back for a while).
+   */
+  overFairShare(caseId: string, fairShare: number, now?: Date): Promise<boolean>;
   renew(caseId: string, run: number, owner: string, leaseMs: number, now?: Date): Promise<boolean>;
   /** Gives a case back untouched (a graceful shutdown): the next server takes it at once. */
   release(caseId: string, run: number, owner: string): Promise<boolean>;
@@ -94,7 +103,12 @@ export interface CaseQueue {
 export interface CaseStore extends CaseQueue {
   /** A new case with its files, in one transaction. */
   /** `asOf` (YYYY-MM-DD): the date ages and tenure are counted at; the day of `now` when not given. */
-  create(c: { id: string; sealedId: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null; asOf?: string }, files: NewFile[], now?: Date): Promise<void>;
+  /** `clientKey`: who sent it, as a keyed hash (cases/client-key.ts), for fair sharing of the job threads. */
+  create(
+    c: { id: string; sealedId: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null; asOf?: string; clientKey?: string | null },
+    files: NewFile[],
+    now?: Date,
+  ): Promise<void>;
   /** Rows stored before case ids were hashed (no sealed id): their key is still the id itself. */
   legacyIds(limit?: number): Promise<string[]>;
   /**
@@ -155,6 +169,27 @@ export const REKEY_SQL = [
   'UPDATE census_contacts SET case_id = ? WHERE case_id = ?',
   'DELETE FROM census_cases WHERE id = ?',
 ] as const;
+
+/**
+ * Fair sharing's SQL, the same for both databases. A case's job runs while its status is open and a
+ * live lease names an owner (pg-boss's take() writes an owner without expiry); `?` is the time now.
+ */
+const RUNNING = (t: string) =>
+  `${t}.status IN (${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')}) AND ${t}.lease_owner IS NOT NULL AND (${t}.lease_until IS NULL OR ${t}.lease_until >= ?)`;
+/** The jobs case c's client runs now (params: now). */
+const CLIENT_RUNNING = `(SELECT count(*) FROM census_cases r WHERE r.client_key = c.client_key AND ${RUNNING('r')})`;
+export const FAIR_SQL = {
+  /** ORDER BY key of due cases `c`: those of a client at its share last (params: now, share). */
+  claimOrder: `(c.client_key IS NOT NULL AND ${CLIENT_RUNNING} >= ?), c.updated_at`,
+  /** One row when case c (param: id) is over its client's share and another client's case waits (params: id, now, share, now). */
+  overShare: `SELECT 1 AS over FROM census_cases c
+     WHERE c.id = ? AND c.client_key IS NOT NULL AND ${CLIENT_RUNNING} >= ?
+       AND EXISTS (SELECT 1 FROM census_cases w
+                    WHERE w.status IN (${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')}) AND NOT (${RUNNING('w')})
+                      AND w.id <> c.id AND (w.client_key IS NULL OR w.client_key <> c.client_key))`,
+} as const;
+/** No fair sharing (a claim without a share): no client is ever at it. */
+export const NO_SHARE = Number.MAX_SAFE_INTEGER;
 
 /** A file name not yet used in the case: "a.csv", then "a (2).csv", "a (3).csv", ... */
 export function uniqueName(existing: Set<string>, name: string): string {

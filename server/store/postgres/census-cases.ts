@@ -6,6 +6,8 @@
  */
 import {
   CASE_COLUMNS,
+  FAIR_SQL,
+  NO_SHARE,
   OPEN_STATUSES,
   REKEY_SQL,
   STATUS_RANK,
@@ -38,9 +40,9 @@ export function createPgCaseStore(sql: Sql, inTx: InTx): CaseStore {
       inTx(async (q) => {
         const t = iso(now);
         await q.count(
-          `INSERT INTO census_cases (id, sealed_id, status, run, attempts, as_of, source, reply_to, smtp_id, created_at, updated_at)
-           VALUES (?, ?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?)`,
-          [c.id, c.sealedId, c.asOf ?? t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t],
+          `INSERT INTO census_cases (id, sealed_id, status, run, attempts, as_of, source, reply_to, smtp_id, client_key, created_at, updated_at)
+           VALUES (?, ?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?, ?)`,
+          [c.id, c.sealedId, c.asOf ?? t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, c.clientKey ?? null, t, t],
         );
         const names = new Set<string>();
         for (const [position, file] of files.entries()) {
@@ -78,17 +80,19 @@ export function createPgCaseStore(sql: Sql, inTx: InTx): CaseStore {
     get: (id, notBefore) => sql.one<CaseRow>(`SELECT ${CASE_COLUMNS} FROM census_cases WHERE id = ? AND created_at >= ?`, [id, notBefore]),
     getIgnoringExpiry: (id) => sql.one<CaseRow>(`SELECT ${CASE_COLUMNS} FROM census_cases WHERE id = ?`, [id]),
     files: (caseId) => sql.rows<CaseFileRow>(`SELECT ${FILE_COLUMNS} FROM census_files WHERE case_id = ? ORDER BY position`, [caseId]),
-    async claim(owner, leaseMs, now = new Date()) {
+    async claim(owner, leaseMs, now = new Date(), fairShare = NO_SHARE) {
       const row = await sql.one<{ id: string; run: number; attempts: number }>(
         `UPDATE census_cases SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
-          WHERE id = (SELECT id FROM census_cases
-                       WHERE status IN (${open}) AND (lease_until IS NULL OR lease_until < ?)
-                       ORDER BY updated_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+          WHERE id = (SELECT c.id FROM census_cases c
+                       WHERE c.status IN (${open}) AND (c.lease_until IS NULL OR c.lease_until < ?)
+                       ORDER BY ${FAIR_SQL.claimOrder} LIMIT 1 FOR UPDATE SKIP LOCKED)
           RETURNING id, run, attempts`,
-        [owner, later(now, leaseMs), iso(now)],
+        [owner, later(now, leaseMs), iso(now), iso(now), fairShare],
       );
       return row ? { caseId: row.id, run: row.run, attempts: row.attempts } : undefined;
     },
+    overFairShare: async (caseId, fairShare, now = new Date()) =>
+      (await sql.one(FAIR_SQL.overShare, [caseId, iso(now), fairShare, iso(now)])) !== undefined,
     async take(caseId, run, owner) {
       const row = await sql.one<{ attempts: number }>(
         `UPDATE census_cases SET lease_owner = ?, lease_until = NULL, attempts = attempts + 1

@@ -129,4 +129,13 @@ export const PG_MIGRATIONS: PgMigration[] = [
       ALTER TABLE census_cases ADD COLUMN sealed_id TEXT;
     `,
   },
+  {
+    id: 4,
+    name: 'census cases carry their client, for fair sharing of the job threads',
+    // The SQLite store's migration 6: a keyed hash of who sent the case (never the IP itself).
+    up: `
+      ALTER TABLE census_cases ADD COLUMN client_key TEXT;
+      CREATE INDEX census_cases_client ON census_cases (client_key, status);
+    `,
+  },
 ];

@@ -6,6 +6,8 @@
 import type { Database } from 'better-sqlite3';
 import {
   CASE_COLUMNS,
+  FAIR_SQL,
+  NO_SHARE,
   OPEN_STATUSES,
   REKEY_SQL,
   STATUS_RANK,
@@ -22,8 +24,8 @@ export type Run = <T>(fn: () => T) => Promise<T>;
 export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
   const open = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
   const insertCase = db.prepare(
-    `INSERT INTO census_cases (id, sealed_id, status, run, attempts, as_of, source, reply_to, smtp_id, created_at, updated_at)
-     VALUES (?, ?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO census_cases (id, sealed_id, status, run, attempts, as_of, source, reply_to, smtp_id, client_key, created_at, updated_at)
+     VALUES (?, ?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertFile = db.prepare(
     `INSERT INTO census_files (id, case_id, position, file_name, stored_name, size, password, created_at)
@@ -42,10 +44,11 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
      WHERE id = ?`,
   );
   const due = db.prepare(
-    `SELECT id, run, attempts FROM census_cases
-      WHERE status IN (${open}) AND (lease_until IS NULL OR lease_until < ?)
-      ORDER BY updated_at LIMIT 1`,
+    `SELECT c.id, c.run, c.attempts FROM census_cases c
+      WHERE c.status IN (${open}) AND (c.lease_until IS NULL OR c.lease_until < ?)
+      ORDER BY ${FAIR_SQL.claimOrder} LIMIT 1`,
   );
+  const overShare = db.prepare(FAIR_SQL.overShare);
   const take = db.prepare(
     `UPDATE census_cases SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
       WHERE id = ? AND run = ? AND status IN (${open}) AND (lease_until IS NULL OR lease_until < ?)`,
@@ -101,7 +104,7 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
       run(() =>
         db.transaction(() => {
           const t = iso(now);
-          insertCase.run(c.id, c.sealedId, c.asOf ?? t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t);
+          insertCase.run(c.id, c.sealedId, c.asOf ?? t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, c.clientKey ?? null, t, t);
           const names = new Set<string>();
           files.forEach((file, position) => {
             const name = uniqueName(names, file.fileName);
@@ -134,10 +137,10 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
     get: (id, notBefore) => run(() => byId.get(id, notBefore) as CaseRow | undefined),
     getIgnoringExpiry: (id) => run(() => anyAge.get(id) as CaseRow | undefined),
     files: (caseId) => run(() => filesOf.all(caseId) as CaseFileRow[]),
-    claim: (owner, leaseMs, now = new Date()) =>
+    claim: (owner, leaseMs, now = new Date(), fairShare = NO_SHARE) =>
       run(() => {
         for (let tries = 0; tries < 5; tries++) {
-          const row = due.get(iso(now)) as { id: string; run: number; attempts: number } | undefined;
+          const row = due.get(iso(now), iso(now), fairShare) as { id: string; run: number; attempts: number } | undefined;
           if (!row) return undefined;
           if (take.run(owner, later(now, leaseMs), row.id, row.run, iso(now)).changes === 1) {
             return { caseId: row.id, run: row.run, attempts: row.attempts + 1 };
@@ -145,6 +148,7 @@ export function createSqliteCaseStore(db: Database, run: Run): CaseStore {
         }
         return undefined;
       }),
+    overFairShare: (caseId, fairShare, now = new Date()) => run(() => overShare.get(caseId, iso(now), fairShare, iso(now)) !== undefined),
     take: (caseId, runNo, owner) =>
       run(() => {
         const row = takeRun.get(owner, caseId, runNo) as { attempts: number } | undefined;

@@ -139,4 +139,15 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE census_cases ADD COLUMN sealed_id TEXT;
     `,
   },
+  {
+    id: 6,
+    name: 'census cases carry their client, for fair sharing of the job threads',
+    // A keyed hash of who sent the case (cases/client-key.ts; never the IP itself): while another
+    // client's case waits, a client already running its share of the jobs is passed over
+    // (jobs/queue.ts). Rows from before have none and are never passed over. PostgreSQL: its migration 4.
+    up: `
+      ALTER TABLE census_cases ADD COLUMN client_key TEXT;
+      CREATE INDEX census_cases_client ON census_cases (client_key, status);
+    `,
+  },
 ];
