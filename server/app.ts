@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import { createClientErrorHandler } from './http/client-errors';
 import { ERROR_TEXT, errorHandler } from './http/errors';
 import { CASE_REF_PURPOSE, caseRefs } from './security/case-ref';
+import { CLIENT_KEY_PURPOSE, clientKeys } from './security/client-key';
 import { flatQueryValidatorCompiler } from './http/query-validator';
 import { createCensusService } from './cases/service';
 import { ensureSampleCase } from './cases/sample';
@@ -96,6 +97,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     pseudonymKey: deriveKey(masterKey, 'ssn-pseudonym'),
     linkKey: deriveKey(masterKey, 'census-export-link'),
     caseRef: caseRefs(deriveKey(masterKey, CASE_REF_PURPOSE)),
+    clientKey: clientKeys(deriveKey(masterKey, CLIENT_KEY_PURPOSE)),
     takesJobs: config.role !== 'api',
     servesRequests: config.role !== 'worker',
     log,

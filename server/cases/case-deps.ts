@@ -9,6 +9,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { MailHelpers } from '../jobs/tasks/census-mail';
 import type { MailQueue } from '../mail/queue';
 import type { CaseRef } from '../security/case-ref';
+import type { ClientKey } from '../security/client-key';
 import { openText } from '../security/vault';
 import type { CaseRow } from '../store/census-cases';
 import type { DataStore, Stores } from '../store/database';
@@ -30,6 +31,8 @@ export interface CaseDeps {
   log: FastifyBaseLogger;
   /** A case's key at rest (security/case-ref.ts). */
   ref: CaseRef;
+  /** Who sent a case, as stored with it (security/client-key.ts). */
+  clientKey: ClientKey;
   /** The sample case's key at rest (it never expires). */
   sampleRef: string;
   /** The retention cut-off: cases created before it are past their retention. */
@@ -40,7 +43,7 @@ export interface CaseDeps {
   idOf(row: CaseRow): string | null;
 }
 
-export function caseDeps(o: Pick<CaseDeps, 'config' | 'data' | 'files' | 'queue' | 'mail' | 'fileKey' | 'log' | 'ref'>): CaseDeps {
+export function caseDeps(o: Pick<CaseDeps, 'config' | 'data' | 'files' | 'queue' | 'mail' | 'fileKey' | 'log' | 'ref' | 'clientKey'>): CaseDeps {
   const cutoff = (now = new Date()) => new Date(now.getTime() - o.config.retentionDays * DAY_MS).toISOString();
   return {
     ...o,

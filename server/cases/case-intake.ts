@@ -38,7 +38,7 @@ export function createCaseIntake(d: CaseDeps, runner: JobRunner) {
       fileOrFiles: StoredFile | StoredFile[],
       source: CaseSource,
       from?: { replyTo: string | null; smtpId: string | null },
-      opts?: { caseId?: string; reading?: StoredReading; asOf?: string },
+      opts?: { caseId?: string; reading?: StoredReading; asOf?: string; client?: string },
     ): Promise<string> {
       const list = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
       const caseId = opts?.caseId ?? newCaseId();
@@ -50,7 +50,16 @@ export function createCaseIntake(d: CaseDeps, runner: JobRunner) {
         if (reading && !isEmptyReading(reading.reading)) await saveReading(files, key, reading);
         // The row and its job (with PostgreSQL) commit together: a case is never stored without work queued.
         await data.transaction(async (tx) => {
-          const row = { id: key, sealedId: sealText(fileKey, caseId, key), source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null, ...(opts?.asOf ? { asOf: opts.asOf } : {}) };
+          const row = {
+            id: key,
+            sealedId: sealText(fileKey, caseId, key),
+            source,
+            replyTo: from?.replyTo ?? null,
+            smtpId: from?.smtpId ?? null,
+            // Who sent it, hashed (security/client-key.ts): the job threads are shared fairly between clients.
+            clientKey: opts?.client ? d.clientKey(opts.client) : null,
+            ...(opts?.asOf ? { asOf: opts.asOf } : {}),
+          };
           await tx.cases.create(row, list.map(newFileRow));
           await d.queue.enqueue(tx, key, 1);
         });

@@ -17,6 +17,7 @@ import type { JobQueue } from '../jobs/queue';
 import { startJobRunner, type JobRunner } from '../jobs/runner';
 import type { MailQueue } from '../mail/queue';
 import type { CaseRef } from '../security/case-ref';
+import type { ClientKey } from '../security/client-key';
 import type { CaseRow, CaseSource, ContactKind } from '../store/census-cases';
 import type { DataStore } from '../store/database';
 import type { FileStore, IncomingFile } from '../store/files';
@@ -38,13 +39,14 @@ export interface CensusService {
   /**
    * Opens a case with stored incoming files; answers its id. `opts.caseId`: a reserved id, for the
    * sample case only; `opts.reading`: a reading sent with the upload (saved in the visitor's browser);
-   * `opts.asOf`: the effective date ages and tenure are counted at (YYYY-MM-DD; else today).
+   * `opts.asOf`: the effective date ages and tenure are counted at (YYYY-MM-DD; else today);
+   * `opts.client`: who sent it (security/client-key.ts webClient/mailClient), stored only hashed.
    */
   createCase(
     files: StoredFile | StoredFile[],
     source: CaseSource,
     from?: { replyTo: string | null; smtpId: string | null },
-    opts?: { caseId?: string; reading?: StoredReading; asOf?: string },
+    opts?: { caseId?: string; reading?: StoredReading; asOf?: string; client?: string },
   ): Promise<string>;
   /**
    * Stores a reading given from outside and processes the case again with it (an empty reading: the
@@ -97,6 +99,8 @@ export function createCensusService(opts: {
   linkKey: Buffer;
   /** A case's key at rest (security/case-ref.ts): every store and file call names the case by it. */
   caseRef: CaseRef;
+  /** Who sent a case, hashed for fair sharing of the job threads (security/client-key.ts). */
+  clientKey: ClientKey;
   /** False in an api process: no census jobs here (exports are still made when asked for). */
   takesJobs?: boolean;
   /** False in a worker process: no HTTP or SMTP to keep responsive, so jobs run at normal priority. */
@@ -104,7 +108,7 @@ export function createCensusService(opts: {
   log: FastifyBaseLogger;
 }): CensusService {
   const { config, data, files, fileKey, log } = opts;
-  const d = caseDeps({ config, data, files, queue: opts.queue, mail: opts.mail, fileKey, log, ref: opts.caseRef });
+  const d = caseDeps({ config, data, files, queue: opts.queue, mail: opts.mail, fileKey, log, ref: opts.caseRef, clientKey: opts.clientKey });
   const runner = startJobRunner({
     queue: opts.queue,
     data,

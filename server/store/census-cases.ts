@@ -103,7 +103,7 @@ export interface CaseQueue {
 export interface CaseStore extends CaseQueue {
   /** A new case with its files, in one transaction. */
   /** `asOf` (YYYY-MM-DD): the date ages and tenure are counted at; the day of `now` when not given. */
-  /** `clientKey`: who sent it, as a keyed hash (cases/client-key.ts), for fair sharing of the job threads. */
+  /** `clientKey`: who sent it, as a keyed hash (security/client-key.ts), for fair sharing of the job threads. */
   create(
     c: { id: string; sealedId: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null; asOf?: string; clientKey?: string | null },
     files: NewFile[],

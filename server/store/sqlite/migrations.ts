@@ -142,7 +142,7 @@ export const MIGRATIONS: Migration[] = [
   {
     id: 6,
     name: 'census cases carry their client, for fair sharing of the job threads',
-    // A keyed hash of who sent the case (cases/client-key.ts; never the IP itself): while another
+    // A keyed hash of who sent the case (security/client-key.ts; never the IP itself): while another
     // client's case waits, a client already running its share of the jobs is passed over
     // (jobs/queue.ts). Rows from before have none and are never passed over. PostgreSQL: its migration 4.
     up: `
