@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from '../store/database';
-import { CASE_QUEUE, type CaseJobData } from '../store/postgres/queues';
+import { CASE_QUEUE, SWEEP_QUEUE, type CaseJobData } from '../store/postgres/queues';
 import { createActiveJobs } from './active-jobs';
 import { fairShare, type JobQueue, type WorkOptions as QueueWork, type Working } from './queue';
 
@@ -39,6 +39,23 @@ export function createPgBossQueue(boss: PgBoss, data: DataStore, opts: { log: Fa
     async ready() {
       await data.ping();
       if (!(await boss.getQueue(CASE_QUEUE))) throw new Error('no job queue');
+    },
+    async sweepEvery(periodMs, sweep, runsHere, log) {
+      if (runsHere) await boss.work(SWEEP_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async () => sweep());
+      // A throttled send: one job per period exists however many servers ask.
+      const ask = () =>
+        boss
+          .send(SWEEP_QUEUE, {}, { singletonKey: 'sweep', singletonSeconds: Math.max(1, Math.round(periodMs / 1000)) })
+          .catch((err) => log.error({ err }, 'could not ask for a retention sweep'));
+      void ask();
+      const timer = setInterval(ask, Math.min(periodMs, 60_000));
+      timer.unref();
+      return {
+        async stop() {
+          clearInterval(timer);
+          if (runsHere) await boss.offWork(SWEEP_QUEUE).catch(() => {});
+        },
+      };
     },
     work(w: QueueWork): Working {
       const owner = randomBytes(12).toString('base64url');

@@ -23,6 +23,7 @@
  * fairShare(threads) jobs is passed over; the claim does it in SQL (SQLite), the pg-boss delivery
  * defers itself (a new job a second later, no retry spent).
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Stores } from '../store/database';
 
 /** Deliveries of one run before its task fails it ('interrupted several times'). */
@@ -85,4 +86,10 @@ export interface JobQueue {
   work(opts: WorkOptions): Working;
   /** Resolves when the queue can take and hand out jobs (GET /health/ready); rejects otherwise. */
   ready(): Promise<void>;
+  /**
+   * The retention sweep, once per period for the whole deployment: SQLite runs it on this process's
+   * timer (at start, then every periodMs); pg-boss asks for one throttled job per period (every
+   * server asks, one job exists, one worker runs it). `runsHere` false (an api process): only asks.
+   */
+  sweepEvery(periodMs: number, sweep: () => Promise<object>, runsHere: boolean, log: FastifyBaseLogger): Promise<{ stop(): Promise<void> }>;
 }

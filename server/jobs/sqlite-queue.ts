@@ -21,6 +21,14 @@ export function createSqliteQueue(data: DataStore, opts: { leaseMs: number; log:
   return {
     enqueue: (tx, caseId, run) => tx.caseJobs.enqueue(caseId, run),
     ready: () => data.ping(),
+    async sweepEvery(periodMs, sweep, _runsHere, log) {
+      // One machine: the process sweeps itself.
+      const run = () => sweep().catch((err) => log.error({ err }, 'retention sweep failed'));
+      void run();
+      const timer = setInterval(run, periodMs);
+      timer.unref();
+      return { stop: async () => clearInterval(timer) };
+    },
     work(w: WorkOptions): Working {
       const owner = randomBytes(12).toString('base64url');
       const active = createActiveJobs();
