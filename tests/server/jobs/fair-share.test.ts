@@ -1,9 +1,11 @@
 /**
- * Fair sharing of the job threads, on the SQLite queue, over a real socket: client A (127.0.0.1)
- * uploads four slow files, client B (127.0.0.2, the same loopback) one small file while A's fill
- * both threads. B's case waits for one of A's jobs at most, then runs before A's cases still
- * waiting; the clients are stored as keyed hashes, never as their addresses.
+ * Fair sharing of the job threads, over a real socket, on both queues (SQLite's case rows, and
+ * pg-boss when PostgreSQL is reachable): client A (127.0.0.1) uploads four slow files, client B
+ * (127.0.0.2, the same loopback) one small file while A's fill both threads. B's case waits for one
+ * of A's jobs at most, then runs before A's cases still waiting; the clients are stored as keyed
+ * hashes, never as their addresses; with pg-boss, putting A's cases back spends no retry.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -11,13 +13,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from '../helpers';
 import { censusCsvUnder } from '../support/census-files';
 import { multipart } from '../support/multipart';
+import { freshDatabase, POSTGRES_SKIP } from '../support/postgres';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
 
 let t: TestApp | undefined;
+let drop: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await t?.close();
+  await drop?.();
   t = undefined;
+  drop = undefined;
 });
 
 /** Uploads one file from the given local address; answers the case id. */
@@ -45,9 +51,22 @@ interface Seen {
   status?: string;
 }
 
-describe('fair sharing of the job threads', () => {
-  it("runs client B's case after one of client A's jobs at most, before A's cases still waiting", async () => {
-    t = await makeApp({ CENSUS_WORKERS: '2', RATE_LIMIT_CENSUS_STATUS: '100000', RATE_LIMIT_CENSUS_UPLOAD: '1000' });
+const QUEUES = [
+  { name: 'the SQLite queue', skip: false as string | false, env: async () => ({}) },
+  {
+    name: 'the pg-boss queue',
+    skip: POSTGRES_SKIP,
+    env: async () => {
+      const db = await freshDatabase();
+      drop = db.drop;
+      return { DATABASE_URL: db.url, ENCRYPTION_KEY: randomBytes(32).toString('base64'), SMTP_INTAKE: 'false' };
+    },
+  },
+];
+
+describe.each(QUEUES)('fair sharing of the job threads on $name', ({ skip, env }) => {
+  it.skipIf(skip)("runs client B's case after one of client A's jobs at most, before A's cases still waiting", async () => {
+    t = await makeApp({ CENSUS_WORKERS: '2', RATE_LIMIT_CENSUS_STATUS: '100000', RATE_LIMIT_CENSUS_UPLOAD: '1000', ...(await env()) });
     const app = t;
     const base = new URL(await app.app.listen({ port: 0, host: '127.0.0.1' }));
     // The sample case is made at start: let it finish so that only A and B use the threads.
@@ -100,5 +119,14 @@ describe('fair sharing of the job threads', () => {
     const keys = await app.app.ctx.data.query<{ k: string | null }>('SELECT DISTINCT client_key AS k FROM census_cases WHERE client_key IS NOT NULL');
     expect(keys).toHaveLength(2);
     for (const { k } of keys) expect(k).not.toMatch(/127\.0\.0|ip:/);
+    if (app.config.databaseUrl) {
+      // A's cases were put back as new jobs, and no job spent a retry.
+      const jobs = await app.app.ctx.data.query<{ deferred: string; retried: string }>(
+        `SELECT count(*) FILTER (WHERE output->>'deferred' IS NOT NULL) AS deferred, count(*) FILTER (WHERE retry_count > 0) AS retried
+           FROM pgboss.job WHERE name = 'census-case'`,
+      );
+      expect(Number(jobs[0].deferred)).toBeGreaterThan(0);
+      expect(Number(jobs[0].retried)).toBe(0);
+    }
   }, 180_000);
 });
