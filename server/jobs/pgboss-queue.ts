@@ -66,7 +66,8 @@ export function createPgBossQueue(boss: PgBoss, data: DataStore, opts: { log: Fa
       // wait out its polling interval after a job shorter than that (a 1 MB census takes ~0.4 s).
       const loops = w.takesJobs
         ? workPgBoss<CaseJobData>(boss, CASE_QUEUE, { concurrency: w.concurrency, pollMs: POLL_MS, log }, async (job) => {
-            if (active.closing.aborted || stopping) throw new Error('the worker is shutting down');
+            // After the drain (a job fetched while the loops stopped): back to pg-boss for another worker.
+            if (active.closing.aborted) throw new Error('the worker is shutting down');
             const { caseId, run } = job.data;
             const deferrals = job.data.deferrals ?? 0;
             if (deferrals < MAX_DEFERRALS && (await cases.overFairShare(caseId, share))) {
