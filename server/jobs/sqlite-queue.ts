@@ -34,6 +34,7 @@ export function createSqliteQueue(data: DataStore, opts: { leaseMs: number; log:
       const active = createActiveJobs();
       const share = fairShare(w.concurrency);
       let stopping = false;
+      let deliveries = 0;
 
       /** Runs one claimed job under its lease, renewed while it runs. */
       function start(job: { caseId: string; run: number; attempts: number }): void {
@@ -53,7 +54,8 @@ export function createSqliteQueue(data: DataStore, opts: { leaseMs: number; log:
             clearInterval(heartbeat);
           }
         })().catch((err) => log.error({ err, caseId: job.caseId }, 'census job crashed'));
-        void active.track(`${job.caseId}:${job.run}`, run, () => void pump());
+        // Keyed per delivery: a lease lost and claimed again here is a second delivery of the run.
+        void active.track(`${job.caseId}:${job.run}:${++deliveries}`, run, () => void pump());
       }
 
       let pumping: Promise<void> | null = null;
