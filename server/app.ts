@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import { createClientErrorHandler } from './http/client-errors';
 import { ERROR_TEXT, errorHandler } from './http/errors';
 import { CASE_REF_PURPOSE, caseRefs } from './security/case-ref';
+import { CLIENT_KEY_PURPOSE, clientKeys } from './security/client-key';
 import { flatQueryValidatorCompiler } from './http/query-validator';
 import { createCensusService } from './cases/service';
 import { ensureSampleCase } from './cases/sample';
@@ -36,7 +37,8 @@ import type { DataStore } from './store/database';
 import { createDiskFileStore } from './store/disk-files';
 import type { FileStore } from './store/files';
 import { openSqliteStore } from './store/sqlite';
-import { MAX_ATTEMPTS } from './cases/runner';
+import { MAX_ATTEMPTS, type JobQueue } from './jobs/queue';
+import { createSqliteQueue } from './jobs/sqlite-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,33 +47,40 @@ declare module 'fastify' {
 }
 
 /**
- * The rows and the files: PostgreSQL for both with DATABASE_URL, else SQLite and DATA_DIR. pg and
- * pg-boss are loaded only then (a one-machine server does not pay ~50 ms of start-up for them).
+ * The rows, the files and the job queue: PostgreSQL for all three with DATABASE_URL (the queue is
+ * pg-boss), else SQLite (whose case rows are the queue) and DATA_DIR. This is the one place that
+ * knows which: everything else sees DataStore, FileStore and JobQueue. pg and pg-boss are loaded
+ * only then (a one-machine server does not pay ~50 ms of start-up for them).
  */
-async function openStores(config: Config, fileKey: Buffer): Promise<{ data: DataStore; files: FileStore }> {
-  if (!config.databaseUrl) return { data: openSqliteStore(config.dataDir), files: createDiskFileStore(config.dataDir, fileKey) };
-  const [{ openPostgresStore }, { createPgFileStore }, { sqlOn }] = await Promise.all([
+async function openStores(config: Config, fileKey: Buffer, log: FastifyBaseLogger): Promise<{ data: DataStore; files: FileStore; queue: JobQueue }> {
+  if (!config.databaseUrl) {
+    const data = openSqliteStore(config.dataDir);
+    return { data, files: createDiskFileStore(config.dataDir, fileKey), queue: createSqliteQueue(data, { leaseMs: config.census.leaseMs, log }) };
+  }
+  const [{ openPostgresStore }, { createPgFileStore }, { sqlOn }, { createPgBossQueue }] = await Promise.all([
     import('./store/postgres'),
     import('./store/postgres/files'),
     import('./store/postgres/pool'),
+    import('./jobs/pgboss-queue'),
   ]);
   const data = await openPostgresStore(config.databaseUrl, {
     poolSize: 10,
     // Retries beyond MAX_ATTEMPTS: the case row's attempt count fails a case that keeps dying.
     jobs: { expiryMs: config.census.jobExpiryMs, retryLimit: MAX_ATTEMPTS + 2, retryDelayMs: 2000 },
   });
-  return { data, files: createPgFileStore(sqlOn(data.pool), fileKey) };
+  return { data, files: createPgFileStore(sqlOn(data.pool), fileKey), queue: createPgBossQueue(data.boss, data, { log }) };
 }
 
 export async function createContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const masterKey = loadOrCreateMasterKey(config);
   const fileKey = deriveKey(masterKey, 'census-files');
-  const { data, files } = await openStores(config, fileKey);
+  const { data, files, queue } = await openStores(config, fileKey, log);
   const ctx: AppContext = {
     config,
     data,
     files,
+    jobs: queue,
     mailer: createMailer(config),
     caseStudyTokens: createTokenSigner(deriveKey(masterKey, 'case-study-token')),
     outboxSender: null,
@@ -82,11 +91,13 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     config,
     data,
     files: ctx.files,
+    queue,
     mail: ctx.mail,
     fileKey,
     pseudonymKey: deriveKey(masterKey, 'ssn-pseudonym'),
     linkKey: deriveKey(masterKey, 'census-export-link'),
     caseRef: caseRefs(deriveKey(masterKey, CASE_REF_PURPOSE)),
+    clientKey: clientKeys(deriveKey(masterKey, CLIENT_KEY_PURPOSE)),
     takesJobs: config.role !== 'api',
     servesRequests: config.role !== 'worker',
     log,

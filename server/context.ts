@@ -6,6 +6,7 @@
  * and the mail intake use them (expiry, files, jobs and the mail they cause). Routes use the service.
  */
 import type { Config } from './config';
+import type { JobQueue } from './jobs/queue';
 import type { CensusService } from './cases/service';
 import type { Mailer } from './mail/mailer';
 import type { OutboxSender } from './mail/outbox-sender';
@@ -21,6 +22,8 @@ export interface AppContext {
   data: DataStore;
   /** The census files, encrypted: DATA_DIR, or PostgreSQL with DATABASE_URL. */
   files: FileStore;
+  /** The census job queue (jobs/queue.ts): SQLite's case rows, or pg-boss with DATABASE_URL. */
+  jobs: JobQueue;
   mailer: Mailer;
   caseStudyTokens: TokenSigner;
   /** Sends the outbox; started when the app is ready, stopped when it closes. */

@@ -5,8 +5,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { JobQueue } from '../jobs/queue';
+import type { MailHelpers } from '../jobs/tasks/census-mail';
 import type { MailQueue } from '../mail/queue';
 import type { CaseRef } from '../security/case-ref';
+import type { ClientKey } from '../security/client-key';
 import { openText } from '../security/vault';
 import type { CaseRow } from '../store/census-cases';
 import type { DataStore, Stores } from '../store/database';
@@ -19,11 +22,17 @@ export interface CaseDeps {
   config: Config;
   data: DataStore;
   files: FileStore;
+  /** The job queue: a new run is queued through it, in the transaction that stores the run. */
+  queue: JobQueue;
   mail: MailQueue;
+  /** What the census mail task composes with (tasks/census-mail.ts). */
+  mailHelpers: MailHelpers;
   fileKey: Buffer;
   log: FastifyBaseLogger;
   /** A case's key at rest (security/case-ref.ts). */
   ref: CaseRef;
+  /** Who sent a case, as stored with it (security/client-key.ts). */
+  clientKey: ClientKey;
   /** The sample case's key at rest (it never expires). */
   sampleRef: string;
   /** The retention cut-off: cases created before it are past their retention. */
@@ -34,11 +43,12 @@ export interface CaseDeps {
   idOf(row: CaseRow): string | null;
 }
 
-export function caseDeps(o: Pick<CaseDeps, 'config' | 'data' | 'files' | 'mail' | 'fileKey' | 'log' | 'ref'>): CaseDeps {
+export function caseDeps(o: Pick<CaseDeps, 'config' | 'data' | 'files' | 'queue' | 'mail' | 'fileKey' | 'log' | 'ref' | 'clientKey'>): CaseDeps {
   const cutoff = (now = new Date()) => new Date(now.getTime() - o.config.retentionDays * DAY_MS).toISOString();
   return {
     ...o,
     sampleRef: o.ref(SAMPLE_CASE.id),
+    mailHelpers: { mail: o.mail, fileKey: o.fileKey, publicUrl: o.config.publicUrl, retentionDays: o.config.retentionDays },
     cutoff,
     async live(store, caseId) {
       const row = await (isSampleCase(caseId) ? store.getIgnoringExpiry(o.ref(caseId)) : store.get(o.ref(caseId), cutoff()));

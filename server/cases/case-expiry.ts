@@ -41,7 +41,7 @@ export function createCaseExpiry(d: CaseDeps) {
             if (!(await tx.cases.rekey(oldId, key, sealText(fileKey, oldId, key)))) return false;
             // A run still to do: its job (with PostgreSQL) was queued under the old key.
             const c = await tx.cases.getIgnoringExpiry(key);
-            if (c && c.status !== 'completed' && c.status !== 'error') await tx.caseJobs.enqueue(key, c.run);
+            if (c && c.status !== 'completed' && c.status !== 'error') await d.queue.enqueue(tx, key, c.run);
             return true;
           });
           if (moved) n++;

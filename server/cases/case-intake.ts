@@ -9,7 +9,7 @@ import { sealText } from '../security/vault';
 import type { CaseDeps } from './case-deps';
 import { newCaseId } from './case-id';
 import { isEmptyReading, saveReading, type StoredReading } from './reading';
-import type { JobRunner } from './runner';
+import type { JobRunner } from '../jobs/runner';
 
 export interface StoredFile {
   incoming: IncomingFile;
@@ -38,7 +38,7 @@ export function createCaseIntake(d: CaseDeps, runner: JobRunner) {
       fileOrFiles: StoredFile | StoredFile[],
       source: CaseSource,
       from?: { replyTo: string | null; smtpId: string | null },
-      opts?: { caseId?: string; reading?: StoredReading; asOf?: string },
+      opts?: { caseId?: string; reading?: StoredReading; asOf?: string; client?: string },
     ): Promise<string> {
       const list = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
       const caseId = opts?.caseId ?? newCaseId();
@@ -50,9 +50,18 @@ export function createCaseIntake(d: CaseDeps, runner: JobRunner) {
         if (reading && !isEmptyReading(reading.reading)) await saveReading(files, key, reading);
         // The row and its job (with PostgreSQL) commit together: a case is never stored without work queued.
         await data.transaction(async (tx) => {
-          const row = { id: key, sealedId: sealText(fileKey, caseId, key), source, replyTo: from?.replyTo ?? null, smtpId: from?.smtpId ?? null, ...(opts?.asOf ? { asOf: opts.asOf } : {}) };
+          const row = {
+            id: key,
+            sealedId: sealText(fileKey, caseId, key),
+            source,
+            replyTo: from?.replyTo ?? null,
+            smtpId: from?.smtpId ?? null,
+            // Who sent it, hashed (security/client-key.ts): the job threads are shared fairly between clients.
+            clientKey: opts?.client ? d.clientKey(opts.client) : null,
+            ...(opts?.asOf ? { asOf: opts.asOf } : {}),
+          };
           await tx.cases.create(row, list.map(newFileRow));
-          await tx.caseJobs.enqueue(key, 1);
+          await d.queue.enqueue(tx, key, 1);
         });
       } catch (err) {
         // A reserved id may already have files (another server made the sample first): remove only ours.
@@ -72,7 +81,7 @@ export function createCaseIntake(d: CaseDeps, runner: JobRunner) {
       await files.place(key, [file.incoming]);
       const added = await data.transaction(async (tx) => {
         const a = await tx.cases.addFile(key, newFileRow(file), cutoff());
-        if (a) await tx.caseJobs.enqueue(key, a.run);
+        if (a) await d.queue.enqueue(tx, key, a.run);
         return a;
       });
       if (added === null) await files.removePrefix(key, file.incoming.storedName);

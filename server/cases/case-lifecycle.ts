@@ -6,9 +6,9 @@ import { censusHelpMail } from '../mail/templates/census';
 import type { CaseRow, ContactKind } from '../store/census-cases';
 import type { CaseDeps } from './case-deps';
 import { isCaseId } from './case-id';
-import { mailNotify } from './case-mail';
 import { saveReading, type StoredReading } from './reading';
-import type { JobRunner } from './runner';
+import type { JobRunner } from '../jobs/runner';
+import { censusMail } from '../jobs/tasks/census-mail';
 import { isSampleCase } from './sample-id';
 
 export function createCaseLifecycle(d: CaseDeps, runner: JobRunner) {
@@ -31,7 +31,7 @@ export function createCaseLifecycle(d: CaseDeps, runner: JobRunner) {
         // The new run and its job (with PostgreSQL) commit together.
         const run = await data.transaction(async (tx) => {
           const r = await tx.cases.rerun(key, cutoff(), undefined, asOf);
-          if (r !== null) await tx.caseJobs.enqueue(key, r);
+          if (r !== null) await d.queue.enqueue(tx, key, r);
           return r;
         });
         if (run === null) {
@@ -59,8 +59,9 @@ export function createCaseLifecycle(d: CaseDeps, runner: JobRunner) {
         if (kind === 'help') {
           await d.mail.queue(censusHelpMail(email, config.publicUrl, caseId, c.status, config.helpEmail), `case:${key}:help:${email.toLowerCase()}`, tx);
           await tx.cases.markContactMailed(row.id);
-        } else if (c.status === 'completed' || c.status === 'error') {
-          await mailNotify(d, tx, key, caseId, c);
+        } else {
+          // A finished case: the notify mail at once, as its run's end would have queued it.
+          await censusMail(d.mailHelpers, tx, key);
         }
         return true;
       });

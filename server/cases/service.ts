@@ -2,8 +2,9 @@
  * The census cases as the routes and the mail intake use them, made of one part per job:
  * case-intake.ts (files in, a new case, a file added), case-lifecycle.ts (reading, a reading given,
  * notify/help requests, deletion), case-reports.ts (reports, exports, their signed links),
- * case-expiry.ts (retention, moving cases to hashed ids), and the job runner. What they share is
- * case-deps.ts; the mail a finished run causes is case-mail.ts.
+ * case-expiry.ts (retention, moving cases to hashed ids), and the job runner (jobs/runner.ts: the
+ * queue, the threads and the tasks). What they share is case-deps.ts; the mail a finished run causes
+ * is the task jobs/tasks/census-mail.ts.
  *
  * Mail a case causes is queued in the outbox in the same transaction as the state change that causes
  * it (completion, failure, a notify request on a completed case), with a dedupe key, so it is queued
@@ -12,8 +13,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CensusErrorCode } from '../../shared/api/types';
 import type { Config } from '../config';
+import type { JobQueue } from '../jobs/queue';
+import { startJobRunner, type JobRunner } from '../jobs/runner';
 import type { MailQueue } from '../mail/queue';
 import type { CaseRef } from '../security/case-ref';
+import type { ClientKey } from '../security/client-key';
 import type { CaseRow, CaseSource, ContactKind } from '../store/census-cases';
 import type { DataStore } from '../store/database';
 import type { FileStore, IncomingFile } from '../store/files';
@@ -21,10 +25,8 @@ import { caseDeps } from './case-deps';
 import { createCaseExpiry } from './case-expiry';
 import { createCaseIntake, type StoredFile } from './case-intake';
 import { createCaseLifecycle } from './case-lifecycle';
-import { mailNotify } from './case-mail';
 import { createCaseReports } from './case-reports';
 import type { StoredReading } from './reading';
-import { startJobRunner, type JobRunner } from './runner';
 
 export type { IncomingFile, StoredFile };
 export { CASE_ID_PATTERN, isCaseId, newCaseId } from './case-id';
@@ -37,13 +39,14 @@ export interface CensusService {
   /**
    * Opens a case with stored incoming files; answers its id. `opts.caseId`: a reserved id, for the
    * sample case only; `opts.reading`: a reading sent with the upload (saved in the visitor's browser);
-   * `opts.asOf`: the effective date ages and tenure are counted at (YYYY-MM-DD; else today).
+   * `opts.asOf`: the effective date ages and tenure are counted at (YYYY-MM-DD; else today);
+   * `opts.client`: who sent it (security/client-key.ts webClient/mailClient), stored only hashed.
    */
   createCase(
     files: StoredFile | StoredFile[],
     source: CaseSource,
     from?: { replyTo: string | null; smtpId: string | null },
-    opts?: { caseId?: string; reading?: StoredReading; asOf?: string },
+    opts?: { caseId?: string; reading?: StoredReading; asOf?: string; client?: string },
   ): Promise<string>;
   /**
    * Stores a reading given from outside and processes the case again with it (an empty reading: the
@@ -87,6 +90,8 @@ export function createCensusService(opts: {
   config: Config;
   data: DataStore;
   files: FileStore;
+  /** The job queue (jobs/queue.ts): whichever backend app.ts opened. */
+  queue: JobQueue;
   mail: MailQueue;
   fileKey: Buffer;
   /** The key behind SSN pseudonyms (see server/census/text.ts). */
@@ -94,6 +99,8 @@ export function createCensusService(opts: {
   linkKey: Buffer;
   /** A case's key at rest (security/case-ref.ts): every store and file call names the case by it. */
   caseRef: CaseRef;
+  /** Who sent a case, hashed for fair sharing of the job threads (security/client-key.ts). */
+  clientKey: ClientKey;
   /** False in an api process: no census jobs here (exports are still made when asked for). */
   takesJobs?: boolean;
   /** False in a worker process: no HTTP or SMTP to keep responsive, so jobs run at normal priority. */
@@ -101,26 +108,20 @@ export function createCensusService(opts: {
   log: FastifyBaseLogger;
 }): CensusService {
   const { config, data, files, fileKey, log } = opts;
-  const d = caseDeps({ config, data, files, mail: opts.mail, fileKey, log, ref: opts.caseRef });
+  const d = caseDeps({ config, data, files, queue: opts.queue, mail: opts.mail, fileKey, log, ref: opts.caseRef, clientKey: opts.clientKey });
   const runner = startJobRunner({
+    queue: opts.queue,
     data,
     files,
-    dataDir: config.dataDir,
     fileKey,
     pseudonymKey: opts.pseudonymKey,
     workers: config.census.workers,
     // Read at the start of each run, from the live config (see RunnerOptions.timeLimitMs).
     timeLimitMs: () => config.census.timeLimitMs,
-    leaseMs: config.census.leaseMs,
     takesJobs: opts.takesJobs,
     servesRequests: opts.servesRequests,
+    mail: d.mailHelpers,
     log,
-    // The run's result is stored; what follows from it is queued in the same transaction.
-    afterResult: async (tx, caseRefId) => {
-      const c = await tx.cases.getIgnoringExpiry(caseRefId);
-      const caseId = c && d.idOf(c);
-      if (c && caseId) await mailNotify(d, tx, caseRefId, caseId, c);
-    },
   });
   return {
     runner,

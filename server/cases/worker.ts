@@ -147,7 +147,6 @@ export default async function runCensusTask(task: CensusTask): Promise<CensusTas
   try {
     await warmUp();
     port.postMessage('started' satisfies StageMessage);
-    port.postMessage('preprocessing' satisfies StageMessage);
     const inputs = inputsOf(task);
     let result;
     try {
@@ -157,10 +156,8 @@ export default async function runCensusTask(task: CensusTask): Promise<CensusTas
           {
             asOf: task.asOf,
             limits: { maxBytes: task.maxBytes },
-            onStage: (stage) => {
-              if (stage === 'merge') port.postMessage('deduplicating' satisfies StageMessage);
-              else if (stage === 'dedupe') port.postMessage('postprocessing' satisfies StageMessage);
-            },
+            // The engine names its stages by the contract (ENGINE_STAGES): they are the statuses.
+            onStage: (stage) => port.postMessage(stage satisfies StageMessage),
           },
           task.reading,
         ),

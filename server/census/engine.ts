@@ -10,6 +10,7 @@
  * plain-sentence message meant for the person who gave the files.
  */
 import { createHash } from 'node:crypto';
+import type { EngineStage } from '../../shared/census/status';
 import type { CensusCodeValues, CensusReading, CensusReadingInfo, CensusReport, CensusSkippedSheet } from '../../shared/census/report';
 import { readCensusFile, type ReadLimits } from './read';
 import { tablesOfFile } from './file-tables';
@@ -45,8 +46,11 @@ export interface AnalyzeOptions {
   limits?: Partial<ReadLimits>;
   /** A reading given from outside: overrides the engine's choices of columns, sheets, header rows and codes. */
   reading?: CensusReading;
-  /** Called after each stage finishes, with its timing name (read, tables, merge, dedupe, ...). */
-  onStage?: (stage: string) => void;
+  /**
+   * Called as each of the engine's stages begins (ENGINE_STAGES, shared/census/status.ts): the case
+   * statuses are these names, a contract apart from the timing names of `timings`.
+   */
+  onStage?: (stage: EngineStage) => void;
 }
 
 export type { FileSummary } from './report';
@@ -147,8 +151,8 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     const now = performance.now();
     timings[stage] = (timings[stage] ?? 0) + Math.round((now - clock) * 10) / 10;
     clock = now;
-    opts.onStage?.(stage);
   };
+  opts.onStage?.('preprocessing');
 
   const plan = readingStep(() => new ReadingPlan(opts.reading, files.map((f) => f.fileName)));
   for (const input of files) {
@@ -193,10 +197,12 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   append(issues, merged.issues);
   append(reviewItems, merged.reviewItems);
   lap('merge');
+  opts.onStage?.('deduplicating');
   const deduped = dedupe(merged.members, merged.namedWithoutId);
   append(changes, deduped.changes);
   append(issues, deduped.issues);
   lap('dedupe');
+  opts.onStage?.('postprocessing');
   const inherited = inheritFromEmployees(deduped.members);
   append(changes, inherited.changes);
   append(issues, summariseChanges(inherited.changes, 'inherited'));

@@ -1,115 +1,106 @@
 /**
- * The pg-boss job loops, ours rather than `boss.work()`: pg-boss 10's worker marks a job done or
- * failed without awaiting it, so a database restart while a job ran rejected with no one listening
- * (an unhandled rejection) and killed the worker process. Here every call to the database is awaited
- * and caught: a fetch that fails waits and tries again, and a job's completion or failure is retried
- * with backoff until the database is back. A job that cannot be marked before this process stops
- * expires and is retried by pg-boss, which the case row makes harmless (the run's owner changes).
+ * The job queue on PostgreSQL (several servers): one pg-boss job per case run (sent in the
+ * transaction that stores the run), retries with backoff, expiry after which a dead worker's job is
+ * handed to another worker. Each delivery take()s the run on the case row under an owner of its own,
+ * which makes it the run's only writer. See jobs/queue.ts for the verbs.
+ *
+ * Fair sharing: a delivery whose client already runs its share while another client's case waits
+ * puts itself back (a new job for the run, due a second later, under an id of its own) and
+ * completes: no retry is spent. After MAX_DEFERRALS it runs anyway, so that a case whose row waits
+ * without a job (none can be fetched) never holds another client back for good.
+ *
+ * The job loops are jobs/pgboss-loops.ts's (every mark awaited and retried).
  */
+import { randomBytes } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DataStore } from '../store/database';
+import { CASE_QUEUE, SWEEP_QUEUE, type CaseJobData } from '../store/postgres/queues';
+import { createActiveJobs } from './active-jobs';
+import { workPgBoss } from './pgboss-loops';
+import { fairShare, type JobQueue, type WorkOptions as QueueWork, type Working } from './queue';
 
-export interface WorkOptions {
-  /** Job loops (one job each at a time). */
-  concurrency: number;
-  /** The wait between fetches that found nothing. */
-  pollMs: number;
-  log: FastifyBaseLogger;
-}
+/** The wait between fetches that found nothing (a job ending or sent here wakes the loops at once). */
+const POLL_MS = 500;
+/** A deferred run is due again after this long... */
+const DEFER_SECONDS = 1;
+/** ...at most this many times (about two minutes), then it runs whatever its client's share. */
+export const MAX_DEFERRALS = 120;
 
-export interface WorkLoops {
-  /** Fetch again now (a job just ended, or one was sent): no wait for the polling interval. */
-  notify(): void;
-  /** Stops fetching; resolves when every loop has marked its job (or given up because of stop). */
-  stop(): Promise<void>;
-}
-
-/** The longest wait between two tries of a mark or a fetch while the database is away. */
-const MAX_BACKOFF_MS = 5_000;
-
-export function workPgBoss<T extends object>(
-  boss: PgBoss,
-  queue: string,
-  opts: WorkOptions,
-  handler: (job: PgBoss.Job<T>) => Promise<object | undefined>,
-): WorkLoops {
-  let stopping = false;
-  const wakers = new Set<() => void>();
-  /** The database is said to be away once per outage (a mark that succeeds ends it). */
-  let away = false;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        wakers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      wakers.add(wake);
-    });
-
-  /** Retries one mark (complete or fail) until it lands or the loops stop. */
-  async function settle(what: string, mark: () => Promise<unknown>): Promise<void> {
-    for (let delay = 250; ; delay = Math.min(MAX_BACKOFF_MS, delay * 2)) {
-      try {
-        await mark();
-        if (away) opts.log.info({ queue }, 'the job queue answers again');
-        away = false;
-        return;
-      } catch (err) {
-        if (!away) opts.log.warn({ queue, code: (err as { code?: unknown }).code }, `could not ${what} a job: the database is away; retrying`);
-        away = true;
-        if (stopping) return; // pg-boss expires it and hands it to another worker
-        await sleep(delay);
-      }
-    }
-  }
-
-  async function loop(): Promise<void> {
-    let idleDelay = opts.pollMs;
-    while (!stopping) {
-      let jobs: PgBoss.Job<T>[] = [];
-      try {
-        jobs = await boss.fetch<T>(queue, { batchSize: 1 });
-      } catch (err) {
-        // pg-boss swallows a failed fetch itself; anything else (a stopped boss) is worth one line.
-        if (!stopping) opts.log.warn({ err, queue }, 'could not fetch a job');
-      }
-      const job = jobs[0];
-      if (!job) {
-        await sleep(idleDelay);
-        continue;
-      }
-      idleDelay = opts.pollMs;
-      let outcome: { ok: true; value: object | undefined } | { ok: false; error: unknown };
-      try {
-        outcome = { ok: true, value: await handler(job) };
-      } catch (error) {
-        outcome = { ok: false, error };
-      }
-      if (outcome.ok) {
-        const value = outcome.value;
-        await settle('complete', () => boss.complete(queue, job.id, value));
-      } else {
-        const e = outcome.error as Error;
-        await settle('fail', () => boss.fail(queue, job.id, { message: e?.message ?? String(e) }));
-      }
-    }
-  }
-
-  const loops = Array.from({ length: opts.concurrency }, () =>
-    loop().catch((err) => opts.log.error({ err, queue }, 'a job loop stopped')),
-  );
-
+export function createPgBossQueue(boss: PgBoss, data: DataStore, opts: { log: FastifyBaseLogger }): JobQueue {
+  const { log } = opts;
+  const cases = data.cases;
   return {
-    notify() {
-      for (const wake of [...wakers]) wake();
+    enqueue: (tx, caseId, run) => tx.caseJobs.enqueue(caseId, run),
+    async ready() {
+      await data.ping();
+      if (!(await boss.getQueue(CASE_QUEUE))) throw new Error('no job queue');
     },
-    async stop() {
-      stopping = true;
-      for (const wake of [...wakers]) wake();
-      await Promise.all(loops);
+    async sweepEvery(periodMs, sweep, runsHere, log) {
+      if (runsHere) await boss.work(SWEEP_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async () => sweep());
+      // A throttled send: one job per period exists however many servers ask.
+      const ask = () =>
+        boss
+          .send(SWEEP_QUEUE, {}, { singletonKey: 'sweep', singletonSeconds: Math.max(1, Math.round(periodMs / 1000)) })
+          .catch((err) => log.error({ err }, 'could not ask for a retention sweep'));
+      void ask();
+      const timer = setInterval(ask, Math.min(periodMs, 60_000));
+      timer.unref();
+      return {
+        async stop() {
+          clearInterval(timer);
+          if (runsHere) await boss.offWork(SWEEP_QUEUE).catch(() => {});
+        },
+      };
+    },
+    work(w: QueueWork): Working {
+      const owner = randomBytes(12).toString('base64url');
+      const active = createActiveJobs();
+      const share = fairShare(w.concurrency);
+      let stopping = false;
+      const fetchAgainNow = () => {
+        if (!stopping) loops?.notify();
+      };
+      // A run handed back at shutdown (or a crash) makes the handler throw: pg-boss retries the job
+      // (backoff) and another worker takes it. The loops fetch again as a job ends: pg-boss would
+      // wait out its polling interval after a job shorter than that (a 1 MB census takes ~0.4 s).
+      const loops = w.takesJobs
+        ? workPgBoss<CaseJobData>(boss, CASE_QUEUE, { concurrency: w.concurrency, pollMs: POLL_MS, log }, async (job) => {
+            // After the drain (a job fetched while the loops stopped): back to pg-boss for another worker.
+            if (active.closing.aborted) throw new Error('the worker is shutting down');
+            const { caseId, run } = job.data;
+            const deferrals = job.data.deferrals ?? 0;
+            if (deferrals < MAX_DEFERRALS && (await cases.overFairShare(caseId, share))) {
+              await data.caseJobs.enqueue(caseId, run, { n: deferrals + 1, afterSeconds: DEFER_SECONDS });
+              return { deferred: deferrals + 1 };
+            }
+            // Each delivery of the job is its own owner: a redelivery makes the earlier one's writes fail.
+            const jobOwner = `${owner}:${randomBytes(6).toString('base64url')}`;
+            const claim = await cases.take(caseId, run, jobOwner);
+            if (!claim) return { skipped: 'the run is over' };
+            // pg-boss jobs expire on their own clock: nothing here takes the run away but the row.
+            const lost = new AbortController();
+            const end = await active.track(jobOwner, w.handler({ ...claim, owner: jobOwner }, { lost: lost.signal, closing: active.closing }), fetchAgainNow);
+            if (end === 'handed-back') {
+              await cases.release(caseId, run, jobOwner);
+              throw new Error('handed back at shutdown');
+            }
+            return { attempts: claim.attempts };
+          })
+        : null;
+      return {
+        notify: fetchAgainNow,
+        running: () => active.size(),
+        idle: () => active.whenNone(),
+        async drain(drainMs) {
+          stopping = true;
+          // The loops stop fetching now and end once their jobs are marked (after the drain).
+          const loopsDone = loops?.stop();
+          await active.drain(drainMs);
+          await loopsDone;
+        },
+      };
     },
   };
 }
+

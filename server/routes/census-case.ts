@@ -31,6 +31,7 @@ import { IntakeRefusal, openFileIntake, type FileIntake, type RefusalReason } fr
 import { isCaseId, type StoredFile } from '../cases/service';
 import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
 import { UPLOAD_TEXT } from '../cases/upload-check';
+import { webClient } from '../security/client-key';
 import { checkAddress, hasLoneSurrogate } from '../security/email-address';
 import { setNoStore } from '../security/headers';
 import { API_PREFIX } from './api';
@@ -199,7 +200,11 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
           }
           const asOf = fields.asOf === undefined || fields.asOf === '' ? undefined : asOfOf(fields.asOf);
           if (asOf === null) throw new HttpError(400, AS_OF_TEXT.bad);
-          const caseId = await ctx.caseService.createCase(stored, 'web', undefined, { reading: uploadReading(fields.reading, fields.readingSavedOn), asOf });
+          const caseId = await ctx.caseService.createCase(stored, 'web', undefined, {
+            reading: uploadReading(fields.reading, fields.readingSavedOn),
+            asOf,
+            client: webClient(req.ip),
+          });
           reply.code(200);
           return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
         } catch (err) {

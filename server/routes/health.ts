@@ -8,8 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import type { PostgresDataStore } from '../store/postgres';
-import { CASE_QUEUE } from '../store/postgres/queues';
 import { FORM_SCHEMAS } from './form-schemas';
 
 export const HEALTH_TEXT = {
@@ -40,7 +38,7 @@ export function registerHealthRoute(app: FastifyInstance, ctx: AppContext): void
     if (closing) throw new HttpError(503, HEALTH_TEXT.closing);
     try {
       await ctx.data.ping();
-      if (ctx.data.kind === 'postgres' && !(await (ctx.data as PostgresDataStore).boss.getQueue(CASE_QUEUE))) throw new Error('no job queue');
+      await ctx.jobs.ready();
     } catch {
       throw new HttpError(503, HEALTH_TEXT.notReady);
     }

@@ -33,6 +33,7 @@ import { cleanFileName, IntakeRefusal, takeFile } from '../cases/intake';
 import type { StoredFile } from '../cases/service';
 import { uploadKind } from '../cases/upload-check';
 import { isDatabaseUnavailable } from '../http/unavailable';
+import { mailClient } from '../security/client-key';
 import { checkAddress } from '../security/email-address';
 import { intakePartialMail, intakeRefusedMail } from '../mail/templates/census';
 
@@ -144,7 +145,7 @@ export async function startIntake(ctx: AppContext, log: FastifyBaseLogger, liste
         }
         return;
       }
-      const caseId = await ctx.caseService.createCase(files, 'email', { replyTo, smtpId: messageId });
+      const caseId = await ctx.caseService.createCase(files, 'email', { replyTo, smtpId: messageId }, { client: mailClient(envelopeSender(session), session.remoteAddress) });
       // Some census files could not be used: say which at once (the report link follows when it is ready).
       if (replyTo && refused.length) await ctx.mail.queue(intakePartialMail(replyTo, files.length, census.length, refused), `intake:${messageId}:partial`);
       log.info({ caseId, files: files.length, refused: refused.length }, 'census received by e-mail');

@@ -84,7 +84,16 @@ export interface Claim {
 
 /** The job queue over cases: take a due case under a lease, keep the lease alive. */
 export interface CaseQueue {
-  claim(owner: string, leaseMs: number, now?: Date): Promise<Claim | undefined>;
+  /**
+   * Takes the oldest due case under a lease. `fairShare`: a case whose client already runs that
+   * many jobs comes after every other due case (taken only when no other client's case is due).
+   */
+  claim(owner: string, leaseMs: number, now?: Date, fairShare?: number): Promise<Claim | undefined>;
+  /**
+   * True when the case's client already runs `fairShare` jobs and another client's case waits
+   * (a job queue that hands out jobs itself, pg-boss, then puts this one back for a while).
+   */
+  overFairShare(caseId: string, fairShare: number, now?: Date): Promise<boolean>;
   renew(caseId: string, run: number, owner: string, leaseMs: number, now?: Date): Promise<boolean>;
   /** Gives a case back untouched (a graceful shutdown): the next server takes it at once. */
   release(caseId: string, run: number, owner: string): Promise<boolean>;
@@ -93,7 +102,12 @@ export interface CaseQueue {
 export interface CaseStore extends CaseQueue {
   /** A new case with its files, in one transaction. */
   /** `asOf` (YYYY-MM-DD): the date ages and tenure are counted at; the day of `now` when not given. */
-  create(c: { id: string; sealedId: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null; asOf?: string }, files: NewFile[], now?: Date): Promise<void>;
+  /** `clientKey`: who sent it, as a keyed hash (security/client-key.ts), for fair sharing of the job threads. */
+  create(
+    c: { id: string; sealedId: string; source: CaseSource; replyTo?: string | null; smtpId?: string | null; asOf?: string; clientKey?: string | null },
+    files: NewFile[],
+    now?: Date,
+  ): Promise<void>;
   /** Rows stored before case ids were hashed (no sealed id): their key is still the id itself. */
   legacyIds(limit?: number): Promise<string[]>;
   /**

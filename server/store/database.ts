@@ -19,7 +19,11 @@ import type { MailingListStore } from './mailing-list';
  * are the queue and there is nothing to send.
  */
 export interface CaseJobs {
-  enqueue(caseId: string, run: number): Promise<void>;
+  /**
+   * `deferred`: a run put back by fair sharing (jobs/queue.ts), its job due `afterSeconds` from now
+   * under an id of its own (the n-th deferral), so that it spends none of the job's retries.
+   */
+  enqueue(caseId: string, run: number, deferred?: { n: number; afterSeconds: number }): Promise<void>;
 }
 
 /** The stores, as a transaction or the whole database sees them. */

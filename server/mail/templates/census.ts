@@ -65,7 +65,7 @@ export const MAIL_REASONS = {
 export function mailReason(failure: { message: string | null; code: string | null }, fileCount: number): string {
   if (failure.code === 'password-required') return MAIL_REASONS.passwordRequired;
   if (failure.code === 'password-incorrect') return MAIL_REASONS.passwordIncorrect;
-  // Our own job texts (cases/runner.ts JOB_TEXT), recognised by their opening words only.
+  // Our own job texts (jobs/job-text.ts JOB_TEXT), recognised by their opening words only.
   const m = failure.message ?? '';
   if (m.startsWith('Processing this census took longer than')) return MAIL_REASONS.timeLimit;
   if (m.startsWith('Processing this census was interrupted')) return MAIL_REASONS.interrupted;

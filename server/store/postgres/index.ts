@@ -31,8 +31,8 @@ export interface JobSettings {
 }
 
 /** A case run's job id: a UUID made from the case and the run, so a second send of the same run is a no-op. */
-export function caseJobId(caseId: string, run: number): string {
-  const h = createHash('sha256').update(`census-case:${caseId}:${run}`).digest('hex');
+export function caseJobId(caseId: string, run: number, deferral = 0): string {
+  const h = createHash('sha256').update(`census-case:${caseId}:${run}${deferral ? `:d${deferral}` : ''}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
@@ -98,8 +98,11 @@ export async function openPostgresStore(url: string, opts: { poolSize?: number; 
   lock.release();
 
   const caseJobsOn = (db: Queryable): CaseJobs => ({
-    async enqueue(caseId, run) {
-      await boss.send(CASE_QUEUE, { caseId, run } satisfies CaseJobData, { id: caseJobId(caseId, run), db: executor(db), ...queueOptions });
+    async enqueue(caseId, run, deferred) {
+      const data: CaseJobData = deferred ? { caseId, run, deferrals: deferred.n } : { caseId, run };
+      const id = caseJobId(caseId, run, deferred?.n);
+      const after = deferred ? { startAfter: deferred.afterSeconds } : {};
+      await boss.send(CASE_QUEUE, data, { id, db: executor(db), ...queueOptions, ...after });
     },
   });
   const sql = sqlOn(pool);

@@ -12,4 +12,6 @@ export const SWEEP_QUEUE = 'retention-sweep';
 export interface CaseJobData {
   caseId: string;
   run: number;
+  /** How often fair sharing put this run back (jobs/queue.ts); absent on its first job. */
+  deferrals?: number;
 }

@@ -20,6 +20,24 @@ const FINISH = `completed_at = ?, updated_at = ?, lease_owner = NULL, lease_unti
 /** A write by the run's lease owner while the run is open. */
 const OWNED = `id = ? AND run = ? AND lease_owner = ? AND status IN (${OPEN})`;
 
+/**
+ * Fair sharing's SQL. A case's job runs while its status is open and a live lease names an owner
+ * (pg-boss's take() writes an owner without expiry); `?` is the time now.
+ */
+const RUNNING = (t: string) => `${t}.status IN (${OPEN}) AND ${t}.lease_owner IS NOT NULL AND (${t}.lease_until IS NULL OR ${t}.lease_until >= ?)`;
+/** The jobs case c's client runs now (params: now). */
+const CLIENT_RUNNING = `(SELECT count(*) FROM census_cases r WHERE r.client_key = c.client_key AND ${RUNNING('r')})`;
+/** ORDER BY key of due cases `c`: those of a client at its share last (params: now, share). */
+const FAIR_ORDER = `(c.client_key IS NOT NULL AND ${CLIENT_RUNNING} >= ?), c.updated_at`;
+/** One row when case c (param: id) is over its client's share and another client's case waits (params: id, now, share, now). */
+const OVER_SHARE = `SELECT 1 AS over FROM census_cases c
+   WHERE c.id = ? AND c.client_key IS NOT NULL AND ${CLIENT_RUNNING} >= ?
+     AND EXISTS (SELECT 1 FROM census_cases w
+                  WHERE w.status IN (${OPEN}) AND NOT (${RUNNING('w')})
+                    AND w.id <> c.id AND (w.client_key IS NULL OR w.client_key <> c.client_key))`;
+/** No fair sharing (a claim without a share): no client is ever at it. */
+const NO_SHARE = Number.MAX_SAFE_INTEGER;
+
 const iso = (d: Date) => d.toISOString();
 const later = (d: Date, ms: number) => new Date(d.getTime() + ms).toISOString();
 
@@ -43,9 +61,9 @@ export function createCaseStore(sql: Sql): CaseStore {
       sql.transaction(async (q) => {
         const t = iso(now);
         await q.run(
-          `INSERT INTO census_cases (id, sealed_id, status, run, attempts, as_of, source, reply_to, smtp_id, created_at, updated_at)
-           VALUES (?, ?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?)`,
-          [c.id, c.sealedId, c.asOf ?? t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, t, t],
+          `INSERT INTO census_cases (id, sealed_id, status, run, attempts, as_of, source, reply_to, smtp_id, client_key, created_at, updated_at)
+           VALUES (?, ?, 'classified', 1, 0, ?, ?, ?, ?, ?, ?, ?)`,
+          [c.id, c.sealedId, c.asOf ?? t.slice(0, 10), c.source, c.replyTo ?? null, c.smtpId ?? null, c.clientKey ?? null, t, t],
         );
         const names = new Set<string>();
         for (const [position, file] of files.entries()) {
@@ -75,18 +93,19 @@ export function createCaseStore(sql: Sql): CaseStore {
     get: (id, notBefore) => sql.one<CaseRow>(`SELECT ${CASE_COLUMNS} FROM census_cases WHERE id = ? AND created_at >= ?`, [id, notBefore]),
     getIgnoringExpiry: (id) => sql.one<CaseRow>(`SELECT ${CASE_COLUMNS} FROM census_cases WHERE id = ?`, [id]),
     files: (caseId) => filesOf(sql, caseId),
-    async claim(owner, leaseMs, now = new Date()) {
+    async claim(owner, leaseMs, now = new Date(), fairShare = NO_SHARE) {
       // One statement: the due case is found and leased at once (no other claim comes between).
       const row = await sql.one<{ id: string; run: number; attempts: number }>(
         `UPDATE census_cases SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
-          WHERE id = (SELECT id FROM census_cases
-                       WHERE status IN (${OPEN}) AND (lease_until IS NULL OR lease_until < ?)
-                       ORDER BY updated_at LIMIT 1${sql.dialect.skipLocked})
+          WHERE id = (SELECT c.id FROM census_cases c
+                       WHERE c.status IN (${OPEN}) AND (c.lease_until IS NULL OR c.lease_until < ?)
+                       ORDER BY ${FAIR_ORDER} LIMIT 1${sql.dialect.skipLocked})
           RETURNING id, run, attempts`,
-        [owner, later(now, leaseMs), iso(now)],
+        [owner, later(now, leaseMs), iso(now), iso(now), fairShare],
       );
       return row ? { caseId: row.id, run: row.run, attempts: row.attempts } : undefined;
     },
+    overFairShare: async (caseId: string, fairShare: number, now = new Date()) => (await sql.one(OVER_SHARE, [caseId, iso(now), fairShare, iso(now)])) !== undefined,
     async take(caseId, run, owner) {
       const row = await sql.one<{ attempts: number }>(
         `UPDATE census_cases SET lease_owner = ?, lease_until = NULL, attempts = attempts + 1
@@ -131,9 +150,9 @@ export function createCaseStore(sql: Sql): CaseStore {
         // column added to census_cases (sql/schema.ts) is added here too, or a moved row loses it.
         const copied = await q.run(
           `INSERT INTO census_cases (id, sealed_id, status, message, code, run, attempts, lease_owner, lease_until, result_key, as_of,
-             source, reply_to, smtp_id, created_at, updated_at, completed_at)
+             source, reply_to, smtp_id, client_key, created_at, updated_at, completed_at)
            SELECT ?, ?, status, message, code, run, attempts, lease_owner, lease_until, result_key, as_of,
-             source, reply_to, smtp_id, created_at, updated_at, completed_at
+             source, reply_to, smtp_id, client_key, created_at, updated_at, completed_at
              FROM census_cases WHERE id = ? AND sealed_id IS NULL
            ON CONFLICT (id) DO NOTHING`,
           [newId, sealedId, oldId],

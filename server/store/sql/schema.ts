@@ -152,6 +152,14 @@ const STEPS: Step[] = [
     `,
   },
   {
+    id: 6,
+    name: 'census cases carry their client, for fair sharing of the job threads',
+    up: () => `
+      ALTER TABLE census_cases ADD COLUMN client_key TEXT;
+      CREATE INDEX census_cases_client ON census_cases (client_key, status);
+    `,
+  },
+  {
     id: 7,
     name: 'mailing list by creation time (the retention purge)',
     // IF NOT EXISTS: the PostgreSQL databases made before the one schema have it already.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanFileName, FILE_NAME_MAX } from '../../../server/cases/intake';
 import { MAIL_REASONS, mailReason } from '../../../server/mail/templates/census';
-import { JOB_TEXT } from '../../../server/cases/runner';
+import { JOB_TEXT } from '../../../server/jobs/job-text';
 
 describe('cleanFileName', () => {
   it('strips NUL, control characters, bidi overrides and invisible spaces; keeps letters and joiners', () => {

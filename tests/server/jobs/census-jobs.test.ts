@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JOB_TEXT } from '../../../server/cases/runner';
+import { JOB_TEXT } from '../../../server/jobs/job-text';
 import { BRAND } from '../../../shared/brand';
 import { decodeQp, headersOf, makeApp, PUBLIC_URL, storedKey, type TestApp } from '../helpers';
 import { multipart } from '../support/multipart';
