@@ -35,7 +35,7 @@ export const ENTRIES = {
   main: 'server/main.ts',
   'census-cli': 'server/census/cli.ts',
   // The census job's worker thread (server/jobs/pool.ts loads it beside main.mjs).
-  'census-worker': 'server/cases/worker.ts',
+  'census-worker': 'server/jobs/worker.ts',
 };
 
 /** Packages that must not be bundled (see above). */

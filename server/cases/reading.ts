@@ -13,23 +13,17 @@ import {
   CODE_VALUES,
   type CanonicalField,
   type CensusReading,
-  type CensusReadingInfo,
   type CensusReport,
 } from '../../shared/census/report';
-import type { FileStore } from '../store/files';
+import { isEmptyReading } from '../jobs/stored-reading';
 
-/** Stored beside the case's files; the name must not start with 'r' (the runner clears 'r...' results). */
-export const READING_FILE = 'given-reading.bin';
 /** The largest reading accepted, as JSON text (a workbook of several hundred columns fits easily). */
 export const READING_MAX_BYTES = 64 * 1024;
 const MAX_ITEMS = 1000;
 const MAX_NAME = 255;
 
-export interface StoredReading {
-  reading: CensusReading;
-  /** YYYY-MM-DD: the reading came saved from the visitor's browser on that day (report says 'saved'). */
-  savedOn?: string;
-}
+// How a reading is stored beside the case's files, and loaded for every run: the jobs' inputs.
+export { isEmptyReading, loadReading, READING_FILE, readingInfo, saveReading, type StoredReading } from '../jobs/stored-reading';
 
 export class ReadingError extends Error {}
 
@@ -120,10 +114,6 @@ export function parseReading(value: unknown): CensusReading {
   return out;
 }
 
-export function isEmptyReading(r: CensusReading): boolean {
-  return !r.columns?.length && !r.sheets?.length && !r.codes?.length;
-}
-
 /**
  * Checks a reading against the case: every file must be one of the case's, and - when the case has a
  * report - every column and sheet one the report lists (a sheet whose header row the reading moves
@@ -153,34 +143,4 @@ export function savedOnOf(value: unknown): string | undefined {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const d = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? undefined : value;
-}
-
-export async function saveReading(files: FileStore, caseId: string, stored: StoredReading): Promise<void> {
-  await files.write(caseId, READING_FILE, new TextEncoder().encode(JSON.stringify(stored)));
-}
-
-/** The case's stored reading, or undefined (none, or the automatic one). */
-export async function loadReading(files: FileStore, caseId: string): Promise<StoredReading | undefined> {
-  if (!(await files.exists(caseId, READING_FILE))) return undefined;
-  const stored = JSON.parse((await files.read(caseId, READING_FILE)).toString('utf8')) as StoredReading;
-  return isEmptyReading(stored.reading) ? undefined : stored;
-}
-
-/**
- * The report's `reading` as the API answers it: the engine says 'automatic' or 'yours'; a reading
- * that came saved from the browser becomes 'saved' with its day. Until the engine describes the
- * reading itself, the server derives `changed` from the stored reading.
- */
-export function readingInfo(engine: CensusReadingInfo | undefined, stored: StoredReading | undefined): CensusReadingInfo {
-  if (!stored) return engine ?? { source: 'automatic', changed: [] };
-  const changed: CensusReadingInfo['changed'] = engine?.changed ?? [
-    ...(stored.reading.columns ?? []).map((c) => ({ file: c.file, sheet: c.sheet, header: c.header, kind: 'column' as const })),
-    ...(stored.reading.sheets ?? []).flatMap((s) => [
-      ...(s.read !== undefined ? [{ file: s.file, sheet: s.sheet, header: null, kind: 'sheet' as const, value: String(s.read) }] : []),
-      ...(s.headerRow !== undefined ? [{ file: s.file, sheet: s.sheet, header: null, kind: 'headerRow' as const, value: String(s.headerRow) }] : []),
-    ]),
-    ...(stored.reading.codes ?? []).map((c) => ({ file: c.file, sheet: c.sheet, header: c.header, kind: 'code' as const, value: c.value })),
-  ];
-  if (engine?.source === 'automatic' && engine.changed.length === 0 && changed.length === 0) return engine;
-  return stored.savedOn ? { source: 'saved', savedOn: stored.savedOn, changed } : { source: 'yours', changed };
 }

@@ -1,9 +1,9 @@
 /**
  * The worker threads census jobs and exports run in (piscina): `workers` threads at most, started on
  * demand, stopped after a minute idle. A job's thread priority is lowered in a process that also
- * answers requests (cases/thread-priority.ts reads `lowerPriority` as the thread starts).
+ * answers requests (jobs/thread-priority.ts reads `lowerPriority` as the thread starts).
  *
- * The worker file: from TypeScript source (tests, `npm run dev`) cases/worker.ts under tsx
+ * The worker file: from TypeScript source (tests, `npm run dev`) jobs/worker.ts under tsx
  * (execArgv --import tsx); from the build, dist/server/census-worker.mjs beside the bundle that
  * imports this module. A worker module must not use top-level await (tsx then fails to load it).
  */
@@ -11,7 +11,7 @@ import { Piscina } from 'piscina';
 
 function workerFile(): { filename: string; execArgv: string[] } {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) return { filename: new URL('../cases/worker.ts', here).href, execArgv: ['--import', 'tsx'] };
+  if (here.endsWith('.ts')) return { filename: new URL('./worker.ts', here).href, execArgv: ['--import', 'tsx'] };
   return { filename: new URL('./census-worker.mjs', here).href, execArgv: [] };
 }
 

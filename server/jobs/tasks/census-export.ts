@@ -8,8 +8,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Piscina } from 'piscina';
 import { CENSUS_UPLOAD } from '../../../shared/constants';
-import { loadReading } from '../../cases/reading';
-import type { ExportTask, ExportTaskResult } from '../../cases/worker';
+import { loadReading } from '../stored-reading';
+import type { ExportTask, ExportTaskResult } from '../worker';
 import type { CaseStore } from '../../store/census-cases';
 import type { FileStore } from '../../store/files';
 import { JOB_TEXT, STARTUP_ALLOWANCE_MS } from '../job-text';

@@ -1,6 +1,6 @@
 /**
  * The census run task: one delivery of a case run, from the case's files to its stored outcome.
- * The files are decrypted for a worker thread (cases/worker.ts, which sees no store); each engine
+ * The files are decrypted for a worker thread (jobs/worker.ts, which sees no store); each engine
  * stage the thread reports is stored as the case status (forward only, named by the run and the
  * delivery's owner, so a stale delivery cannot overwrite a newer state); the outcome is stored in
  * one transaction with the mail it causes (tasks/census-mail.ts, read from the stored row). The
@@ -16,9 +16,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Piscina } from 'piscina';
 import type { CensusErrorCode } from '../../../shared/api/types';
 import { CENSUS_UPLOAD } from '../../../shared/constants';
-import { loadReading } from '../../cases/reading';
-import { reportName } from '../../cases/result-files';
-import type { CensusTask, CensusTaskResult, StageMessage } from '../../cases/worker';
+import { loadReading } from '../stored-reading';
+import { reportName } from '../result-files';
+import type { CensusTask, CensusTaskResult, StageMessage } from '../worker';
 import type { DataStore } from '../../store/database';
 import type { FileStore } from '../../store/files';
 import { JOB_TEXT, STARTUP_ALLOWANCE_MS } from '../job-text';

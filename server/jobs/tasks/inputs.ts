@@ -1,5 +1,5 @@
 /** A case's files, decrypted, as a worker thread takes them (the thread sees no store). */
-import type { CensusTaskFile } from '../../cases/worker';
+import type { CensusTaskFile } from '../worker';
 import { openText } from '../../security/vault';
 import type { CaseFileRow } from '../../store/census-cases';
 import type { FileStore } from '../../store/files';

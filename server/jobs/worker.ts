@@ -17,7 +17,7 @@ import { CensusReadError } from '../census/read';
 import { usePseudonymKey } from '../census/text';
 import { TARGETS, readinessOf, targetById, writeTarget } from '../census/targets';
 import type { CensusErrorCode } from '../../shared/api/types';
-import { readingInfo, type StoredReading } from './reading';
+import { readingInfo, type StoredReading } from './stored-reading';
 import type { StoredReports } from './result-files';
 import { lowerThisThreadPriority } from './thread-priority';
 
@@ -41,7 +41,7 @@ export interface CensusTask {
   maxBytes: number;
   /** A case that came by e-mail: the message's Message-ID, shown as each file's smtpId. */
   smtpId: string | null;
-  /** The reading given from outside (server/cases/reading.ts), if any. */
+  /** The reading given from outside (validated by server/cases/reading.ts, stored by jobs/stored-reading.ts), if any. */
   reading?: StoredReading;
   port: MessagePort;
 }
