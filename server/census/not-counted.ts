@@ -55,7 +55,7 @@ const STATUS_DETAIL: Record<NotCountedReason, string> = {
   'not-a-person': '',
   'skipped-sheet': '',
 };
-const INHERITED_DETAIL = ", their employee's (the row has none of its own)";
+const INHERITED_DETAIL = ', taken from their employee (none on the row)';
 
 const RELATIONSHIP_WHO: Record<string, string> = {
   employee: 'an employee', spouse: 'a spouse', domesticPartner: 'a domestic partner', child: 'a child', other: 'a dependent',

@@ -47,7 +47,7 @@ describe("census 'Not counted' list", () => {
     // A dependent without a status of its own takes its employee's, and the list says so.
     const karen = nc.entries.find((e) => e.row === 35)!;
     expect(karen).toMatchObject({ who: 'Karen Hernandez', reason: 'retired' });
-    expect(karen.detail).toMatch(/their employee's/);
+    expect(karen.detail).toMatch(/taken from their employee/);
     expect(nc.orphansCounted).toBe(0);
   });
 
@@ -64,10 +64,10 @@ describe("census 'Not counted' list", () => {
     expectConsistent(report);
     const spouse = report.notCounted!.entries.find((e) => e.column === 'Spouse DOB')!;
     expect(spouse.who).toMatch(/^a spouse of ID \S+$/);
-    expect(spouse.detail).toMatch(/their employee's/);
+    expect(spouse.detail).toMatch(/taken from their employee/);
     // The employee of the same row keeps their own status: not 'their employee's'.
     const employee = report.notCounted!.entries.find((e) => e.row === spouse.row && e.column === undefined)!;
-    expect(employee.detail).not.toMatch(/their employee's/);
+    expect(employee.detail).not.toMatch(/taken from their employee/);
   });
 
   it("keeps a file's own report to that file's rows; duplicates across files are listed once (multi-file)", async () => {

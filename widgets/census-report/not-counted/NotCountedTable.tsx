@@ -1,0 +1,73 @@
+/**
+ * The 'Not counted' table, loaded on first use by NotCounted.tsx: one table, a row group per reason
+ * (in the engine's order) headed by the reason and its count, then file, sheet, row, who and the
+ * reason in words for each entry. Where the report carries only the first entries of a reason, a last
+ * row says how many more the clean export lists.
+ */
+import { useId } from 'react';
+import { NOT_COUNTED_REASONS, type CensusNotCounted, type CensusNotCountedEntry, type NotCountedReason } from '../../../shared/census/report';
+import { NOT_COUNTED_LABELS as L } from './labels';
+
+const COLUMNS = [L.file, L.sheet, L.row, L.who, L.reason] as const;
+
+/** The entries of each reason, in the reasons' order (the engine sends them so; grouped again for safety). */
+function groups(nc: CensusNotCounted): [NotCountedReason, CensusNotCountedEntry[]][] {
+  const by = new Map<NotCountedReason, CensusNotCountedEntry[]>();
+  for (const e of nc.entries) {
+    const list = by.get(e.reason);
+    if (list) list.push(e);
+    else by.set(e.reason, [e]);
+  }
+  return (Object.keys(NOT_COUNTED_REASONS) as NotCountedReason[]).filter((r) => (nc.byReason[r] ?? 0) > 0).map((r) => [r, by.get(r) ?? []]);
+}
+
+export function NotCountedTable({ notCounted }: { notCounted: CensusNotCounted }) {
+  const id = useId();
+  return (
+    // The table scrolls inside its box, which takes the focus so a keyboard can scroll it; a narrow
+    // screen stacks each entry's cells instead (./styles.ts), so the page never scrolls sideways.
+    <div className="not-counted-wrap" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+      <table className="not-counted-table">
+        <caption id={`${id}-caption`} className="visually-hidden">
+          {L.caption}
+        </caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups(notCounted).map(([reason, entries]) => {
+          const count = notCounted.byReason[reason] ?? entries.length;
+          return (
+            <tbody key={reason}>
+              <tr className="group">
+                <th scope="rowgroup" colSpan={COLUMNS.length}>
+                  {L.group(NOT_COUNTED_REASONS[reason], count)}
+                </th>
+              </tr>
+              {entries.map((e, i) => (
+                <tr key={`${e.file}|${e.sheet}|${e.row}|${e.column ?? ''}|${i}`} className="entry">
+                  {/* data-label: the column's name, shown before the value when a narrow screen stacks the cells. */}
+                  <td className="c-file" data-label={L.file}>{e.file}</td>
+                  <td className="c-sheet" data-label={L.sheet}>{e.sheet}</td>
+                  <td className="c-row" data-label={L.row}>{e.row === null ? L.wholeSheet : e.column ? `${e.row} (${e.column})` : e.row}</td>
+                  <td className="c-who">{e.who || (e.row === null ? '' : L.noName)}</td>
+                  <td className="c-reason">{e.detail}</td>
+                </tr>
+              ))}
+              {count > entries.length ? (
+                <tr className="more">
+                  <td colSpan={COLUMNS.length}>{L.more(count - entries.length)}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
+  );
+}
