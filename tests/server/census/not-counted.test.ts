@@ -96,6 +96,22 @@ describe("census 'Not counted' list", () => {
     expect(exits.report.notCounted!.entries[0]).toMatchObject({ row: 19, who: 'Brian Lee', reason: 'exit-date' });
   });
 
+  it("names a template's example person and a marker row by the names they carry", async () => {
+    const bytes = csv([
+      ['Employee ID', 'First Name', 'Last Name', 'Relationship', 'Date of Birth'],
+      ['', 'Required', 'Required', 'Required', ''],
+      ['1', 'John', 'Sample', 'EE', '01/02/1970'],
+      ['2', 'Ann', 'Lee', 'EE', '03/04/1980'],
+      ['3', 'Bo', 'Ray', 'EE', '05/06/1985'],
+    ]);
+    const { report } = await analyzeCensus([{ fileName: 'template.csv', bytes }], { asOf: AS_OF });
+    expect(report.totalLives).toBe(2);
+    const rows = report.notCounted!.entries.filter((e) => e.reason === 'not-a-person');
+    expect(rows.map((e) => e.row)).toEqual([2, 3]);
+    expect(rows[1]).toMatchObject({ who: 'John Sample' });
+    expect(rows[0].who).not.toBe('');
+  });
+
   it('every fixture case: the list agrees with retired, excluded and duplicates removed', async () => {
     const index = JSON.parse(fs.readFileSync(path.join(fixturesDir, 'index.json'), 'utf8')) as FixtureIndex;
     for (const c of index) {
