@@ -53,4 +53,16 @@ describe("<census-report>'s 'Not counted' view", () => {
     fireEvent.click(screen.getByRole('button', { name: NOT_COUNTED_LABELS.hide }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('takes the focus once per opening: back after a file switch, it leaves the focus where it is', async () => {
+    const request = { current: true };
+    const first = render(<NotCountedPanel id="p" notCounted={nc} level={3} onClose={() => {}} focusRequest={request} />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Not counted' }));
+    expect(request.current).toBe(false);
+    await screen.findByRole('table');
+    first.unmount();
+    render(<NotCountedPanel id="p" notCounted={nc} level={3} onClose={() => {}} focusRequest={request} />);
+    expect(document.activeElement).not.toBe(screen.getByRole('heading', { name: 'Not counted' }));
+    await screen.findByRole('table');
+  });
 });

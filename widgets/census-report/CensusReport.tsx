@@ -94,6 +94,8 @@ export function CensusReport(inputProps: CensusReportProps) {
   const [readingOpen, setReadingOpen] = useState(false);
   const [focusSignal, setFocusSignal] = useState(0);
   const [notCountedOpen, setNotCountedOpen] = useState(false);
+  // The list takes the focus when the visitor opens it, not when it comes back after a file switch.
+  const notCountedFocus = useRef(false);
   depsRef.current ??= {
     get pollMs() {
       const ms = Number(propsRef.current.pollInterval);
@@ -249,6 +251,11 @@ export function CensusReport(inputProps: CensusReportProps) {
     setNotCountedOpen(false);
     rootRef.current?.querySelector<HTMLButtonElement>('.not-counted-toggle')?.focus();
   };
+  const toggleNotCounted = () => {
+    if (notCountedOpen) return closeNotCounted();
+    notCountedFocus.current = true;
+    setNotCountedOpen(true);
+  };
   const openReading = () => {
     setReadingOpen(true);
     setFocusSignal((n) => n + 1);
@@ -342,7 +349,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         <Card title={REPORT_LABELS.totalLives} level={level} loading={loading} lives>
           {report ? (
             <Lives report={report as Report} several={several && state.selected === ALL_FILES}>
-              {notCounted ? <NotCountedToggle notCounted={notCounted} open={notCountedOpen} controls={notCountedId} onToggle={() => (notCountedOpen ? closeNotCounted() : setNotCountedOpen(true))} /> : null}
+              {notCounted ? <NotCountedToggle notCounted={notCounted} open={notCountedOpen} controls={notCountedId} onToggle={toggleNotCounted} /> : null}
             </Lives>
           ) : null}
         </Card>
@@ -368,7 +375,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         </Card>
       </div>
 
-      {notCounted && notCountedOpen ? <NotCountedPanel id={notCountedId} notCounted={notCounted} level={level} onClose={closeNotCounted} /> : null}
+      {notCounted && notCountedOpen ? <NotCountedPanel id={notCountedId} notCounted={notCounted} level={level} onClose={closeNotCounted} focusRequest={notCountedFocus} /> : null}
       {/* Below the cards: rows that arrive with the report must not push the figures down as they load
           (the site keeps its layout shift under 0.1). */}
       {report && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}

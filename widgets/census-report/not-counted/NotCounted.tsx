@@ -27,15 +27,33 @@ export function NotCountedToggle({ notCounted, open, controls, onToggle }: { not
 }
 
 /**
- * The panel: its title takes the focus when it opens (it appears below the cards, away from the
- * button); Escape or 'Hide the list' closes it and gives the focus back to the button (onClose).
+ * The panel: its title takes the focus when the visitor opens it (it appears below the cards, away
+ * from the button; `focusRequest` is set by the button and used once, so the panel coming back after
+ * a file switch leaves the focus where it is); Escape or 'Hide the list' closes it and gives the
+ * focus back to the button (onClose).
  */
-export function NotCountedPanel({ id, notCounted, level, onClose }: { id: string; notCounted: CensusNotCounted; level: number; onClose: () => void }) {
+export function NotCountedPanel({
+  id,
+  notCounted,
+  level,
+  onClose,
+  focusRequest,
+}: {
+  id: string;
+  notCounted: CensusNotCounted;
+  level: number;
+  onClose: () => void;
+  focusRequest?: { current: boolean };
+}) {
   const [mod, setMod] = useState<TableModule | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => {
+    if (focusRequest && !focusRequest.current) return;
+    if (focusRequest) focusRequest.current = false;
+    titleRef.current?.focus();
+  }, [focusRequest]);
   useEffect(() => {
     if (mod) return;
     let live = true;
