@@ -74,6 +74,42 @@ export function whoOf(m: Pick<Member, 'firstName' | 'lastName' | 'employeeId' | 
 const EXIT = 1;
 const INHERITED = 2;
 
+/**
+ * Flags per (file, sheet, row), nested by file and sheet so that a large census looks rows up by
+ * number instead of building a string key per member (as summary.ts's RowSet).
+ */
+class RowFlags {
+  private readonly bySheet = new Map<string, Map<string, Map<number, number>>>();
+  private empty = true;
+  private lastFile = '';
+  private lastSheet = '';
+  private last: Map<number, number> | undefined;
+
+  private rows(file: string, sheet: string, create: boolean): Map<number, number> | undefined {
+    if (this.last && file === this.lastFile && sheet === this.lastSheet) return this.last;
+    let sheets = this.bySheet.get(file);
+    if (!sheets && create) this.bySheet.set(file, (sheets = new Map()));
+    let rows = sheets?.get(sheet);
+    if (!rows && create && sheets) sheets.set(sheet, (rows = new Map()));
+    if (rows) {
+      this.lastFile = file;
+      this.lastSheet = sheet;
+      this.last = rows;
+    }
+    return rows;
+  }
+
+  set(file: string, sheet: string, row: number, flag: number): void {
+    this.empty = false;
+    const rows = this.rows(file, sheet, true)!;
+    rows.set(row, (rows.get(row) ?? 0) | flag);
+  }
+
+  get(file: string, sheet: string, row: number): number {
+    return this.empty ? 0 : (this.rows(file, sheet, false)?.get(row) ?? 0);
+  }
+}
+
 /** Every entry, in NOT_COUNTED_REASONS order, each reason in the order of the files, sheets and rows. */
 export function notCountedEntries({ members, changes, skippedSheets = [], fileName }: NotCountedInput): CensusNotCountedEntry[] {
   const groups = new Map<NotCountedReason, CensusNotCountedEntry[]>();
@@ -88,14 +124,12 @@ export function notCountedEntries({ members, changes, skippedSheets = [], fileNa
 
   // Status changes that left a member out (exit dates, inherited statuses): keyed by row, only for
   // statuses that are not lives (a large census inherits tens of thousands of 'active').
-  const statusHow = new Map<string, number>();
+  const statusHow = new RowFlags();
   for (const c of changes) {
     if (c.field === 'status') {
       if (isLife(c.to as MemberStatus)) continue;
       const how = EXIT_DATE_WHY.test(c.why) ? EXIT : INHERITED_WHY.test(c.why) ? INHERITED : 0;
-      if (!how) continue;
-      const k = `${c.file}\u0000${c.sheet}\u0000${c.row}`;
-      statusHow.set(k, (statusHow.get(k) ?? 0) | how);
+      if (how) statusHow.set(c.file, c.sheet, c.row, how);
       continue;
     }
     if (c.field !== ROW_FIELD || !inFile(c.file)) continue;
@@ -109,7 +143,7 @@ export function notCountedEntries({ members, changes, skippedSheets = [], fileNa
 
   for (const m of members) {
     if (isLife(m.status)) continue;
-    const how = statusHow.size ? (statusHow.get(`${m.file}\u0000${m.sheet}\u0000${m.row}`) ?? 0) : 0;
+    const how = statusHow.get(m.file, m.sheet, m.row);
     // Only a dependent inherits; a wide layout's dependent shares its employee's row (and its exit date).
     const inherited = m.relationship !== 'employee' && (how & INHERITED) !== 0 && (m.column !== null || (how & EXIT) === 0);
     const byExit = m.column === null && (how & EXIT) !== 0 && m.status === 'terminated';
@@ -134,13 +168,25 @@ export function notCountedEntries({ members, changes, skippedSheets = [], fileNa
  * are logged in member order, which a kept later row can change).
  */
 function inSheetOrder(list: CensusNotCountedEntry[]): CensusNotCountedEntry[] {
-  const sheetRank = new Map<string, number>();
-  const rank = list.map((e) => {
-    const k = `${e.file}\u0000${e.sheet}`;
-    let r = sheetRank.get(k);
-    if (r === undefined) sheetRank.set(k, (r = sheetRank.size));
-    return r;
-  });
+  // Ranks of the sheets, a Map lookup only where the sheet changes from one entry to the next.
+  const sheetRank = new Map<string, Map<string, number>>();
+  const rank = new Int32Array(list.length);
+  let sorted = true;
+  let next = 0;
+  for (let i = 0, r = 0; i < list.length; i++) {
+    const e = list[i];
+    if (i === 0 || e.file !== list[i - 1].file || e.sheet !== list[i - 1].sheet) {
+      let sheets = sheetRank.get(e.file);
+      if (!sheets) sheetRank.set(e.file, (sheets = new Map()));
+      let known = sheets.get(e.sheet);
+      if (known === undefined) sheets.set(e.sheet, (known = next++));
+      r = known;
+    }
+    rank[i] = r;
+    if (i > 0 && (rank[i] < rank[i - 1] || (rank[i] === rank[i - 1] && (e.row ?? 0) < (list[i - 1].row ?? 0)))) sorted = false;
+  }
+  // Most lists come in the spreadsheet's order already (members and rows are read in order).
+  if (sorted) return list;
   const order = list.map((_, i) => i);
   order.sort((a, b) => rank[a] - rank[b] || (list[a].row ?? 0) - (list[b].row ?? 0) || a - b);
   return order.map((i) => list[i]);
