@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { analyzeCensus, exportCensus, resultForFile } from '../../../server/census/engine';
+import { notCountedEntries } from '../../../server/census/not-counted';
 import { NOT_COUNTED_REASONS, NOT_COUNTED_SHOWN_PER_REASON, type CensusReport, type NotCountedReason } from '../../../shared/census/report';
 import { AS_OF, csv, fixturesDir, sharedDir, type FixtureIndex } from './engine-helpers';
 
@@ -110,6 +111,13 @@ describe("census 'Not counted' list", () => {
     expect(rows.map((e) => e.row)).toEqual([2, 3]);
     expect(rows[1]).toMatchObject({ who: 'John Sample' });
     expect(rows[0].who).not.toBe('');
+  });
+
+  it('orders each reason by sheet as first met, then by row, whatever order the change log has', () => {
+    const dup = (sheet: string, row: number) => ({ file: 'a.csv', sheet, row, field: '(row)', from: `P${row}`, to: `same person as a.csv ${sheet} row 1`, why: 'duplicate person: removed, the most complete row is kept' });
+    const list = notCountedEntries({ members: [], changes: [dup('S1', 9), dup('S2', 3), dup('S1', 4), dup('S2', 2)] });
+    expect(list.map((e) => `${e.sheet}:${e.row}`)).toEqual(['S1:4', 'S1:9', 'S2:2', 'S2:3']);
+    expect(list[0].detail).toBe('same person as row 1');
   });
 
   it('every fixture case: the list agrees with retired, excluded and duplicates removed', async () => {
