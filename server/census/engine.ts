@@ -248,6 +248,7 @@ export function resultForFile(result: CensusResult, fileName: string): CensusRes
     report: buildReport(result, fileName),
     members: result.members.filter((m) => m.files.includes(fileName)),
     changes: result.changes.filter((c) => c.file === fileName),
+    skippedSheets: result.skippedSheets?.filter((s) => s.file === fileName),
   };
 }
 

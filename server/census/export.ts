@@ -19,7 +19,7 @@ export type { ExportInput };
 /** A text cell a spreadsheet would run as a formula gets a leading single quote (targets/cells.ts). */
 export const neutralise = safeCell;
 
-/** The clean member list as an XLSX workbook (Members + Changes sheets) or a CSV file. */
+/** The clean member list as an XLSX workbook (Members, Changes and Not counted sheets) or a CSV file. */
 export function exportCensus(result: ExportInput, format: 'xlsx' | 'csv'): Uint8Array {
   if (format !== 'xlsx' && format !== 'csv') throw new TypeError(`Unknown export format '${String(format)}'.`);
   return writeTarget(format === 'csv' ? { ...clean, format: 'csv' } : clean, result);

@@ -231,8 +231,10 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
           : isExampleName(v.lastName) || isExampleName(v.firstName) || isFormLabel(v.firstName) || isFormLabel(v.lastName) || isMarkerWord(v.firstName) || isMarkerWord(v.lastName)
             ? "a template's example person, a form label or a required/optional marker"
             : 'no name, and no birth date, age, hire date or salary with an id, SSN or relationship';
-        changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: `not a member: ${why}` });
-        rowIssue(r.file, r.sheet, r.row, 'not-member', `Row ${r.row} is not a member (${why}): '${r.firstText}'.`);
+        // firstText is '' for a row with a name ('John Sample', a 'Required' marker): the name says which row.
+        const what = r.firstText || [v.firstName, v.lastName].filter(Boolean).join(' ');
+        changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: what, to: '', why: `not a member: ${why}` });
+        rowIssue(r.file, r.sheet, r.row, 'not-member', `Row ${r.row} is not a member (${why}): '${what}'.`);
         continue;
       }
       // Relationship when the file does not say.

@@ -2,7 +2,7 @@
  * The report object (CENSUS.md "The report object") built from the engine's result, and the messages
  * that summarise what the engine filled in.
  */
-import type { CensusCodeValues, CensusReadingInfo, CensusReport } from '../../shared/census/report';
+import type { CensusCodeValues, CensusReadingInfo, CensusReport, CensusSkippedSheet } from '../../shared/census/report';
 import { memberReview, toReview, type ReviewItem } from './review';
 import type { ColumnFact } from './plan-facts';
 import { analyse, type Carried } from './analyse';
@@ -10,6 +10,7 @@ import { SALARY_FIELDS } from './fields';
 import type { CanonicalField, Change, Issue } from './types';
 import type { Member, ReportColumn } from './types';
 import { censusSummary } from './summary';
+import { notCountedReport } from './not-counted';
 
 /**
  * The report's sentences about how the files were read (report.issues and review reasons), worded in
@@ -52,6 +53,8 @@ export interface ReportInput {
   codeValues?: CensusCodeValues[];
   rowsRead?: number;
   duplicatesRemoved?: number;
+  /** Sheets not read, for the 'Not counted' list. */
+  skippedSheets?: CensusSkippedSheet[];
 }
 
 
@@ -148,6 +151,7 @@ export function buildReport(result: ReportInput, fileName: string | undefined): 
     reading: { ...reading, changed: inFile(reading.changed) },
     codeValues: inFile(result.codeValues ?? []),
     ...censusSummary({ members: selected, changes: result.changes ?? [], columns: result.columns, asOf, fileName }),
+    notCounted: notCountedReport({ members: selected, changes: result.changes ?? [], skippedSheets: result.skippedSheets, fileName }),
   };
 }
 

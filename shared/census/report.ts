@@ -176,6 +176,55 @@ export interface CensusSkippedSheet {
   reason: string;
 }
 
+/**
+ * Why a row or member is not counted in the lives (issue 21, the 'Not counted' view and the clean
+ * export's 'Not counted' sheet). Codes are fixed; the words beside each are its group heading, written
+ * once here so that the report and the export say the same. Order: the order the view lists them in.
+ */
+export const NOT_COUNTED_REASONS = {
+  retired: 'Retired',
+  terminated: 'Excluded: terminated',
+  'exit-date': 'Excluded: exit date before the as-of date',
+  waived: 'Excluded: waived',
+  deceased: 'Excluded: deceased',
+  duplicate: 'Duplicate of another row',
+  'not-a-person': 'Not a person (title, total, note, example or header row)',
+  'skipped-sheet': 'Sheet not read',
+} as const;
+export type NotCountedReason = keyof typeof NOT_COUNTED_REASONS;
+/** Entries the report carries per reason (the counts stay complete; the clean export lists every one). */
+export const NOT_COUNTED_SHOWN_PER_REASON = 250;
+
+/** A member left out of the lives, a row removed, or a sheet not read. */
+export interface CensusNotCountedEntry {
+  file: string;
+  sheet: string;
+  /** 1-based row number as the spreadsheet shows it; null for a whole sheet. */
+  row: number | null;
+  /** A wide layout's dependent: the column it was read from ('Spouse DOB'). */
+  column?: string;
+  /**
+   * Who: the member's name, else 'ID ' and their employee id (an SSN-shaped id is a pseudonym, never
+   * the SSN), else their relationship; for a row that is not a person, its first cell as the issues
+   * quote it (redacted); '' for a sheet.
+   */
+  who: string;
+  reason: NotCountedReason;
+  /** The reason in words for this entry: 'same person as staff.xlsx Census row 12', 'a total or note under the table'. */
+  detail: string;
+}
+
+export interface CensusNotCounted {
+  /** Every entry, all reasons. */
+  total: number;
+  /** Entries per reason (complete, even where `entries` is cut). */
+  byReason: Partial<Record<NotCountedReason, number>>;
+  /** The entries, grouped by reason in NOT_COUNTED_REASONS order; at most NOT_COUNTED_SHOWN_PER_REASON per reason. */
+  entries: CensusNotCountedEntry[];
+  /** Dependents linked to no employee: counted in the lives (CENSUS.md), said beside the list so nobody looks for them in it. */
+  orphansCounted: number;
+}
+
 export interface CensusIssue {
   file: string;
   /** null when the issue concerns the whole file. */
@@ -218,6 +267,8 @@ export interface CensusReport {
   reading?: CensusReadingInfo;
   /** What each code of a relationship / status / tier column was read as (engine, issue 12). */
   codeValues?: CensusCodeValues[];
+  /** Who is not counted in the lives and why (issue 21). Optional on the type: reports stored before it have none. */
+  notCounted?: CensusNotCounted;
   /**
    * Set by the API on the public sample case (server/cases/sample.ts), which is read-only: the report
    * shows its reading but offers no correction.

@@ -55,7 +55,8 @@ describe('the widget manifest', () => {
     for (const meta of WIDGET_METAS) {
       const dir = `${widgetsDir}${meta.tag}/`;
       const source = [
-        ...readdirSync(dir).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(dir + f, 'utf8')),
+        // The element's folder and its parts' folders (census-report/not-counted/).
+        ...readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(dir + f, 'utf8')),
         // Shared building blocks (form.tsx, charts.tsx, bar-chart.tsx) render parts too.
         ...readdirSync(`${widgetsDir}internal`).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(`${widgetsDir}internal/${f}`, 'utf8')),
       ].join('\n');

@@ -21,6 +21,7 @@ import { asReading, findSaved, forgetReading, loadSaved, saveReading } from '../
 import { headersByFile, type ReportWithReading } from './draft';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
 import { FixList, TargetSelect } from './targets';
+import { NotCountedPanel, NotCountedToggle } from './not-counted/NotCounted';
 import { asOfSentence, countsSentence, genderSentence, livesSentence, readSentence, relationshipSplit, tierRows } from './summary';
 import {
   ALL_FILES,
@@ -92,6 +93,9 @@ export function CensusReport(inputProps: CensusReportProps) {
   const depsRef = useRef<CensusReportDeps | null>(null);
   const [readingOpen, setReadingOpen] = useState(false);
   const [focusSignal, setFocusSignal] = useState(0);
+  const [notCountedOpen, setNotCountedOpen] = useState(false);
+  // The list takes the focus when the visitor opens it, not when it comes back after a file switch.
+  const notCountedFocus = useRef(false);
   depsRef.current ??= {
     get pollMs() {
       const ms = Number(propsRef.current.pollInterval);
@@ -241,6 +245,17 @@ export function CensusReport(inputProps: CensusReportProps) {
   // and every card keeps its place when a Coverage tiers card arrives after the skeletons.
   const cards = tiers.length ? 6 : 5;
   const summary = report ? [livesSentence(report as Report), asOfSentence(report as Report), readSentence(report as Report, state.selected !== ALL_FILES ? 1 : state.files.length || report.files.length)].filter(Boolean) : [];
+  const notCounted = report?.notCounted && report.notCounted.total > 0 ? report.notCounted : null;
+  const notCountedId = `${id}-not-counted`;
+  const closeNotCounted = () => {
+    setNotCountedOpen(false);
+    rootRef.current?.querySelector<HTMLButtonElement>('.not-counted-toggle')?.focus();
+  };
+  const toggleNotCounted = () => {
+    if (notCountedOpen) return closeNotCounted();
+    notCountedFocus.current = true;
+    setNotCountedOpen(true);
+  };
   const openReading = () => {
     setReadingOpen(true);
     setFocusSignal((n) => n + 1);
@@ -332,7 +347,11 @@ export function CensusReport(inputProps: CensusReportProps) {
 
       <div className={`grid cards-${cards}`} aria-busy={state.recalculating || undefined}>
         <Card title={REPORT_LABELS.totalLives} level={level} loading={loading} lives>
-          {report ? <Lives report={report as Report} several={several && state.selected === ALL_FILES} /> : null}
+          {report ? (
+            <Lives report={report as Report} several={several && state.selected === ALL_FILES}>
+              {notCounted ? <NotCountedToggle notCounted={notCounted} open={notCountedOpen} controls={notCountedId} onToggle={toggleNotCounted} /> : null}
+            </Lives>
+          ) : null}
         </Card>
         <Card title={REPORT_LABELS.gender} level={level} loading={loading} noted note={report ? genderSentence(report as Report) : null}>
           {report ? <GenderDoughnut data={report.genderRatio} label={REPORT_LABELS.gender} /> : null}
@@ -356,6 +375,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         </Card>
       </div>
 
+      {notCounted && notCountedOpen ? <NotCountedPanel id={notCountedId} notCounted={notCounted} level={level} onClose={closeNotCounted} focusRequest={notCountedFocus} /> : null}
       {/* Below the cards: rows that arrive with the report must not push the figures down as they load
           (the site keeps its layout shift under 0.1). */}
       {report && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}
@@ -462,7 +482,8 @@ function Card({
   );
 }
 
-function Lives({ report, several }: { report: Report; several: boolean }) {
+/** children: the 'Not counted (N)' toggle, under the footnote it details. */
+function Lives({ report, several, children }: { report: Report; several: boolean; children?: ReactNode }) {
   const { retired, excluded } = report.livesAdditionalInfo ?? { retired: 0, excluded: 0 };
   const split = relationshipSplit(report);
   return (
@@ -475,6 +496,7 @@ function Lives({ report, several }: { report: Report; several: boolean }) {
           {REPORT_LABELS.footnote(excluded, retired)}
         </p>
       ) : null}
+      {children}
       {split.length ? (
         <ul className="split" part="split" aria-label="Lives by relationship">
           {split.map(([name, count]) => (

@@ -17,8 +17,9 @@ import { CensusReport } from './CensusReport';
 import { meta } from './meta';
 import { createCensusReportStore } from './store';
 import { styles } from './styles';
+import { NOT_COUNTED_CSS } from './not-counted/styles';
 
 export const CensusReportElement = defineWidget(meta.tag, CensusReport, meta, {
-  styles: `${CHART_CSS}\n${MAP_CSS}\n${styles}`,
+  styles: `${CHART_CSS}\n${MAP_CSS}\n${styles}\n${NOT_COUNTED_CSS}`,
   createStore: createCensusReportStore,
 });

@@ -28,7 +28,9 @@ export const meta = defineMeta({
     'your file" lists its reasons and opens the panel at those columns. In the panel every column, sheet',
     'and code value can be changed; "Apply and recalculate" sends the reading (PATCH) and polls the',
     "status every `poll-interval` ms until the case is processed again. A deleted, expired or unknown",
-    "case says so and links to `upload-url` ('Parse another file'). The element draws its own surface",
+    "case says so and links to `upload-url` ('Parse another file'). 'Not counted (N)' in the Total lives",
+    'card opens, below the cards, who was left out of the lives, which rows were removed and which sheets',
+    'were not read, by reason, with file, sheet and row (loaded on first use). The element draws its own surface',
     '(dark by default; `theme="light"` for white pages).',
   ].join(' '),
   attributes: [
@@ -118,6 +120,8 @@ export const meta = defineMeta({
     { name: 'add-file', description: "The 'Add a file to this report' row (button, hint and outcome)." },
     { name: 'add-file-button', description: "'Add a file to this report'." },
     { name: 'add-file-status', description: 'What was added, or why it could not be (a live status).' },
+    { name: 'not-counted-button', description: "'Not counted (N)' in the Total lives card: opens the list of who is not counted." },
+    { name: 'not-counted', description: "The 'Not counted' list: members left out of the lives, rows removed and sheets not read, by reason." },
   ],
   cssProperties: [
     ...tokenDocs(),

@@ -1,14 +1,20 @@
 /**
  * Our clean census: every canonical field under a human header, dates as date cells, one row per
  * member (each employee followed by their dependents), the imputed-value flags, the unmapped columns
- * of the files, where each member was read, and a 'Changes' sheet of every change the engine made.
+ * of the files, where each member was read, a 'Changes' sheet of every change the engine made, and a
+ * 'Not counted' sheet: every member left out of the lives, row removed and sheet not read, with why
+ * (the report's 'Not counted' view shows the first of each reason; this sheet lists all).
  */
 import { ageAt } from '../impute';
 import { GENDER_WORDS, RELATIONSHIP_WORDS, STATUS_WORDS, TIER_WORDS, yesNo } from './cells';
 import { dateCell, type TableTarget } from './types';
 import { meta } from './catalog';
+import { NOT_COUNTED_REASONS } from '../../../shared/census/report';
+import { notCountedEntries } from '../not-counted';
 
 const CHANGE_HEADERS = ['File', 'Sheet', 'Row', 'Field', 'From', 'To', 'Why'] as const;
+/** The report view's columns (File, Sheet, Row, Who, and the reason in words), plus the wide column and the reason's code. */
+const NOT_COUNTED_HEADERS = ['File', 'Sheet', 'Row', 'Column', 'Who', 'Reason', 'Details', 'Reason code'] as const;
 
 export const clean: TableTarget = {
   ...meta('clean'),
@@ -45,6 +51,13 @@ export const clean: TableTarget = {
     {
       name: 'Changes',
       rows: [[...CHANGE_HEADERS], ...input.changes.map((c) => [c.file, c.sheet, c.row, c.field, c.from, c.to, c.why])],
+    },
+    {
+      name: 'Not counted',
+      rows: [
+        [...NOT_COUNTED_HEADERS],
+        ...notCountedEntries(input).map((e) => [e.file, e.sheet, e.row, e.column ?? null, e.who, NOT_COUNTED_REASONS[e.reason], e.detail, e.reason]),
+      ],
     },
   ],
   requires: [

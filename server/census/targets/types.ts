@@ -4,6 +4,7 @@
  * into bytes; readiness (readiness.ts) says beforehand what the target is missing. Adding a target is
  * one file in this folder, listed in registry.ts, and its test.
  */
+import type { CensusSkippedSheet } from '../../../shared/census/report';
 import type { Change, Member } from '../types';
 
 /** A cell of an export. A DateCell is written as a real date cell (XLSX) or as text in the target's date format. */
@@ -121,6 +122,8 @@ export interface ExportInput {
   changes: readonly Change[];
   /** The as-of date of the analysis (ages are the age then). */
   asOf: string;
+  /** Sheets not read (the clean export's 'Not counted' sheet lists them). */
+  skippedSheets?: readonly CensusSkippedSheet[];
 }
 
 /** One problem of a census for a target: a field, how many members, whether it blocks, in words. */

@@ -46,7 +46,7 @@ describe('export', () => {
       for (const cell of line.split(',')) expect(cell, line).not.toMatch(/^"?[=+\-@\t\r\0]/);
     }
     const wb = XLSX.read(exportCensus(result, 'xlsx'), { type: 'array', cellNF: true });
-    expect(wb.SheetNames).toEqual(['Members', 'Changes']);
+    expect(wb.SheetNames).toEqual(['Members', 'Changes', 'Not counted']);
     const members = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Members);
     expect(members).toHaveLength(3);
     expect(members[0]['First Name']).toBe(`'=HYPERLINK("http://x","y")`);
@@ -101,7 +101,7 @@ describe('census command', () => {
     expect(Object.keys(report)).toEqual([
       'files', 'livesPerFile', 'totalLives', 'livesAdditionalInfo', 'genderRatio', 'ageBand', 'salaryBand', 'tenure',
       'demographics', 'columns', 'imputed', 'issues', 'review', 'reading', 'codeValues',
-      'relationships', 'coverageTiers', 'asOf', 'sheetsRead', 'rowsRead', 'membersFound', 'duplicatesRemoved',
+      'relationships', 'coverageTiers', 'asOf', 'sheetsRead', 'rowsRead', 'membersFound', 'duplicatesRemoved', 'notCounted',
     ]);
   });
 

@@ -94,7 +94,7 @@ describe('POST /main/case with a file', () => {
     expect(file.headers['content-disposition']).toBe('attachment; filename="Our-census-2026-clean.xlsx"');
     expect(file.headers['cache-control']).toBe('no-store');
     const wb = XLSX.read(file.rawPayload, { type: 'buffer' });
-    expect(wb.SheetNames).toEqual(['Members', 'Changes']);
+    expect(wb.SheetNames).toEqual(['Members', 'Changes', 'Not counted']);
     expect(XLSX.utils.sheet_to_json(wb.Sheets.Members).length).toBeGreaterThan(61);
 
     // The same for one file; a tampered token is 404.

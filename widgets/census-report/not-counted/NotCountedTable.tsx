@@ -1,0 +1,100 @@
+/**
+ * The 'Not counted' table, loaded on first use by NotCounted.tsx: one table, a row group per reason
+ * (in the engine's order) headed by the reason and its count, then file, sheet, row, who and the
+ * reason in words for each entry. Where the report carries only the first entries of a reason, a last
+ * row says how many more the clean export lists.
+ */
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { NOT_COUNTED_REASONS, type CensusNotCounted, type CensusNotCountedEntry, type NotCountedReason } from '../../../shared/census/report';
+import { canAdoptSheets } from '../../internal/styles';
+import { NOT_COUNTED_LABELS as L } from './labels';
+import { NOT_COUNTED_TABLE_CSS } from './table-styles';
+
+let sheet: CSSStyleSheet | null = null;
+
+/**
+ * Adds the table's CSS to the shadow root it is drawn in, once per root (it comes with this chunk,
+ * out of the report's first-use bundle). False where a root cannot adopt sheets (the element then
+ * draws its styles in a <style>, and so does the table).
+ */
+function adoptTableCss(node: Node): boolean {
+  const root = node.getRootNode();
+  if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot) || !canAdoptSheets()) return false;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(NOT_COUNTED_TABLE_CSS);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return true;
+}
+
+const COLUMNS = [L.file, L.sheet, L.row, L.who, L.reason] as const;
+
+/** The entries of each reason, in the reasons' order (the engine sends them so; grouped again for safety). */
+function groups(nc: CensusNotCounted): [NotCountedReason, CensusNotCountedEntry[]][] {
+  const by = new Map<NotCountedReason, CensusNotCountedEntry[]>();
+  for (const e of nc.entries) {
+    const list = by.get(e.reason);
+    if (list) list.push(e);
+    else by.set(e.reason, [e]);
+  }
+  return (Object.keys(NOT_COUNTED_REASONS) as NotCountedReason[]).filter((r) => (nc.byReason[r] ?? 0) > 0).map((r) => [r, by.get(r) ?? []]);
+}
+
+export function NotCountedTable({ notCounted }: { notCounted: CensusNotCounted }) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [inlineCss, setInlineCss] = useState(false);
+  // Before the first paint, so the table never shows unstyled.
+  useLayoutEffect(() => {
+    if (ref.current && !adoptTableCss(ref.current)) setInlineCss(true);
+  }, []);
+  return (
+    // The table scrolls inside its box, which takes the focus so a keyboard can scroll it; a narrow
+    // screen stacks each entry's cells instead (./table-styles.ts), so the page never scrolls sideways.
+    <div ref={ref} className="not-counted-wrap" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+      {inlineCss ? <style>{NOT_COUNTED_TABLE_CSS}</style> : null}
+      <table className="not-counted-table">
+        <caption id={`${id}-caption`} className="visually-hidden">
+          {L.caption}
+        </caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups(notCounted).map(([reason, entries]) => {
+          const count = notCounted.byReason[reason] ?? entries.length;
+          return (
+            <tbody key={reason}>
+              <tr className="group">
+                <th scope="rowgroup" colSpan={COLUMNS.length}>
+                  {L.group(NOT_COUNTED_REASONS[reason], count)}
+                </th>
+              </tr>
+              {entries.map((e, i) => (
+                <tr key={`${e.file}|${e.sheet}|${e.row}|${e.column ?? ''}|${i}`} className="entry">
+                  {/* data-label: the column's name, shown before the value when a narrow screen stacks the cells. */}
+                  <td className="c-file" data-label={L.file}>{e.file}</td>
+                  <td className="c-sheet" data-label={L.sheet}>{e.sheet}</td>
+                  <td className="c-row" data-label={L.row}>{e.row === null ? L.wholeSheet : e.column ? `${e.row} (${e.column})` : e.row}</td>
+                  <td className="c-who">{e.who || (e.row === null ? '' : L.noName)}</td>
+                  <td className="c-reason">{e.detail}</td>
+                </tr>
+              ))}
+              {count > entries.length ? (
+                <tr className="more">
+                  <td colSpan={COLUMNS.length}>{L.more(count - entries.length)}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
+  );
+}
