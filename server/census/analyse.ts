@@ -16,7 +16,7 @@ import { AGE_BANDS, EXCLUDED_STATUSES, LIFE_STATUSES, RETIRED_STATUSES, SALARY_B
 import type { CensusReport, CountWithShare } from '../../shared/census/report';
 import type { Member, MemberStatus } from './types';
 import { wholeYears } from './values/dates';
-import { ageAt } from './impute';
+import { ageAt, isLife } from './members';
 
 /** Which distributions the files carry. */
 export interface Carried {
@@ -31,9 +31,6 @@ export type Figures = Pick<
   'totalLives' | 'livesAdditionalInfo' | 'genderRatio' | 'ageBand' | 'salaryBand' | 'tenure' | 'demographics'
 >;
 
-export function isLife(status: MemberStatus | null): boolean {
-  return status === null || status === 'active' || status === 'cobra' || status === 'leave';
-}
 const isRetired = (s: MemberStatus | null) => s === 'retired';
 const isExcluded = (s: MemberStatus | null) => s === 'terminated' || s === 'waived' || s === 'deceased';
 // The status groups above must match the shared lists (CENSUS.md).

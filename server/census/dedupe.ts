@@ -17,7 +17,7 @@ import type { Change, Issue, Member, MemberValues } from './types';
 const ROWS_QUOTED = 12;
 /** A sheet whose rows collapse by this share or more gets a warning: it may list people once per plan. */
 const COLLAPSE_WARNING_SHARE = 0.5;
-import { copyMember, idKey } from './merge';
+import { copyMember, idKey } from './members';
 
 const VALUE_FIELDS: (keyof MemberValues)[] = [
   'employeeId', 'firstName', 'lastName', 'relationship', 'dateOfBirth', 'age', 'gender', 'zip', 'state',

@@ -1,20 +1,21 @@
 /**
- * The census engine: files -> clean member list, change log and report (CENSUS.md).
+ * The census engine: files -> clean member list, change log and report (CENSUS.md). The stages, in
+ * the order they run, are PIPELINE below (docs/census-engine.md describes each); export (export.ts,
+ * targets/) turns a result into a file.
  *
- *   read (server/census/read) -> locate -> map -> normalise -> merge -> dedupe -> inherit -> impute
- *   -> analyse -> report; export (export.ts) turns the result into a file.
- *
- * Every stage is a pure function over plain data; this module only runs them in order (the tables of
- * each file: file-tables.ts; the report and its words: report.ts). Errors: a file that cannot be read throws the read stage's CensusReadError; input the
- * engine cannot use (no census table at all, a bad as-of date) throws CensusEngineError. Both carry a
- * plain-sentence message meant for the person who gave the files.
+ * Every stage is a pure function over plain data; this module only runs them in order (the stages
+ * that run per sheet and per table: file-tables.ts; the report and its words: report.ts). Shared
+ * member helpers are members.ts's, so that no stage imports a later one. Errors: a file that cannot
+ * be read throws the read stage's CensusReadError; input the engine cannot use (no census table at
+ * all, a bad as-of date, a reading that names what the files do not have) throws CensusEngineError.
+ * Both carry a plain-sentence message meant for the person who gave the files.
  */
 import { createHash } from 'node:crypto';
 import type { EngineStage } from '../../shared/census/status';
 import type { CensusCodeValues, CensusReading, CensusReadingInfo, CensusReport, CensusSkippedSheet } from '../../shared/census/report';
 import { readCensusFile, type ReadLimits } from './read';
 import { tablesOfFile } from './file-tables';
-import { append } from './normalise';
+import { append } from './members';
 import { BadReading, ReadingPlan } from './reading';
 import type { ReviewItem } from './review';
 import type { ColumnFact, SheetReading } from './plan-facts';
@@ -82,6 +83,25 @@ export interface CensusResult {
   /** Milliseconds spent per stage (read; locate+map+normalise as 'tables'; merge ... report). */
   timings: Record<string, number>;
 }
+
+/**
+ * The declared pipeline: every stage in order, where it runs and what it gives the next. `timing` is
+ * the key of CensusResult.timings the stage's time is counted under; `status` the case status
+ * (shared/census/status.ts) announced as the stage begins.
+ */
+export const PIPELINE = [
+  { stage: 'read', module: 'read/', per: 'file', timing: 'read', status: 'preprocessing', gives: 'sheets of cells (CSV and text, XLSX, XLS, ODS; passwords; a stray quote repaired or flagged)' },
+  { stage: 'locate', module: 'locate.ts', per: 'sheet', timing: 'tables', gives: 'tables: a header row (or none), title, notes and descriptive rows left out' },
+  { stage: 'map', module: 'map/', per: 'table', timing: 'tables', gives: 'each column its canonical field or none, with values vetoing headers, and role columns' },
+  { stage: 'normalise', module: 'normalise/', per: 'table', timing: 'tables', gives: 'one normalised row per data row (the cell loop), then the row rules (row-rules.ts)' },
+  { stage: 'select', module: 'select-tables.ts', per: 'file', timing: 'tables', gives: 'the tables that hold the census (not examples, lists, forms or pets)' },
+  { stage: 'merge', module: 'merge.ts', per: 'case', timing: 'merge', gives: 'members: long, wide and split layouts linked to their employees' },
+  { stage: 'dedupe', module: 'dedupe.ts', per: 'case', timing: 'dedupe', status: 'deduplicating', gives: 'one member per person across files and sheets' },
+  { stage: 'inherit', module: 'merge.ts', per: 'case', timing: 'inherit', status: 'postprocessing', gives: "a dependent's blank status, ZIP and state from its employee" },
+  { stage: 'impute', module: 'impute.ts', per: 'case', timing: 'impute', gives: 'gender from first names, salaries and birth dates where the file has none (flagged)' },
+  { stage: 'report', module: 'report.ts', per: 'case', timing: 'report', gives: 'figures (analyse.ts), review (review.ts), not counted (not-counted.ts), words' },
+] as const;
+export type PipelineStage = (typeof PIPELINE)[number]['stage'];
 
 export type EngineErrorCode = 'no-files' | 'no-census' | 'bad-as-of' | 'unknown-file' | 'bad-reading';
 

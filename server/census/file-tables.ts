@@ -12,7 +12,8 @@ import type { CensusCodeValues, CensusSkippedSheet } from '../../shared/census/r
 import type { ReadResult } from './read';
 import { locateTables } from './locate';
 import { mapColumns } from './map';
-import { append, normaliseTable, readCodeAs } from './normalise';
+import { normaliseTable, readCodeAs } from './normalise';
+import { append } from './members';
 import { BadReading, type ReadingPlan } from './reading';
 import { columnReview, REVIEW_WEIGHT, type ReviewItem } from './review';
 import { alternativesOf, codeValuesOf, countMembersUpTo, type ColumnFact, type SheetReading } from './plan-facts';

@@ -15,15 +15,11 @@
 import { SALARY_IMPUTATION_MIN_SHARE } from './rules';
 import { foldKey } from './text';
 import type { Change, Member, Relationship } from './types';
-import { shiftIso, wholeYears } from './values/dates';
+import { shiftIso } from './values/dates';
 
-/** Whole years at the as-of date: from the birth date, else the age the file gives. */
-export function ageAt(m: Pick<Member, 'dateOfBirth' | 'age'>, asOf: string): number | null {
-  if (m.dateOfBirth) return wholeYears(m.dateOfBirth, asOf);
-  return m.age;
-}
+
 import { sexOfFirstName } from './names';
-import { copyMember } from './merge';
+import { ageAt, copyMember } from './members';
 
 export interface ImputeOptions {
   asOf: string;

@@ -16,7 +16,7 @@ import {
   type CensusSkippedSheet,
   type NotCountedReason,
 } from '../../shared/census/report';
-import { isLife } from './analyse';
+import { isLife } from './members';
 import type { Change, Member, MemberStatus } from './types';
 
 export interface NotCountedInput {

@@ -5,7 +5,7 @@
  */
 import type { CensusCodeValues, CensusColumnAlternative } from '../../shared/census/report';
 import { readCodeAs } from './normalise';
-import { isMemberRow } from './merge';
+import { isMemberRow } from './members';
 import { cellText } from './text';
 import type { ColumnMapping, LocatedTable, NormalisedRow } from './types';
 

@@ -16,7 +16,7 @@ import type { CensusReview } from '../../shared/census/report';
 import { FIELDS, fieldLabel } from './fields';
 import { WEAK_MAPPING_CONFIDENCE } from './rules';
 import type { ColumnMapping, Member } from './types';
-import { isLife } from './analyse';
+import { isLife } from './members';
 
 /** A reason found while the tables were read (before the members were known). */
 export interface ReviewItem {

@@ -6,7 +6,7 @@
 import type { LocatedTable } from './types';
 import type { MapResult } from './map';
 import type { NormaliseResult } from './normalise';
-import { isMemberRow } from './merge';
+import { isMemberRow } from './members';
 
 /** A table found in a file, mapped and normalised, before the engine decides whether it is the census. */
 export interface Candidate {

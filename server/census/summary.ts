@@ -5,7 +5,7 @@
  * line. Pure; no I/O.
  */
 import type { CensusReport, CoverageTier, Relationship } from '../../shared/census/report';
-import { isLife } from './analyse';
+import { isLife } from './members';
 import type { Change, Member, ReportColumn } from './types';
 
 export type CensusSummary = Pick<

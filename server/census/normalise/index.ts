@@ -8,31 +8,26 @@
  *   read despite a typo, an unreadable value left blank (re-spellings such as "M" -> male or
  *   12/04/1983 -> 1983-12-04 are what the export shows anyway and are not logged one by one);
  * - an Issue for an unreadable value (capped per column; the change log keeps every one).
- * Placeholders ("N/A", "-", "#VALUE!") count as blank.
+ * Placeholders ("N/A", "-", "#VALUE!") count as blank (placeholders.ts). This module is the cell
+ * loop; the rules a row follows once its cells are read (pay mode, salary, exit and rehire dates,
+ * member sequence, state from ZIP) are row-rules.ts's.
  * Speed (a census has about a million cells): columns are processed one at a time within blocks of
  * rows, and a column whose sampled values repeat (codes, states, names) memoises its parsed values.
  */
 import {
-  DEFAULT_HOURS_PER_WEEK,
-  HOURLY_RATE_LIMIT,
   MAX_AGE,
   MAX_HOURS_PER_WEEK,
   MAX_ROW_ISSUES_PER_KIND,
-  MONTHS_PER_YEAR,
-  WEEKS_PER_YEAR,
 } from '../rules';
 import { fieldLabel } from '../fields';
 import { cellText, isBlank, isSsnShaped, pseudonymiseSsn, redact } from '../text';
 import type { CanonicalField, Cell, Change, ColumnMapping, Issue, LocatedTable, MemberValues, NormalisedRow } from '../types';
 import {
-  PAY_MODE_FACTOR,
   parseGender,
   parseOneBasedRelationship,
-  parsePayMode,
   parseRelationship,
   parseStatus,
   parseActiveFlag,
-  isEmploymentClass,
   parseSubscriberFlag,
   parseSubscriberLetter,
   parseTier,
@@ -45,9 +40,12 @@ import { detectDayOrder, parseDate, type DateContext } from '../values/dates';
 import { cleanName, splitFullName } from './names';
 import { newNote, resetNote, type Note } from '../values/note';
 import { parseNumber } from '../values/numbers';
-import { stateCode, stateFromZip } from '../values/states';
+import { stateCode } from '../values/states';
 import { parseZip } from '../values/zip';
 import { columnLetter, sampleColumn } from '../values/columns';
+import { append } from '../members';
+import { AGE_PLACEHOLDERS, isPlaceholder, PLACEHOLDERS, VALUE_PLACEHOLDERS } from './placeholders';
+import { createRowRules } from './row-rules';
 
 export { parseDate, detectDayOrder, isoFromSerial, wholeYears, shiftIso } from '../values/dates';
 export { parseNumber } from '../values/numbers';
@@ -55,50 +53,7 @@ export { parseZip } from '../values/zip';
 export { stateCode, stateFromZip } from '../values/states';
 export { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from '../values/codes';
 export { splitFullName } from './names';
-
-const CODE_PLACEHOLDER_WORDS = [
-  'n/a', 'na', '#n/a', 'n.a.', 'null', 'nil', '-', '--', '---', '?', '.', 'tbd', 'blank', 'not applicable',
-  '#value!', '#ref!', '#div/0!', '#name?', '#num!', '#null!',
-];
-/** For dates, numbers, ZIP codes and states, "unknown" and "none" are blanks too. */
-const VALUE_PLACEHOLDER_WORDS = [...CODE_PLACEHOLDER_WORDS, 'unknown', 'unk', 'none', 'missing', '00/00/0000', '0000-00-00', '0'];
-
-/** Each spelling in lower, UPPER and Title case, so that most cells need one lookup and no allocation. */
-function placeholderSet(words: string[]): Set<string> {
-  const s = new Set<string>();
-  for (const w of words) {
-    s.add(w);
-    s.add(w.toUpperCase());
-    s.add(w.charAt(0).toUpperCase() + w.slice(1));
-  }
-  return s;
-}
-const PLACEHOLDERS = placeholderSet(CODE_PLACEHOLDER_WORDS);
-const VALUE_PLACEHOLDERS = placeholderSet(VALUE_PLACEHOLDER_WORDS);
-/** An age of "0" is a newborn, not a blank. */
-const AGE_PLACEHOLDERS = placeholderSet(VALUE_PLACEHOLDER_WORDS.filter((w) => w !== '0'));
-
-function isPlaceholder(cell: string, set: Set<string>): boolean {
-  if (cell.length > 16) return false;
-  // Every placeholder starts with one of n t b u m # - ? . 0 (or a space): most cells stop here,
-  // without hashing the string for the set.
-  const c = cell.charCodeAt(0);
-  const l = c | 32;
-  if (c === 48) {
-    if (cell.length > 1 && cell.charCodeAt(1) !== 48) return false;
-  } else if (!(l === 110 || l === 116 || l === 98 || l === 117 || l === 109 || c === 35 || c === 45 || c === 63 || c === 46 || c <= 32)) {
-    return false;
-  }
-  if (set.has(cell)) return true;
-  // Odd case or padding ("N/a", " NA "): the slow path, for few cells.
-  const t = cell.trim().toLowerCase();
-  return t !== cell && set.has(t);
-}
-
-/** Appends without spreading (a spread of 100,000+ items overflows the call stack). */
-export function append<T>(target: T[], items: readonly T[]): void {
-  for (let i = 0; i < items.length; i++) target.push(items[i]);
-}
+export { deriveAnnualSalary } from './row-rules';
 
 const NO_EXTRAS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
@@ -165,14 +120,6 @@ export function newRow(file: string, sheet: string, row: number): NormalisedRow 
   };
 }
 
-export function emptyValues(): MemberValues {
-  return {
-    employeeId: null, firstName: null, lastName: null, relationship: null, dateOfBirth: null, age: null,
-    gender: null, zip: null, state: null, hireDate: null, annualSalary: null, monthlySalary: null,
-    hourlyRate: null, hoursPerWeek: null, status: null, coverageTier: null, jobTitle: null, tobacco: null,
-    ssnLast4: null,
-  };
-}
 
 function textParser(fn: (text: string, note: Note) => unknown): Parser {
   return (cell, note) => {
@@ -381,47 +328,14 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       invalidCount: 0,
     });
   }
-  const payMode = columns.find((c) => c.field && c.payModeIndex !== undefined);
-  const mixedPay = columns.some((c) => c.field === 'annualSalary' && c.mixedByMagnitude);
-  // Date columns read for their role (exit, rehire), each with the day order its own values show.
-  const datesOf = (role: 'exitDate' | 'rehireDate') =>
-    columns
-      .filter((c) => c.role === role)
-      .map((c) => ({ index: c.index, header: c.header, ctx: { asOf: ctx.asOf, order: detectDayOrder(sampleColumn(table.rows, c.index, 500)) } as DateContext }));
-  /** The day a role column gives in a row (null: blank, a placeholder, or no date). */
-  const dayIn = (cell: Cell, x: { ctx: DateContext }): string | null =>
-    isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS)) ? null : parseDate(cell, x.ctx);
-  // A status column of employment classes (Full-Time, Salaried) does not stop the exit-date rule.
-  const statusCol = columns.find((c) => c.field === 'status' && c.codes !== 'activeFlag');
-  const classes = new Map<Cell, boolean>();
-  const employmentClass = (cell: Cell): boolean => {
-    let b = classes.get(cell);
-    if (b === undefined) classes.set(cell, (b = isEmploymentClass(cellText(cell))));
-    return b;
-  };
-  const exitDates = datesOf('exitDate');
-  const rehireDates = datesOf('rehireDate');
-  /** The row's latest rehire date, or null. */
-  const rehiredOn = (cells: readonly Cell[]): string | null => {
-    let latest: string | null = null;
-    for (const r of rehireDates) {
-      const day = dayIn(cells[r.index], r);
-      if (day !== null && (latest === null || day > latest)) latest = day;
-    }
-    return latest;
-  };
-  const relationshipFromTier = handlers.some((h) => h.col.alsoRelationship);
-  // No relationship column but a member sequence (00 subscriber, 01, 02 ... dependents).
-  const sequence = mapped.has('relationship') ? undefined : columns.find((c) => c.role === 'memberSequence');
-  let sequenceFirst = 1;
-  if (sequence) for (const c of sampleColumn(table.rows, sequence.index, 500)) if (Number(cellText(c)) === 0) sequenceFirst = 0;
-  let exited = 0;
+  // The business rules each row follows once its cells are read (pay mode, salary, exit and rehire
+  // dates, member sequence, state from ZIP): row-rules.ts.
+  const rules = createRowRules({ table, columns, ctx, changes, mapped, relationshipFromTier: handlers.some((h) => h.col.alsoRelationship) });
   // Columns neither mapped nor kept as extras (cells past the header's width) still count as filled.
   const covered = new Set<number>([...handlers.map((h) => h.index), ...extras.map((x) => x.index)]);
   const uncoveredBelow: number[] = [];
   for (let i = 0; i < table.headers.length; i++) if (!covered.has(i)) uncoveredBelow.push(i);
   const width = table.headers.length;
-  const hasState = mapped.has('state');
   const hasNames = mapped.has('firstName') || mapped.has('lastName');
   const note = newNote();
   const src = table.rows;
@@ -537,45 +451,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
         to: `first: ${split.firstName ?? ''}; last: ${split.lastName ?? ''}`, why: 'full name split into first and last name',
       });
     }
-    if (relationshipFromTier && v.relationship !== null) relationshipGiven[i] = 1;
-    if (sequence && v.relationship === null) {
-      const t = cellText(src[i][sequence.index]).trim();
-      if (/^\d{1,3}$/.test(t)) {
-        v.relationship = Number(t) === sequenceFirst ? 'employee' : 'other';
-        relationshipGiven[i] = 1;
-        if (v.relationship === 'other') changes.push({ file, sheet, row, field: 'relationship', from: t, to: 'other', why: `member sequence ${t} in '${sequence.header}': a dependent` });
-      }
-    }
-    if (payMode && v.annualSalary !== null) applyPayMode(v, src[i][payMode.payModeIndex!], changes, file, sheet, row);
-    else if (mixedPay && v.annualSalary !== null && v.annualSalary < HOURLY_RATE_LIMIT) {
-      // 'Salary or Hourly Rate' with no pay mode: a small amount is an hourly rate (map.ts).
-      changes.push({ file, sheet, row, field: 'annualSalary', from: String(v.annualSalary), to: '', why: `an amount under ${HOURLY_RATE_LIMIT} in a salary-or-hourly-rate column: read as an hourly rate` });
-      v.hourlyRate = v.annualSalary;
-      v.annualSalary = null;
-    }
-    deriveAnnualSalary(v, changes, file, sheet, row);
-    // An exit date before the as-of date ends employment, unless the row's status says otherwise.
-    if (exitDates.length > 0 && (v.status === null || (v.status === 'active' && statusCol !== undefined && employmentClass(src[i][statusCol.index])))) {
-      for (const x of exitDates) {
-        const day = dayIn(src[i][x.index], x);
-        if (day !== null && day < ctx.asOf) {
-          const back = rehireDates.length > 0 ? rehiredOn(src[i]) : null;
-          if (back !== null && back >= day && back <= ctx.asOf) continue; // left, then came back
-          v.status = 'terminated';
-          exited++;
-          changes.push({ file, sheet, row, field: 'status', from: '', to: 'terminated', why: `'${x.header}' ${day} is before the as-of date and the row has no status: terminated` });
-          break;
-        }
-      }
-    }
-    // State from the ZIP code where the file has no state (column, or value).
-    if (v.state === null && v.zip !== null) {
-      const st = stateFromZip(v.zip);
-      if (st) {
-        v.state = st;
-        changes.push({ file, sheet, row, field: 'state', from: '', to: st, why: hasState ? 'state blank: taken from the ZIP code' : 'no state column: state from the ZIP code' });
-      }
-    }
+    if (rules.apply(v, src[i], row)) relationshipGiven[i] = 1;
     // Only rows without a name can fail the member rule: only they need their text for an issue.
     const f = first[i];
     const firstText = f >= 0 && !v.firstName && !v.lastName ? redact(cellText(src[i][f])) : '';
@@ -589,12 +465,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   // Column-major work logged by column: the change log reads by row.
   changes.sort((a, b) => a.row - b.row);
 
-  if (exited > 0) {
-    issues.push({
-      file, sheet, row: null,
-      message: `${exited} member${exited === 1 ? ' has' : 's have'} an exit date ('${exitDates.map((x) => x.header).join("', '")}') before the as-of date and no status: counted as terminated.`,
-    });
-  }
+  append(issues, rules.issues());
   for (const h of handlers) {
     if (h.invalidCount > MAX_ROW_ISSUES_PER_KIND) {
       issues.push({
@@ -631,32 +502,6 @@ function assignTierOrRelationship(o: MemberValues, v: unknown): void {
   else o.coverageTier = v as MemberValues['coverageTier'];
 }
 
-/** The amount of a row read by its pay mode: hourly -> a rate (annualised with the hours), else x periods. */
-function applyPayMode(v: MemberValues, cell: Cell, changes: Change[], file: string, sheet: string, row: number): void {
-  if (isBlank(cell)) return;
-  const mode = parsePayMode(cellText(cell));
-  const amount = v.annualSalary!;
-  if (mode === null) {
-    // "Paycheck", "Daily": an amount whose period we cannot tell is no salary.
-    v.annualSalary = null;
-    changes.push({ file, sheet, row, field: 'annualSalary', from: String(amount), to: '', why: `pay mode '${redact(cellText(cell))}' unknown: the amount's period cannot be told, left blank` });
-    return;
-  }
-  if (mode === 'annual') return;
-  // An amount far too large for its period is already a year's pay (a file that mixes them up).
-  if ((mode === 'hourly' && amount >= 1000) || (mode !== 'hourly' && amount >= 20_000)) {
-    changes.push({ file, sheet, row, field: 'annualSalary', from: String(amount), to: String(Math.round(amount)), why: `pay mode ${mode}, but ${amount} is a year's pay: kept as annual` });
-    return;
-  }
-  if (mode === 'hourly') {
-    v.hourlyRate = amount;
-    v.annualSalary = null;
-    return;
-  }
-  v.annualSalary = Math.round(amount * PAY_MODE_FACTOR[mode]);
-  changes.push({ file, sheet, row, field: 'annualSalary', from: String(amount), to: String(v.annualSalary), why: `pay mode ${mode}: annual salary = ${amount} x ${PAY_MODE_FACTOR[mode]}` });
-}
-
 function hasFullName(handlers: Handler[]): boolean {
   return handlers.some((h) => h.field === 'fullName');
 }
@@ -664,25 +509,4 @@ function hasFullName(handlers: Handler[]): boolean {
 function maskSsn(text: string): string {
   const digits = text.replace(/\D/g, '');
   return digits.length >= 4 ? `***-**-${digits.slice(-4)}` : '***';
-}
-
-/** annual = the annual salary; else 12 x monthly; else rate x hours (40 when missing) x 52; whole dollars. */
-export function deriveAnnualSalary(values: MemberValues, changes: Change[], file: string, sheet: string, row: number): void {
-  if (values.annualSalary !== null) {
-    values.annualSalary = Math.round(values.annualSalary);
-    return;
-  }
-  if (values.monthlySalary !== null) {
-    values.annualSalary = Math.round(values.monthlySalary * MONTHS_PER_YEAR);
-    changes.push({ file, sheet, row, field: 'annualSalary', from: String(values.monthlySalary), to: String(values.annualSalary), why: 'annual salary = 12 x monthly salary' });
-    return;
-  }
-  if (values.hourlyRate !== null) {
-    const hours = values.hoursPerWeek ?? DEFAULT_HOURS_PER_WEEK;
-    values.annualSalary = Math.round(values.hourlyRate * hours * WEEKS_PER_YEAR);
-    changes.push({
-      file, sheet, row, field: 'annualSalary', from: String(values.hourlyRate), to: String(values.annualSalary),
-      why: `annual salary = hourly rate x ${hours} hours${values.hoursPerWeek === null ? ' (no hours given: 40 assumed)' : ''} x 52 weeks`,
-    });
-  }
 }

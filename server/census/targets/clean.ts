@@ -5,7 +5,7 @@
  * 'Not counted' sheet: every member left out of the lives, row removed and sheet not read, with why
  * (the report's 'Not counted' view shows the first of each reason; this sheet lists all).
  */
-import { ageAt } from '../impute';
+import { ageAt } from '../members';
 import { GENDER_WORDS, RELATIONSHIP_WORDS, STATUS_WORDS, TIER_WORDS, yesNo } from './cells';
 import { dateCell, type TableTarget } from './types';
 import { meta } from './catalog';

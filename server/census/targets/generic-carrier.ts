@@ -7,7 +7,7 @@
  * title (life and disability volumes and eligibility), tobacco (tobacco-rated products). One row per
  * member, each employee followed by their dependents, relationship codes EE/SP/DP/CH/OT.
  */
-import { ageAt } from '../impute';
+import { ageAt } from '../members';
 import { STATUS_WORDS, genderLetter, yesNo } from './cells';
 import { dateCell, type TableTarget } from './types';
 import { meta } from './catalog';

@@ -8,7 +8,7 @@
  * Medical carries the codes; dental and vision elections are not in a census we read, so those
  * columns carry only the dependents' codes (who they are), and readiness says the elections are missing.
  */
-import { ageAt } from '../impute';
+import { ageAt } from '../members';
 import { STATUS_WORDS, genderLetter, isEmployee, yesNo } from './cells';
 import { dateCell, type Row, type TableTarget } from './types';
 import { meta } from './catalog';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
 import type { Cell, LocatedTable, Member, NormalisedRow } from '../../../server/census/types';
-import { emptyValues } from '../../../server/census/normalise';
+import { emptyValues } from '../../../server/census/members';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const sharedDir = path.resolve(repoRoot, '../shared');

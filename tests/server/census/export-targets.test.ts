@@ -16,7 +16,7 @@ import { analyzeCensus, type CensusResult } from '../../../server/census/engine'
 import { TARGETS, readinessOf, targetById, writeTarget } from '../../../server/census/targets';
 import { membersFor } from '../../../server/census/targets/rows';
 import type { ExportTarget } from '../../../server/census/targets/types';
-import { ageAt } from '../../../server/census/impute';
+import { ageAt } from '../../../server/census/members';
 import { AGE_BANDS } from '../../../shared/census/report';
 import { AS_OF, csv, repoRoot, sharedDir } from './engine-helpers';
 

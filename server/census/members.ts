@@ -1,0 +1,167 @@
+/**
+ * The member model every stage shares (issue 19, "a declared pipeline"): what a row must hold to be a
+ * person, how a member is built and copied (one object shape, one hidden class), its age at a day,
+ * whether it counts as a life, the employee-id comparison key, and appending without spreading. Kept
+ * apart from the stages so that no stage imports a later one (select-tables and plan-facts used to
+ * import merge, impute merge, analyse impute, and review analyse, which imported them back).
+ */
+import { stripAccents } from './text';
+import type { Member, MemberStatus, MemberValues, NormalisedRow } from './types';
+import { wholeYears } from './values/dates';
+
+/** Appends without spreading (a spread of 100,000+ items overflows the call stack). */
+export function append<T>(target: T[], items: readonly T[]): void {
+  for (let i = 0; i < items.length; i++) target.push(items[i]);
+}
+
+export function emptyValues(): MemberValues {
+  return {
+    employeeId: null, firstName: null, lastName: null, relationship: null, dateOfBirth: null, age: null,
+    gender: null, zip: null, state: null, hireDate: null, annualSalary: null, monthlySalary: null,
+    hourlyRate: null, hoursPerWeek: null, status: null, coverageTier: null, jobTitle: null, tobacco: null,
+    ssnLast4: null,
+  };
+}
+
+export function isLife(status: MemberStatus | null): boolean {
+  return status === null || status === 'active' || status === 'cobra' || status === 'leave';
+}
+
+/** Whole years at the as-of date: from the birth date, else the age the file gives. */
+export function ageAt(m: Pick<Member, 'dateOfBirth' | 'age'>, asOf: string): number | null {
+  if (m.dateOfBirth) return wholeYears(m.dateOfBirth, asOf);
+  return m.age;
+}
+
+/** The employee-id comparison key: case and spaces folded, leading zeros of numeric ids dropped. */
+export function idKey(id: string | null): string {
+  if (!id) return '';
+  // Fast path, no allocation (ids are compared for every member): upper-case ASCII letters and
+  // digits with no leading zero are their own key. Case is folded to upper case for that reason.
+  let digitsOnly = true;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c >= 48 && c <= 57) continue;
+    digitsOnly = false;
+    if ((c >= 65 && c <= 90) || c === 45 || c === 95 || c === 46) continue;
+    return slowIdKey(id);
+  }
+  return digitsOnly && id.length > 1 && id.charCodeAt(0) === 48 ? id.replace(/^0+(?=\d)/, '') : id;
+}
+
+function slowIdKey(id: string): string {
+  const k = stripAccents(id).toUpperCase().replace(/\s+/g, '');
+  return /^\d+$/.test(k) ? k.replace(/^0+(?=\d)/, '') : k;
+}
+
+const TOTAL_NAME = /^(grand\s*)?(sub-?\s*)?totals?\b|^count\b|^average\b/i;
+/** Could the name start a total's label ("Total", "Grand total", "Subtotal", "Count", "Average")? */
+function maybeTotal(name: string | null): boolean {
+  if (!name) return false;
+  const c = name.charCodeAt(0) | 32;
+  // t, g, s, c, a: a cheap test first, the pattern only for the few names that pass it.
+  return (c === 116 || c === 103 || c === 115 || c === 99 || c === 97) && TOTAL_NAME.test(name);
+}
+
+const FORM_LABEL = /^(\d{1,3}|[a-z])[.)](\s|$)|:\s*$/i;
+export function isFormLabel(name: string | null): boolean {
+  if (name === null || name.length < 2) return false;
+  // Cheap tests first (every member's names pass here): a digit first, '.' or ')' second, ':' last.
+  const c0 = name.charCodeAt(0);
+  const c1 = name.charCodeAt(1);
+  const cl = name.charCodeAt(name.length - 1);
+  if (!((c0 >= 48 && c0 <= 57) || c1 === 46 || c1 === 41 || cl === 58 || cl === 32)) return false;
+  return FORM_LABEL.test(name);
+}
+
+/** Words a template writes under its headers to say which columns must be filled: never a name. */
+const MARKER_WORDS = new Set(['required', 'optional', 'mandatory', 'conditional', 'recommended', 'req', 'opt', 'req.', 'opt.', 'if applicable', 'required field', 'optional field', '(required)', '(optional)', '*required', 'required*']);
+export function isMarkerWord(name: string | null): boolean {
+  if (name === null || name.length < 3 || name.length > 16) return false;
+  return MARKER_WORDS.has(name.trim().toLowerCase());
+}
+
+export function isExampleName(name: string | null): boolean {
+  if (name === null || (name.length !== 6 && name.length !== 7)) return false;
+  const c = name.charCodeAt(0) | 32;
+  return (c === 115 || c === 101) && /^(sample|example)$/i.test(name);
+}
+
+/**
+ * The member rule, on a normalised row. `examples`: a template's example person ("John Sample") is not
+ * a member; merge turns it off once a table has real members above (a demo company's staff may well be
+ * called Sample: an example row comes first, before the people).
+ */
+export function isMemberRow(r: NormalisedRow, examples = true): boolean {
+  if (r.filled < 2) return false;
+  const v = r;
+  if (maybeTotal(v.firstName) || maybeTotal(v.lastName)) return false;
+  // A form's numbered labels ("3. Address", "a) Signature") and labels ending in a colon are not names.
+  if (isFormLabel(v.firstName) || isFormLabel(v.lastName)) return false;
+  // A marker row under a two-level header ("Required", "Optional" over each column) is not a person.
+  if (isMarkerWord(v.firstName) || isMarkerWord(v.lastName)) return false;
+  // A template's example person ("John Sample", "Jane Example") is not a member.
+  if (examples && (isExampleName(v.lastName) || isExampleName(v.firstName))) return false;
+  // A person is an identity (a name, an SSN, an employee or member id, a relationship) with something
+  // personal (a birth date, an age, a hire date, a salary): a retirement census keyed only by SSN is
+  // members; a row with an id and nothing about anyone is not.
+  const hasName = Boolean(v.firstName || v.lastName);
+  const hasPersonal = v.dateOfBirth !== null || v.age !== null || v.hireDate !== null || v.annualSalary !== null;
+  const hasLink = Boolean(v.employeeId) || Boolean(v.ssnLast4) || r.relationshipGiven;
+  return hasName || (hasPersonal && hasLink);
+}
+
+/** Shared, frozen defaults: most members are never imputed or merged; a stage that changes one copies it. */
+const NOT_IMPUTED: Member['imputed'] = Object.freeze({ gender: false, dateOfBirth: false, annualSalary: false }) as Member['imputed'];
+const FILE_LISTS = new Map<string, string[]>();
+export function filesOf(file: string): string[] {
+  let list = FILE_LISTS.get(file);
+  if (!list) FILE_LISTS.set(file, (list = Object.freeze([file]) as unknown as string[]));
+  return list;
+}
+
+/** A copy of a member (same shape as newMember makes: faster than a spread, one hidden class). */
+export function copyMember(m: Member): Member {
+  return {
+    employeeId: m.employeeId, firstName: m.firstName, lastName: m.lastName, relationship: m.relationship,
+    dateOfBirth: m.dateOfBirth, age: m.age, gender: m.gender, zip: m.zip, state: m.state, hireDate: m.hireDate,
+    annualSalary: m.annualSalary, monthlySalary: m.monthlySalary, hourlyRate: m.hourlyRate, hoursPerWeek: m.hoursPerWeek,
+    status: m.status, coverageTier: m.coverageTier, jobTitle: m.jobTitle, tobacco: m.tobacco, ssnLast4: m.ssnLast4,
+    uid: m.uid, file: m.file, sheet: m.sheet, row: m.row, column: m.column, files: m.files, employeeUid: m.employeeUid,
+    extras: m.extras, imputed: m.imputed,
+  };
+}
+
+/** A member object, always built with the same properties in the same order (one hidden class). */
+export function newMember(uid: number, r: { file: string; sheet: string; row: number }, v: MemberValues, extras: Record<string, string>, column: string | null = null, files: string[] = filesOf(r.file)): Member {
+  return {
+    employeeId: v.employeeId,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    relationship: v.relationship,
+    dateOfBirth: v.dateOfBirth,
+    age: v.age,
+    gender: v.gender,
+    zip: v.zip,
+    state: v.state,
+    hireDate: v.hireDate,
+    annualSalary: v.annualSalary,
+    monthlySalary: v.monthlySalary,
+    hourlyRate: v.hourlyRate,
+    hoursPerWeek: v.hoursPerWeek,
+    status: v.status,
+    coverageTier: v.coverageTier,
+    jobTitle: v.jobTitle,
+    tobacco: v.tobacco,
+    ssnLast4: v.ssnLast4,
+    uid,
+    file: r.file,
+    sheet: r.sheet,
+    row: r.row,
+    column,
+    files,
+    employeeUid: null,
+    extras,
+    imputed: NOT_IMPUTED,
+  };
+}
