@@ -22,6 +22,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages';
+import { whenNearViewport } from './near-viewport';
 
 export { isEmptyData } from './chart-data';
 
@@ -98,11 +99,8 @@ export const valueLabels: Plugin<'bar'> = {
  * Owns one Chart on `canvas`: created when there is data and a 2D context (jsdom has none), updated
  * in place when the config changes, destroyed on unmount.
  *
- * The Chart is created only once its canvas comes near the viewport (an IntersectionObserver with a
- * margin of half a screen): a report draws six charts and a map, and building them all at load kept
- * the main thread busy for most of a second on a phone (issue 21: the sample report scored 80 on
- * mobile Lighthouse). Charts further down are drawn as the visitor scrolls to them, or all at once
- * before the page is printed; their data table for screen readers is in the page from the start.
+ * The Chart is created only once its canvas comes near the viewport, or before the page is printed
+ * (./near-viewport.ts says why); its data table for screen readers is in the page from the start.
  */
 export function useChart(config: (() => ChartConfiguration) | null, deps: unknown[]) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -123,24 +121,9 @@ export function useChart(config: (() => ChartConfiguration) | null, deps: unknow
       chart = new Chart(canvas, config());
       chartRef.current = chart;
     };
-    let observer: IntersectionObserver | null = null;
-    // Printing the report (a broker files it with the quote) draws every chart not yet drawn.
-    const drawNow = () => {
-      observer?.disconnect();
-      observer = null;
-      window.removeEventListener('beforeprint', drawNow);
-      if (!chart) draw();
-    };
-    if (typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && drawNow(), { rootMargin: '50% 0px' });
-      observer.observe(canvas);
-      window.addEventListener('beforeprint', drawNow);
-    } else {
-      draw();
-    }
+    const stop = whenNearViewport(canvas, draw);
     return () => {
-      window.removeEventListener('beforeprint', drawNow);
-      observer?.disconnect();
+      stop();
       chart?.destroy();
       chartRef.current = null;
     };
