@@ -135,7 +135,17 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
     return figure ? whenNearViewport(figure, () => setNear(true)) : undefined;
   }, [empty]);
 
-  const shapes = useMemo(() => (near && topology ? shapesOf(topology) : null), [near, topology]);
+  // A topology that cannot be projected (not us-atlas states) fails as a fetch does: no drawing.
+  const drawing = useMemo(() => {
+    if (!near || !topology) return { shapes: null, broken: false };
+    try {
+      return { shapes: shapesOf(topology), broken: false };
+    } catch (err) {
+      console.warn('Benefold: could not load the map boundaries.', err);
+      return { shapes: null, broken: true };
+    }
+  }, [near, topology]);
+  const shapes = drawing.shapes;
 
   if (empty) {
     return (
@@ -156,7 +166,7 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
   return (
     <figure ref={figureRef} className="chart map" part="base" role="region" aria-label={name} tabIndex={0}>
       {/* The drawing's room is taken as soon as the boundaries arrive; its states follow when drawn. */}
-      {topology && !failed ? (
+      {topology && !failed && !drawing.broken ? (
         <>
           {/* The drawing is for the eye (each state's count shows on hover); assistive technology
               reads the table below instead, so the map is one tab stop, not 51. */}
