@@ -310,7 +310,6 @@ export function CensusReport(inputProps: CensusReportProps) {
         // The summary's room, kept while loading, so the cards do not move when it arrives.
         <span className="summary skeleton skeleton-summary" part="skeleton" aria-hidden="true" />
       ) : null}
-      {report ? <ReviewNotice report={report} level={level} onOpen={openReading} /> : null}
       {report ? (
         <ReadingNotice
           report={report}
@@ -360,6 +359,9 @@ export function CensusReport(inputProps: CensusReportProps) {
           (the site keeps its layout shift under 0.1). */}
       {report && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}
       {report && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
+      {/* The review notice sits with the panel its button opens, not above the cards: it arrives with
+          the report, and above the cards it pushed every figure down (layout shift, issue 21). */}
+      {report ? <ReviewNotice report={report} level={level} onOpen={openReading} /> : null}
       {report ? (
         <ReadingPanel
           report={report}

@@ -1,8 +1,9 @@
 /**
  * 'How we read your file', editable (issue 14): each column's field is a choice, each sheet can be
  * read or skipped and its header row changed, each value of a relationship, status or tier column can
- * be read differently; 'Apply and recalculate' hands the reading to the store. Also the notices above
- * the cards: 'Please check how we read your file' (the engine's review) and 'Read with your changes'.
+ * be read differently; 'Apply and recalculate' hands the reading to the store. Also the notices:
+ * 'Please check how we read your file' (the engine's review, just above the panel) and 'Read with
+ * your changes' (above the cards).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CanonicalField } from '../../shared/census/report';
@@ -63,7 +64,7 @@ function H({ level, children, className, id }: { level: number; children: ReactN
   );
 }
 
-/** 'Please check how we read your file' with the engine's reasons, above the cards. */
+/** 'Please check how we read your file' with the engine's reasons, just above the panel it opens. */
 export function ReviewNotice({ report, level, onOpen }: { report: ReportWithReading; level: number; onOpen: () => void }) {
   const review = report.review;
   if (!review?.needed) return null;
