@@ -1,7 +1,7 @@
 /** <gender-doughnut> as a component: the male / female / unknown split. */
 import type { ChartConfiguration } from 'chart.js';
 import { useRef } from 'react';
-import { ChartFrame, chartColors, isEmptyData, registerDoughnut, useChart } from '../internal/charts';
+import { ChartFrame, chartColors, isEmptyData, useChart } from '../internal/charts';
 import { DEFAULTS } from './meta';
 
 interface Share {
@@ -43,8 +43,8 @@ export function GenderDoughnut({ data, label }: GenderDoughnutProps) {
   const canvasRef = useChart(
     empty
       ? null
-      : (): ChartConfiguration => {
-          registerDoughnut();
+      : (charts): ChartConfiguration => {
+          charts.registerDoughnut();
           return doughnutConfig();
         },
     [JSON.stringify(entries), empty],

@@ -5,7 +5,7 @@
  */
 import type { ChartConfiguration } from 'chart.js';
 import { useRef } from 'react';
-import { ChartFrame, chartColors, registerBars, useChart, valueLabels } from './charts';
+import { ChartFrame, chartColors, useChart, valueLabels } from './charts';
 
 export interface BarChartProps {
   /** [label, count] in display order. */
@@ -28,8 +28,8 @@ export function BarChart({ entries, label, thickness, barPercentage, rotate, emp
   const canvasRef = useChart(
     empty
       ? null
-      : (): ChartConfiguration => {
-          registerBars();
+      : (charts): ChartConfiguration => {
+          charts.registerBars();
           const c = chartColors(boxRef.current);
           return {
             type: 'bar',

@@ -1,5 +1,5 @@
 /**
- * What the chart elements share: Chart.js with only the parts they use registered, the value-label
+ * What the chart elements share: Chart.js loaded on first use (./chart-runtime.ts), the value-label
  * plugin of the bar charts, colours read from the element's `--bf-*` tokens, the hook that owns one
  * Chart instance, and the frame every chart draws in (the canvas, 'No data available', and a
  * visually hidden table of the data for screen readers).
@@ -7,40 +7,45 @@
  * Chart.js sets the canvas size through the CSSOM (canvas.style.width = ...), which a strict
  * `style-src` CSP allows (it blocks style attributes in markup and setAttribute('style'), not CSSOM).
  */
-import {
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  DoughnutController,
-  Legend,
-  LinearScale,
-  Tooltip,
-  type ChartConfiguration,
-  type Plugin,
-} from 'chart.js';
+import type { Chart, ChartConfiguration, Plugin } from 'chart.js';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages';
 import { whenNearViewport } from './near-viewport';
 
 export { isEmptyData } from './chart-data';
 
-let barsReady = false;
-let doughnutReady = false;
+/** Chart.js and its registration helpers (./chart-runtime.ts), a chunk of its own. */
+export type ChartRuntime = typeof import('./chart-runtime');
 
-/** Registers what the bar charts use: bar controller/element, category + linear scales, tooltip. */
-export function registerBars(): void {
-  if (barsReady) return;
-  barsReady = true;
-  Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+let runtime: Promise<ChartRuntime> | null = null;
+/** Set once the runtime has loaded, so that a chart can be drawn synchronously (before printing). */
+let loadedRuntime: ChartRuntime | null = null;
+
+/** Loads Chart.js once per page; a failed load is tried again by the next chart. */
+export function loadChartRuntime(): Promise<ChartRuntime> {
+  runtime ??= import('./chart-runtime').then(
+    (rt) => (loadedRuntime = rt),
+    (err: unknown) => {
+      runtime = null;
+      throw err;
+    },
+  );
+  return runtime;
 }
 
-/** Registers what the doughnut uses: doughnut controller, arcs, legend, tooltip. */
-export function registerDoughnut(): void {
-  if (doughnutReady) return;
-  doughnutReady = true;
-  Chart.register(DoughnutController, ArcElement, Legend, Tooltip);
+/**
+ * Loads Chart.js once the page has loaded and the browser is idle, though no chart is near the
+ * viewport yet: a visitor who scrolls or prints then gets the charts at once (printing draws them
+ * synchronously, so the runtime must be there before 'beforeprint').
+ */
+let prefetching = false;
+function prefetchChartRuntime(): void {
+  if (prefetching) return;
+  prefetching = true;
+  const load = () => void loadChartRuntime().catch(() => {}); // a chart near the viewport tries again
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 export interface ChartColors {
@@ -102,7 +107,7 @@ export const valueLabels: Plugin<'bar'> = {
  * The Chart is created only once its canvas comes near the viewport, or before the page is printed
  * (./near-viewport.ts says why); its data table for screen readers is in the page from the start.
  */
-export function useChart(config: (() => ChartConfiguration) | null, deps: unknown[]) {
+export function useChart(config: ((charts: ChartRuntime) => ChartConfiguration) | null, deps: unknown[]) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const chartRef = useRef<Chart | null>(null);
   useEffect(() => {
@@ -110,7 +115,9 @@ export function useChart(config: (() => ChartConfiguration) | null, deps: unknow
     // jsdom (component tests) has no canvas and logs for every getContext call: skip it there.
     if (!config || !canvas || /jsdom/.test(navigator.userAgent)) return;
     let chart: Chart | null = null;
-    const draw = () => {
+    let live = true;
+    const build = (charts: ChartRuntime) => {
+      if (!live || chart) return;
       let context: CanvasRenderingContext2D | null = null;
       try {
         context = canvas.getContext('2d');
@@ -118,11 +125,17 @@ export function useChart(config: (() => ChartConfiguration) | null, deps: unknow
         context = null;
       }
       if (!context) return;
-      chart = new Chart(canvas, config());
+      chart = new charts.Chart(canvas, config(charts));
       chartRef.current = chart;
     };
+    const draw = () => {
+      if (loadedRuntime) build(loadedRuntime);
+      else loadChartRuntime().then(build, (err: unknown) => console.warn('Benefold: could not load the charts.', err));
+    };
+    prefetchChartRuntime();
     const stop = whenNearViewport(canvas, draw);
     return () => {
+      live = false;
       stop();
       chart?.destroy();
       chartRef.current = null;
