@@ -12,6 +12,7 @@ import { GenderDoughnut } from '../gender-doughnut/GenderDoughnut';
 import { resolveApiBases } from '../internal/config';
 import { emit, hostOf } from '../internal/emit';
 import { Spinner } from '../internal/form';
+import { formatCount } from '../internal/format';
 import { useOwnStore, useStore } from '../internal/store';
 import { UsStateMap } from '../us-state-map/UsStateMap';
 import { DEFAULTS } from './meta';
@@ -46,7 +47,7 @@ export const REPORT_LABELS = {
   parseAnother: 'Parse another file',
   loading: 'Loading the report...',
   footnote: (excluded: number, retired: number) =>
-    `Not counted: ${excluded.toLocaleString('en-US')} excluded (terminated, waived or deceased) and ${retired.toLocaleString('en-US')} retired.`,
+    `Not counted: ${formatCount(excluded)} excluded (terminated, waived or deceased) and ${formatCount(retired)} retired.`,
 } as const;
 
 export interface CensusReportProps {
@@ -470,7 +471,7 @@ function Lives({ report, several }: { report: Report; several: boolean }) {
   return (
     <div className="lives">
       <p className="total" part="total">
-        {report.totalLives.toLocaleString('en-US')}
+        {formatCount(report.totalLives)}
       </p>
       {excluded > 0 && retired > 0 ? (
         <p className="footnote" part="footnote">
@@ -482,7 +483,7 @@ function Lives({ report, several }: { report: Report; several: boolean }) {
           {split.map(([name, count]) => (
             <li key={name}>
               <span>{name}</span>
-              <span className="split-count">{count.toLocaleString('en-US')}</span>
+              <span className="split-count">{formatCount(count)}</span>
             </li>
           ))}
         </ul>
@@ -492,7 +493,7 @@ function Lives({ report, several }: { report: Report; several: boolean }) {
           {report.livesPerFile.map((f) => (
             <li key={f.smtpId || f.fileName}>
               <span className="per-file-name">{f.fileName}</span>
-              <span className="per-file-lives">{f.lives.toLocaleString('en-US')}</span>
+              <span className="per-file-lives">{formatCount(f.lives)}</span>
             </li>
           ))}
         </ul>
@@ -511,7 +512,7 @@ function Tiers({ rows }: { rows: ReturnType<typeof tierRows> }) {
             {r.name}
             {r.tier === 'waived' ? null : <span className="muted"> ({r.tier})</span>}
           </span>
-          <span className="tier-count">{r.count.toLocaleString('en-US')}</span>
+          <span className="tier-count">{formatCount(r.count)}</span>
           <span className="tier-share muted">{r.share}%</span>
           <span className={`tier-bar w${Math.round(r.share / 5) * 5}`} aria-hidden="true" />
         </li>

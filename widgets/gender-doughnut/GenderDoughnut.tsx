@@ -2,6 +2,7 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useRef } from 'react';
 import { ChartFrame, chartColors, isEmptyData, useChart } from '../internal/charts';
+import { formatCount } from '../internal/format';
 import { DEFAULTS } from './meta';
 
 interface Share {
@@ -80,7 +81,7 @@ export function GenderDoughnut({ data, label }: GenderDoughnutProps) {
     return config as unknown as ChartConfiguration;
   }
   return (
-    <ChartFrame label={name} empty={empty} headers={['Gender', 'Lives']} rows={entries.map((e) => [e.label, e.value.toLocaleString('en-US')] as const)}>
+    <ChartFrame label={name} empty={empty} headers={['Gender', 'Lives']} rows={entries.map((e) => [e.label, formatCount(e.value)] as const)}>
       <span ref={boxRef} hidden />
       <canvas ref={canvasRef} />
     </ChartFrame>

@@ -6,6 +6,7 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useRef } from 'react';
 import { ChartFrame, chartColors, useChart, valueLabels } from './charts';
+import { formatCount } from './format';
 
 export interface BarChartProps {
   /** [label, count] in display order. */
@@ -76,7 +77,7 @@ export function BarChart({ entries, label, thickness, barPercentage, rotate, emp
       label={label}
       empty={empty}
       headers={[categoryHeader, 'Count']}
-      rows={entries.map(([l, v]) => [l, v.toLocaleString('en-US')] as const)}
+      rows={entries.map(([l, v]) => [l, formatCount(v)] as const)}
     >
       <span ref={boxRef} hidden />
       <canvas ref={canvasRef} role="img" aria-label={label} />

@@ -10,6 +10,7 @@
 import type { Chart, ChartConfiguration, Plugin } from 'chart.js';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages';
+import { formatCount } from './format';
 import { whenNearViewport } from './near-viewport';
 
 export { isEmptyData } from './chart-data';
@@ -93,7 +94,7 @@ export const valueLabels: Plugin<'bar'> = {
       meta.data.forEach((bar, j) => {
         const value = dataset.data[j];
         if (typeof value !== 'number') return;
-        ctx.fillText(value.toLocaleString('en-US'), bar.x, bar.y - 4);
+        ctx.fillText(formatCount(value), bar.x, bar.y - 4);
       });
     });
     ctx.restore();

@@ -10,6 +10,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { STATE_MAP } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { isEmptyData } from '../internal/chart-data';
+import { formatCount } from '../internal/format';
 import { whenNearViewport } from '../internal/near-viewport';
 import { DEFAULTS } from './meta';
 import { STATES } from './states';
@@ -174,7 +175,7 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
             {shapes?.map((s) => {
               const n = countOf(s.code);
               const k = step(n);
-              const text = `${s.name}: ${n.toLocaleString('en-US')}`;
+              const text = `${s.name}: ${formatCount(n)}`;
               return (
                 <path key={s.code} className={k < 0 ? 'state zero' : `state q${k}`} part="state" d={s.d}>
                   <title>{text}</title>
@@ -185,7 +186,7 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
           <div className="legend" part="legend" aria-hidden="true">
             <div className="legend-end">
               <span className="legend-label">Low</span>
-              <span className="legend-value">{min.toLocaleString('en-US')}</span>
+              <span className="legend-value">{formatCount(min)}</span>
             </div>
             <div className="legend-ramp">
               {Array.from({ length: STATE_MAP.quantizeSteps }, (_, i) => (
@@ -194,7 +195,7 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
             </div>
             <div className="legend-end high">
               <span className="legend-label">High</span>
-              <span className="legend-value">{max.toLocaleString('en-US')}</span>
+              <span className="legend-value">{formatCount(max)}</span>
             </div>
           </div>
         </>
@@ -204,7 +205,7 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
           {top.map(([code, stateName]) => (
             <li key={code}>
               <span className="top-name">{stateName}</span>
-              <span className="top-count">{countOf(code).toLocaleString('en-US')}</span>
+              <span className="top-count">{formatCount(countOf(code))}</span>
             </li>
           ))}
         </ol>
@@ -223,7 +224,7 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
             {rows.map(([code, stateName]) => (
               <tr key={code}>
                 <th scope="row">{stateName}</th>
-                <td>{countOf(code).toLocaleString('en-US')}</td>
+                <td>{formatCount(countOf(code))}</td>
               </tr>
             ))}
           </tbody>
