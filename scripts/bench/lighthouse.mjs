@@ -3,8 +3,10 @@
  * Lighthouse (mobile, simulated throttling: Lighthouse's default) on the marketing site, driving
  * the system's Chromium. Starts the built server (run `npm run build` first) on a free port with a
  * temporary DATA_DIR, audits each page three times and keeps the median performance run, prints
- * the scores and key metrics, and exits 1 when a page misses its target (issue 9: performance
- * >= 95, accessibility, best practices and SEO 100).
+ * the scores and key metrics with the median run's long tasks and the machine's load average (a
+ * loaded machine lowers the scores: compare runs made under the same load), and exits 1 when a page
+ * misses its target (issue 9: performance >= 95, accessibility, best practices and SEO 100; the
+ * sample report, a page of charts and a map, performance >= 90: issue 21).
  *
  *   node scripts/bench/lighthouse.mjs [path ...]        (default: / /enroll /aboutus /tools/census)
  *   npm run bench -- lighthouse
@@ -13,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,9 +23,11 @@ import lighthouse from 'lighthouse';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const PAGES = paths.length ? paths : ['/', '/enroll', '/group-underwriting', '/aboutus', '/tools/census'];
+const PAGES = paths.length ? paths : ['/', '/enroll', '/group-underwriting', '/aboutus', '/tools/census', '/tools/census/sample'];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Pages with their own performance target. */
+const PERFORMANCE_TARGETS = { '/tools/census/sample': 90 };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 if (!existsSync(join(root, 'dist/site/index.html'))) {
@@ -31,6 +35,7 @@ if (!existsSync(join(root, 'dist/site/index.html'))) {
   process.exit(1);
 }
 
+const loadStart = loadavg().map((l) => l.toFixed(1)).join(' ');
 const port = await new Promise((resolve) => {
   const s = createServer().listen(0, '127.0.0.1', () => {
     const p = s.address().port;
@@ -84,7 +89,11 @@ try {
       CLS: metric('cumulative-layout-shift'),
     };
     rows.push(row);
-    const misses = Object.entries(TARGETS).filter(([k, t]) => row[k] < t);
+    row.longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((t) => `${Math.round(t.duration)} ms ${String(t.url).replace(url, '').replace(/^Unattributable$/, '(unattributable)')}`);
+    const targets = { ...TARGETS, performance: PERFORMANCE_TARGETS[path] ?? TARGETS.performance };
+    const misses = Object.entries(targets).filter(([k, t]) => row[k] < t);
     if (misses.length) {
       failed = true;
       const failing = Object.values(lhr.audits)
@@ -100,12 +109,13 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`Lighthouse ${rows.length ? 'mobile' : ''} (median of ${RUNS} by performance; targets: perf >= ${TARGETS.performance}, others ${TARGETS.seo})`);
+console.log(`Lighthouse ${rows.length ? 'mobile' : ''} (median of ${RUNS} by performance; targets: perf >= ${TARGETS.performance} (${Object.entries(PERFORMANCE_TARGETS).map(([p, t]) => `${p} >= ${t}`).join(', ')}), others ${TARGETS.seo}; load average ${loadStart} at the start, ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end)`);
 console.log('page                perf  a11y  bp   seo   FCP      LCP      TBT      CLS');
 for (const r of rows) {
   console.log(
     `${r.path.padEnd(18)}  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}   ${r.FCP.padEnd(8)} ${r.LCP.padEnd(8)} ${r.TBT.padEnd(8)} ${r.CLS}`,
   );
+  if (r.longTasks.length) console.log(`  long tasks: ${r.longTasks.join(', ')}`);
   if (r.note) console.log(`  ${r.note}`);
 }
 process.exit(failed ? 1 : 0);

@@ -131,6 +131,8 @@ describe('<census-report> correction on a broker portal (another origin)', () =>
       await page.goto(`${embedderUrl}/${path}?caseId=${caseId}`);
       if (theme === null) await page.evaluate(() => document.querySelector('census-report')!.removeAttribute('theme'));
       await page.locator('census-report [part="total"]').waitFor();
+      // The map is drawn when it comes near the viewport (as the charts are).
+      await page.locator('census-report figure.map').scrollIntoViewIfNeeded();
       await page.locator('census-report path.state').first().waitFor();
       await page.locator('census-report summary.reading-summary').click();
       const violations = await seriousViolations(page);

@@ -125,7 +125,8 @@ describe('<census-parser> and <census-report> on a broker portal (another origin
     expect(nonZero(await tableOf(page, M.cards.age))).toEqual(nonZero(today.report.ageBand as Record<string, number>));
     expect(nonZero(await tableOf(page, M.cards.tenure))).toEqual(nonZero(today.report.tenure as Record<string, number>));
 
-    // The map is drawn from the server's own copy of us-atlas; the map is one focusable region.
+    // The map is drawn from the server's own copy of us-atlas when it comes near the viewport; the map is one focusable region.
+    await report.locator('figure.map').scrollIntoViewIfNeeded();
     await report.locator('path.state').first().waitFor();
     expect(await report.locator('path.state').count()).toBe(51);
     expect(await seriousViolations(page)).toEqual([]);
@@ -190,6 +191,7 @@ describe('<census-parser> and <census-report> on a broker portal (another origin
     await page.goto(`${embedderUrl}/csp-census.html?caseId=${completedCase}`);
     const report = page.locator('census-report');
     await report.locator('[part="total"]').waitFor({ timeout: 20_000 });
+    await report.locator('figure.map').scrollIntoViewIfNeeded(); // drawn when near the viewport
     await report.locator('path.state').first().waitFor();
     await page.locator('census-parser').getByRole('button', { name: /Drag & drop/ }).waitFor();
     // The charts drew on their canvases (a pixel that is not transparent) once scrolled to: a chart

@@ -97,6 +97,7 @@ describe('the census tool on the site', () => {
       expect(await page.getByRole('heading', { name: 'Census report', level: 1 }).count()).toBe(1);
       expect((await page.getByRole('heading', { name: 'Census report', level: 1 }).boundingBox())!.width).toBeLessThanOrEqual(1);
       expect((await report.getByRole('heading', { name: 'Census report', level: 2 }).boundingBox())!.width).toBeGreaterThan(100);
+      await report.locator('figure.map').scrollIntoViewIfNeeded(); // drawn when near the viewport
       await report.locator('path.state').first().waitFor();
       expect(await siteAxe(page)).toEqual([]);
       expect(problems.errors).toEqual([]);

@@ -54,6 +54,7 @@ describe('the sample report', () => {
       await page.waitForURL(`${serverUrl}${SAMPLE_CASE.path}`);
       const report = page.locator('census-report');
       await report.locator('[part="total"]').waitFor({ timeout: 20_000 });
+      await report.locator('figure.map').scrollIntoViewIfNeeded(); // drawn when near the viewport
       await report.locator('path.state').first().waitFor();
       expect(Number((await report.locator('[part="total"]').textContent())!.replace(/,/g, ''))).toBeGreaterThan(60);
 

@@ -12,6 +12,7 @@ import { GenderDoughnut } from '../gender-doughnut/GenderDoughnut';
 import { resolveApiBases } from '../internal/config';
 import { emit, hostOf } from '../internal/emit';
 import { Spinner } from '../internal/form';
+import { formatCount } from '../internal/format';
 import { useOwnStore, useStore } from '../internal/store';
 import { UsStateMap } from '../us-state-map/UsStateMap';
 import { DEFAULTS } from './meta';
@@ -19,7 +20,7 @@ import { AddFile } from './AddFile';
 import { AsOfControl } from './AsOfControl';
 import { asReading, findSaved, forgetReading, loadSaved, saveReading } from '../internal/saved-readings';
 import { headersByFile, type ReportWithReading } from './draft';
-import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
+import { ReadingNotice, ReadingPanel, ReviewFlag, ReviewNotice } from './ReadingPanel';
 import { FixList, TargetSelect } from './targets';
 import { NotCountedPanel, NotCountedToggle } from './not-counted/NotCounted';
 import { asOfSentence, countsSentence, genderSentence, livesSentence, readSentence, relationshipSplit, tierRows } from './summary';
@@ -30,6 +31,7 @@ import {
   type CensusReportEvents,
   type CensusReportStore,
 } from './store';
+import { H } from './heading';
 
 const M = MESSAGES.census;
 
@@ -47,7 +49,7 @@ export const REPORT_LABELS = {
   parseAnother: 'Parse another file',
   loading: 'Loading the report...',
   footnote: (excluded: number, retired: number) =>
-    `Not counted: ${excluded.toLocaleString('en-US')} excluded (terminated, waived or deceased) and ${retired.toLocaleString('en-US')} retired.`,
+    `Not counted: ${formatCount(excluded)} excluded (terminated, waived or deceased) and ${formatCount(retired)} retired.`,
 } as const;
 
 export interface CensusReportProps {
@@ -65,15 +67,6 @@ export interface CensusReportProps {
   container?: Node;
 }
 
-function H({ level, children, className, id }: { level: number; children: ReactNode; className?: string; id?: string }) {
-  const n = Math.min(6, Math.max(1, Math.round(level) || 2));
-  const Tag = `h${n}` as 'h2';
-  return (
-    <Tag className={className} id={id}>
-      {children}
-    </Tag>
-  );
-}
 
 /** The case id: the attribute, else the page address's `case-id-param` query parameter. */
 export function caseIdOf(props: Pick<CensusReportProps, 'caseId' | 'caseIdParam'>): string | undefined {
@@ -325,7 +318,6 @@ export function CensusReport(inputProps: CensusReportProps) {
         // The summary's room, kept while loading, so the cards do not move when it arrives.
         <span className="summary skeleton skeleton-summary" part="skeleton" aria-hidden="true" />
       ) : null}
-      {report ? <ReviewNotice report={report} level={level} onOpen={openReading} /> : null}
       {report ? (
         <ReadingNotice
           report={report}
@@ -349,6 +341,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         <Card title={REPORT_LABELS.totalLives} level={level} loading={loading} lives>
           {report ? (
             <Lives report={report as Report} several={several && state.selected === ALL_FILES}>
+              <ReviewFlag report={report} />
               {notCounted ? <NotCountedToggle notCounted={notCounted} open={notCountedOpen} controls={notCountedId} onToggle={toggleNotCounted} /> : null}
             </Lives>
           ) : null}
@@ -380,6 +373,9 @@ export function CensusReport(inputProps: CensusReportProps) {
           (the site keeps its layout shift under 0.1). */}
       {report && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}
       {report && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
+      {/* The review notice sits with the panel its button opens, not above the cards: it arrives with
+          the report, and above the cards it pushed every figure down (layout shift, issue 21). */}
+      {report ? <ReviewNotice report={report} level={level} onOpen={openReading} /> : null}
       {report ? (
         <ReadingPanel
           report={report}
@@ -489,7 +485,7 @@ function Lives({ report, several, children }: { report: Report; several: boolean
   return (
     <div className="lives">
       <p className="total" part="total">
-        {report.totalLives.toLocaleString('en-US')}
+        {formatCount(report.totalLives)}
       </p>
       {excluded > 0 && retired > 0 ? (
         <p className="footnote" part="footnote">
@@ -502,7 +498,7 @@ function Lives({ report, several, children }: { report: Report; several: boolean
           {split.map(([name, count]) => (
             <li key={name}>
               <span>{name}</span>
-              <span className="split-count">{count.toLocaleString('en-US')}</span>
+              <span className="split-count">{formatCount(count)}</span>
             </li>
           ))}
         </ul>
@@ -512,7 +508,7 @@ function Lives({ report, several, children }: { report: Report; several: boolean
           {report.livesPerFile.map((f) => (
             <li key={f.smtpId || f.fileName}>
               <span className="per-file-name">{f.fileName}</span>
-              <span className="per-file-lives">{f.lives.toLocaleString('en-US')}</span>
+              <span className="per-file-lives">{formatCount(f.lives)}</span>
             </li>
           ))}
         </ul>
@@ -531,7 +527,7 @@ function Tiers({ rows }: { rows: ReturnType<typeof tierRows> }) {
             {r.name}
             {r.tier === 'waived' ? null : <span className="muted"> ({r.tier})</span>}
           </span>
-          <span className="tier-count">{r.count.toLocaleString('en-US')}</span>
+          <span className="tier-count">{formatCount(r.count)}</span>
           <span className="tier-share muted">{r.share}%</span>
           <span className={`tier-bar w${Math.round(r.share / 5) * 5}`} aria-hidden="true" />
         </li>

@@ -1,10 +1,11 @@
 /**
  * 'How we read your file', editable (issue 14): each column's field is a choice, each sheet can be
  * read or skipped and its header row changed, each value of a relationship, status or tier column can
- * be read differently; 'Apply and recalculate' hands the reading to the store. Also the notices above
- * the cards: 'Please check how we read your file' (the engine's review) and 'Read with your changes'.
+ * be read differently; 'Apply and recalculate' hands the reading to the store. Also the notices:
+ * 'Please check how we read your file' (the engine's review, just above the panel) and 'Read with
+ * your changes' (above the cards).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CanonicalField } from '../../shared/census/report';
 import { Spinner } from '../internal/form';
 import {
@@ -23,6 +24,7 @@ import {
 } from './draft';
 import { FIELD_NAMES, confidenceWords, sheetLabel, duplicateIssues, imputedLines, issueWhere } from './reading';
 import { longDate } from './summary';
+import { H } from './heading';
 
 /** A code column's field in the heading of its values (the short name: FIELD_NAMES explains relationship). */
 const CODE_FIELD_NAMES: Record<'relationship' | 'status' | 'coverageTier', string> = {
@@ -34,6 +36,8 @@ const CODE_FIELD_NAMES: Record<'relationship' | 'status' | 'coverageTier', strin
 export const READING_LABELS = {
   panel: 'How we read your file',
   reviewTitle: 'Please check how we read your file',
+  /** In the Total lives card, when the engine asks for a review: leads to the notice below the cards. */
+  reviewFlag: 'These figures need your check',
   reviewOpen: 'Check the columns',
   apply: 'Apply and recalculate',
   recalculating: 'Recalculating with your reading...',
@@ -54,22 +58,14 @@ export const READING_LABELS = {
   sample: 'This is the sample report: its reading cannot be changed. Upload your own census to correct how it is read.',
 } as const;
 
-function H({ level, children, className, id }: { level: number; children: ReactNode; className?: string; id?: string }) {
-  const Tag = `h${Math.min(6, Math.max(1, level))}` as 'h3';
-  return (
-    <Tag className={className} id={id}>
-      {children}
-    </Tag>
-  );
-}
 
-/** 'Please check how we read your file' with the engine's reasons, above the cards. */
+/** 'Please check how we read your file' with the engine's reasons, just above the panel it opens. */
 export function ReviewNotice({ report, level, onOpen }: { report: ReportWithReading; level: number; onOpen: () => void }) {
   const review = report.review;
   if (!review?.needed) return null;
   return (
     <section className="notice notice-review" part="review" aria-labelledby="bf-review-title">
-      <H level={level} className="notice-title" id="bf-review-title">
+      <H level={level} className="notice-title" id="bf-review-title" tabIndex={-1}>
         {READING_LABELS.reviewTitle}
       </H>
       {review.reasons.length ? (
@@ -85,6 +81,25 @@ export function ReviewNotice({ report, level, onOpen }: { report: ReportWithRead
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The review's mark where the eye is, in the Total lives card (the notice itself sits below the cards:
+ * above them it pushed every figure down as the report arrived). It moves the focus, and the view, to
+ * the notice's title.
+ */
+export function ReviewFlag({ report }: { report: ReportWithReading }) {
+  if (!report.review?.needed) return null;
+  const go = (e: { currentTarget: HTMLElement }) => {
+    const title = (e.currentTarget.getRootNode() as ShadowRoot | Document).getElementById('bf-review-title');
+    title?.scrollIntoView({ block: 'start' });
+    title?.focus({ preventScroll: true });
+  };
+  return (
+    <button type="button" className="review-flag" part="review-flag" onClick={go}>
+      {READING_LABELS.reviewFlag}
+    </button>
   );
 }
 

@@ -3,6 +3,7 @@
  * No jargon: fields get everyday names, confidence becomes 'Sure' / 'Fairly sure' / 'Please check'.
  */
 import type { CanonicalField, CensusColumn, CensusReport } from '../../shared/census/report';
+import { formatCount } from '../internal/format';
 
 export const FIELD_NAMES: Record<CanonicalField, string> = {
   employeeId: 'Employee ID',
@@ -64,7 +65,7 @@ export function readingRows(columns: readonly CensusColumn[], files: number): Re
   }));
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The sentences about filled-in values; empty when nothing was estimated. */
 export function imputedLines(imputed: CensusReport['imputed'] | undefined): string[] {

@@ -30,6 +30,9 @@ ${LIGHT_THEME_CSS}
 ${TIER_BARS}
 .notice{display:grid;gap:.6em;padding:1em 1.25em;border-radius:var(--_radius-lg);border:1px solid var(--_color-border);background:var(--_color-surface)}
 .notice-review{border-color:#e0b252;border-color:color-mix(in srgb,#f5b83d 70%,var(--_color-border))}
+.review-flag{font:inherit;font-size:.875em;justify-self:start;display:inline-flex;align-items:center;gap:.45em;background:none;border:0;padding:.35em 0;min-height:2.75em;color:var(--_color-text);text-decoration:underline;text-decoration-color:#e0b252;text-decoration-thickness:2px;text-underline-offset:.2em;cursor:pointer;border-radius:4px;outline:2px solid transparent;outline-offset:2px}
+.review-flag::before{content:"";flex:none;width:.6em;height:.6em;border-radius:50%;background:#e0b252}
+.review-flag:focus-visible{outline-color:var(--_color-focus,currentColor)}
 .notice-title{margin:0;font-size:1em;font-weight:700}
 .notice-text{margin:0}
 .notice-list{margin:0;padding-inline-start:1.25em;display:grid;gap:.3em}

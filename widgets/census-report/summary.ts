@@ -4,8 +4,9 @@
  * a report from before these figures existed gives fewer sentences, never a broken one.
  */
 import type { CensusReport, CoverageTier } from '../../shared/census/report';
+import { formatCount, formatLongDateUTC } from '../internal/format';
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = formatCount;
 export const plural = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
 
 /** 'a, b and c'. */
@@ -16,7 +17,7 @@ function list(parts: string[]): string {
 /** '2026-11-23' -> 'November 23, 2026' (UTC, so the day never shifts with the visitor's zone). */
 export function longDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime()) ? iso : formatLongDateUTC(d);
 }
 
 /** 'Lives: 50 employees and 52 dependents (26 spouses or partners, 26 children).' */

@@ -1,7 +1,8 @@
 /** <gender-doughnut> as a component: the male / female / unknown split. */
 import type { ChartConfiguration } from 'chart.js';
 import { useRef } from 'react';
-import { ChartFrame, chartColors, isEmptyData, registerDoughnut, useChart } from '../internal/charts';
+import { ChartFrame, chartColors, isEmptyData, useChart } from '../internal/charts';
+import { formatCount } from '../internal/format';
 import { DEFAULTS } from './meta';
 
 interface Share {
@@ -43,8 +44,8 @@ export function GenderDoughnut({ data, label }: GenderDoughnutProps) {
   const canvasRef = useChart(
     empty
       ? null
-      : (): ChartConfiguration => {
-          registerDoughnut();
+      : (charts): ChartConfiguration => {
+          charts.registerDoughnut();
           return doughnutConfig();
         },
     [JSON.stringify(entries), empty],
@@ -80,7 +81,7 @@ export function GenderDoughnut({ data, label }: GenderDoughnutProps) {
     return config as unknown as ChartConfiguration;
   }
   return (
-    <ChartFrame label={name} empty={empty} headers={['Gender', 'Lives']} rows={entries.map((e) => [e.label, e.value.toLocaleString('en-US')] as const)}>
+    <ChartFrame label={name} empty={empty} headers={['Gender', 'Lives']} rows={entries.map((e) => [e.label, formatCount(e.value)] as const)}>
       <span ref={boxRef} hidden />
       <canvas ref={canvasRef} />
     </ChartFrame>

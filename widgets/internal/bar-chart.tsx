@@ -5,7 +5,8 @@
  */
 import type { ChartConfiguration } from 'chart.js';
 import { useRef } from 'react';
-import { ChartFrame, chartColors, registerBars, useChart, valueLabels } from './charts';
+import { ChartFrame, chartColors, useChart, valueLabels } from './charts';
+import { formatCount } from './format';
 
 export interface BarChartProps {
   /** [label, count] in display order. */
@@ -28,8 +29,8 @@ export function BarChart({ entries, label, thickness, barPercentage, rotate, emp
   const canvasRef = useChart(
     empty
       ? null
-      : (): ChartConfiguration => {
-          registerBars();
+      : (charts): ChartConfiguration => {
+          charts.registerBars();
           const c = chartColors(boxRef.current);
           return {
             type: 'bar',
@@ -76,7 +77,7 @@ export function BarChart({ entries, label, thickness, barPercentage, rotate, emp
       label={label}
       empty={empty}
       headers={[categoryHeader, 'Count']}
-      rows={entries.map(([l, v]) => [l, v.toLocaleString('en-US')] as const)}
+      rows={entries.map(([l, v]) => [l, formatCount(v)] as const)}
     >
       <span ref={boxRef} hidden />
       <canvas ref={canvasRef} role="img" aria-label={label} />

@@ -1,5 +1,5 @@
 /**
- * What the chart elements share: Chart.js with only the parts they use registered, the value-label
+ * What the chart elements share: Chart.js loaded on first use (./chart-runtime.ts), the value-label
  * plugin of the bar charts, colours read from the element's `--bf-*` tokens, the hook that owns one
  * Chart instance, and the frame every chart draws in (the canvas, 'No data available', and a
  * visually hidden table of the data for screen readers).
@@ -7,39 +7,46 @@
  * Chart.js sets the canvas size through the CSSOM (canvas.style.width = ...), which a strict
  * `style-src` CSP allows (it blocks style attributes in markup and setAttribute('style'), not CSSOM).
  */
-import {
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  DoughnutController,
-  Legend,
-  LinearScale,
-  Tooltip,
-  type ChartConfiguration,
-  type Plugin,
-} from 'chart.js';
+import type { Chart, ChartConfiguration, Plugin } from 'chart.js';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages';
+import { formatCount } from './format';
+import { whenNearViewport } from './near-viewport';
 
 export { isEmptyData } from './chart-data';
 
-let barsReady = false;
-let doughnutReady = false;
+/** Chart.js and its registration helpers (./chart-runtime.ts), a chunk of its own. */
+export type ChartRuntime = typeof import('./chart-runtime');
 
-/** Registers what the bar charts use: bar controller/element, category + linear scales, tooltip. */
-export function registerBars(): void {
-  if (barsReady) return;
-  barsReady = true;
-  Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+let runtime: Promise<ChartRuntime> | null = null;
+/** Set once the runtime has loaded, so that a chart can be drawn synchronously (before printing). */
+let loadedRuntime: ChartRuntime | null = null;
+
+/** Loads Chart.js once per page; a failed load is tried again by the next chart. */
+export function loadChartRuntime(): Promise<ChartRuntime> {
+  runtime ??= import('./chart-runtime').then(
+    (rt) => (loadedRuntime = rt),
+    (err: unknown) => {
+      runtime = null;
+      throw err;
+    },
+  );
+  return runtime;
 }
 
-/** Registers what the doughnut uses: doughnut controller, arcs, legend, tooltip. */
-export function registerDoughnut(): void {
-  if (doughnutReady) return;
-  doughnutReady = true;
-  Chart.register(DoughnutController, ArcElement, Legend, Tooltip);
+/**
+ * Loads Chart.js once the page has loaded and the browser is idle, though no chart is near the
+ * viewport yet: a visitor who scrolls or prints then gets the charts at once (printing draws them
+ * synchronously, so the runtime must be there before 'beforeprint').
+ */
+let prefetching = false;
+function prefetchChartRuntime(): void {
+  if (prefetching) return;
+  prefetching = true;
+  const load = () => void loadChartRuntime().catch(() => {}); // a chart near the viewport tries again
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 export interface ChartColors {
@@ -87,7 +94,7 @@ export const valueLabels: Plugin<'bar'> = {
       meta.data.forEach((bar, j) => {
         const value = dataset.data[j];
         if (typeof value !== 'number') return;
-        ctx.fillText(value.toLocaleString('en-US'), bar.x, bar.y - 4);
+        ctx.fillText(formatCount(value), bar.x, bar.y - 4);
       });
     });
     ctx.restore();
@@ -98,13 +105,10 @@ export const valueLabels: Plugin<'bar'> = {
  * Owns one Chart on `canvas`: created when there is data and a 2D context (jsdom has none), updated
  * in place when the config changes, destroyed on unmount.
  *
- * The Chart is created only once its canvas comes near the viewport (an IntersectionObserver with a
- * margin of half a screen): a report draws six charts and a map, and building them all at load kept
- * the main thread busy for most of a second on a phone (issue 21: the sample report scored 80 on
- * mobile Lighthouse). Charts further down are drawn as the visitor scrolls to them, or all at once
- * before the page is printed; their data table for screen readers is in the page from the start.
+ * The Chart is created only once its canvas comes near the viewport, or before the page is printed
+ * (./near-viewport.ts says why); its data table for screen readers is in the page from the start.
  */
-export function useChart(config: (() => ChartConfiguration) | null, deps: unknown[]) {
+export function useChart(config: ((charts: ChartRuntime) => ChartConfiguration) | null, deps: unknown[]) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const chartRef = useRef<Chart | null>(null);
   useEffect(() => {
@@ -112,7 +116,9 @@ export function useChart(config: (() => ChartConfiguration) | null, deps: unknow
     // jsdom (component tests) has no canvas and logs for every getContext call: skip it there.
     if (!config || !canvas || /jsdom/.test(navigator.userAgent)) return;
     let chart: Chart | null = null;
-    const draw = () => {
+    let live = true;
+    const build = (charts: ChartRuntime) => {
+      if (!live || chart) return;
       let context: CanvasRenderingContext2D | null = null;
       try {
         context = canvas.getContext('2d');
@@ -120,27 +126,18 @@ export function useChart(config: (() => ChartConfiguration) | null, deps: unknow
         context = null;
       }
       if (!context) return;
-      chart = new Chart(canvas, config());
+      chart = new charts.Chart(canvas, config(charts));
       chartRef.current = chart;
     };
-    let observer: IntersectionObserver | null = null;
-    // Printing the report (a broker files it with the quote) draws every chart not yet drawn.
-    const drawNow = () => {
-      observer?.disconnect();
-      observer = null;
-      window.removeEventListener('beforeprint', drawNow);
-      if (!chart) draw();
+    const draw = () => {
+      if (loadedRuntime) build(loadedRuntime);
+      else loadChartRuntime().then(build, (err: unknown) => console.warn('Benefold: could not load the charts.', err));
     };
-    if (typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && drawNow(), { rootMargin: '50% 0px' });
-      observer.observe(canvas);
-      window.addEventListener('beforeprint', drawNow);
-    } else {
-      draw();
-    }
+    prefetchChartRuntime();
+    const stop = whenNearViewport(canvas, draw);
     return () => {
-      window.removeEventListener('beforeprint', drawNow);
-      observer?.disconnect();
+      live = false;
+      stop();
       chart?.destroy();
       chartRef.current = null;
     };

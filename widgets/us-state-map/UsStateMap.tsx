@@ -4,12 +4,14 @@
  */
 import { geoAlbersUsa, geoPath } from 'd3-geo';
 import { scaleQuantize } from 'd3-scale';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { STATE_MAP } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { isEmptyData } from '../internal/chart-data';
+import { formatCount } from '../internal/format';
+import { whenNearViewport } from '../internal/near-viewport';
 import { DEFAULTS } from './meta';
 import { STATES } from './states';
 
@@ -44,19 +46,29 @@ export function defaultTopologyUrl(): string {
 }
 
 /** The topology is static data: fetched once per URL and page, shared by every map. */
-const shapesByUrl = new Map<string, Promise<StateShape[]>>();
+const topologyByUrl = new Map<string, Promise<Topology>>();
 
-export function loadShapes(url: string): Promise<StateShape[]> {
-  let shapes = shapesByUrl.get(url);
+export function loadTopology(url: string): Promise<Topology> {
+  let topology = topologyByUrl.get(url);
+  if (!topology) {
+    topology = fetch(url, { credentials: 'omit' }).then((res) => {
+      if (!res.ok) throw new Error(`${res.status} for ${url}`);
+      return res.json() as Promise<Topology>;
+    });
+    topology.catch(() => topologyByUrl.delete(url)); // a later mount may try again
+    topologyByUrl.set(url, topology);
+  }
+  return topology;
+}
+
+/** Projecting is the costly part (d3-geo over every boundary point): once per topology and page. */
+const shapesByTopology = new WeakMap<Topology, StateShape[]>();
+
+export function shapesOf(topology: Topology): StateShape[] {
+  let shapes = shapesByTopology.get(topology);
   if (!shapes) {
-    shapes = fetch(url, { credentials: 'omit' })
-      .then((res) => {
-        if (!res.ok) throw new Error(`${res.status} for ${url}`);
-        return res.json() as Promise<Topology>;
-      })
-      .then(toShapes);
-    shapes.catch(() => shapesByUrl.delete(url)); // a later mount may try again
-    shapesByUrl.set(url, shapes);
+    shapes = toShapes(topology);
+    shapesByTopology.set(topology, shapes);
   }
   return shapes;
 }
@@ -92,8 +104,13 @@ export function shadeSteps(data: Record<string, number>): { step(count: number):
 }
 
 export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsStateMapProps) {
-  const [shapes, setShapes] = useState<StateShape[] | null>(null);
+  const [topology, setTopology] = useState<Topology | null>(null);
   const [failed, setFailed] = useState(false);
+  // The boundaries are fetched at mount but projected only when the map comes near the viewport (or
+  // the page is printed): projecting took most of a second of a phone's main thread at load
+  // (issue 21), for a map at the bottom of the report.
+  const [near, setNear] = useState(false);
+  const figureRef = useRef<HTMLElement>(null);
   const url = topologyUrl || defaultTopologyUrl();
   const empty = isEmptyData(data);
   const name = label || DEFAULTS.label;
@@ -101,8 +118,8 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
   useEffect(() => {
     let live = true;
     setFailed(false);
-    loadShapes(url).then(
-      (s) => live && setShapes(s),
+    loadTopology(url).then(
+      (t) => live && setTopology(t),
       (err: unknown) => {
         // No failure handling in the spec: the map does not render (the data table remains).
         console.warn('Benefold: could not load the map boundaries.', err);
@@ -113,6 +130,23 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
       live = false;
     };
   }, [url]);
+
+  useEffect(() => {
+    const figure = figureRef.current;
+    return figure ? whenNearViewport(figure, () => setNear(true)) : undefined;
+  }, [empty]);
+
+  // A topology that cannot be projected (not us-atlas states) fails as a fetch does: no drawing.
+  const drawing = useMemo(() => {
+    if (!near || !topology) return { shapes: null, broken: false };
+    try {
+      return { shapes: shapesOf(topology), broken: false };
+    } catch (err) {
+      console.warn('Benefold: could not load the map boundaries.', err);
+      return { shapes: null, broken: true };
+    }
+  }, [near, topology]);
+  const shapes = drawing.shapes;
 
   if (empty) {
     return (
@@ -131,16 +165,17 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
   const top = rows.slice(0, TOP_STATES);
 
   return (
-    <figure className="chart map" part="base" role="region" aria-label={name} tabIndex={0}>
-      {shapes && !failed ? (
+    <figure ref={figureRef} className="chart map" part="base" role="region" aria-label={name} tabIndex={0}>
+      {/* The drawing's room is taken as soon as the boundaries arrive; its states follow when drawn. */}
+      {topology && !failed && !drawing.broken ? (
         <>
           {/* The drawing is for the eye (each state's count shows on hover); assistive technology
               reads the table below instead, so the map is one tab stop, not 51. */}
           <svg className="map-svg" part="map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
-            {shapes.map((s) => {
+            {shapes?.map((s) => {
               const n = countOf(s.code);
               const k = step(n);
-              const text = `${s.name}: ${n.toLocaleString('en-US')}`;
+              const text = `${s.name}: ${formatCount(n)}`;
               return (
                 <path key={s.code} className={k < 0 ? 'state zero' : `state q${k}`} part="state" d={s.d}>
                   <title>{text}</title>
@@ -151,7 +186,7 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
           <div className="legend" part="legend" aria-hidden="true">
             <div className="legend-end">
               <span className="legend-label">Low</span>
-              <span className="legend-value">{min.toLocaleString('en-US')}</span>
+              <span className="legend-value">{formatCount(min)}</span>
             </div>
             <div className="legend-ramp">
               {Array.from({ length: STATE_MAP.quantizeSteps }, (_, i) => (
@@ -160,7 +195,7 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
             </div>
             <div className="legend-end high">
               <span className="legend-label">High</span>
-              <span className="legend-value">{max.toLocaleString('en-US')}</span>
+              <span className="legend-value">{formatCount(max)}</span>
             </div>
           </div>
         </>
@@ -170,7 +205,7 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
           {top.map(([code, stateName]) => (
             <li key={code}>
               <span className="top-name">{stateName}</span>
-              <span className="top-count">{countOf(code).toLocaleString('en-US')}</span>
+              <span className="top-count">{formatCount(countOf(code))}</span>
             </li>
           ))}
         </ol>
@@ -189,7 +224,7 @@ export function UsStateMap({ data, label, topologyUrl, unit = 'members' }: UsSta
             {rows.map(([code, stateName]) => (
               <tr key={code}>
                 <th scope="row">{stateName}</th>
-                <td>{countOf(code).toLocaleString('en-US')}</td>
+                <td>{formatCount(countOf(code))}</td>
               </tr>
             ))}
           </tbody>

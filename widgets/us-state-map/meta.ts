@@ -25,7 +25,8 @@ export const meta = defineMeta({
     'states with the most. The map is one focusable region (not one tab stop per state) whose visually',
     'hidden table carries every count for screen readers; each state shows its name and count under',
     'the pointer. The boundaries (us-atlas states-10m.json) are fetched when the map',
-    'mounts, from beside widgets.js unless `topology-url` says otherwise; if that fails, the map does',
+    'mounts, from beside widgets.js unless `topology-url` says otherwise, and drawn when the map comes',
+    'within half a screen of the viewport or the page is printed; if the fetch fails, the map does',
     "not render. 'No data available' for an empty object.",
   ].join(' '),
   attributes: [
