@@ -272,6 +272,11 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     const notice = container.querySelector('[part="review"]')!;
     expect(notice.textContent).toContain(READING_LABELS.reviewTitle);
     expect(notice.textContent).toContain("we used 'HCE Status'");
+    // Its mark where the eye is, in the Total lives card, leads to it.
+    const flag = container.querySelector('[part="review-flag"]') as HTMLButtonElement;
+    expect(flag.textContent).toBe(READING_LABELS.reviewFlag);
+    fireEvent.click(flag);
+    expect(document.activeElement).toBe(notice.querySelector('#bf-review-title'));
     const details = container.querySelector('details[part="reading"]') as HTMLDetailsElement;
     expect(details.open).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: READING_LABELS.reviewOpen }));

@@ -93,7 +93,8 @@ export function ReviewFlag({ report }: { report: ReportWithReading }) {
   if (!report.review?.needed) return null;
   const go = (e: { currentTarget: HTMLElement }) => {
     const title = (e.currentTarget.getRootNode() as ShadowRoot | Document).getElementById('bf-review-title');
-    title?.scrollIntoView({ block: 'start' });
+    // Centred: a host page's sticky header would hide a title scrolled to the top.
+    title?.scrollIntoView?.({ block: 'center' });
     title?.focus({ preventScroll: true });
   };
   return (
