@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { CensusReport } from '../../shared/census/report';
-import { makeApp, PUBLIC_URL, type TestApp } from './helpers';
+import { makeApp, PUBLIC_URL, type TestApp, waitForFinal } from './helpers';
 import { multipart } from './support/multipart';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
@@ -21,15 +21,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function waitForFinal(caseId: string, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const data = (await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data;
-    if (data.status === 'completed' || data.status === 'error') return data;
-    if (Date.now() > end) throw new Error(`case still ${data.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe("'Not counted' through the case API", () => {
   it('the case detail lists who is not counted; the clean export carries the same list', async () => {
@@ -37,7 +28,7 @@ describe("'Not counted' through the case API", () => {
     const res = await t.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
     expect(res.statusCode).toBe(200);
     const { caseId } = res.json().data;
-    expect((await waitForFinal(caseId)).status).toBe('completed');
+    expect((await waitForFinal(t.app, caseId)).status).toBe('completed');
 
     const report = (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data as CensusReport;
     const nc = report.notCounted!;

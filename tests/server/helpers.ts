@@ -90,3 +90,19 @@ export function headersOf(eml: string): string[] {
 export function decodeQp(eml: string): string {
   return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
+
+/**
+ * Polls a case's status (inject) until it is completed or error, and answers its data. A 429 (the
+ * status limit, reached when a loaded machine makes a case slow) waits as its Retry-After asks.
+ */
+export async function waitForFinal(app: TestApp['app'], caseId: string, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({ url: `/main/case/status?caseId=${caseId}` });
+    const data = res.statusCode === 429 ? null : res.json().data;
+    if (data && (data.status === 'completed' || data.status === 'error')) return data;
+    if (Date.now() > end) throw new Error(`case ${caseId} still ${data?.status ?? 'rate limited'}`);
+    const wait = res.statusCode === 429 ? Math.min(2000, 1000 * Number(res.headers['retry-after'] ?? 1)) : 50;
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}

@@ -8,19 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { makeApp, PUBLIC_URL, type TestApp } from '../helpers';
+import { makeApp, PUBLIC_URL, type TestApp, waitForFinal } from '../helpers';
 import { multipart } from '../support/multipart';
 
 const CSV = ['Employee ID,First Name,Last Name,Relationship,DOB', '123-45-6789,Ada,Lovelace,EE,1980-12-10', '123-45-6789,Byron,Lovelace,CH,2010-01-02', '987-65-4321,Alan,Turing,EE,1972-06-23'].join('\r\n');
 
-async function waitForFinal(app: TestApp['app'], caseId: string) {
-  const end = Date.now() + 30_000;
-  for (;;) {
-    const data = (await app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data;
-    if (data.status === 'completed' || data.status === 'error' || Date.now() > end) return data;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -10,7 +10,7 @@ import * as XLSX from 'xlsx';
 import { CASE_TEXT } from '../../../server/routes/census-case';
 import { UPLOAD_TEXT } from '../../../server/cases/upload-check';
 import { CENSUS_UPLOAD } from '../../../shared/constants';
-import { makeApp, PUBLIC_URL, storedKey, type TestApp } from '../helpers';
+import { makeApp, PUBLIC_URL, storedKey, type TestApp, waitForFinal } from '../helpers';
 import { multipart, type Part } from '../support/multipart';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
@@ -34,16 +34,6 @@ async function upload(name: string, bytes: Buffer, extra: Part[] = []) {
   return post([{ name: 'file', value: bytes, fileName: name }, ...extra]);
 }
 
-export async function waitForFinal(app: TestApp['app'], caseId: string, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await app.inject({ url: `/main/case/status?caseId=${caseId}` });
-    const data = res.json().data;
-    if (data.status === 'completed' || data.status === 'error') return data;
-    if (Date.now() > end) throw new Error(`case ${caseId} still ${data.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('POST /main/case with a file', () => {
   it('stores the file encrypted, answers a 128-bit caseId, and the case completes with the right figures', async () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READING_TEXT } from '../../../server/routes/census-reading';
 import { CASE_TEXT } from '../../../server/routes/census-case';
-import { makeApp, storedKey, type TestApp } from '../helpers';
+import { makeApp, storedKey, type TestApp, waitForFinal } from '../helpers';
 import { multipart, type Part } from '../support/multipart';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
@@ -24,15 +24,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function waitForFinal(app: TestApp['app'], caseId: string, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const data = (await app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data;
-    if (data.status === 'completed' || data.status === 'error') return data;
-    if (Date.now() > end) throw new Error(`case ${caseId} still ${data.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function upload(extra: Part[] = []) {
   const m = multipart([...extra, { name: 'file', value: bytes, fileName: FILE }]);
