@@ -76,8 +76,13 @@ export function isFormLabel(name: string | null): boolean {
 
 /** Words a template writes under its headers to say which columns must be filled: never a name. */
 const MARKER_WORDS = new Set(['required', 'optional', 'mandatory', 'conditional', 'recommended', 'req', 'opt', 'req.', 'opt.', 'if applicable', 'required field', 'optional field', '(required)', '(optional)', '*required', 'required*']);
+/** The letters a marker word starts with (r, o, m, c, i, '(' and '*'): most names stop at this test. */
+const MARKER_FIRST = new Set([...MARKER_WORDS].map((w) => w.charCodeAt(0)));
 export function isMarkerWord(name: string | null): boolean {
   if (name === null || name.length < 3 || name.length > 16) return false;
+  // Called for every row's names: no string is made unless the first character could start one.
+  const c = name.charCodeAt(0);
+  if (!MARKER_FIRST.has(c | 32) && !MARKER_FIRST.has(c) && c > 32) return false;
   return MARKER_WORDS.has(name.trim().toLowerCase());
 }
 
