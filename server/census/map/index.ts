@@ -23,8 +23,10 @@ import { combineEvidence, evidenceObserver, type ObservedColumn } from './eviden
 import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
 import { keepOnePerField } from './one-per-field';
 import { capOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf } from './vetoes';
+import { MIXED_PAY_HEADER, PAY_AMOUNT_HEADER, PAY_SCHEDULE_HEADER, PERIOD_WORDS, roleOf } from './roles';
+export { ROLE_RULES } from './roles';
 export { CAPS, NAMED_BY_VALUES_WITHOUT_HEADERS, NEEDS_HEADER, VETOES } from './vetoes';
-import { columnStats, digitRelationshipCodes, headerWords, isActiveFlagHeader, medianAmount, subscriberLetters, type ColumnStats, type TableFacts } from './column-stats';
+import { columnStats, digitRelationshipCodes, headerWords, medianAmount, subscriberLetters, type ColumnStats, type TableFacts } from './column-stats';
 export { columnStats, type ColumnStats } from './column-stats';
 import { columnLetter, sampleColumn } from '../values/columns';
 export { columnLetter };
@@ -35,24 +37,6 @@ export { scoreHeader, normaliseHeader, bestHeaderField } from './headers';
 export { profileColumn } from './profiles';
 export { combineEvidence } from './evidence';
 
-/** A header made of the pay modes themselves: 'S/H', 'H or S', 'Salary/Hourly', 'Sal/Hr' (PEO census templates). */
-const PAY_MODE_PAIR_HEADER = /^\s*(s|h|sal|salary|salaried|hr|hrly|hourly)\s*(\/|or|-)\s*(s|h|sal|salary|salaried|hr|hrly|hourly)\s*\??\s*$/i;
-/** A pay header that names two kinds of amount: 'Annual Salary or Hourly Rate', 'Hourly/Salary Rate'. */
-const MIXED_PAY_HEADER = /\b(salary|salaried|annual|wage|wages)\b.*\b(or|and)\b.*\b(hourly|hour|rate)\b|\b(hourly|hour)\b.*\b(or|and)\b.*\b(salary|salaried|annual)\b/i;
-const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earnings?)\s*(mode|type|basis|frequency|freq|unit|class|description|desc|code|period|per|schedule)\b|\bsalary\s*mode\b|\bsalar(y|ied)\s*(or|\/)\s*hourly\b|\bhourly\s*(or|\/)\s*salar(y|ied)\b/i;
-/** Any pay word: with values that are pay modes, the column is a pay mode. */
-const PAY_WORD = /\b(pay|payment|salary|wage|wages|comp|compensation|earnings|remuneration)\b/i;
-/** Pay-mode headers about how often people are paid, not what the amount is: used only when no other. */
-const PAY_SCHEDULE_HEADER = /frequency|freq|schedule|period|cycle/i;
-const PERIOD_WORDS = /\b(annual|annually|annualized|annualised|yearly|monthly|hourly|weekly|per\s+(hour|month|year|week))\b/i;
-const PAY_AMOUNT_HEADER = /\b(rate|salary|pay|wage|wages|compensation|comp|earnings|amount)\b/i;
-/** A rehire date: the member came back after the exit date beside it (401(k) and payroll censuses). */
-const REHIRE_HEADER = /\b(rehire|rehired|re\s*hire|re\s*hired|reinstatement|reinstated|return\s+to\s+work)\b/i;
-const EXIT_HEADER = /\b(termination|term|termed|terminated|exit|separation|separated|leaving|leaver|last\s+day)\b/i;
-const NOT_EMPLOYMENT = /\b(coverage|benefit|plan|cobra|policy|contract|eligibility|elig|insurance|medical|dental|vision|enrollment)\b/i;
-const FLAG_HEADER = /^\s*(is\s+)?(the\s+)?(subscriber|self|primary(\s+insured)?|employee|policy\s*holder|insured)\s*(indicator|ind|flag|\?|\(?\s*y\s*\/?\s*n\s*\)?|yes\s*\/\s*no)?\s*$/i;
-/** A member sequence or suffix within a household (00/0/1 the subscriber, then the dependents). */
-const SEQUENCE_HEADER = /\b(seq|sequence|suffix|sfx|person\s*(no|number|nbr|#)|member\s*(seq|sequence|suffix|sfx)|dependent\s*(no|number|nbr|#|seq|sequence))\b/i;
 const US_COUNTRY = /^(us|usa|u\.s\.(a\.)?|840)$|^(us|usa)\b|united\s+states|\bamerica\b/i;
 
 const LABEL: Record<CanonicalField, string> = Object.fromEntries(Object.entries(FIELDS).map(([f, info]) => [f, info.label])) as Record<CanonicalField, string>;
@@ -187,34 +171,10 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     if (!header && sample.length === 0) continue; // an empty spacer column
     const st = stats[index];
 
-    // Columns read for another purpose: a pay mode, an exit date, a subscriber flag.
-    // The header's words with camelCase and snake_case split ("PayType", "term_date").
-    const spaced = headerWords(header).join(' ');
-    // Values first: a pay column whose values are nearly all pay modes (HOURLY, SALARY) is one,
-    // whatever word its header uses for it ('Pay Method').
-    const payModeValues = st.n >= 3 && st.payModes >= 0.9 && PAY_WORD.test(spaced);
-    if (header && (((PAY_MODE_HEADER.test(spaced) || PAY_MODE_PAIR_HEADER.test(header)) && st.n >= 1 && st.payModes >= 0.6) || payModeValues)) {
-      columns.push({ index, header, field: null, confidence: round2(0.6 + 0.3 * st.payModes), candidates: [], role: 'payMode', reason: `pay mode (${sample.slice(0, 3).map(cellText).join(', ')} ...): no amount column to apply it to` });
-      continue;
-    }
-    if (header && REHIRE_HEADER.test(spaced) && !NOT_EMPLOYMENT.test(spaced) && (st.n === 0 || st.dates >= 0.5)) {
-      columns.push({ index, header, field: null, confidence: 0.9, candidates: [], role: 'rehireDate', reason: 'rehire date: not a census field, but a rehire on or after the exit date means the member came back (the exit date does not make them terminated)' });
-      continue;
-    }
-    if (header && EXIT_HEADER.test(spaced) && !NOT_EMPLOYMENT.test(spaced) && /\b(date|dt|day|on)\b/i.test(spaced) && (st.n === 0 || st.dates >= 0.5)) {
-      columns.push({ index, header, field: null, confidence: 0.9, candidates: [], role: 'exitDate', reason: 'exit date: not a census field, but a date before the as-of date makes the member terminated unless a status says otherwise' });
-      continue;
-    }
-    if (header && SEQUENCE_HEADER.test(spaced) && st.n >= 3 && st.digits >= 0.8 && (st.digitCounts.has('0') || st.digitCounts.has('00') || st.digitCounts.has('1') || st.digitCounts.has('01'))) {
-      columns.push({ index, header, field: null, confidence: 0.8, candidates: [], role: 'memberSequence', reason: 'member sequence within a household: not a census field, but with no relationship column its lowest number (0 or 1) marks the employee and the others dependents' });
-      continue;
-    }
-    if (header && isActiveFlagHeader(header) && st.n >= 1 && st.yesNo >= 0.8) {
-      columns.push({ index, header, field: 'status', confidence: 0.9, candidates: [], codes: 'activeFlag', reason: `header '${header}' with yes/no values: a status flag (true, yes or 1: active; false, no or 0: not active, left out of the lives)` });
-      continue;
-    }
-    if (header && FLAG_HEADER.test(spaced) && st.n >= 3 && st.subscriberFlag >= 0.8 && st.digits < 0.8) {
-      columns.push({ index, header, field: 'relationship', confidence: 0.8, candidates: [], codes: 'flag', reason: `header '${header}' with yes/no values: a subscriber flag (yes: the employee, no: a dependent)` });
+    // Columns read for another purpose (a pay mode, an exit date ...) or named their own way (roles.ts).
+    const role = roleOf({ header, spaced: headerWords(header).join(' '), sample, stats: st });
+    if (role) {
+      columns.push({ index, header, candidates: [], ...role });
       continue;
     }
 
