@@ -22,10 +22,10 @@ import { profileColumn, type Profiles } from './profiles';
 import { combineEvidence, evidenceObserver, type ObservedColumn } from './evidence';
 import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
 import { keepOnePerField } from './one-per-field';
-import { capOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf } from './vetoes';
+import { capOf, floorOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf, type VetoContext } from './vetoes';
 import { MIXED_PAY_HEADER, PAY_AMOUNT_HEADER, PAY_SCHEDULE_HEADER, PERIOD_WORDS, roleOf } from './roles';
 export { ROLE_RULES } from './roles';
-export { CAPS, NAMED_BY_VALUES_WITHOUT_HEADERS, NEEDS_HEADER, VETOES } from './vetoes';
+export { CAPS, FLOORS, NAMED_BY_VALUES_WITHOUT_HEADERS, NEEDS_HEADER, VETOES } from './vetoes';
 import { columnStats, digitRelationshipCodes, headerWords, medianAmount, subscriberLetters, type ColumnStats, type TableFacts } from './column-stats';
 export { columnStats, type ColumnStats } from './column-stats';
 import { columnLetter, sampleColumn } from '../values/columns';
@@ -83,7 +83,8 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
     // A ZIP+4 without its dash, or a ZIP stored as a number that lost its leading zero (1450 is 01450).
     if (field === 'zip' && profile && hf >= HEADER_EVIDENCE) profile = { ...profile, fit: Math.min(1, profile.fit + stats.zip9 + stats.zipLostZeros) };
     const digitTier = field === 'coverageTier' && hf >= 0.8;
-    const vetoed = vetoOf({ field, header, hf, scores: h, evidence, away, profile, sample, stats, facts, vetoWord, enough, digitTier });
+    const ctx: VetoContext = { field, header, hf, scores: h, evidence, away, profile, sample, stats, facts, vetoWord, enough, digitTier };
+    const vetoed = vetoOf(ctx);
     if (vetoed) {
       block(vetoed);
       continue;
@@ -98,14 +99,7 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
       const cap = capOf({ hf, profile, namesOther: namedField !== null && namedField !== field });
       s = Math.min(combineEvidence(hf, profile), cap);
       if (observing) observed.push({ field, header: hf, profile, cap });
-      // A header that names the field outright keeps it unless its values contradict it: another
-      // field's weak profile ("Smith" is also an SSA first name) must not pull a "Last Name" column away.
-      if (hf >= 0.95 && (!profile || !profile.strict || profile.fit >= 0.5)) s = Math.max(s, hf * 0.95);
-      if (field === 'coverageTier' && digitTier && stats.digits >= 0.8) s = Math.max(s, hf * 0.9);
-      // No header row: a column of id-like values, one per person or household, is the id that links a
-      // family (its profile alone is weak: ids look like many codes, but here nothing else can say).
-      // Not dates or plain numbers (both look id-like), which other fields read better.
-      if (field === 'employeeId' && facts.headerless && profile && profile.fit >= 0.8 && stats.distinct >= 0.3 && stats.dates < 0.2 && stats.numbers < 0.5) s = Math.max(s, 0.5 * profile.fit);
+      s = Math.max(s, floorOf(ctx));
     }
     if (s > 0.05) scores.push({ field, score: s });
   }

@@ -284,3 +284,39 @@ export function capOf(ctx: CapContext): number {
   }
   return cap;
 }
+
+/**
+ * Floors under the fitted confidence: rules that keep a mapping the header or the layout settles,
+ * whatever the model says. Each returns the lowest confidence the candidate may have, or null.
+ */
+export interface Floor {
+  when: (c: VetoContext) => number | null;
+  evidence: string;
+}
+
+export const FLOORS: readonly Floor[] = [
+  {
+    // A header that names the field outright keeps it unless its values contradict it.
+    when: ({ hf, profile }) => (hf >= 0.95 && (!profile || !profile.strict || profile.fit >= 0.5) ? hf * 0.95 : null),
+    evidence: "another field's weak profile must not pull a 'Last Name' column away ('Smith' is also an SSA first name)",
+  },
+  {
+    when: ({ field, hf, digitTier, stats }) => (field === 'coverageTier' && digitTier && stats.digits >= 0.8 ? hf * 0.9 : null),
+    evidence: "a 'Health Coverage Level' of number codes stays the tier (TriNet RFP workbooks), its codes left for a reading to explain",
+  },
+  {
+    // Not dates or plain numbers (both look id-like), which other fields read better.
+    when: ({ field, facts, profile, stats }) => (field === 'employeeId' && facts.headerless && profile && profile.fit >= 0.8 && stats.distinct >= 0.3 && stats.dates < 0.2 && stats.numbers < 0.5 ? 0.5 * profile.fit : null),
+    evidence: 'no header row: a column of id-like values, one per person or household, is the id that links a family (its profile alone is weak: ids look like many codes, but here nothing else can say)',
+  },
+];
+
+/** The highest floor that applies, or 0. */
+export function floorOf(c: VetoContext): number {
+  let floor = 0;
+  for (const f of FLOORS) {
+    const v = f.when(c);
+    if (v !== null && v > floor) floor = v;
+  }
+  return floor;
+}
