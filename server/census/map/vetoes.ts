@@ -305,6 +305,12 @@ export const FLOORS: readonly Floor[] = [
     evidence: "a 'Health Coverage Level' of number codes stays the tier (TriNet RFP workbooks), its codes left for a reading to explain",
   },
   {
+    // The profile's strength is by definition how far values alone carry a mapping (profiles.ts); with no
+    // header row there is nothing else, and a column of fitting values keeps what they carry.
+    when: ({ facts, profile }) => (facts.headerless && profile && profile.fit >= 0.5 ? profile.fit * profile.strength : null),
+    evidence: "no header row: a column of 9-digit keys (a 401(k) census keyed by SSN, its header row removed) is read as the id at the values' own strength, as before the weights were fitted; nothing else can say",
+  },
+  {
     // Not dates or plain numbers (both look id-like), which other fields read better.
     when: ({ field, facts, profile, stats }) => (field === 'employeeId' && facts.headerless && profile && profile.fit >= 0.8 && stats.distinct >= 0.3 && stats.dates < 0.2 && stats.numbers < 0.5 ? 0.5 * profile.fit : null),
     evidence: 'no header row: a column of id-like values, one per person or household, is the id that links a family (its profile alone is weak: ids look like many codes, but here nothing else can say)',
