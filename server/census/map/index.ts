@@ -150,9 +150,9 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   // later table-wide rule (member blocks, one column per field, pay modes) changed its field.
   const observer = evidenceObserver();
   const observed = new Map<number, ObservedColumn>();
-  // Each mapped column's header score for its field: of two columns that claim one field with the same
-  // confidence, the one whose header names it better wins (one-per-field.ts).
-  const headerScore = new Map<number, number>();
+  // Each mapped column's header and value evidence for its field: of two columns that claim one field with
+  // the same confidence, the one whose header names it better, then whose values fit it better, wins.
+  const evidenceOf = new Map<number, { header: number; values: number }>();
 
   for (let index = 0; index < table.headers.length; index++) {
     const header = table.headers[index];
@@ -184,7 +184,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     if (best && best.score >= MIN_MAPPING_CONFIDENCE && best.score > ignore) {
       col.field = best.field;
       col.confidence = round2(best.score);
-      headerScore.set(index, scored.header.get(best.field) ?? 0);
+      const p = scored.profiles[best.field];
+      evidenceOf.set(index, { header: scored.header.get(best.field) ?? 0, values: p ? p.fit * p.strength : 0 });
       col.reason = mappedReason(header, best.field, scored.header.get(best.field) ?? 0, scored.profiles);
       if (best.field === 'relationship' && st.n >= 3 && /\b(subscriber|employee|ee|insured)\b/i.test(header) && subscriberLetters(sample)) {
         // "Subscriber/Dependent" with S/D: S is the subscriber here, not a spouse.
@@ -221,7 +222,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   pairBlockRelationships(columns);
 
   // One column per field: the best keeps it, the others become extra columns (one-per-field.ts).
-  keepOnePerField(columns, samples, stats, headerScore);
+  keepOnePerField(columns, samples, stats, evidenceOf);
 
   // A pay mode column: the amount column beside it is read per row (hourly x hours x 52, weekly x 52 ...).
   // "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.
