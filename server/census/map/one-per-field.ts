@@ -72,7 +72,15 @@ export interface ValueCounts {
   distinct: number;
 }
 
-export function keepOnePerField(columns: ColumnMapping[], samples: readonly (readonly Cell[])[], stats: readonly ValueCounts[]): void {
+/**
+ * `evidence`: each mapped column's header score and value evidence (fit x strength) for its field, by
+ * column index. Two columns with the same confidence are told apart by them, the header first: the fitted
+ * confidences crowd near 1, where 'Work State' (a work address) would tie 'Home State' (the member's) and
+ * win by coming first, and an empty column under the same header as a filled one would win the same way.
+ */
+export function keepOnePerField(columns: ColumnMapping[], samples: readonly (readonly Cell[])[], stats: readonly ValueCounts[], evidence?: ReadonlyMap<number, { header: number; values: number }>): void {
+  const header = (c: ColumnMapping) => evidence?.get(c.index)?.header ?? 0;
+  const values = (c: ColumnMapping) => evidence?.get(c.index)?.values ?? 0;
   const byField = new Map<CanonicalField, ColumnMapping[]>();
   for (const c of columns) {
     if (!c.field || MULTI_COLUMN_FIELDS.has(c.field)) continue;
@@ -82,7 +90,7 @@ export function keepOnePerField(columns: ColumnMapping[], samples: readonly (rea
   }
   for (const [field, list] of byField) {
     if (list.length < 2) continue;
-    list.sort((a, b) => b.confidence - a.confidence || a.index - b.index);
+    list.sort((a, b) => b.confidence - a.confidence || header(b) - header(a) || values(b) - values(a) || a.index - b.index);
     let winner = list[0];
     // Two id columns: the one whose values repeat links a household (a subscriber id, a family id);
     // the one with a value per person (a member id) would make every dependent an employee.

@@ -181,17 +181,3 @@ export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
   set('employeeId', idLike / n, 0.35, false);
   return p;
 }
-
-/**
- * A header score and a profile combined into a confidence:
- * values that fit lift it (two independent signals), values that contradict a strict profile
- * lower it, values alone give at most the profile's strength.
- */
-export function combine(header: number, profile: ProfileScore | undefined): number {
-  if (!profile) return header;
-  const { fit, strength, strict } = profile;
-  const fromValues = strength * fit;
-  if (fit >= 0.8) return 1 - (1 - header) * (1 - fromValues);
-  if (fit >= 0.5) return Math.max(header * (0.75 + 0.25 * fit), fromValues * 0.8);
-  return strict ? header * (0.4 + fit) : header * (0.8 + 0.2 * fit);
-}

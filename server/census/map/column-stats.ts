@@ -1,0 +1,146 @@
+/**
+ * What the map stage's rules read of a column beyond its header and its value profiles: shares of digit
+ * codes, yes/no values, tier words, pay modes, dates and numbers in its sample, and the code systems its
+ * digits follow. Pure functions of the sampled cells (no rule lives here; vetoes.ts and roles.ts hold them).
+ */
+import { MAX_HOURS_PER_WEEK } from '../rules';
+import type { Cell } from '../types';
+import { cellText, foldCode } from '../text';
+import { isPayModeKey, isSubscriberFlag, isYesNo, parseRelationship, parseTier, RELATIONSHIPS, TIERS } from '../values/codes';
+import { isAssignedZip } from '../values/states';
+import { looksLikeDate } from '../values/dates';
+import { parseNumber } from '../values/numbers';
+import { boundHeader, normaliseHeader } from './headers';
+
+/** Facts about a column's sampled values that the rules above need (beyond the field profiles). */
+export interface ColumnStats {
+  n: number;
+  /** Share of values that are bare digits ("1", "18", 4). */
+  digits: number;
+  /** Share of values that read Y/N, Yes/No, X, True/False, 1/0. */
+  yesNo: number;
+  /** Share of values a subscriber flag holds (yes/no, Self, Dependent). */
+  subscriberFlag: number;
+  /** Share of three- and four-digit values that are assigned ZIP codes once their lost leading zeros are back. */
+  zipLostZeros: number;
+  /** Share of distinct values. */
+  distinct: number;
+  /** Share of nine-digit values whose first five are an assigned ZIP (ZIP+4 without its dash). */
+  zip9: number;
+  /** Share of values that are relationship codes of a dependent and not a tier code (SP, CH, Spouse). */
+  dependentCodes: number;
+  /** Share of values that read as coverage tiers (codes and words: EE, Employee + Spouse, Family). */
+  tierValues: number;
+  /** Share of values that are pay modes (Hourly, Biweekly, S, H ...). */
+  payModes: number;
+  /** Share of values that are dates. */
+  dates: number;
+  /** Share of values that are numbers. */
+  numbers: number;
+  /** Share of values that are numbers above 168 (more hours than a week has). */
+  overWeekHours: number;
+  /** Digit codes: counts by value. */
+  digitCounts: Map<string, number>;
+}
+
+export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats {
+  const n = sample.length;
+  let digits = 0, tierValues = 0, yesNo = 0, flag = 0, zipLost = 0, zip9 = 0, dependentCodes = 0, payModes = 0, dates = 0, numbers = 0, overWeek = 0;
+  const distinct = new Set<string>();
+  const digitCounts = new Map<string, number>();
+  for (const cell of sample) {
+    const t = cellText(cell).trim();
+    distinct.add(t.toLowerCase());
+    if (/^\d{1,3}$/.test(t)) {
+      digits++;
+      digitCounts.set(t, (digitCounts.get(t) ?? 0) + 1);
+    }
+    if (typeof cell === 'boolean' || isYesNo(t)) yesNo++;
+    if (t && parseTier(t) !== null) tierValues++;
+    if (typeof cell === 'boolean' || isSubscriberFlag(t)) flag++;
+    if (/^\d{3,4}$/.test(t) && isAssignedZip(t.padStart(5, '0'))) zipLost++;
+    if (/^\d{9}$/.test(t) && isAssignedZip(t.slice(0, 5))) zip9++;
+    const key = foldCode(t);
+    if (isPayModeKey(key)) payModes++;
+    if (looksLikeDate(cell, asOf)) dates++;
+    else {
+      const v = parseNumber(cell);
+      if (v !== null) {
+        numbers++;
+        if (v > MAX_HOURS_PER_WEEK) overWeek++;
+      }
+    }
+    const r = RELATIONSHIPS.get(key);
+    // Letters only, two or more: "SP", "CH", "Spouse" (one letter, S or D, is too many other codes).
+    if (r !== undefined && r !== 'employee' && !TIERS.has(key) && key.length >= 2 && !/\d/.test(key)) dependentCodes++;
+  }
+  const share = (x: number) => (n ? x / n : 0);
+  return {
+    n, digits: share(digits), tierValues: share(tierValues), yesNo: share(yesNo), subscriberFlag: share(flag), zipLostZeros: share(zipLost), distinct: share(distinct.size), zip9: share(zip9),
+    dependentCodes: share(dependentCodes), payModes: share(payModes), dates: share(dates), numbers: share(numbers), overWeekHours: share(overWeek), digitCounts,
+  };
+}
+
+/** How digit relationship codes read: X12 834 / zero-based (the usual table), one-based, or not at all. */
+export function digitRelationshipCodes(stats: ColumnStats): 'usual' | 'oneBased' | null {
+  const keys = [...stats.digitCounts.keys()];
+  if (keys.some((k) => k.length === 2 && ['18', '19', '17', '10', '15', '09', '53'].includes(k))) return 'usual';
+  if (keys.includes('0') || keys.includes('00')) return 'usual';
+  let top = '';
+  let most = 0;
+  for (const [k, c] of stats.digitCounts) if (c > most) (top = k), (most = c);
+  if ((top === '1' || top === '01') && keys.every((k) => Number(k) >= 1 && Number(k) <= 5)) return 'oneBased';
+  return null;
+}
+
+/** The share of employee codes among a relationship column's sampled values. */
+export function employeeShare(sample: readonly Cell[], codes: 'usual' | 'oneBased'): number {
+  let e = 0;
+  for (const c of sample) {
+    const t = cellText(c).trim();
+    const r = codes === 'oneBased' ? (t === '1' || t === '01' ? 'employee' : null) : parseRelationship(t);
+    if (r === 'employee') e++;
+  }
+  return sample.length ? e / sample.length : 0;
+}
+
+/** Words of a status flag's header: it says active or eligible, and nothing else but flag words. */
+const ACTIVE_WORDS = new Set(['active', 'eligible', 'eligibility', 'employed', 'actively']);
+const FLAG_WORDS = new Set(['flag', 'indicator', 'status', 'currently', 'current', 'code', 'yes', 'no', 'employee', 'member', 'is']);
+export function isActiveFlagHeader(header: string): boolean {
+  const tokens = normaliseHeader(header).tokens;
+  return tokens.some((t) => ACTIVE_WORDS.has(t)) && tokens.every((t) => ACTIVE_WORDS.has(t) || FLAG_WORDS.has(t));
+}
+
+export function headerWords(header: string): string[] {
+  return boundHeader(header).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+export interface TableFacts {
+  /** The addresses are abroad (a country column that is mostly not the US, or states that are not US states). */
+  foreign: string | null;
+  /** The table has no header row (locate found it by its shape): values alone name its columns. */
+  headerless?: boolean;
+}
+
+export function medianAmount(sample: readonly Cell[]): number | null {
+  const nums: number[] = [];
+  for (const c of sample) {
+    const v = parseNumber(c);
+    if (v !== null && v > 0) nums.push(v);
+  }
+  if (nums.length === 0) return null;
+  nums.sort((a, b) => a - b);
+  const m = nums.length >> 1;
+  return nums.length % 2 ? nums[m] : (nums[m - 1] + nums[m]) / 2;
+}
+
+/**
+ * S/D (or E/D) letters where S is the subscriber. With E and S side by side, E is the employee and S
+ * the spouse (E, S, D / E, S, C code systems): the usual codes then.
+ */
+export function subscriberLetters(sample: readonly Cell[]): boolean {
+  const letters = new Set(sample.map((c) => cellText(c).trim().toUpperCase()));
+  if (letters.has('E') && letters.has('S')) return false;
+  return [...letters].every((v) => v === 'S' || v === 'D' || v === 'E');
+}
