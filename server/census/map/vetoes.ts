@@ -151,7 +151,10 @@ export const VETOES: readonly Veto[] = [
     when: (c) => {
       if (!c.enough) return null;
       const st = c.stats;
-      if (st.yesNo >= 0.8) return 'Y/N values are not relationship codes';
+      // '1' alone (every row an employee, as one-based codes write them) also reads as yes; without a
+      // '0' beside it, under a header that names the relationship, it is a code, not a flag.
+      const oneBasedCodes = st.digits >= 0.8 && !st.digitCounts.has('0') && digitRelationshipCodes(st) === 'oneBased' && c.hf >= 0.95;
+      if (st.yesNo >= 0.8 && !oneBasedCodes) return 'Y/N values are not relationship codes';
       if (st.digits >= 0.8 && digitRelationshipCodes(st) === null) return 'its number codes have no code for the employee (0, 1 or 18)';
       const codes = st.digits >= 0.8 ? digitRelationshipCodes(st)! : 'usual';
       // 1-based digits are also how family-status legends count (1 EE only, 2 EE + spouse ...).

@@ -144,6 +144,16 @@ describe('relationships', () => {
     expect(report.review!.reasons.join(' ')).toMatch(/number codes/);
   });
 
+  it("a relationship column of '1' only (every row an employee, one-based) is read as codes, not as a yes flag", async () => {
+    const rows = [['id', 'first', 'last', 'dob', 'rel']];
+    for (let h = 0; h < 6; h++) rows.push([`E${h}`, FIRST[h], LAST[h], dob(h), '1']);
+    const { report, members } = await run([{ fileName: 'ones.csv', bytes: csv(rows) }]);
+    expect(report.columns.find((c) => c.header === 'rel')!.field).toBe('relationship');
+    expect(members.every((m) => m.relationship === 'employee')).toBe(true);
+    expect(report.totalLives).toBe(6);
+    expect(report.review!.needed).toBe(true);
+  });
+
   it("a two-row file with codes '1' and '3': 1 is the employee (never every member a dependent)", async () => {
     const rows = [['Member ID', 'Subscriber Number', 'Relationship Code', 'First Name', 'Last Name', 'DOB'], ['SUB1', '', '1', 'Jane', 'Smith', '10/02/1985'], ['DEP1', 'SUB1', '3', 'Tommy', 'Smith', '11/05/2012']];
     const { members, report } = await run([{ fileName: 'two.csv', bytes: csv(rows) }]);
