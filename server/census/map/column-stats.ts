@@ -107,6 +107,18 @@ export function employeeShare(sample: readonly Cell[], codes: 'usual' | 'oneBase
 /** Words of a status flag's header: it says active or eligible, and nothing else but flag words. */
 const ACTIVE_WORDS = new Set(['active', 'eligible', 'eligibility', 'employed', 'actively']);
 const FLAG_WORDS = new Set(['flag', 'indicator', 'status', 'currently', 'current', 'code', 'yes', 'no', 'employee', 'member', 'is']);
+/**
+ * A header that names the employment status and nothing else ('Status', 'Employment Status',
+ * 'Situación Laboral', 'Statut', 'Beschäftigungsstatus'): with yes/no values it is most likely an
+ * active flag, but it does not say so (ACTIVE_WORDS would), so the reading asks for a check.
+ */
+const STATUS_NAME_WORDS = new Set(['status', 'statut', 'estatus', 'situacion', 'situacao', 'beschaftigungsstatus', 'arbeitsstatus', 'erwerbsstatus']);
+const STATUS_QUALIFIER_WORDS = new Set(['employment', 'employee', 'emp', 'work', 'job', 'laboral', 'trabajo', 'emprego', 'funcional', 'professionnel', 'professionnelle', 'code', 'flag']);
+export function isStatusOnlyHeader(header: string): boolean {
+  const tokens = normaliseHeader(header).tokens;
+  return tokens.some((t) => STATUS_NAME_WORDS.has(t)) && tokens.every((t) => STATUS_NAME_WORDS.has(t) || STATUS_QUALIFIER_WORDS.has(t));
+}
+
 export function isActiveFlagHeader(header: string): boolean {
   const tokens = normaliseHeader(header).tokens;
   return tokens.some((t) => ACTIVE_WORDS.has(t)) && tokens.every((t) => ACTIVE_WORDS.has(t) || FLAG_WORDS.has(t));

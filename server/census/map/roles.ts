@@ -11,7 +11,10 @@
  */
 import type { Cell, ColumnMapping } from '../types';
 import { cellText } from '../text';
-import { isActiveFlagHeader, type ColumnStats } from './column-stats';
+import { isActiveFlagHeader, isStatusOnlyHeader, type ColumnStats } from './column-stats';
+
+/** Yes and no as words or booleans' text (not T/F or 1/0, which are status letters and codes too). */
+const YES_NO_WORDS = /^\s*(yes|no|true|false|y|n|si|sí|sim|não|nao|oui|non|ja|nein)\s*$/i;
 
 /** A header made of the pay modes themselves: 'S/H', 'H or S', 'Salary/Hourly', 'Sal/Hr' (PEO census templates). */
 const PAY_MODE_PAIR_HEADER = /^\s*(s|h|sal|salary|salaried|hr|hrly|hourly)\s*(\/|or|-)\s*(s|h|sal|salary|salaried|hr|hrly|hourly)\s*\??\s*$/i;
@@ -91,6 +94,20 @@ export const ROLE_RULES: readonly RoleRule[] = [
     when: ({ header, stats: st }) => isActiveFlagHeader(header) && st.n >= 1 && st.yesNo >= 0.8,
     then: ({ header }) => ({ field: 'status', confidence: 0.9, codes: 'activeFlag', reason: `header '${header}' with yes/no values: a status flag (true, yes or 1: active; false, no or 0: not active, left out of the lives)` }),
     evidence: "workforce-simulation and eligibility files flag the status as 'ACTIVE' true/false/1/0 (planwise census import), 'active_flag', 'eligible_ind' Y/N",
+  },
+  {
+    name: 'status flag under a status header',
+    // Yes/no words, booleans or 1/0 (T/F are status letters: T terminated, F full-time, and stay codes).
+    when: ({ header, sample, stats: st }) =>
+      isStatusOnlyHeader(header) && st.n >= 3 && st.yesNo >= 0.8 && sample.filter((x) => typeof x === 'boolean' || YES_NO_WORDS.test(cellText(x)) || /^\s*[01]\s*$/.test(cellText(x))).length >= 0.8 * st.n,
+    then: ({ header }) => ({
+      field: 'status',
+      // Under the weak-mapping line: the report asks a person to check it.
+      confidence: 0.55,
+      codes: 'activeFlag',
+      reason: `header '${header}' names the employment status but holds yes/no: read as an active flag (yes: active; no: not active, left out of the lives); please check`,
+    }),
+    evidence: "an 'active_flag' of true/false written 'Status', 'Situación Laboral', 'Statut' or 'Situação' (the variants of the planwise and eligibility files, issue 19); a 'form signed' or 'HCE Status' flag has other words in its header and stays a flag of something else",
   },
   {
     name: 'subscriber flag',

@@ -144,6 +144,19 @@ describe('relationships', () => {
     expect(report.review!.reasons.join(' ')).toMatch(/number codes/);
   });
 
+  it.each([
+    ['Status', ['1', '0', '1', '0', '1']],
+    ['Situación Laboral', ['true', 'false', 'TRUE', '0', '1']],
+    ['Statut', ['oui', 'non', 'oui', 'non', 'oui']],
+  ])("yes/no under a header that names only the status ('%s'): an active flag, and the review asks", async (header, flags) => {
+    const rows = [['id', 'first', 'last', 'dob', header]];
+    flags.forEach((f, i) => rows.push([`E${i}`, FIRST[i], LAST[i], dob(i), f]));
+    const { report } = await run([{ fileName: 'flags.csv', bytes: csv(rows) }]);
+    expect(report.columns.find((c) => c.header === header)!.field).toBe('status');
+    expect(report.totalLives).toBe(3);
+    expect(report.review!.needed).toBe(true);
+  });
+
   it("a relationship column of '1' only (every row an employee, one-based) is read as codes, not as a yes flag", async () => {
     const rows = [['id', 'first', 'last', 'dob', 'rel']];
     for (let h = 0; h < 6; h++) rows.push([`E${h}`, FIRST[h], LAST[h], dob(h), '1']);
