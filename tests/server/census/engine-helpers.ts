@@ -2,8 +2,10 @@
  * Helpers for the census engine tests: where the shared fixtures are, and small builders that make
  * census files in memory (CSV text, XLSX workbooks) so tests can use spellings no fixture has.
  */
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { Cell, LocatedTable, Member, NormalisedRow } from '../../../server/census/types';
 import { emptyValues } from '../../../server/census/members';
@@ -85,4 +87,21 @@ export function member(values: Partial<Member> = {}): Member {
     relationship: 'employee',
     ...values,
   };
+}
+
+/** Runs the `census` command (bin/census.mjs) as a user would, in `cwd`. */
+export function runCensus(cwd: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(repoRoot, 'bin/census.mjs'), ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The command's way to fail: exit 2, nothing on stdout, one plain 'census: ...' line on stderr, no stack. */
+export function expectOneLineError(r: ReturnType<typeof runCensus>, pattern: RegExp) {
+  expect(r.status).toBe(2);
+  expect(r.stdout).toBe('');
+  const lines = r.stderr.split('\n').filter(Boolean);
+  expect(lines, r.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^census: /);
+  expect(lines[0]).toMatch(pattern);
+  expect(r.stderr).not.toMatch(/\bat .*\.(ts|js|mjs):\d+|Error:/);
 }

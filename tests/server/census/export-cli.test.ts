@@ -2,7 +2,6 @@
  * Export (columns, flags, extras, formula neutralisation, SSN reduced to its last four digits, the
  * Changes sheet) and the `census` command run as a user runs it: `node bin/census.mjs ...`.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeCensus, exportCensus } from '../../../server/census/engine';
 import { neutralise } from '../../../server/census/export';
-import { AS_OF, csv, fixturesDir, repoRoot } from './engine-helpers';
+import { AS_OF, csv, expectOneLineError, fixturesDir, runCensus } from './engine-helpers';
 
 const HOSTILE = [
   ['Employee ID', 'First Name', 'Last Name', 'DOB', 'Sex', 'Salary', 'SSN', 'Notes'],
@@ -75,20 +74,8 @@ describe('export', () => {
   });
 });
 
-function census(...args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(repoRoot, 'bin/census.mjs'), ...args], { cwd: tmp, encoding: 'utf8', timeout: 60_000 });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const census = (...args: string[]) => runCensus(tmp, ...args);
 
-function expectOneLineError(r: ReturnType<typeof census>, pattern: RegExp) {
-  expect(r.status).toBe(2);
-  expect(r.stdout).toBe('');
-  const lines = r.stderr.split('\n').filter(Boolean);
-  expect(lines, r.stderr).toHaveLength(1);
-  expect(lines[0]).toMatch(/^census: /);
-  expect(lines[0]).toMatch(pattern);
-  expect(r.stderr).not.toMatch(/\bat .*\.(ts|js|mjs):\d+|Error:/);
-}
 
 describe('census command', () => {
   const fixture = (f: string) => path.join(fixturesDir, f);

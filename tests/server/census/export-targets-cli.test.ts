@@ -3,29 +3,17 @@
  * [--json]`, `census export FILE... --target ID --out PATH`, `census readiness FILE... --target ID`,
  * and one plain line with exit 2 for what they cannot use.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from 'xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AS_OF, csv, repoRoot } from './engine-helpers';
+import { AS_OF, csv, expectOneLineError, runCensus } from './engine-helpers';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'census-targets-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-function census(...args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(repoRoot, 'bin/census.mjs'), ...args], { cwd: tmp, encoding: 'utf8', timeout: 60_000 });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-function expectOneLineError(r: ReturnType<typeof census>, pattern: RegExp) {
-  expect(r.status).toBe(2);
-  expect(r.stdout).toBe('');
-  const lines = r.stderr.split('\n').filter(Boolean);
-  expect(lines, r.stderr).toHaveLength(1);
-  expect(lines[0]).toMatch(/^census: /);
-  expect(lines[0]).toMatch(pattern);
-}
+const census = (...args: string[]) => runCensus(tmp, ...args);
 
 const NO_ZIP = [
   ['Employee ID', 'First Name', 'Last Name', 'Relationship', 'DOB', 'Gender'],
