@@ -11,10 +11,11 @@
  */
 import type { Cell, ColumnMapping } from '../types';
 import { cellText } from '../text';
+import { isYesNo } from '../values/codes';
 import { isActiveFlagHeader, isStatusOnlyHeader, type ColumnStats } from './column-stats';
 
-/** Yes and no as words or booleans' text (not T/F or 1/0, which are status letters and codes too). */
-const YES_NO_WORDS = /^\s*(yes|no|true|false|y|n|si|sí|sim|não|nao|oui|non|ja|nein)\s*$/i;
+/** T, F and X: yes/no as isYesNo reads them, but also status letters (T terminated, F full-time). */
+const STATUS_LETTER = /^\s*[tfx]\s*$/i;
 
 /** A header made of the pay modes themselves: 'S/H', 'H or S', 'Salary/Hourly', 'Sal/Hr' (PEO census templates). */
 const PAY_MODE_PAIR_HEADER = /^\s*(s|h|sal|salary|salaried|hr|hrly|hourly)\s*(\/|or|-)\s*(s|h|sal|salary|salaried|hr|hrly|hourly)\s*\??\s*$/i;
@@ -99,7 +100,7 @@ export const ROLE_RULES: readonly RoleRule[] = [
     name: 'status flag under a status header',
     // Yes/no words, booleans or 1/0 (T/F are status letters: T terminated, F full-time, and stay codes).
     when: ({ header, sample, stats: st }) =>
-      isStatusOnlyHeader(header) && st.n >= 3 && st.yesNo >= 0.8 && sample.filter((x) => typeof x === 'boolean' || YES_NO_WORDS.test(cellText(x)) || /^\s*[01]\s*$/.test(cellText(x))).length >= 0.8 * st.n,
+      isStatusOnlyHeader(header) && st.n >= 3 && st.yesNo >= 0.8 && sample.filter((x) => typeof x === 'boolean' || (isYesNo(cellText(x)) && !STATUS_LETTER.test(cellText(x)))).length >= 0.8 * st.n,
     then: ({ header }) => ({
       field: 'status',
       // Under the weak-mapping line: the report asks a person to check it.
