@@ -59,13 +59,16 @@ export const READING_LABELS = {
 } as const;
 
 
+/** The review notice's title: its label, and where 'These figures need your check' takes the focus (one notice per report). */
+const REVIEW_TITLE_ID = 'bf-review-title';
+
 /** 'Please check how we read your file' with the engine's reasons, just above the panel it opens. */
 export function ReviewNotice({ report, level, onOpen }: { report: ReportWithReading; level: number; onOpen: () => void }) {
   const review = report.review;
   if (!review?.needed) return null;
   return (
-    <section className="notice notice-review" part="review" aria-labelledby="bf-review-title">
-      <H level={level} className="notice-title" id="bf-review-title" tabIndex={-1}>
+    <section className="notice notice-review" part="review" aria-labelledby={REVIEW_TITLE_ID}>
+      <H level={level} className="notice-title" id={REVIEW_TITLE_ID} tabIndex={-1}>
         {READING_LABELS.reviewTitle}
       </H>
       {review.reasons.length ? (
@@ -92,7 +95,7 @@ export function ReviewNotice({ report, level, onOpen }: { report: ReportWithRead
 export function ReviewFlag({ report }: { report: ReportWithReading }) {
   if (!report.review?.needed) return null;
   const go = (e: { currentTarget: HTMLElement }) => {
-    const title = (e.currentTarget.getRootNode() as ShadowRoot | Document).getElementById('bf-review-title');
+    const title = (e.currentTarget.getRootNode() as ShadowRoot | Document).getElementById(REVIEW_TITLE_ID);
     // Centred: a host page's sticky header would hide a title scrolled to the top.
     title?.scrollIntoView?.({ block: 'center' });
     title?.focus({ preventScroll: true });
