@@ -22,6 +22,7 @@ import { profileColumn, type Profiles } from './profiles';
 import { combineEvidence, evidenceObserver, type ObservedColumn } from './evidence';
 import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
 import { keepOnePerField } from './one-per-field';
+import { nameHeaderlessDates } from './headerless-dates';
 import { capOf, floorOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf, type VetoContext } from './vetoes';
 import { MIXED_PAY_HEADER, PAY_AMOUNT_HEADER, PAY_SCHEDULE_HEADER, PERIOD_WORDS, roleOf } from './roles';
 export { ROLE_RULES } from './roles';
@@ -223,6 +224,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 
   // One column per field: the best keeps it, the others become extra columns (one-per-field.ts).
   keepOnePerField(columns, samples, stats, evidenceOf);
+  // No header row: the hire and exit dates are told from the birth date by each row's order of dates.
+  if (table.headerless) nameHeaderlessDates(columns, table.rows, samples, stats, asOf);
 
   // A pay mode column: the amount column beside it is read per row (hourly x hours x 52, weekly x 52 ...).
   // "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.

@@ -1,0 +1,90 @@
+/**
+ * The date columns of a table with no header row, told apart by how their dates sit on each row
+ * (issue 19). With a header, 'Hire Date' and 'Termination Date' say which is which; without one, the
+ * profiles see three columns of dates and give the birth date to the oldest, leaving the others as
+ * extra columns. A person's dates keep an order, and that order names them:
+ * - a hire date: a column filled on (nearly) every row whose dates fall at least MIN_WORKING_AGE years
+ *   after the row's birth date and not after the as-of date;
+ * - an exit date: a column left blank on some rows (most people have not left) whose every date falls
+ *   on or after the row's hire date. It takes the exit-date role (roles.ts), so a member with one before
+ *   the as-of date is counted as terminated, as 'Termination Date' would be.
+ * Both stay weak (WEAK_MAPPING_CONFIDENCE and under): the review asks, as for every headerless column.
+ * Linear: one parse per date cell of at most ROWS_READ rows.
+ */
+import { WEAK_MAPPING_CONFIDENCE } from '../rules';
+import { isBlank } from '../text';
+import type { Cell, ColumnMapping } from '../types';
+import { detectDayOrder, parseDate, shiftIso } from '../values/dates';
+import type { ColumnStats } from './column-stats';
+
+/** Rows read to compare dates: enough to see the order, bounded so a huge file costs no more. */
+const ROWS_READ = 5_000;
+/** The youngest age at hire the rule accepts (a hire date closer to the birth date is something else). */
+const MIN_WORKING_AGE = 14;
+/** A hire-date column is filled on this share of rows at least. */
+const HIRE_FILLED = 0.9;
+/** Rows whose dates must keep their order for a column to take its role (a typo or two allowed). */
+const IN_ORDER = 0.95;
+/** A date column is one whose sampled values are dates at this share. */
+const DATE_SHARE = 0.8;
+
+const HIRE_REASON = 'no header row: its dates fall years after each row\'s birth date and not after the as-of date, as hire dates do';
+const EXIT_REASON = 'no header row: blank on some rows, and each date falls on or after the row\'s hire date: read as an exit date (a date before the as-of date makes the member terminated)';
+
+export function nameHeaderlessDates(columns: ColumnMapping[], rows: readonly Cell[][], samples: readonly Cell[][], stats: readonly ColumnStats[], asOf: string): void {
+  const birth = columns.find((c) => c.field === 'dateOfBirth');
+  const read = rows.length > ROWS_READ ? rows.slice(0, ROWS_READ) : rows;
+  const datesOf = new Map<number, (string | null)[]>();
+  const dates = (index: number) => {
+    let out = datesOf.get(index);
+    if (!out) {
+      const ctx = { asOf, order: detectDayOrder(samples[index] ?? []) };
+      out = read.map((r) => (isBlank(r[index]) ? null : parseDate(r[index], ctx)));
+      datesOf.set(index, out);
+    }
+    return out;
+  };
+  const free = columns.filter((c) => !c.field && !c.role && (stats[c.index]?.dates ?? 0) >= DATE_SHARE && stats[c.index].n >= 1);
+  let hire = columns.find((c) => c.field === 'hireDate');
+  if (!hire && birth) {
+    const births = dates(birth.index);
+    for (const c of free) {
+      const d = dates(c.index);
+      const { filled, inOrder } = order(births, d, (b, x) => x >= shiftIso(b, -MIN_WORKING_AGE) && x <= asOf);
+      if (filled >= HIRE_FILLED * read.length && inOrder >= IN_ORDER * filled) {
+        c.field = 'hireDate';
+        c.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
+        c.reason = HIRE_REASON;
+        hire = c;
+        break;
+      }
+    }
+  }
+  if (!hire || columns.some((c) => c.role === 'exitDate')) return;
+  const hires = dates(hire.index);
+  for (const c of free) {
+    if (c === hire) continue;
+    const d = dates(c.index);
+    const { filled, inOrder } = order(hires, d, (h, x) => x >= h);
+    if (filled > 0 && filled < read.length && inOrder >= IN_ORDER * filled) {
+      c.role = 'exitDate';
+      c.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
+      c.reason = EXIT_REASON;
+      return;
+    }
+  }
+}
+
+/** Rows where the column has a date, and of those, rows where it keeps its order with the anchor's date. */
+function order(anchor: readonly (string | null)[], col: readonly (string | null)[], ok: (a: string, x: string) => boolean): { filled: number; inOrder: number } {
+  let filled = 0;
+  let inOrder = 0;
+  for (let i = 0; i < col.length; i++) {
+    const x = col[i];
+    if (x === null) continue;
+    filled++;
+    const a = anchor[i];
+    if (a !== null && ok(a, x)) inOrder++;
+  }
+  return { filled, inOrder };
+}
