@@ -38,7 +38,8 @@ const ALPHA = /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\- ]*$/;
 const SSN_DASHED = /^\d{3}-\d{2}-\d{4}$/;
 const SSN_MASKED = /^(x{3}|\*{3})-?(x{2}|\*{2})-?\d{4}$/i;
 const NAME_COMMA = /^[A-Za-z\u00C0-\u024F'’.\- ]+,\s*[A-Za-z\u00C0-\u024F'’.\- ]+$/;
-const ID_LIKE = /^[A-Za-z]{0,4}[-_]?\d[\dA-Za-z\-_]{2,18}$/;
+/** An id: a prefix of up to three letter groups ('EMP', 'DUMMY_EX_', 'HR-US-'), then digits and more. */
+const ID_LIKE = /^[A-Za-z]{0,12}(?:[-_][A-Za-z]{1,12}){0,2}[-_]?\d[\dA-Za-z\-_]{2,24}$/;
 /**
  * A code joined with '+', '&' or '/' ("EE+SP", "EE + Child(ren)", "EE/CH", "EE+1", "Emp & Spouse"):
  * carrier and PEO tier legends write them so. They are no names, so they are checked as codes apart
