@@ -113,7 +113,9 @@ export function isMemberRow(r: NormalisedRow, examples = true): boolean {
   const hasName = Boolean(v.firstName || v.lastName);
   const hasPersonal = v.dateOfBirth !== null || v.age !== null || v.hireDate !== null || v.annualSalary !== null;
   const hasLink = Boolean(v.employeeId) || Boolean(v.ssnLast4) || r.relationshipGiven;
-  return hasName || (hasPersonal && hasLink);
+  // A row of a table found by its shape (no header row) is someone's: its age says so without an id.
+  const shaped = r.inHeaderlessTable && (v.dateOfBirth !== null || v.age !== null);
+  return hasName || (hasPersonal && (hasLink || shaped));
 }
 
 /** Shared, frozen defaults: most members are never imputed or merged; a stage that changes one copies it. */

@@ -137,6 +137,12 @@ export interface NormalisedRow extends MemberValues {
   firstText: string;
   /** The table had no relationship column / the row's relationship cell was blank. */
   relationshipGiven: boolean;
+  /**
+   * The row is in a table with no header row, found by its shape: rows of one width with a column of
+   * dates (locate.ts). Every such row describes someone, so a birth date or an age makes it a person
+   * even when no column could be read as a name or an id (isMemberRow).
+   */
+  inHeaderlessTable: boolean;
 }
 
 /** A person in the clean member list. */

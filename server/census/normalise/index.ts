@@ -116,7 +116,7 @@ export function newRow(file: string, sheet: string, row: number): NormalisedRow 
     gender: null, zip: null, state: null, hireDate: null, annualSalary: null, monthlySalary: null,
     hourlyRate: null, hoursPerWeek: null, status: null, coverageTier: null, jobTitle: null, tobacco: null,
     ssnLast4: null, file, sheet, row, spouseDates: null, childDates: null, extras: NO_EXTRAS, filled: 0,
-    firstText: '', relationshipGiven: false,
+    firstText: '', relationshipGiven: false, inHeaderlessTable: false,
   };
 }
 
