@@ -28,6 +28,7 @@ const FOOTER =
  */
 function headerTexts(cells: readonly Cell[]): string[] | null {
   let filled = 0;
+  let numbers = 0;
   const texts: string[] = [];
   const n = Math.min(cells.length, MAX_MAPPED_COLUMNS);
   for (let i = 0; i < n; i++) {
@@ -37,9 +38,14 @@ function headerTexts(cells: readonly Cell[]): string[] | null {
     // A date is a value, never a header: a row holding one is data ('EE', 'Active', 'F' beside a birth
     // date read as header words and made a census without its header row lose its first member).
     if (isDateCell(c)) return null;
-    if (typeof c !== 'string') continue;
+    if (typeof c !== 'string') {
+      // Two numbers are data: a header names its columns ('E0001', 34, 6, 68000, 'Active' is a member).
+      if (typeof c === 'number' && ++numbers >= 2) return null;
+      continue;
+    }
     const t = c.trim();
     if (!/^[\d$.,\-/ :]+$/.test(t)) texts.push(t);
+    else if (/\d/.test(t) && ++numbers >= 2) return null;
   }
   return filled < 2 || texts.length / filled < 0.7 ? null : texts;
 }
