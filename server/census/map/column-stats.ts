@@ -104,6 +104,23 @@ export function employeeShare(sample: readonly Cell[], codes: 'usual' | 'oneBase
   return sample.length ? e / sample.length : 0;
 }
 
+/**
+ * Most values are relationship words of four letters or more that name a dependent ('Spouse', 'Child',
+ * 'Hijo', 'Conjoint'), each one word: a list of dependents, which says so without any header.
+ * Letter codes (S, D, SP) are not enough: a tier or a status writes them too.
+ */
+export function dependentWords(sample: readonly Cell[]): boolean {
+  let words = 0;
+  for (const c of sample) {
+    const t = cellText(c).trim();
+    // One word: 'Employee + Spouse' or 'Spouse Only' is a tier.
+    if (t.length < 4 || !/^[A-Za-z\u00C0-\u024F]+$/.test(t)) continue;
+    const r = parseRelationship(t);
+    if (r !== null && r !== 'employee') words++;
+  }
+  return sample.length >= 3 && words >= 0.9 * sample.length;
+}
+
 /** Words of a status flag's header: it says active or eligible, and nothing else but flag words. */
 const ACTIVE_WORDS = new Set(['active', 'eligible', 'eligibility', 'employed', 'actively']);
 const FLAG_WORDS = new Set(['flag', 'indicator', 'status', 'currently', 'current', 'code', 'yes', 'no', 'employee', 'member', 'is']);

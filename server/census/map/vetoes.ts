@@ -13,7 +13,7 @@ import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell } from '../types';
 import { cellText } from '../text';
 import type { ProfileScore } from './profiles';
-import { digitRelationshipCodes, employeeShare, headerWords, type ColumnStats, type TableFacts } from './column-stats';
+import { dependentWords, digitRelationshipCodes, employeeShare, headerWords, type ColumnStats, type TableFacts } from './column-stats';
 
 /** Fields the values alone never claim: the header must name them (score >= HEADER_EVIDENCE). */
 export const NEEDS_HEADER = new Set<CanonicalField>([
@@ -159,7 +159,8 @@ export const VETOES: readonly Veto[] = [
       const codes = st.digits >= 0.8 ? digitRelationshipCodes(st)! : 'usual';
       // 1-based digits are also how family-status legends count (1 EE only, 2 EE + spouse ...).
       if (codes === 'oneBased' && c.hf < 0.95) return 'its number codes could be a family status; the header does not name a relationship';
-      if (c.hf < 0.95 && employeeShare(c.sample, codes) < 0.2) return 'too few of its values are employees for a relationship column';
+      // A table with no header row of dependents only ('Spouse', 'Child' on every row) needs no employee.
+      if (c.hf < 0.95 && employeeShare(c.sample, codes) < 0.2 && !(c.facts.headerless && dependentWords(c.sample))) return 'too few of its values are employees for a relationship column';
       return null;
     },
     evidence: "X12 834 codes (18 self, 01 spouse, 19 child) and zero-based codes name the employee; 1/2/3 with no legend may be a family status; a 'Member Type' of yes/no is a flag",
