@@ -17,6 +17,7 @@ import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
 import { bestHeaderField, boundHeader, isKnownHeaderText } from './map/headers';
 import { foldWord, mergedWords } from './lang';
 import { columnLetter } from './values/columns';
+import { looksLikeDate } from './values/dates';
 
 const FOOTER =
   /^(grand\s*)?totals?\b|^sub-?\s*totals?\b|^(count|sum|average|avg|number)\s*(of|employees|members|lives|:)|^(total|prepared|notes?|source|confidential|disclaimer|printed|generated|report\s+(run|generated|date)|page\s+\d|end\s+of|eof)\b|^[*†#]/i;
@@ -248,9 +249,14 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
 
 /** A cell that reads as a date: a date cell, or text such as 12/04/1983, 1983-12-04, 04.12.1983, 19831204. */
 const DATE_TEXT = /^(\d{1,2}[\/.\-]\d{1,2}[\/.\-](\d{2}|\d{4})|\d{4}[\/.\-]\d{1,2}[\/.\-]\d{1,2}|(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01]))(\s.{0,12})?$/;
+/** A digit beside a letter: a date written with its month's name ('04-Dec-1963', '3 mars 1985'), or an address. */
+const MONTH_NAME_DATE = /\d.*[A-Za-z\u00C0-\u024F]{3}|[A-Za-z\u00C0-\u024F]{3}.*\d/;
 function isDateCell(c: Cell): boolean {
   if (c instanceof Date) return !Number.isNaN(c.getTime());
-  return typeof c === 'string' && c.length <= 24 && DATE_TEXT.test(c.trim());
+  if (typeof c !== 'string' || c.length > 24) return false;
+  const t = c.trim();
+  // Any as-of day serves: it only places a two-digit year in its century, and either is a date.
+  return DATE_TEXT.test(t) || (MONTH_NAME_DATE.test(t) && looksLikeDate(t, '2000-01-01'));
 }
 
 /** Rows looked at to find a table with no header row, and how many of them it needs. */
