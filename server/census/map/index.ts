@@ -22,7 +22,7 @@ import { profileColumn, type Profiles } from './profiles';
 import { combineEvidence, evidenceObserver, type ObservedColumn } from './evidence';
 import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
 import { keepOnePerField } from './one-per-field';
-import { nameHeaderlessDates } from './headerless-dates';
+import { nameHeaderlessColumns } from './headerless';
 import { capOf, floorOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf, type VetoContext } from './vetoes';
 import { MIXED_PAY_HEADER, PAY_AMOUNT_HEADER, PAY_SCHEDULE_HEADER, PERIOD_WORDS, roleOf } from './roles';
 export { ROLE_RULES } from './roles';
@@ -167,13 +167,16 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     const st = stats[index];
 
     // Columns read for another purpose (a pay mode, an exit date ...) or named their own way (roles.ts).
-    const role = roleOf({ header, spaced: headerWords(header).join(' '), sample, stats: st });
+    // A table with no header row names its columns 'Column D' for people to tell them apart; that name is
+    // no header evidence ('Column D' came close to a gender code, 'Column F' to 'F. Nacimiento').
+    const said = table.headerless ? '' : header;
+    const role = roleOf({ header: said, spaced: headerWords(said).join(' '), sample, stats: st });
     if (role) {
       columns.push({ index, header, candidates: [], ...role });
       continue;
     }
 
-    const scored = scoreColumn(header, sample, asOf, st, facts);
+    const scored = scoreColumn(said, sample, asOf, st, facts);
     if (observer) {
       const o: ObservedColumn = { file, sheet: table.sheet, header, index, candidates: scored.observed, profiles: scored.profiles, ignore: scored.ignore };
       observer(o);
@@ -224,8 +227,9 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 
   // One column per field: the best keeps it, the others become extra columns (one-per-field.ts).
   keepOnePerField(columns, samples, stats, evidenceOf);
-  // No header row: the hire and exit dates are told from the birth date by each row's order of dates.
-  if (table.headerless) nameHeaderlessDates(columns, table.rows, samples, stats, asOf);
+  // No header row: the hire and exit dates are told apart by each row's order of dates, and an active
+  // flag by its yes/no values (headerless.ts).
+  if (table.headerless) nameHeaderlessColumns(columns, table.rows, samples, stats, asOf);
 
   // A pay mode column: the amount column beside it is read per row (hourly x hours x 52, weekly x 52 ...).
   // "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.

@@ -102,6 +102,11 @@ export const VETOES: readonly Veto[] = [
     evidence: "issue 19: monthly gross pay under 'Gross Pay' was read silently; a period read from the amounts' size goes through the magnitude rule (map/index.ts), which says so in the review",
   },
   {
+    fields: ['dateOfBirth', 'hireDate'],
+    when: (c) => (c.facts.headerless && c.stats.n >= 5 && c.stats.distinct * c.stats.n <= 1 ? 'one date on every row is the file\'s date (a report or load date), not a member\'s' : null),
+    evidence: "an eligibility extract's load timestamp ('2025-12-01T12:00:00' on every row), its header row removed, was read as every member's hire date",
+  },
+  {
     fields: ['zip', 'state'],
     when: (c) => (c.facts.foreign ? `the addresses are not in the US (${c.facts.foreign})` : null),
     evidence: "an Israeli eligibility extract's 7-digit postal codes, and a 'province' column beside them (elig-medical files), are no US ZIP codes or states",

@@ -1,6 +1,7 @@
 /**
- * The date columns of a table with no header row, told apart by how their dates sit on each row
- * (issue 19). With a header, 'Hire Date' and 'Termination Date' say which is which; without one, the
+ * Columns of a table with no header row that values alone name only beside the others (issue 19).
+ *
+ * The date columns, told apart by how their dates sit on each row. With a header, 'Hire Date' and 'Termination Date' say which is which; without one, the
  * profiles see three columns of dates and give the birth date to the oldest, leaving the others as
  * extra columns. A person's dates keep an order, and that order names them:
  * - a hire date: a column filled on (nearly) every row whose dates fall at least MIN_WORKING_AGE years
@@ -8,13 +9,21 @@
  * - an exit date: a column left blank on some rows (most people have not left) whose every date falls
  *   on or after the row's hire date. It takes the exit-date role (roles.ts), so a member with one before
  *   the as-of date is counted as terminated, as 'Termination Date' would be.
- * Both stay weak (WEAK_MAPPING_CONFIDENCE and under): the review asks, as for every headerless column.
+ *
+ * The active flag: with no status and no exit date, the one yes/no column that is not the same on every
+ * row and says yes on most of them is read as active or not ('eligible_ind' Y/N, 'ACTIVE' true/false).
+ * The other yes/no columns of a census (tobacco, disabled, HCE, COBRA) say yes on a few rows; with two
+ * candidates or more, none is taken.
+ *
+ * All stay weak (under WEAK_MAPPING_CONFIDENCE): the review asks, as for every headerless column.
  * Linear: one parse per date cell of at most ROWS_READ rows.
  */
 import { WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { isBlank } from '../text';
 import type { Cell, ColumnMapping } from '../types';
 import { detectDayOrder, parseDate, shiftIso } from '../values/dates';
+import { isYesNo, parseActiveFlag } from '../values/codes';
+import { cellText } from '../text';
 import type { ColumnStats } from './column-stats';
 
 /** Rows read to compare dates: enough to see the order, bounded so a huge file costs no more. */
@@ -28,10 +37,45 @@ const IN_ORDER = 0.95;
 /** A date column is one whose sampled values are dates at this share. */
 const DATE_SHARE = 0.8;
 
+/** An active flag says yes on this share of its rows at least (most members of a census are active). */
+const FLAG_MOSTLY_YES = 0.5;
+/** A yes/no column holds yes/no values at this share of its sampled values. */
+const YES_NO_SHARE = 0.9;
+
+const FLAG_REASON = 'no header row: the one yes/no column that says yes on most rows, read as an active flag (yes: active; no: not active, left out of the lives); please check';
 const HIRE_REASON = 'no header row: its dates fall years after each row\'s birth date and not after the as-of date, as hire dates do';
 const EXIT_REASON = 'no header row: blank on some rows, and each date falls on or after the row\'s hire date: read as an exit date (a date before the as-of date makes the member terminated)';
 
-export function nameHeaderlessDates(columns: ColumnMapping[], rows: readonly Cell[][], samples: readonly Cell[][], stats: readonly ColumnStats[], asOf: string): void {
+/** Runs the rules above on a headerless table's columns once each column has its own field. */
+export function nameHeaderlessColumns(columns: ColumnMapping[], rows: readonly Cell[][], samples: readonly Cell[][], stats: readonly ColumnStats[], asOf: string): void {
+  nameHeaderlessDates(columns, rows, samples, stats, asOf);
+  nameHeaderlessFlag(columns, samples, stats);
+}
+
+function nameHeaderlessFlag(columns: ColumnMapping[], samples: readonly Cell[][], stats: readonly ColumnStats[]): void {
+  if (columns.some((c) => c.field === 'status' || c.role === 'exitDate')) return;
+  const flags = columns.filter((c) => {
+    const st = stats[c.index];
+    if (c.field || c.role || !st || st.n < 3 || st.distinct * st.n < 2) return false;
+    const sample = samples[c.index];
+    let yesNo = 0;
+    let yes = 0;
+    for (const x of sample) {
+      if (typeof x !== 'boolean' && !isYesNo(cellText(x))) continue;
+      yesNo++;
+      if (parseActiveFlag(cellText(x)) === 'active') yes++;
+    }
+    return yesNo >= YES_NO_SHARE * sample.length && yes >= FLAG_MOSTLY_YES * yesNo;
+  });
+  if (flags.length !== 1) return;
+  const flag = flags[0];
+  flag.field = 'status';
+  flag.codes = 'activeFlag';
+  flag.confidence = WEAK_MAPPING_CONFIDENCE - 0.2;
+  flag.reason = FLAG_REASON;
+}
+
+function nameHeaderlessDates(columns: ColumnMapping[], rows: readonly Cell[][], samples: readonly Cell[][], stats: readonly ColumnStats[], asOf: string): void {
   const birth = columns.find((c) => c.field === 'dateOfBirth');
   const read = rows.length > ROWS_READ ? rows.slice(0, ROWS_READ) : rows;
   const datesOf = new Map<number, (string | null)[]>();
