@@ -190,7 +190,7 @@ function readTable(out: FileTables, fileName: string, c: Candidate): number {
     out.markers.push({ file: fileName, sheet, header: col.header, field: col.field, dependentShare: col.alsoRelationship ? 0 : col.dependentShare });
   }
   append(out.codeValues, codeValuesOf(fileName, sheet, table, mapped.columns));
-  append(out.reviewItems, columnReview(fileName, sheet, mapped.columns));
+  append(out.reviewItems, columnReview(fileName, sheet, mapped.columns, table.headerless === true));
   append(out.issues, mapped.issues);
   let leftOut = 0;
   for (const sk of table.skipped) {
