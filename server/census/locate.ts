@@ -240,7 +240,7 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
     const filled = filledCount(cells);
     if (filled < 3) continue;
     let text = 0;
-    for (const c of cells) if (typeof c === 'string' && c.trim() && !/^[\d$.,\-/ :]+$/.test(c.trim())) text++;
+    for (const c of cells) if (typeof c === 'string' && c.trim() && !/^[\d$.,\-/ :]+$/.test(c.trim()) && !isDateCell(c)) text++;
     if (text !== filled) continue;
     for (let j = i + 1; j < Math.min(rows.length, i + 4); j++) if (filledCount(rows[j] ?? []) >= 3) return i;
   }

@@ -88,7 +88,8 @@ function nameHeaderlessDates(columns: ColumnMapping[], rows: readonly Cell[][], 
     }
     return out;
   };
-  const free = columns.filter((c) => !c.field && !c.role && (stats[c.index]?.dates ?? 0) >= DATE_SHARE && stats[c.index].n >= 1);
+  // One date on every row is the file's own (a report or load date), no one's hire or exit.
+  const free = columns.filter((c) => !c.field && !c.role && (stats[c.index]?.dates ?? 0) >= DATE_SHARE && stats[c.index].distinct * stats[c.index].n >= 2);
   let hire = columns.find((c) => c.field === 'hireDate');
   if (!hire && birth) {
     const births = dates(birth.index);
