@@ -5,7 +5,6 @@
  * longer free text ("Employee & Spouse", "Son (step)"), then a typo rule (one edit away from a known
  * spelling of five letters or more). Out: the canonical code, or null with note.invalid.
  */
-import { distance } from 'fastest-levenshtein';
 import { foldCode, stripAccents } from '../text';
 import { codeHints, codeWords } from '../lang';
 import type { CoverageTier, Gender, MemberStatus, Relationship } from '../types';
@@ -138,7 +137,8 @@ function hintsOf(list: readonly string[] = []): Hints {
 }
 
 function hits(h: Hints, words: ReadonlySet<string>, text: string): boolean {
-  for (const w of h.words) if (words.has(w)) return true;
+  // The text's few words looked up among the hint words (the packs give dozens per code).
+  for (const w of words) if (h.words.has(w)) return true;
   for (const p of h.phrases) if (text.includes(p)) return true;
   for (const p of h.prefixes) for (const w of words) if (w.startsWith(p)) return true;
   return false;
@@ -176,11 +176,41 @@ function wordsOf(text: string): { words: Set<string>; spaced: string } {
   return { words: new Set(list), spaced: ` ${list.join(' ')} ` };
 }
 
-/** Known spellings of five letters or more, for the one-typo rule. */
-function longKeys<T>(t: Table<T>): [string, T][] {
-  return [...t].filter(([k]) => k.length >= 5);
+/**
+ * Known spellings of five letters or more, for the one-typo rule, by length: a key one letter off
+ * is at most one letter longer or shorter, so only three lengths are compared (in table order).
+ */
+function longKeys<T>(t: Table<T>): Map<number, [string, T][]> {
+  const byLength = new Map<number, [string, T][]>();
+  for (const [k, code] of t) {
+    if (k.length < 5) continue;
+    for (let len = k.length - 1; len <= k.length + 1; len++) {
+      let list = byLength.get(len);
+      if (!list) byLength.set(len, (list = []));
+      list.push([k, code]);
+    }
+  }
+  return byLength;
 }
-const TYPO_KEYS = new Map<Table<unknown>, [string, unknown][]>();
+const TYPO_KEYS = new Map<Table<unknown>, Map<number, [string, unknown][]>>();
+
+/**
+ * Levenshtein distance at most 1 (one letter changed, added or dropped), decided in one scan with an
+ * early exit: the same answer as distance(a, b) <= 1, without computing the distance (a column's
+ * sampled names and titles are each compared with dozens of keys).
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a.length < b.length) [a, b] = [b, a];
+  const la = a.length, lb = b.length;
+  if (la - lb > 1) return false;
+  let i = 0;
+  while (i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === lb) return true; // equal, or a is b with one letter added at the end
+  // First difference at i: skip one letter of a (a letter added), or one of each (a letter changed).
+  const skipB = la === lb ? 1 : 0;
+  for (let j = i + 1; j < la; j++) if (a.charCodeAt(j) !== b.charCodeAt(j - 1 + skipB)) return false;
+  return true;
+}
 
 function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: Note): T | null {
   const key = foldCode(text);
@@ -195,8 +225,8 @@ function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: N
   if (key.length >= 5) {
     let keys = TYPO_KEYS.get(t as Table<unknown>);
     if (!keys) TYPO_KEYS.set(t as Table<unknown>, (keys = longKeys(t as Table<unknown>)));
-    for (const [k, code] of keys) {
-      if (Math.abs(k.length - key.length) <= 1 && distance(k, key) <= 1) {
+    for (const [k, code] of keys.get(key.length) ?? []) {
+      if (withinOneEdit(k, key)) {
         if (note) note.why = `read '${text}' as '${code}' (one letter off)`;
         return code as T;
       }
