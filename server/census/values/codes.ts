@@ -170,6 +170,26 @@ const TIER_HINTS: HintRule<CoverageTier> = (words, text) => {
   return spouse ?? child ?? TIER_ALONE(words, text);
 };
 
+/**
+ * Hint rules none of whose words, phrases or prefixes is letterless: they cannot read a text without
+ * letters (dates, amounts, ZIP codes, which the map stage's samples hold many of), so such a text
+ * skips them and the words they would split it into.
+ */
+const NEED_LETTERS = new Set<HintRule<string>>();
+function needsLetters(rule: HintRule<string>, kind: 'relationship' | 'status' | 'tier'): void {
+  for (const words of codeHints(kind).values()) for (const w of words) if (!/[a-z]/.test(w)) return;
+  NEED_LETTERS.add(rule);
+}
+needsLetters(RELATIONSHIP_HINTS, 'relationship');
+needsLetters(STATUS_HINTS, 'status');
+needsLetters(TIER_HINTS, 'tier');
+
+/** Whether a folded key (a-z and 0-9) holds a letter. */
+function hasLetter(key: string): boolean {
+  for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) >= 97) return true;
+  return false;
+}
+
 /** The words of free text, folded ('subscriberAndFamily', 'employee_only', 'Cónyuge'): linear, no backtracking. */
 function wordsOf(text: string): { words: Set<string>; spaced: string } {
   const list = stripAccents(text.replace(/([a-z])([A-Z])/g, '$1 $2')).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
@@ -180,19 +200,31 @@ function wordsOf(text: string): { words: Set<string>; spaced: string } {
  * Known spellings of five letters or more, for the one-typo rule, by length: a key one letter off
  * is at most one letter longer or shorter, so only three lengths are compared (in table order).
  */
-function longKeys<T>(t: Table<T>): Map<number, [string, T][]> {
+interface TypoKeys<T> {
+  byLength: Map<number, [string, T][]>;
+  /** The same for a key without letters: only keys with one letter at most can be one edit from it. */
+  letterlessByLength: Map<number, [string, T][]>;
+}
+function longKeys<T>(t: Table<T>): TypoKeys<T> {
   const byLength = new Map<number, [string, T][]>();
+  const letterlessByLength = new Map<number, [string, T][]>();
+  const add = (index: Map<number, [string, T][]>, len: number, entry: [string, T]) => {
+    let list = index.get(len);
+    if (!list) index.set(len, (list = []));
+    list.push(entry);
+  };
   for (const [k, code] of t) {
     if (k.length < 5) continue;
+    let letters = 0;
+    for (let i = 0; i < k.length; i++) if (k.charCodeAt(i) >= 97) letters++;
     for (let len = k.length - 1; len <= k.length + 1; len++) {
-      let list = byLength.get(len);
-      if (!list) byLength.set(len, (list = []));
-      list.push([k, code]);
+      add(byLength, len, [k, code]);
+      if (letters <= 1) add(letterlessByLength, len, [k, code]);
     }
   }
-  return byLength;
+  return { byLength, letterlessByLength };
 }
-const TYPO_KEYS = new Map<Table<unknown>, Map<number, [string, unknown][]>>();
+const TYPO_KEYS = new Map<Table<unknown>, TypoKeys<unknown>>();
 
 /**
  * Levenshtein distance at most 1 (one letter changed, added or dropped), decided in one scan with an
@@ -217,7 +249,8 @@ function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: N
   if (!key) return null;
   const hit = t.get(key);
   if (hit !== undefined) return hit;
-  if (rule) {
+  const letters = hasLetter(key);
+  if (rule && (letters || !NEED_LETTERS.has(rule as HintRule<string>))) {
     const { words, spaced } = wordsOf(text);
     const code = rule(words, spaced);
     if (code !== null) return code;
@@ -225,7 +258,7 @@ function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: N
   if (key.length >= 5) {
     let keys = TYPO_KEYS.get(t as Table<unknown>);
     if (!keys) TYPO_KEYS.set(t as Table<unknown>, (keys = longKeys(t as Table<unknown>)));
-    for (const [k, code] of keys.get(key.length) ?? []) {
+    for (const [k, code] of (letters ? keys.byLength : keys.letterlessByLength).get(key.length) ?? []) {
       if (withinOneEdit(k, key)) {
         if (note) note.why = `read '${text}' as '${code}' (one letter off)`;
         return code as T;
