@@ -289,4 +289,4 @@ export function resultForFile(result: CensusResult, fileName: string): CensusRes
   };
 }
 
-export { exportCensus } from './export';
+// exportCensus is export.ts's (not re-exported here: loading the engine does not load the export code).
