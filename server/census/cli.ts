@@ -14,11 +14,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { CensusReadError } from './read';
-import { CensusEngineError, analyzeCensus, errorFileName, exportCensus, type CensusInputFile } from './engine';
+import { CensusEngineError, analyzeCensus, errorFileName, type CensusInputFile } from './engine';
 import { todayIso } from './values/dates';
 import { readingOf } from './reading';
-import { TARGETS, readinessOf, targetById, unknownTargetMessage, writeTarget } from './targets';
-import { membersFor } from './targets/rows';
+// The arguments are checked against the catalog (ids and formats, no code); the targets' and the
+// export's code is loaded by the commands that write or judge a file (start-up: analyze never needs it).
+import { TARGET_CATALOG, unknownTargetMessage } from './targets/catalog';
 import type { CensusReading } from '../../shared/census/report';
 
 export const USAGE = `Usage:
@@ -132,7 +133,7 @@ export function parseArgs(argv: readonly string[]): Parsed {
   const targetId = values['--target'];
   if (targetId !== undefined && cmd !== 'export' && cmd !== 'readiness') throw new UsageError('--target is an export and readiness option');
   if (cmd === 'readiness' && !targetId) throw new UsageError('readiness needs --target ID (census targets lists them)');
-  const target = targetId === undefined ? undefined : targetById(targetId);
+  const target = targetId === undefined ? undefined : TARGET_CATALOG.find((t) => t.id === targetId);
   if (targetId !== undefined && !target) throw new UsageError(unknownTargetMessage(oneLine(targetId)).replace(/\.$/, ''));
   const asOf = values['--as-of'];
   if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new UsageError(`--as-of must be a date written YYYY-MM-DD (got '${oneLine(asOf)}')`);
@@ -211,6 +212,7 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
       return 0;
     }
     if (args.command === 'targets') {
+      const { TARGETS } = await import('./targets');
       if (args.json) {
         const list = TARGETS.map(({ id, name, format, description, source }) => ({ id, name, format, description, source }));
         io.stdout(`${JSON.stringify(list, null, 2)}\n`);
@@ -232,11 +234,13 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
       return 0;
     }
     if (args.command === 'readiness') {
+      const { readinessOf, targetById } = await import('./targets');
       io.stdout(`${JSON.stringify(readinessOf(targetById(args.target!)!, result), null, 2)}\n`);
       return 0;
     }
     const out = args.out!;
     const format = extname(out).toLowerCase() === '.csv' ? 'csv' : 'xlsx';
+    const [{ targetById, writeTarget }, { membersFor }, { exportCensus }] = await Promise.all([import('./targets'), import('./targets/rows'), import('./export')]);
     const target = args.target ? targetById(args.target)! : undefined;
     await writeFile(out, target ? writeTarget(target, result) : exportCensus(result, format));
     const written = target ? membersFor(target, result.members).length : result.members.length;

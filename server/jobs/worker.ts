@@ -12,7 +12,8 @@
  */
 import type { EngineStage } from '../../shared/census/status';
 import { workerData, type MessagePort } from 'node:worker_threads';
-import { analyzeCensus, CensusEngineError, errorFileName, exportCensus, resultForFile, type AnalyzeOptions, type CensusReport } from '../census/engine';
+import { analyzeCensus, CensusEngineError, errorFileName, resultForFile, type AnalyzeOptions, type CensusReport } from '../census/engine';
+import { exportCensus } from '../census/export';
 import { CensusReadError } from '../census/read';
 import { usePseudonymKey } from '../census/text';
 import { TARGETS, readinessOf, targetById, writeTarget } from '../census/targets';

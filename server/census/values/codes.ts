@@ -5,7 +5,6 @@
  * longer free text ("Employee & Spouse", "Son (step)"), then a typo rule (one edit away from a known
  * spelling of five letters or more). Out: the canonical code, or null with note.invalid.
  */
-import { distance } from 'fastest-levenshtein';
 import { foldCode, stripAccents } from '../text';
 import { codeHints, codeWords } from '../lang';
 import type { CoverageTier, Gender, MemberStatus, Relationship } from '../types';
@@ -138,7 +137,8 @@ function hintsOf(list: readonly string[] = []): Hints {
 }
 
 function hits(h: Hints, words: ReadonlySet<string>, text: string): boolean {
-  for (const w of h.words) if (words.has(w)) return true;
+  // The text's few words looked up among the hint words (the packs give dozens per code).
+  for (const w of words) if (h.words.has(w)) return true;
   for (const p of h.phrases) if (text.includes(p)) return true;
   for (const p of h.prefixes) for (const w of words) if (w.startsWith(p)) return true;
   return false;
@@ -170,24 +170,87 @@ const TIER_HINTS: HintRule<CoverageTier> = (words, text) => {
   return spouse ?? child ?? TIER_ALONE(words, text);
 };
 
+/**
+ * Hint rules none of whose words, phrases or prefixes is letterless: they cannot read a text without
+ * letters (dates, amounts, ZIP codes, which the map stage's samples hold many of), so such a text
+ * skips them and the words they would split it into.
+ */
+const NEED_LETTERS = new Set<HintRule<string>>();
+function needsLetters(rule: HintRule<string>, kind: 'relationship' | 'status' | 'tier'): void {
+  for (const words of codeHints(kind).values()) for (const w of words) if (!/[a-z]/.test(w)) return;
+  NEED_LETTERS.add(rule);
+}
+needsLetters(RELATIONSHIP_HINTS, 'relationship');
+needsLetters(STATUS_HINTS, 'status');
+needsLetters(TIER_HINTS, 'tier');
+
+/** Whether a folded key (a-z and 0-9) holds a letter. */
+function hasLetter(key: string): boolean {
+  for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) >= 97) return true;
+  return false;
+}
+
 /** The words of free text, folded ('subscriberAndFamily', 'employee_only', 'Cónyuge'): linear, no backtracking. */
 function wordsOf(text: string): { words: Set<string>; spaced: string } {
   const list = stripAccents(text.replace(/([a-z])([A-Z])/g, '$1 $2')).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   return { words: new Set(list), spaced: ` ${list.join(' ')} ` };
 }
 
-/** Known spellings of five letters or more, for the one-typo rule. */
-function longKeys<T>(t: Table<T>): [string, T][] {
-  return [...t].filter(([k]) => k.length >= 5);
+/**
+ * Known spellings of five letters or more, for the one-typo rule, by length: a key one letter off
+ * is at most one letter longer or shorter, so only three lengths are compared (in table order).
+ */
+interface TypoKeys<T> {
+  byLength: Map<number, [string, T][]>;
+  /** The same for a key without letters: only keys with one letter at most can be one edit from it. */
+  letterlessByLength: Map<number, [string, T][]>;
 }
-const TYPO_KEYS = new Map<Table<unknown>, [string, unknown][]>();
+function longKeys<T>(t: Table<T>): TypoKeys<T> {
+  const byLength = new Map<number, [string, T][]>();
+  const letterlessByLength = new Map<number, [string, T][]>();
+  const add = (index: Map<number, [string, T][]>, len: number, entry: [string, T]) => {
+    let list = index.get(len);
+    if (!list) index.set(len, (list = []));
+    list.push(entry);
+  };
+  for (const [k, code] of t) {
+    if (k.length < 5) continue;
+    let letters = 0;
+    for (let i = 0; i < k.length; i++) if (k.charCodeAt(i) >= 97) letters++;
+    for (let len = k.length - 1; len <= k.length + 1; len++) {
+      add(byLength, len, [k, code]);
+      if (letters <= 1) add(letterlessByLength, len, [k, code]);
+    }
+  }
+  return { byLength, letterlessByLength };
+}
+const TYPO_KEYS = new Map<Table<unknown>, TypoKeys<unknown>>();
+
+/**
+ * Levenshtein distance at most 1 (one letter changed, added or dropped), decided in one scan with an
+ * early exit: the same answer as distance(a, b) <= 1, without computing the distance (a column's
+ * sampled names and titles are each compared with dozens of keys).
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a.length < b.length) [a, b] = [b, a];
+  const la = a.length, lb = b.length;
+  if (la - lb > 1) return false;
+  let i = 0;
+  while (i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === lb) return true; // equal, or a is b with one letter added at the end
+  // First difference at i: skip one letter of a (a letter added), or one of each (a letter changed).
+  const skipB = la === lb ? 1 : 0;
+  for (let j = i + 1; j < la; j++) if (a.charCodeAt(j) !== b.charCodeAt(j - 1 + skipB)) return false;
+  return true;
+}
 
 function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: Note): T | null {
   const key = foldCode(text);
   if (!key) return null;
   const hit = t.get(key);
   if (hit !== undefined) return hit;
-  if (rule) {
+  const letters = hasLetter(key);
+  if (rule && (letters || !NEED_LETTERS.has(rule as HintRule<string>))) {
     const { words, spaced } = wordsOf(text);
     const code = rule(words, spaced);
     if (code !== null) return code;
@@ -195,8 +258,8 @@ function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: N
   if (key.length >= 5) {
     let keys = TYPO_KEYS.get(t as Table<unknown>);
     if (!keys) TYPO_KEYS.set(t as Table<unknown>, (keys = longKeys(t as Table<unknown>)));
-    for (const [k, code] of keys) {
-      if (Math.abs(k.length - key.length) <= 1 && distance(k, key) <= 1) {
+    for (const [k, code] of (letters ? keys.byLength : keys.letterlessByLength).get(key.length) ?? []) {
+      if (withinOneEdit(k, key)) {
         if (note) note.why = `read '${text}' as '${code}' (one letter off)`;
         return code as T;
       }

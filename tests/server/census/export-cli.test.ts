@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from 'xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeCensus, exportCensus } from '../../../server/census/engine';
+import { analyzeCensus } from '../../../server/census/engine';
+import { exportCensus } from '../../../server/census/export';
 import { neutralise } from '../../../server/census/export';
 import { AS_OF, csv, expectOneLineError, fixturesDir, runCensus } from './engine-helpers';
 
