@@ -29,6 +29,9 @@ function load(): Map<string, 'male' | 'female'> {
 }
 
 /** The key the SSA data uses: lower-case ASCII letters only. */
+/** The longest first name looked up ('Maria de los Angeles Guadalupe' is 30). */
+const MAX_FIRST_NAME = 64;
+
 function nameKey(text: string): string {
   return stripAccents(text).toLowerCase().replace(/[^a-z]/g, '');
 }
@@ -38,7 +41,8 @@ function nameKey(text: string): string {
  * tried whole first ("maryann"), then by their first part.
  */
 export function sexOfFirstName(firstName: string | null | undefined): Exclude<Gender, 'unknown'> | null {
-  if (!firstName) return null;
+  // No first name is longer (a long cell is not folded: it would cost time for nothing).
+  if (!firstName || firstName.length > MAX_FIRST_NAME) return null;
   const t = load();
   const whole = nameKey(firstName);
   if (!whole) return null;

@@ -244,7 +244,18 @@ export function withinOneEdit(a: string, b: string): boolean {
   return true;
 }
 
+/**
+ * No code, nor a free-text phrase that says one ('Cónyuge del titular'), is longer: a longer cell is
+ * not read as a code, and its text is never folded or split (a 1 MB cell cost a second in the linear
+ * cost test, most of it in accent stripping and garbage).
+ */
+const MAX_CODE_TEXT = 200;
+
 function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: Note): T | null {
+  if (text.length > MAX_CODE_TEXT) {
+    if (note) note.invalid = true;
+    return null;
+  }
   const key = foldCode(text);
   if (!key) return null;
   const hit = t.get(key);
