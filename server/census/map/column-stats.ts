@@ -81,16 +81,22 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
   };
 }
 
-/** How digit relationship codes read: X12 834 / zero-based (the usual table), one-based, or not at all. */
+/**
+ * How digit relationship codes read: X12 834 / zero-based (the usual table), one-based, or not at all.
+ * One-based: codes 1 to 5 only, with as many 1s (employees) as 2s (spouses), since every spouse has an
+ * employee, and a fifth of the rows at least; children may outnumber them (a family list: 302
+ * employees, 196 spouses, 313 children read as no relationship at all when 1 had to be the commonest).
+ */
 export function digitRelationshipCodes(stats: ColumnStats): 'usual' | 'oneBased' | null {
   const keys = [...stats.digitCounts.keys()];
   if (keys.some((k) => k.length === 2 && ['18', '19', '17', '10', '15', '09', '53'].includes(k))) return 'usual';
   if (keys.includes('0') || keys.includes('00')) return 'usual';
-  let top = '';
-  let most = 0;
-  for (const [k, c] of stats.digitCounts) if (c > most) (top = k), (most = c);
-  if ((top === '1' || top === '01') && keys.every((k) => Number(k) >= 1 && Number(k) <= 5)) return 'oneBased';
-  return null;
+  if (!keys.every((k) => Number(k) >= 1 && Number(k) <= 5)) return null;
+  const count = (a: string, b: string) => (stats.digitCounts.get(a) ?? 0) + (stats.digitCounts.get(b) ?? 0);
+  const ones = count('1', '01');
+  let all = 0;
+  for (const c of stats.digitCounts.values()) all += c;
+  return ones > 0 && ones >= count('2', '02') && ones >= 0.2 * all ? 'oneBased' : null;
 }
 
 /** The share of employee codes among a relationship column's sampled values. */

@@ -116,6 +116,16 @@ describe('4. relationship hidden in codes and household keys', () => {
     expect(columns[0].codes).toBe('oneBased');
   });
 
+  it('one-based digits where children outnumber employees (a family list): as many 1s as 2s is enough', () => {
+    const codes = [1, 2, 3, 3, 1, 3, 3, 1, 2, 3];
+    const t = table(['rel', 'First Name'], Array.from({ length: 30 }, (_, i) => [String(codes[i % codes.length]), 'Ann']));
+    const { columns } = mapColumns(t, 'f', AS_OF);
+    expect(columns[0]).toMatchObject({ field: 'relationship', codes: 'oneBased' });
+    // More 2s than 1s is no relationship list: a spouse always has an employee.
+    const spouses = table(['rel', 'First Name'], Array.from({ length: 30 }, (_, i) => [String([1, 2, 2, 3][i % 4]), 'Ann']));
+    expect(mapColumns(spouses, 'f', AS_OF).columns[0].codes).not.toBe('oneBased');
+  });
+
   it('a Subscriber Y/N column, and a family id with no relationship column', async () => {
     const flag = await run([real('household-subscriber-flag.xlsx')]);
     expect(flag.members.filter((m) => m.relationship === 'employee')).toHaveLength(25);
