@@ -374,6 +374,8 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
     if (headerless) {
       const probeEnd = Math.min(rows.length, headerRow + 201);
       for (let i = 0; i < headers.length; i++) {
+        // The row above may be a descriptive one ('Required for quoting'): it names no column.
+        headers[i] = '';
         for (let r = headerRow + 1; r < probeEnd; r++) {
           if (!isBlank(rows[r]?.[i] ?? null)) {
             headers[i] = `Column ${columnLetter(i)}`;
