@@ -77,10 +77,13 @@ function isPetList(sheet: string, table: LocatedTable): boolean {
 
 /**
  * A table the reading does not force to be read is a census table only when it names people: one
- * person column (name, id, birth date, age) mapped with some confidence, or two weaker ones.
+ * person column (name, id, birth date, age) mapped with some confidence, or two weaker ones. A table
+ * found by its shape with no header row (rows of one width with a column of dates or ages: locate.ts)
+ * names people by its birth dates or ages alone (an HR dataset of ages, genders and pay, no id).
  */
-function namesPeople(candidate: Pick<Candidate, 'mapped'>): boolean {
+function namesPeople(candidate: Pick<Candidate, 'mapped' | 'table'>): boolean {
   const personColumns = candidate.mapped.columns.filter((c) => c.field && PERSON_FIELDS.has(c.field));
+  if (candidate.table.headerless && personColumns.some((c) => c.field === 'dateOfBirth' || c.field === 'age')) return true;
   return personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) || personColumns.length >= 2;
 }
 
@@ -132,7 +135,7 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
       const mapped = mapColumns(table, fileName, asOf);
       plan.applyColumns(fileName, sheet.name, mapped.columns);
       plan.applyCodes(fileName, sheet.name, mapped.columns, readCodeAs);
-      if (yours?.read !== true && !namesPeople({ mapped })) {
+      if (yours?.read !== true && !namesPeople({ mapped, table })) {
         skipSheet(sheet.name, NO_CENSUS_COLUMNS, MESSAGES.tableWithoutCensusColumns(sheet.name, NO_CENSUS_COLUMNS), table.headerless ? null : table.headerRow + 1);
         continue;
       }

@@ -15,6 +15,9 @@
  * The other yes/no columns of a census (tobacco, disabled, HCE, COBRA) say yes on a few rows; with two
  * candidates or more, none is taken.
  *
+ * The id: values that repeat far apart are no id (an id repeats only on a household's rows, one after
+ * the other); a column of day rates read as the id made dedupe merge 584 of 1,470 people.
+ *
  * All stay weak (under WEAK_MAPPING_CONFIDENCE): the review asks, as for every headerless column.
  * Linear: one parse per date cell of at most ROWS_READ rows.
  */
@@ -50,6 +53,37 @@ const EXIT_REASON = 'no header row: blank on some rows, and each date falls on o
 export function nameHeaderlessColumns(columns: ColumnMapping[], rows: readonly Cell[][], samples: readonly Cell[][], stats: readonly ColumnStats[], asOf: string): void {
   nameHeaderlessDates(columns, rows, samples, stats, asOf);
   nameHeaderlessFlag(columns, samples, stats);
+  dropScatteredId(columns, rows);
+}
+
+/** Repeated values over this share of the rows read ... */
+const ID_REPEATS = 0.1;
+/** ... of which fewer than this share follow the same value on the row above: no household's rows. */
+const ID_ADJACENT = 0.5;
+const SCATTERED_ID_REASON = 'no header row: its values repeat on rows far apart, as amounts or codes do; an id repeats only on one household\'s rows';
+
+function dropScatteredId(columns: ColumnMapping[], rows: readonly Cell[][]): void {
+  const id = columns.find((c) => c.field === 'employeeId');
+  if (!id) return;
+  const read = Math.min(rows.length, ROWS_READ);
+  const seen = new Set<string>();
+  let repeats = 0;
+  let adjacent = 0;
+  let previous = '';
+  for (let i = 0; i < read; i++) {
+    const t = cellText(rows[i][id.index] ?? null).trim();
+    if (t && seen.has(t)) {
+      repeats++;
+      if (t === previous) adjacent++;
+    }
+    seen.add(t);
+    previous = t;
+  }
+  if (repeats > ID_REPEATS * read && adjacent < ID_ADJACENT * repeats) {
+    id.field = null;
+    id.confidence = 0;
+    id.reason = SCATTERED_ID_REASON;
+  }
 }
 
 function nameHeaderlessFlag(columns: ColumnMapping[], samples: readonly Cell[][], stats: readonly ColumnStats[]): void {

@@ -104,6 +104,14 @@ describe('a census with no header row: columns named by their values', () => {
     expect((await read(people.map((p, i) => [`E-${100 + i}`, ...p, flags[i], pension[i]]))).lives).toBe(6);
   });
 
+  it('reads no id from values that repeat on rows far apart, and counts an HR dataset of ages and genders with no id', async () => {
+    const rates = ['279', '1392', '591', '279', '1392', '591', '1005', '279', '1392', '591', '1005', '279'];
+    const rows = rates.map((rate, i) => [String(30 + i), rate, i % 2 ? 'Male' : 'Female', 'Research Scientist', String(2000 + i * 250)]);
+    const { field, lives } = await read(rows);
+    expect(field('B')?.field).toBeNull();
+    expect(lives).toBe(rows.length);
+  });
+
   it('never reads one date on every row (a report or load date) as a member\'s date', async () => {
     const rows = retirementRows().map((r) => [...r.slice(0, 3), '2025-12-01', r[5]]);
     const { field } = await read(rows);
