@@ -27,6 +27,7 @@ import type { Cell, ColumnMapping } from '../types';
 import { detectDayOrder, parseDate, shiftIso } from '../values/dates';
 import { isYesNo, parseActiveFlag } from '../values/codes';
 import { cellText } from '../text';
+import { isKnownFirstName } from '../names';
 import type { ColumnStats } from './column-stats';
 
 /** Rows read to compare dates: enough to see the order, bounded so a huge file costs no more. */
@@ -51,7 +52,11 @@ const EXIT_REASON = 'no header row: blank on some rows, and each date falls on o
 
 /** Runs the rules above on a headerless table's columns once each column has its own field. */
 export function nameHeaderlessColumns(columns: ColumnMapping[], rows: readonly Cell[][], samples: readonly Cell[][], stats: readonly ColumnStats[], asOf: string): void {
-  nameHeaderlessDates(columns, rows, samples, stats, asOf);
+  const read = rows.length > ROWS_READ ? rows.slice(0, ROWS_READ) : rows;
+  const dates = rowDates(read, samples, asOf);
+  // Dependents first: a child's birth-date column, blank on some rows, would otherwise read as an exit date.
+  nameHeaderlessDependents(columns, read, stats, dates);
+  nameHeaderlessDates(columns, read, stats, asOf, dates);
   nameHeaderlessFlag(columns, samples, stats);
   dropScatteredId(columns, rows);
 }
@@ -109,11 +114,12 @@ function nameHeaderlessFlag(columns: ColumnMapping[], samples: readonly Cell[][]
   flag.reason = FLAG_REASON;
 }
 
-function nameHeaderlessDates(columns: ColumnMapping[], rows: readonly Cell[][], samples: readonly Cell[][], stats: readonly ColumnStats[], asOf: string): void {
-  const birth = columns.find((c) => c.field === 'dateOfBirth');
-  const read = rows.length > ROWS_READ ? rows.slice(0, ROWS_READ) : rows;
+type RowDates = (index: number) => (string | null)[];
+
+/** Each column's dates per row (null: blank or no date), parsed once, in its own day order. */
+function rowDates(read: readonly Cell[][], samples: readonly Cell[][], asOf: string): RowDates {
   const datesOf = new Map<number, (string | null)[]>();
-  const dates = (index: number) => {
+  return (index) => {
     let out = datesOf.get(index);
     if (!out) {
       const ctx = { asOf, order: detectDayOrder(samples[index] ?? []) };
@@ -122,6 +128,78 @@ function nameHeaderlessDates(columns: ColumnMapping[], rows: readonly Cell[][], 
     }
     return out;
   };
+}
+
+/** Columns looked back from a dependent's birth date for the first name beside it (first, last, gender ...). */
+const NAME_LOOKBACK = 10;
+/** A dependent's birth-date column and its name column are filled on the same rows (this share at least). */
+const SAME_ROWS = 0.9;
+/** Known first names in a dependent's name column (this share at least). */
+const FIRST_NAME_SHARE = 0.5;
+/** Distinct names among a dependent's name column's filled rows (this share at least). */
+const DISTINCT_NAMES = 0.5;
+
+const SPOUSE_REASON = 'no header row: a date column filled only on some rows, beside first names on the same rows, with dates near the employee\'s birth date: read as a spouse\'s birth date (a wide layout)';
+const CHILD_REASON = 'no header row: a date column filled only on some rows, beside first names on the same rows, with dates years after the employee\'s birth date: read as a child\'s birth date (a wide layout)';
+
+/**
+ * A wide layout's dependents (the employee's columns, then the spouse's, then each child's on the same
+ * row): with no header row, a dependent's block shows as a column of birth dates with a column of first
+ * names filled on the same rows a few columns before it, after the employee's birth date. Its dates near the employee's make it the spouse's (the first such column),
+ * dates MIN_WORKING_AGE years or more after it a child's.
+ */
+function nameHeaderlessDependents(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], dates: RowDates): void {
+  const birth = columns.find((c) => c.field === 'dateOfBirth');
+  if (!birth || columns.some((c) => c.field === 'relationship' || c.field === 'spouseDateOfBirth' || c.field === 'childDateOfBirth')) return;
+  const births = dates(birth.index);
+  const byIndex = new Map(columns.map((c) => [c.index, c]));
+  let spouse = false;
+  for (const c of columns) {
+    if (c.index <= birth.index || c.role || (c.field && c.field !== 'hireDate') || (stats[c.index]?.dates ?? 0) < DATE_SHARE) continue;
+    const d = dates(c.index);
+    let filled = 0;
+    for (const x of d) if (x !== null) filled++;
+    // The name must come after the employee's birth date: the employee's own name is before it.
+    if (filled === 0 || !namesOnSameRows(read, c.index, birth.index + 1, d, byIndex)) continue;
+    const { inOrder: younger } = order(births, d, (b, x) => x >= shiftIso(b, -MIN_WORKING_AGE));
+    const isChild = younger >= 0.5 * filled;
+    if (!isChild && spouse) continue;
+    spouse ||= !isChild;
+    c.field = isChild ? 'childDateOfBirth' : 'spouseDateOfBirth';
+    c.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
+    c.reason = isChild ? CHILD_REASON : SPOUSE_REASON;
+  }
+}
+
+/** A column of first names, filled on the rows the date column is, within NAME_LOOKBACK columns before it. */
+function namesOnSameRows(read: readonly Cell[][], index: number, from: number, d: readonly (string | null)[], byIndex: Map<number, ColumnMapping>): boolean {
+  for (let k = index - 1; k >= Math.max(from, index - NAME_LOOKBACK); k--) {
+    const col = byIndex.get(k);
+    if (col?.field && col.field !== 'firstName' && col.field !== 'lastName') continue;
+    let both = 0;
+    let either = 0;
+    let known = 0;
+    const distinct = new Set<string>();
+    for (let i = 0; i < read.length; i++) {
+      const name = read[i][k];
+      // One word: a first name, not a manager's or a plan's full name.
+      const hasName = typeof name === 'string' && /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\-]{0,40}$/.test(name.trim());
+      const hasDate = d[i] !== null;
+      if (hasName || hasDate) either++;
+      if (hasName && hasDate) {
+        both++;
+        distinct.add(name.trim().toLowerCase());
+        if (isKnownFirstName(name.trim())) known++;
+      }
+    }
+    // Dependents' names vary from row to row; a manager's or a recruiter's repeat.
+    if (both > 0 && both >= SAME_ROWS * either && known >= FIRST_NAME_SHARE * both && distinct.size >= DISTINCT_NAMES * both) return true;
+  }
+  return false;
+}
+
+function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], asOf: string, dates: RowDates): void {
+  const birth = columns.find((c) => c.field === 'dateOfBirth');
   // One date on every row is the file's own (a report or load date), no one's hire or exit.
   const free = columns.filter((c) => !c.field && !c.role && (stats[c.index]?.dates ?? 0) >= DATE_SHARE && stats[c.index].distinct * stats[c.index].n >= 2);
   let hire = columns.find((c) => c.field === 'hireDate');

@@ -112,6 +112,20 @@ describe('a census with no header row: columns named by their values', () => {
     expect(lives).toBe(rows.length);
   });
 
+  it("reads a wide layout's spouse and children from birth dates beside first names after the employee's", async () => {
+    const rows = [
+      ['111-11-1111', 'John', 'Doe', '7/20/92', 'NY', '', '', '', '', '', '', '', '', '', 'Clerk'],
+      ['222-21-2222', 'Mary', 'Smith', '6/16/63', 'CA', '333-33-3333', 'John', 'Smith', '1/1/83', '', '', '', '', '', 'Manager'],
+      ['555-55-5555', 'Fred', 'Jones', '12/7/58', 'TX', '777-77-7777', 'Norma', 'Jones', '4/15/60', 'Johnny', 'Jones', '9/9/14', 'Susie', '10/12/11', 'Engineer'],
+      ['112-12-1112', 'Lois', 'Wheeler', '7/5/94', 'FL', '111-23-5194', 'Jennifer', 'Scott', '10/7/72', 'Jane', 'Medina', '1/22/04', '', '', 'Analyst'],
+    ];
+    const { field, employees, dependents } = await read(rows);
+    expect(field('I')?.field).toBe('spouseDateOfBirth');
+    expect(field('L')?.field).toBe('childDateOfBirth');
+    expect(field('N')?.field).toBe('childDateOfBirth');
+    expect({ employees, dependents }).toEqual({ employees: 4, dependents: 6 });
+  });
+
   it('never reads one date on every row (a report or load date) as a member\'s date', async () => {
     const rows = retirementRows().map((r) => [...r.slice(0, 3), '2025-12-01', r[5]]);
     const { field } = await read(rows);
