@@ -17,6 +17,7 @@ import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
 import { bestHeaderField, boundHeader, isKnownHeaderText } from './map/headers';
 import { foldWord, mergedWords } from './lang';
 import { columnLetter } from './values/columns';
+import { columnKinds, isAgeCell, isDateCell, isPersonRow, kindOfCell, WORD_CELL, type PersonKind } from './person-values';
 
 const FOOTER =
   /^(grand\s*)?totals?\b|^sub-?\s*totals?\b|^(count|sum|average|avg|number)\s*(of|employees|members|lives|:)|^(total|prepared|notes?|source|confidential|disclaimer|printed|generated|report\s+(run|generated|date)|page\s+\d|end\s+of|eof)\b|^[*†#]/i;
@@ -240,30 +241,21 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
   return -1;
 }
 
-/** A cell that reads as a date: a date cell, or text such as 12/04/1983, 1983-12-04, 04.12.1983, 19831204. */
-const DATE_TEXT = /^(\d{1,2}[\/.\-]\d{1,2}[\/.\-](\d{2}|\d{4})|\d{4}[\/.\-]\d{1,2}[\/.\-]\d{1,2}|(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01]))(\s.{0,12})?$/;
-function isDateCell(c: Cell): boolean {
-  if (c instanceof Date) return !Number.isNaN(c.getTime());
-  return typeof c === 'string' && c.length <= 24 && DATE_TEXT.test(c.trim());
-}
-
 /** Rows looked at to find a table with no header row, and how many of them it needs. */
 const HEADERLESS_PROBE = 12;
 const HEADERLESS_MIN_ROWS = 2;
 
-/** A whole number that may be an age (15-100), as a number cell or its text. */
-function isAgeCell(c: Cell): boolean {
-  const v = typeof c === 'number' ? c : typeof c === 'string' && /^\d{2,3}$/.test(c.trim()) ? Number(c) : NaN;
-  return Number.isInteger(v) && v >= 15 && v <= 100;
-}
-const WORD_CELL = /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\- ]{1,40}$/;
+/** A run of at most this many rows is a census when each of its rows is a person by its own values. */
+const HEADERLESS_PERSON_ROWS = 2;
 
 /**
  * The first row of a table that has no header row, or -1: a run of rows of about one width (three
  * filled cells or more, as many cells as the first row or about as many filled), at least HEADERLESS_MIN_ROWS of them,
  * with a column that holds dates on four rows in five (a census carries birth or hire dates), or, from
- * three rows, a column of ages beside a column of words (a census of ages only). Its first row must hold
- * a date (or an age) in that column too: a title or a notes row is not data.
+ * three rows, a column of ages beside a column of words (a census of ages only), or columns of person
+ * values (person-values.ts: SSNs, sexes, first names, states, ZIPs...). Its first row must hold
+ * a date (or an age, or those values) in that column too: a title or a notes row is not data.
+ * A census of one or two people is a run of rows each of which is a person by its own values.
  */
 export function findHeaderlessStart(rows: readonly Cell[][], from: number): number {
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
@@ -280,6 +272,9 @@ export function findHeaderlessStart(rows: readonly Cell[][], from: number): numb
       if (n < 3 || (Math.abs(cells.length - first.length) > 2 && Math.abs(n - width) > Math.max(2, 0.4 * width))) break;
       run.push(cells);
     }
+    // A census of one or two people: each row a person by its own values (a date or an age beside a
+    // first name, a sex, a state, a ZIP, an SSN...); a title, note, legend or totals row never is.
+    if (run.length > 0 && run.length <= HEADERLESS_PERSON_ROWS && run.every((r) => isPersonRow(r, MAX_MAPPED_COLUMNS))) return i;
     if (run.length < HEADERLESS_MIN_ROWS) continue;
     const cols = Math.min(MAX_MAPPED_COLUMNS, Math.max(...run.map((r) => r.length)));
     const share = (c: number, test: (cell: Cell) => boolean) => run.filter((r) => test(r[c] ?? null)).length / run.length;
@@ -296,8 +291,31 @@ export function findHeaderlessStart(rows: readonly Cell[][], from: number): numb
       }
       if (ages && words) return i;
     }
+    if (hasPersonColumns(run)) return i;
   }
   return -1;
+}
+
+/** Person kinds a run's columns must show, without dates: three, or two when one is first names. */
+const HEADERLESS_COLUMN_KINDS = 3;
+/** Kinds that only a person has: states, ZIPs and ids alone are as much a list of shops. */
+const PERSON_ANCHORS: readonly PersonKind[] = ['firstName', 'gender', 'ssn', 'email', 'age'];
+
+/**
+ * A run whose columns hold person values though none holds dates on four rows in five (dates mixed
+ * with Excel serials, a roster with no dates): columns of three person kinds (SSNs, sexes, states,
+ * ZIPs...), or first names of the name table beside a column of another kind (ids, ZIPs), one of them
+ * a kind only people have (PERSON_ANCHORS). Its first
+ * row holds two of those kinds in their columns: it is data, not a title or a notes row.
+ */
+function hasPersonColumns(run: readonly (readonly Cell[])[]): boolean {
+  const kinds = columnKinds(run, MAX_MAPPED_COLUMNS);
+  const distinct = new Set<PersonKind>(kinds.values());
+  const enough = distinct.has('firstName') ? 2 : HEADERLESS_COLUMN_KINDS;
+  if (distinct.size < enough || !PERSON_ANCHORS.some((k) => distinct.has(k))) return false;
+  const first = new Set<PersonKind>();
+  for (const [c, kind] of kinds) if (kindOfCell(run[0][c] ?? null) === kind) first.add(kind);
+  return first.size >= Math.min(2, enough);
 }
 
 function sameAsHeader(cells: readonly Cell[], headers: readonly string[]): boolean {
