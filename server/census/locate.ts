@@ -205,6 +205,40 @@ function mostlyHeaderWords(cells: readonly Cell[]): boolean {
   return words >= 0.5 * filled;
 }
 
+/** Rows looked at to find a table with no header row, and how many of them it needs. */
+const HEADERLESS_PROBE = 12;
+const HEADERLESS_MIN_ROWS = 2;
+
+/** A row's cells agreeing with the column under them this many times make it data, not a header. */
+const DATA_SHAPED_CELLS = 2;
+
+/**
+ * A row that is the first data row of a table with no header, not its header: two of its cells or
+ * more hold a person value of the kind the rows under them hold in that column (a first name over
+ * first names, an id over ids, a ZIP over ZIPs). A header's words are never values of their own
+ * column ('City 1', 'State 1' placeholders read as header words, and took a roster's first member
+ * for its header row). Only the HEADERLESS_PROBE rows below are looked at.
+ */
+function isDataShaped(rows: readonly Cell[][], row: number): boolean {
+  const below: (readonly Cell[])[] = [];
+  for (let j = row + 1; j < rows.length && below.length < HEADERLESS_PROBE; j++) if (filledCount(rows[j] ?? [], 1) > 0) below.push(rows[j]);
+  // Near the end of a sheet, the rows above stand in for those below (the last rows of a roster are data too).
+  for (let j = row - 1; j >= 0 && below.length < HEADERLESS_MIN_ROWS; j--) if (filledCount(rows[j] ?? [], 1) > 0) below.push(rows[j]);
+  if (below.length < HEADERLESS_MIN_ROWS) return false;
+  const cells = rows[row] ?? [];
+  let agreeing = 0;
+  for (const [c, kind] of columnKinds(below, MAX_MAPPED_COLUMNS)) {
+    if (kindOfCell(cells[c] ?? null) === kind && ++agreeing >= DATA_SHAPED_CELLS) return true;
+  }
+  return false;
+}
+
+/** headerRowScore, 0 for a row that could score as a header but is data shaped (looked at only then). */
+function headerOrData(rows: readonly Cell[][], row: number): number {
+  const score = headerRowScore(rows[row] ?? []);
+  return score > 0 && isDataShaped(rows, row) ? 0 : score;
+}
+
 /** The header row of the table starting at or after `from`, or -1 (exported for its property test). */
 export function findHeaderRow(rows: readonly Cell[][], from: number): number {
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
@@ -215,7 +249,7 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
   const bounds: number[] = [];
   for (let i = from; i < end; i++) bounds.push(headerRowBound(rows[i] ?? []));
   const scores: (number | undefined)[] = new Array(bounds.length);
-  const score = (k: number) => (scores[k] ??= headerRowScore(rows[from + k] ?? []));
+  const score = (k: number) => (scores[k] ??= headerOrData(rows, from + k));
   let bestScore = 0;
   const order = bounds.map((_, k) => k).sort((a, b) => bounds[b] - bounds[a] || a - b);
   for (const k of order) {
@@ -235,15 +269,11 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
     if (filled < 3) continue;
     let text = 0;
     for (const c of cells) if (typeof c === 'string' && c.trim() && !/^[\d$.,\-/ :]+$/.test(c.trim())) text++;
-    if (text !== filled) continue;
+    if (text !== filled || isDataShaped(rows, i)) continue;
     for (let j = i + 1; j < Math.min(rows.length, i + 4); j++) if (filledCount(rows[j] ?? []) >= 3) return i;
   }
   return -1;
 }
-
-/** Rows looked at to find a table with no header row, and how many of them it needs. */
-const HEADERLESS_PROBE = 12;
-const HEADERLESS_MIN_ROWS = 2;
 
 /** A run of at most this many rows is a census when each of its rows is a person by its own values. */
 const HEADERLESS_PERSON_ROWS = 2;

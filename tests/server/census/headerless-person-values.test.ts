@@ -1,11 +1,11 @@
 /**
  * A census with no header row found by its person values (issue 19): a census of one person, a roster
- * with no dates, dates mixed with Excel serials. Each is read and asks for a review; titles, notes,
+ * with no dates, dates mixed with Excel serials, a first data row that reads like a header. Each is read and asks for a review; titles, notes,
  * legends and totals rows are never taken for people.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../server/census/engine';
-import { findHeaderlessStart, locateTables } from '../../../server/census/locate';
+import { findHeaderlessStart, findHeaderRow, locateTables } from '../../../server/census/locate';
 import { columnKinds, isPersonRow, kindOfCell } from '../../../server/census/person-values';
 import { AS_OF, csv } from './engine-helpers';
 
@@ -75,6 +75,24 @@ describe('a census with no header row, found by its person values', () => {
     const { tables } = locateTables({ name: 'Sheet1', rows });
     expect(tables[0]).toMatchObject({ headerless: true, headerRow: -1 });
     expect(tables[0].rows).toHaveLength(rows.length);
+  });
+
+  it('does not take a first data row for the header when its cells are the values of their columns', async () => {
+    // 'Street 1', 'City 1', 'State 1' read as header words; ids and first names under ids and first names are data.
+    const rows = [1, 2, 3, 4, 5, 6].map((n, i) => [`E000${n}`, ['Christopher', 'James', 'Mark', 'Joseph', 'Thomas', 'Richard'][i], 'Smith', `Street ${n}`, `City ${n}`, `State ${n}`, `12111${n}`]);
+    expect(findHeaderRow(rows, 0)).toBe(-1);
+    const result = await analyzeCensus([{ fileName: 'roster.csv', bytes: csv(rows) }], { asOf: AS_OF });
+    expect(result.report.totalLives).toBe(6);
+    expect(result.report.review?.needed).toBe(true);
+  });
+
+  it('keeps a header row whose words describe their columns (hints in brackets)', () => {
+    const rows = [
+      ['First Name (required)', 'Last Name (required)', 'Date of Birth (MM/DD/YYYY)', 'Gender (M or F)', 'Zip'],
+      ['Maria', 'Garcia', '03/14/1984', 'F', '33101'],
+      ['John', 'Smith', '09/30/1979', 'M', '78201'],
+    ];
+    expect(findHeaderRow(rows, 0)).toBe(0);
   });
 
 });
