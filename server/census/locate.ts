@@ -209,6 +209,32 @@ function mostlyHeaderWords(cells: readonly Cell[]): boolean {
 const HEADERLESS_PROBE = 12;
 const HEADERLESS_MIN_ROWS = 2;
 
+/**
+ * A row of descriptions ('Required for quoting all products', 'Optional', 'Not Required but
+ * Recommended') that names fields in fewer than this share of its cells describes the columns of a
+ * header that is not there: it is no header row. A header with hints ('Gender (M or F)') names a
+ * field in nearly every cell.
+ */
+const DESCRIPTION_FIELD_DENSITY = 0.4;
+
+/**
+ * A row of text cells most of which describe a column: descriptive (isDescriptiveCell) or holding a
+ * requirement word of a language pack anywhere ('Current Volumes Required', 'Not Required but
+ * Recommended'). Above a table whose header was removed, it is what is left of the header.
+ */
+function isDescriptionRow(cells: readonly Cell[]): boolean {
+  let filled = 0;
+  let described = 0;
+  for (const c of cells) {
+    if (isBlank(c)) continue;
+    filled++;
+    if (typeof c !== 'string') return false;
+    const t = boundHeader(c.trim());
+    if (isDescriptiveCell(t, '') || t.split(/[^\p{L}]+/u).some((w) => w && DESCRIPTIVE_WORDS.has(foldWord(w)))) described++;
+  }
+  return filled >= 2 && described >= 0.6 * filled;
+}
+
 /** A row's cells agreeing with the column under them this many times make it data, not a header. */
 const DATA_SHAPED_CELLS = 2;
 
@@ -233,10 +259,12 @@ function isDataShaped(rows: readonly Cell[][], row: number): boolean {
   return false;
 }
 
-/** headerRowScore, 0 for a row that could score as a header but is data shaped (looked at only then). */
+/** headerRowScore, 0 for a row that could score as a header but is data shaped or a row of descriptions (looked at only then). */
 function headerOrData(rows: readonly Cell[][], row: number): number {
-  const score = headerRowScore(rows[row] ?? []);
-  return score > 0 && isDataShaped(rows, row) ? 0 : score;
+  const cells = rows[row] ?? [];
+  const score = headerRowScore(cells);
+  if (score <= 0) return score;
+  return isDataShaped(rows, row) || (score < DESCRIPTION_FIELD_DENSITY * filledCount(cells) && isDescriptionRow(cells)) ? 0 : score;
 }
 
 /** The header row of the table starting at or after `from`, or -1 (exported for its property test). */
@@ -269,7 +297,7 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
     if (filled < 3) continue;
     let text = 0;
     for (const c of cells) if (typeof c === 'string' && c.trim() && !/^[\d$.,\-/ :]+$/.test(c.trim())) text++;
-    if (text !== filled || isDataShaped(rows, i)) continue;
+    if (text !== filled || isDataShaped(rows, i) || isDescriptionRow(cells)) continue;
     for (let j = i + 1; j < Math.min(rows.length, i + 4); j++) if (filledCount(rows[j] ?? []) >= 3) return i;
   }
   return -1;
@@ -405,7 +433,9 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
     // report, its review and a reading from outside can tell the columns apart.
     if (headerless) {
       const probeEnd = Math.min(rows.length, headerRow + 201);
+      // A row left above the table (descriptions of the columns) names none of them.
       for (let i = 0; i < headers.length; i++) {
+        headers[i] = '';
         for (let r = headerRow + 1; r < probeEnd; r++) {
           if (!isBlank(rows[r]?.[i] ?? null)) {
             headers[i] = `Column ${columnLetter(i)}`;

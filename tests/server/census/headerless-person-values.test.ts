@@ -1,13 +1,14 @@
 /**
  * A census with no header row found by its person values (issue 19): a census of one person, a roster
- * with no dates, dates mixed with Excel serials, a first data row that reads like a header. Each is read and asks for a review; titles, notes,
+ * with no dates, dates mixed with Excel serials, a first data row that reads like a header, and a row
+ * of column descriptions left above the data. Each is read and asks for a review; titles, notes,
  * legends and totals rows are never taken for people.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../server/census/engine';
 import { findHeaderlessStart, findHeaderRow, locateTables } from '../../../server/census/locate';
 import { columnKinds, isPersonRow, kindOfCell } from '../../../server/census/person-values';
-import { AS_OF, csv } from './engine-helpers';
+import { AS_OF, csv, xlsx } from './engine-helpers';
 
 const ONE_PERSON = ['123-45-6789', 'John', 'Doe', '123 Main St', 'Springfield', 'IL', '62701', '01/15/1985', '03/01/2020', 'john.doe@company.com', 'M'];
 
@@ -95,4 +96,22 @@ describe('a census with no header row, found by its person values', () => {
     expect(findHeaderRow(rows, 0)).toBe(0);
   });
 
+  it('reads the data under a row of column descriptions left where the header was, asking for a review', async () => {
+    const described = ['Not Required but Recommended', 'Required for quoting', 'Date of Birth - OR - Age is required', 'Required for all products', 'Optional', 'Current Volumes Required'];
+    const people = [
+      ['EMPLOYEE', 'ONE', new Date(Date.UTC(1978, 4, 7)), 'M', '15015', 25000],
+      ['EMPLOYEE', 'TWO', new Date(Date.UTC(1965, 0, 28)), 'F', '15015', 50000],
+      ['EMPLOYEE', 'THREE', new Date(Date.UTC(1977, 5, 15)), 'M', '15015', 75000],
+      ['EMPLOYEE', 'FOUR', new Date(Date.UTC(1975, 3, 5)), 'M', '15015', 100000],
+    ];
+    expect(findHeaderRow([described, ...people], 0)).toBe(-1);
+    const { tables } = locateTables({ name: 'Census', rows: [described, ...people] });
+    expect(tables[0]).toMatchObject({ headerless: true });
+    expect(tables[0].rows).toHaveLength(4);
+    // The descriptions name no column: only the spreadsheet's letters do.
+    expect(tables[0].headers.filter(Boolean).every((h) => /^Column [A-Z]+$/.test(h))).toBe(true);
+    const result = await analyzeCensus([{ fileName: 'described.xlsx', bytes: xlsx({ Census: [described, ...people] }) }], { asOf: AS_OF });
+    expect(result.report.totalLives).toBe(4);
+    expect(result.report.review?.needed).toBe(true);
+  });
 });
