@@ -120,13 +120,23 @@ export function kindOfCell(c: Cell): PersonKind | null {
   return null;
 }
 
+/**
+ * A first name just left of a state is a city ('Austin, TX', 'Dallas, TX'): an address block writes
+ * city, state and ZIP side by side, and many cities are first names of the table.
+ */
+function isCityBeforeState(kind: PersonKind | null, next: PersonKind | null | undefined): boolean {
+  return kind === 'firstName' && next === 'state';
+}
+
 /** The kinds of person value a row holds (each once), among its first `maxCells` cells. */
 export function kindsOfRow(cells: readonly Cell[], maxCells: number): Set<PersonKind> {
   const kinds = new Set<PersonKind>();
   const n = Math.min(cells.length, maxCells);
+  let next = n > 0 ? kindOfCell(cells[0]) : null;
   for (let i = 0; i < n; i++) {
-    const k = kindOfCell(cells[i]);
-    if (k) kinds.add(k);
+    const k = next;
+    next = i + 1 < n ? kindOfCell(cells[i + 1]) : null;
+    if (k && !isCityBeforeState(k, next)) kinds.add(k);
   }
   return kinds;
 }
@@ -169,5 +179,6 @@ export function columnKinds(run: readonly (readonly Cell[])[], maxCols: number):
       }
     }
   }
+  for (const [c, kind] of out) if (isCityBeforeState(kind, out.get(c + 1))) out.delete(c);
   return out;
 }

@@ -64,6 +64,11 @@ describe('a census with no header row, found by its person values', () => {
     expect(findHeaderlessStart([['Notes'], ['Send the file by Friday', 'HR', 'benefits']], 0)).toBe(-1);
     expect(findHeaderlessStart([['M = Male', 'F = Female', 'EE = Employee'], ['S = Spouse', 'C = Child', 'W = Waived']], 0)).toBe(-1);
     expect(findHeaderlessStart([['Total', '', '152', '25000', '01/01/2026']], 0)).toBe(-1);
+    // Shops are no people: ids, states and ZIPs, and cities that are first names ('Austin, TX').
+    const shops = [['S001', 'Austin', 'TX', '78701', 'Open'], ['S002', 'Dallas', 'TX', '75201', 'Closed'], ['S003', 'Houston', 'TX', '77001', 'Open']];
+    expect(findHeaderlessStart(shops, 0)).toBe(-1);
+    expect(isPersonRow(['03/01/2020', 'Austin', 'TX', '78701'], 300)).toBe(false);
+    expect(findHeaderlessStart([['Total', '', '152', '25000', '01/01/2026']], 0)).toBe(-1);
   });
 
   it('reads a roster with no dates: SSNs, sexes, first names, states and ZIPs, dates partly written as serials', () => {
