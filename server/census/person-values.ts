@@ -15,6 +15,7 @@ import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, isKnownCode } from './values/c
 import { isAssignedZip, stateCode } from './values/states';
 import { looksLikeZip } from './values/zip';
 import { foldCode } from './text';
+import { MAX_VALUE_CHARS } from './rules';
 
 export type PersonKind = 'date' | 'age' | 'firstName' | 'gender' | 'state' | 'zip' | 'ssn' | 'email' | 'id';
 
@@ -115,7 +116,8 @@ export const PERSON_VALUE_KINDS: readonly { kind: PersonKind; test: (c: Cell) =>
 
 /** The kind of one cell, or null (the first kind whose test it passes). */
 export function kindOfCell(c: Cell): PersonKind | null {
-  if (isBlank(c)) return null;
+  // No person value is longer (a megabyte of text is looked at no further: no copy, no pattern).
+  if (isBlank(c) || (typeof c === 'string' && c.length > MAX_VALUE_CHARS)) return null;
   for (const k of PERSON_VALUE_KINDS) if (k.test(c)) return k.kind;
   return null;
 }
