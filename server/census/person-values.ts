@@ -9,12 +9,11 @@
  * with the file; every test is a table look-up or an anchored pattern on a bounded text.
  */
 import { isKnownFirstName } from './names';
-import { cellText, isBlank, isSsnShaped } from './text';
+import { cellText, foldCode, isBlank, isSsnShaped } from './text';
 import type { Cell } from './types';
 import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, isKnownCode } from './values/codes';
 import { isAssignedZip, stateCode } from './values/states';
 import { looksLikeZip } from './values/zip';
-import { foldCode } from './text';
 import { MAX_VALUE_CHARS } from './rules';
 
 export type PersonKind = 'date' | 'age' | 'firstName' | 'gender' | 'state' | 'zip' | 'ssn' | 'email' | 'id';
