@@ -193,7 +193,12 @@ function readTable(out: FileTables, fileName: string, c: Candidate): number {
     out.markers.push({ file: fileName, sheet, header: col.header, field: col.field, dependentShare: col.alsoRelationship ? 0 : col.dependentShare });
   }
   append(out.codeValues, codeValuesOf(fileName, sheet, table, mapped.columns));
-  append(out.reviewItems, columnReview(fileName, sheet, mapped.columns, table.headerless === true));
+  append(out.reviewItems, columnReview(fileName, sheet, mapped.columns));
+  // A table with no header row (found by its values) always asks: its columns were named by values alone,
+  // and a census of one or two people gives them too few to be sure. A reading that names them settles it.
+  if (table.headerless && mapped.columns.some((col) => col.field && !col.fromReading)) {
+    out.reviewItems.push({ file: fileName, reason: MESSAGES.headerlessTable(sheet, fileName), columns: [], weight: REVIEW_WEIGHT.lives });
+  }
   append(out.issues, mapped.issues);
   let leftOut = 0;
   for (const sk of table.skipped) {

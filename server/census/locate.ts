@@ -17,7 +17,7 @@ import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
 import { bestHeaderField, boundHeader, isKnownHeaderText } from './map/headers';
 import { foldWord, mergedWords } from './lang';
 import { columnLetter } from './values/columns';
-import { looksLikeDate } from './values/dates';
+import { columnKinds, isAgeCell, isDateCell, isPersonRow, kindOfCell, WORD_CELL, type PersonKind } from './person-values';
 
 const FOOTER =
   /^(grand\s*)?totals?\b|^sub-?\s*totals?\b|^(count|sum|average|avg|number)\s*(of|employees|members|lives|:)|^(total|prepared|notes?|source|confidential|disclaimer|printed|generated|report\s+(run|generated|date)|page\s+\d|end\s+of|eof)\b|^[*†#]/i;
@@ -211,6 +211,68 @@ function mostlyHeaderWords(cells: readonly Cell[]): boolean {
   return words >= 0.5 * filled;
 }
 
+/** Rows looked at to find a table with no header row, and how many of them it needs. */
+const HEADERLESS_PROBE = 12;
+const HEADERLESS_MIN_ROWS = 2;
+
+/**
+ * A row of descriptions ('Required for quoting all products', 'Optional', 'Not Required but
+ * Recommended') that names fields in fewer than this share of its cells describes the columns of a
+ * header that is not there: it is no header row. A header with hints ('Gender (M or F)') names a
+ * field in nearly every cell.
+ */
+const DESCRIPTION_FIELD_DENSITY = 0.4;
+
+/**
+ * A row of text cells most of which describe a column: descriptive (isDescriptiveCell) or holding a
+ * requirement word of a language pack anywhere ('Current Volumes Required', 'Not Required but
+ * Recommended'). Above a table whose header was removed, it is what is left of the header.
+ */
+function isDescriptionRow(cells: readonly Cell[]): boolean {
+  let filled = 0;
+  let described = 0;
+  for (const c of cells) {
+    if (isBlank(c)) continue;
+    filled++;
+    if (typeof c !== 'string') return false;
+    const t = boundHeader(c.trim());
+    if (isDescriptiveCell(t, '') || t.split(/[^\p{L}]+/u).some((w) => w && DESCRIPTIVE_WORDS.has(foldWord(w)))) described++;
+  }
+  return filled >= 2 && described >= 0.6 * filled;
+}
+
+/** A row's cells agreeing with the column under them this many times make it data, not a header. */
+const DATA_SHAPED_CELLS = 2;
+
+/**
+ * A row that is the first data row of a table with no header, not its header: two of its cells or
+ * more hold a person value of the kind the rows under them hold in that column (a first name over
+ * first names, an id over ids, a ZIP over ZIPs). A header's words are never values of their own
+ * column ('City 1', 'State 1' placeholders read as header words, and took a roster's first member
+ * for its header row). Only the HEADERLESS_PROBE rows below are looked at.
+ */
+function isDataShaped(rows: readonly Cell[][], row: number): boolean {
+  const below: (readonly Cell[])[] = [];
+  for (let j = row + 1; j < rows.length && below.length < HEADERLESS_PROBE; j++) if (filledCount(rows[j] ?? [], 1) > 0) below.push(rows[j]);
+  // Near the end of a sheet, the rows above stand in for those below (the last rows of a roster are data too).
+  for (let j = row - 1; j >= 0 && below.length < HEADERLESS_MIN_ROWS; j--) if (filledCount(rows[j] ?? [], 1) > 0) below.push(rows[j]);
+  if (below.length < HEADERLESS_MIN_ROWS) return false;
+  const cells = rows[row] ?? [];
+  let agreeing = 0;
+  for (const [c, kind] of columnKinds(below, MAX_MAPPED_COLUMNS)) {
+    if (kindOfCell(cells[c] ?? null) === kind && ++agreeing >= DATA_SHAPED_CELLS) return true;
+  }
+  return false;
+}
+
+/** headerRowScore, 0 for a row that could score as a header but is data shaped or a row of descriptions (looked at only then). */
+function headerOrData(rows: readonly Cell[][], row: number): number {
+  const cells = rows[row] ?? [];
+  const score = headerRowScore(cells);
+  if (score <= 0) return score;
+  return isDataShaped(rows, row) || (score < DESCRIPTION_FIELD_DENSITY * filledCount(cells) && isDescriptionRow(cells)) ? 0 : score;
+}
+
 /** The header row of the table starting at or after `from`, or -1 (exported for its property test). */
 export function findHeaderRow(rows: readonly Cell[][], from: number): number {
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
@@ -221,7 +283,7 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
   const bounds: number[] = [];
   for (let i = from; i < end; i++) bounds.push(headerRowBound(rows[i] ?? []));
   const scores: (number | undefined)[] = new Array(bounds.length);
-  const score = (k: number) => (scores[k] ??= headerRowScore(rows[from + k] ?? []));
+  const score = (k: number) => (scores[k] ??= headerOrData(rows, from + k));
   let bestScore = 0;
   const order = bounds.map((_, k) => k).sort((a, b) => bounds[b] - bounds[a] || a - b);
   for (const k of order) {
@@ -241,41 +303,23 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
     if (filled < 3) continue;
     let text = 0;
     for (const c of cells) if (typeof c === 'string' && c.trim() && !/^[\d$.,\-/ :]+$/.test(c.trim()) && !isDateCell(c)) text++;
-    if (text !== filled) continue;
+    if (text !== filled || isDataShaped(rows, i) || isDescriptionRow(cells)) continue;
     for (let j = i + 1; j < Math.min(rows.length, i + 4); j++) if (filledCount(rows[j] ?? []) >= 3) return i;
   }
   return -1;
 }
 
-/** A cell that reads as a date: a date cell, or text such as 12/04/1983, 1983-12-04, 04.12.1983, 19831204. */
-const DATE_TEXT = /^(\d{1,2}[\/.\-]\d{1,2}[\/.\-](\d{2}|\d{4})|\d{4}[\/.\-]\d{1,2}[\/.\-]\d{1,2}|(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01]))(\s.{0,12})?$/;
-/** A digit beside a letter: a date written with its month's name ('04-Dec-1963', '3 mars 1985'), or an address. */
-const MONTH_NAME_DATE = /\d.*[A-Za-z\u00C0-\u024F]{3}|[A-Za-z\u00C0-\u024F]{3}.*\d/;
-function isDateCell(c: Cell): boolean {
-  if (c instanceof Date) return !Number.isNaN(c.getTime());
-  if (typeof c !== 'string' || c.length > 24) return false;
-  const t = c.trim();
-  // Any as-of day serves: it only places a two-digit year in its century, and either is a date.
-  return DATE_TEXT.test(t) || (MONTH_NAME_DATE.test(t) && looksLikeDate(t, '2000-01-01'));
-}
-
-/** Rows looked at to find a table with no header row, and how many of them it needs. */
-const HEADERLESS_PROBE = 12;
-const HEADERLESS_MIN_ROWS = 2;
-
-/** A whole number that may be an age (15-100), as a number cell or its text. */
-function isAgeCell(c: Cell): boolean {
-  const v = typeof c === 'number' ? c : typeof c === 'string' && /^\d{2,3}$/.test(c.trim()) ? Number(c) : NaN;
-  return Number.isInteger(v) && v >= 15 && v <= 100;
-}
-const WORD_CELL = /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\- ]{1,40}$/;
+/** A run of at most this many rows is a census when each of its rows is a person by its own values. */
+const HEADERLESS_PERSON_ROWS = 2;
 
 /**
  * The first row of a table that has no header row, or -1: a run of rows of about one width (three
  * filled cells or more, as many cells as the first row or about as many filled), at least HEADERLESS_MIN_ROWS of them,
  * with a column that holds dates on four rows in five (a census carries birth or hire dates), or, from
- * three rows, a column of ages beside a column of words (a census of ages only). Its first row must hold
- * a date (or an age) in that column too: a title or a notes row is not data.
+ * three rows, a column of ages beside a column of words (a census of ages only), or columns of person
+ * values (person-values.ts: SSNs, sexes, first names, states, ZIPs...). Its first row must hold
+ * a date (or an age, or those values) in that column too: a title or a notes row is not data.
+ * A census of one or two people is a run of rows each of which is a person by its own values.
  */
 export function findHeaderlessStart(rows: readonly Cell[][], from: number): number {
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
@@ -292,6 +336,9 @@ export function findHeaderlessStart(rows: readonly Cell[][], from: number): numb
       if (n < 3 || (Math.abs(cells.length - first.length) > 2 && Math.abs(n - width) > Math.max(2, 0.4 * width))) break;
       run.push(cells);
     }
+    // A census of one or two people: each row a person by its own values (a date or an age beside a
+    // first name, a sex, a state, a ZIP, an SSN...); a title, note, legend or totals row never is.
+    if (run.length > 0 && run.length <= HEADERLESS_PERSON_ROWS && run.every((r) => isPersonRow(r, MAX_MAPPED_COLUMNS))) return i;
     if (run.length < HEADERLESS_MIN_ROWS) continue;
     const cols = Math.min(MAX_MAPPED_COLUMNS, Math.max(...run.map((r) => r.length)));
     const share = (c: number, test: (cell: Cell) => boolean) => run.filter((r) => test(r[c] ?? null)).length / run.length;
@@ -308,8 +355,31 @@ export function findHeaderlessStart(rows: readonly Cell[][], from: number): numb
       }
       if (ages && words) return i;
     }
+    if (hasPersonColumns(run)) return i;
   }
   return -1;
+}
+
+/** Person kinds a run's columns must show, without dates: three, or two when one is first names. */
+const HEADERLESS_COLUMN_KINDS = 3;
+/** Kinds that only a person has: states, ZIPs and ids alone are as much a list of shops. */
+const PERSON_ANCHORS: readonly PersonKind[] = ['firstName', 'gender', 'ssn', 'email', 'age'];
+
+/**
+ * A run whose columns hold person values though none holds dates on four rows in five (dates mixed
+ * with Excel serials, a roster with no dates): columns of three person kinds (SSNs, sexes, states,
+ * ZIPs...), or first names of the name table beside a column of another kind (ids, ZIPs), one of them
+ * a kind only people have (PERSON_ANCHORS). Its first
+ * row holds two of those kinds in their columns: it is data, not a title or a notes row.
+ */
+function hasPersonColumns(run: readonly (readonly Cell[])[]): boolean {
+  const kinds = columnKinds(run, MAX_MAPPED_COLUMNS);
+  const distinct = new Set<PersonKind>(kinds.values());
+  const enough = distinct.has('firstName') ? 2 : HEADERLESS_COLUMN_KINDS;
+  if (distinct.size < enough || !PERSON_ANCHORS.some((k) => distinct.has(k))) return false;
+  const first = new Set<PersonKind>();
+  for (const [c, kind] of kinds) if (kindOfCell(run[0][c] ?? null) === kind) first.add(kind);
+  return first.size >= Math.min(2, enough);
 }
 
 function sameAsHeader(cells: readonly Cell[], headers: readonly string[]): boolean {
@@ -373,8 +443,8 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
     // report, its review and a reading from outside can tell the columns apart.
     if (headerless) {
       const probeEnd = Math.min(rows.length, headerRow + 201);
+      // A row left above the table (descriptions of the columns) names none of them.
       for (let i = 0; i < headers.length; i++) {
-        // The row above may be a descriptive one ('Required for quoting'): it names no column.
         headers[i] = '';
         for (let r = headerRow + 1; r < probeEnd; r++) {
           if (!isBlank(rows[r]?.[i] ?? null)) {

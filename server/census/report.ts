@@ -24,6 +24,8 @@ export const MESSAGES = {
   moreRowsLeftOut: (n: number, sheet: string) => `${n} more rows of sheet '${sheet}' were left out (titles, totals, notes); the change log lists each.`,
   sheetWithoutPeople: (sheet: string, fileName: string, rows: number) =>
     `Sheet '${sheet}' of ${fileName} has ${rows} row${rows === 1 ? '' : 's'} of data, but none was read as a person: check its header row and its name, id and birth date columns.`,
+  headerlessTable: (sheet: string, fileName: string) =>
+    `${sheet ? `Sheet '${sheet}' of ${fileName}` : fileName} has no header row: its columns were named by their values alone. Check which column holds what.`,
   fileWithoutMembers: (fileName: string) => `${fileName} has no members: its census table has a header but no rows of people under it.`,
   noCensusTableIn: (fileName: string) => `No census table was found in ${fileName}.`,
   /** The engine's 'no-census' error (the API shows it as the upload's error message). */

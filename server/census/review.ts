@@ -3,7 +3,7 @@
  * one plain sentence per reason. The aim: no file whose lives are badly wrong without review.needed.
  *
  * Reasons (each with the columns it is about):
- * - a table found with no header row, its columns named by their values alone;
+ * - a table found with no header row, its columns named by their values alone (file-tables.ts);
  * - a column that decides the head count (ids, names, relationship, status, birth date) was chosen with
  *   low confidence, or against a close second choice;
  * - most rows collapsed as duplicates;
@@ -46,14 +46,9 @@ export const REVIEW_WEIGHT = {
 /** A second choice this close to the chosen field's confidence makes the choice uncertain. */
 const CLOSE_SECOND = 0.08;
 
-/** Reasons about one table's column plan (headerless: the table was found with no header row). */
-export function columnReview(file: string, sheet: string, columns: readonly ColumnMapping[], headerless = false): ReviewItem[] {
+/** Reasons about one table's column plan. */
+export function columnReview(file: string, sheet: string, columns: readonly ColumnMapping[]): ReviewItem[] {
   const out: ReviewItem[] = [];
-  // No header row: every column was named by its values alone, and a wide layout's dependents, a status
-  // or an exit date may have gone unseen. Once a reading from outside has named the columns, it has not.
-  if (headerless && columns.some((c) => c.field && !c.fromReading)) {
-    out.push({ file, reason: `${file}${sheet && sheet !== 'Sheet1' ? ` (sheet '${sheet}')` : ''} has no header row: we named its columns from their values alone. Check what each column holds.`, columns: [], weight: REVIEW_WEIGHT.lives });
-  }
   for (const c of columns) {
     if (!c.field || c.fromReading || !FIELDS[c.field].decidesHeadCount) continue;
     const label = fieldLabel(c.field);

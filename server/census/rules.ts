@@ -38,6 +38,12 @@ export const MAX_VALUE_CHARS = 256;
 export const PROFILE_SAMPLE_SIZE = 200;
 /** Fewer non-empty sampled values than this and a column's values say nothing about it. */
 export const PROFILE_MIN_VALUES = 3;
+/**
+ * In a table with no header row the values are all there is: a census of one or two people (a
+ * template's sample row, a wide family row) is profiled from one value per column. Its mappings stay
+ * weak and such a table always asks for a review.
+ */
+export const HEADERLESS_PROFILE_MIN_VALUES = 1;
 
 /** Salary arithmetic (CENSUS.md "Canonical fields"). */
 export const MONTHS_PER_YEAR = 12;

@@ -13,7 +13,7 @@
  * rules (one-per-field.ts), and the pay period (a pay mode column, a mixed salary-or-rate column, amounts
  * whose size says they are monthly).
  */
-import { HOURLY_RATE_LIMIT, MAX_MAPPED_COLUMNS, MAX_VALUE_CHARS, MIN_MAPPING_CONFIDENCE, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
+import { HEADERLESS_PROFILE_MIN_VALUES, HOURLY_RATE_LIMIT, MAX_MAPPED_COLUMNS, MAX_VALUE_CHARS, MIN_MAPPING_CONFIDENCE, PROFILE_MIN_VALUES, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
@@ -62,7 +62,8 @@ const MONTHLY_BY_MAGNITUDE = { min: 1_000, max: 15_000 };
 export function scoreColumn(header: string, sample: readonly Cell[], asOf: string, stats = columnStats(sample, asOf), facts: TableFacts = { foreign: null }) {
   const h = scoreHeader(header);
   const away = movedAwayFields(header);
-  const profiles: Profiles = profileColumn(sample, asOf);
+  // With no header row, values are all there is: a census of one or two people is profiled all the same.
+  const profiles: Profiles = profileColumn(sample, asOf, facts.headerless ? HEADERLESS_PROFILE_MIN_VALUES : PROFILE_MIN_VALUES);
   const words = headerWords(header);
   const vetoWord = words.find((w) => VETO_WORDS.has(w)) ?? null;
   const salaryHeader = Math.max(...SALARY_FIELDS.map((f) => h.get(f) ?? 0));

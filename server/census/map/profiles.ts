@@ -47,10 +47,10 @@ const ID_LIKE = /^[A-Za-z]{0,12}(?:[-_][A-Za-z]{1,12}){0,2}[-_]?\d[\dA-Za-z\-_]{
  */
 const JOINED_CODE = /^[A-Za-z][A-Za-z.]*(\s*[+&/]\s*[A-Za-z0-9][A-Za-z0-9(). ]*)+$/;
 
-/** Profiles of one column's sampled values. */
-export function profileColumn(sample: readonly Cell[], asOf: string): Profiles {
+/** Profiles of one column's sampled values (none from fewer than minValues: too few to say anything). */
+export function profileColumn(sample: readonly Cell[], asOf: string, minValues = PROFILE_MIN_VALUES): Profiles {
   const n = sample.length;
-  if (n < PROFILE_MIN_VALUES) return {};
+  if (n < minValues) return {};
   let gender = 0, male = 0, female = 0, rel = 0, status = 0, yesNo = 0, tier = 0, state = 0, tobacco = 0;
   let zip = 0, zipText = 0, round = 0, realDate = 0, serialish = 0, numeric = 0, currency = 0;
   let ssn = 0, ssn9 = 0, idLike = 0, alpha = 0, firstKnown = 0, commaName = 0, multiWord = 0;

@@ -8,7 +8,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../server/census/engine';
 import { locateTables } from '../../../server/census/locate';
-import { columnReview } from '../../../server/census/review';
 import { AS_OF, csv } from './engine-helpers';
 
 async function read(rows: string[][]) {
@@ -132,10 +131,8 @@ describe('a census with no header row: columns named by their values', () => {
     expect(field('D')?.field).toBeNull();
   });
 
-  it('always asks for a check, until a reading from outside has named the columns', () => {
-    const mapped = [{ index: 0, header: 'Column A', field: 'firstName' as const, confidence: 0.9, candidates: [] }];
-    expect(columnReview('f.csv', 'Sheet1', mapped, true)[0]?.reason).toMatch(/has no header row/);
-    expect(columnReview('f.csv', 'Sheet1', mapped.map((c) => ({ ...c, fromReading: true })), true)).toHaveLength(0);
-    expect(columnReview('f.csv', 'Sheet1', mapped, false)).toHaveLength(0);
+  it('always asks for a check, the first reason being that the file has no header row', async () => {
+    const { result } = await read(retirementRows());
+    expect(result.report.review?.reasons[0]).toMatch(/has no header row/);
   });
 });

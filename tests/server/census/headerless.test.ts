@@ -46,6 +46,17 @@ describe('a census with no header row', () => {
     for (const issue of result.report.issues) if (issue.row !== null) expect(issue.row).toBeGreaterThanOrEqual(1);
   });
 
+  it('names the columns of a census of two people by their values, though each column holds two', async () => {
+    const rows = [
+      ['E001', 'Jane', 'Smith', 'jane.smith@acme.com', '5000.00', '150.00', '2026-06-15', 'Active'],
+      ['E002', 'John', 'Doe', 'john.doe@acme.com', '4800.00', '144.00', '2026-06-15', 'Active'],
+    ];
+    const result = await analyzeCensus([{ fileName: 'two.csv', bytes: csv(rows) }], { asOf: AS_OF });
+    expect(result.report.columns.map((c) => c.field)).toEqual(expect.arrayContaining(['firstName', 'status']));
+    expect(result.report.totalLives).toBe(2);
+    expect(result.report.review?.needed).toBe(true);
+  });
+
   it('gives back a reading that, given back unchanged, changes nothing (no header row 0)', async () => {
     const files = [{ fileName: 'no-header.csv', bytes: csv(ROWS) }];
     const first = await analyzeCensus(files, { asOf: AS_OF });
