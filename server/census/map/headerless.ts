@@ -54,6 +54,7 @@ const EXIT_REASON = 'no header row: blank on some rows, and each date falls on o
 export function nameHeaderlessColumns(columns: ColumnMapping[], rows: readonly Cell[][], samples: readonly Cell[][], stats: readonly ColumnStats[], asOf: string): void {
   const read = rows.length > ROWS_READ ? rows.slice(0, ROWS_READ) : rows;
   const dates = rowDates(read, samples, asOf);
+  ownBirthDateFirst(columns, read);
   // Dependents first: a child's birth-date column, blank on some rows, would otherwise read as an exit date.
   nameHeaderlessDependents(columns, read, stats, dates);
   nameHeaderlessDates(columns, read, stats, asOf, dates);
@@ -114,6 +115,33 @@ function nameHeaderlessFlag(columns: ColumnMapping[], samples: readonly Cell[][]
   flag.reason = FLAG_REASON;
 }
 
+const OWN_BIRTH_REASON = 'no header row: birth dates filled on more rows than the other birth-date column, and left of it: the employee\'s own (a spouse\'s or a child\'s is blank where there is none)';
+
+/**
+ * Of two columns of birth dates, the employee's is filled on every row and comes first; a spouse's is
+ * blank where there is none. The profiles choose by how cleanly the values read as dates, so a column
+ * of the employee's dates mixed with Excel serial numbers lost to the spouse's (a wide layout read its
+ * spouses as employees). The column filled on more rows, left of the chosen one, takes it.
+ */
+function ownBirthDateFirst(columns: ColumnMapping[], read: readonly Cell[][]): void {
+  const birth = columns.find((c) => c.field === 'dateOfBirth');
+  if (!birth) return;
+  const filled = (index: number) => {
+    let n = 0;
+    for (const r of read) if (!isBlank(r[index] ?? null)) n++;
+    return n;
+  };
+  const chosen = filled(birth.index);
+  const own = columns.find((c) => c.index < birth.index && !c.field && !c.role && c.candidates[0]?.field === 'dateOfBirth' && filled(c.index) > chosen);
+  if (!own) return;
+  own.field = 'dateOfBirth';
+  own.confidence = Math.min(birth.confidence, WEAK_MAPPING_CONFIDENCE - 0.1);
+  own.reason = OWN_BIRTH_REASON;
+  birth.field = null;
+  birth.confidence = 0;
+  birth.reason = `no header row: '${own.header}' holds the employee's birth dates (filled on more rows, and first)`;
+}
+
 type RowDates = (index: number) => (string | null)[];
 
 /** Each column's dates per row (null: blank or no date), parsed once, in its own day order. */
@@ -130,6 +158,8 @@ function rowDates(read: readonly Cell[][], samples: readonly Cell[][], asOf: str
   };
 }
 
+/** A dependent's birth-date column: this share of its sampled values are plainly dates at least (the others may be serials). */
+const DEPENDENT_DATE_SHARE = 0.3;
 /** Columns looked back from a dependent's birth date for the first name beside it (first, last, gender ...). */
 const NAME_LOOKBACK = 10;
 /** A dependent's birth-date column and its name column are filled on the same rows (this share at least). */
@@ -155,7 +185,8 @@ function nameHeaderlessDependents(columns: ColumnMapping[], read: readonly Cell[
   const byIndex = new Map(columns.map((c) => [c.index, c]));
   let spouse = false;
   for (const c of columns) {
-    if (c.index <= birth.index || c.role || (c.field && c.field !== 'hireDate') || (stats[c.index]?.dates ?? 0) < DATE_SHARE) continue;
+    // Half its values plainly dates at least: the others may be Excel serial numbers, which parse too.
+    if (c.index <= birth.index || c.role || (c.field && c.field !== 'hireDate') || (stats[c.index]?.dates ?? 0) < DEPENDENT_DATE_SHARE) continue;
     const d = dates(c.index);
     let filled = 0;
     for (const x of d) if (x !== null) filled++;

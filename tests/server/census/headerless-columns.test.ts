@@ -125,6 +125,20 @@ describe('a census with no header row: columns named by their values', () => {
     expect({ employees, dependents }).toEqual({ employees: 4, dependents: 6 });
   });
 
+  it("takes the employee's birth dates, filled on every row and first, though Excel serials mix in, over a spouse's", async () => {
+    const rows = [
+      ['438-50-8843', 'Male', 'John', 'Harper', '3/1/75', 'Female', 'Diane', '12/13/60', 'NY'],
+      ['940-14-4437', 'Male', 'Roger', 'Harper', '8/30/62', '', '', '', 'KY'],
+      ['373-01-6580', 'Female', 'Annie', 'Harris', '20250', 'Male', 'Justin', '24250', 'AL'],
+      ['409-35-2562', 'Male', 'Eugene', 'Harris', '8/4/95', '', '', '', 'CA'],
+      ['512-44-1200', 'Female', 'Grace', 'Lee', '28500', '', '', '', 'TX'],
+    ];
+    const { field, employees, dependents } = await read(rows);
+    expect(field('E')?.field).toBe('dateOfBirth');
+    expect(field('H')?.field).toBe('spouseDateOfBirth');
+    expect({ employees, dependents }).toEqual({ employees: 5, dependents: 2 });
+  });
+
   it('never reads one date on every row (a report or load date) as a member\'s date', async () => {
     const rows = retirementRows().map((r) => [...r.slice(0, 3), '2025-12-01', r[5]]);
     const { field } = await read(rows);
