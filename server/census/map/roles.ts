@@ -24,8 +24,9 @@ const PAY_MODE_HEADER = /\b(pay|payment|salary|rate|wage|comp|compensation|earni
 const PAY_WORD = /\b(pay|payment|salary|wage|wages|comp|compensation|earnings|remuneration)\b/i;
 /** A rehire date: the member came back after the exit date beside it (401(k) and payroll censuses). */
 const REHIRE_HEADER = /\b(rehire|rehired|re\s*hire|re\s*hired|reinstatement|reinstated|return\s+to\s+work)\b/i;
-const EXIT_HEADER = /\b(termination|term|termed|terminated|exit|separation|separated|leaving|leaver|last\s+day)\b/i;
-const DATE_WORD = /\b(date|dt|day|on)\b/i;
+/** Also glued to its date word, as type-prefixed headers write it ('strTerminationdate', 'TermDt'). */
+const EXIT_HEADER = /\b(termination|term|termed|terminated|exit|separation|separated|leaving|leaver|last\s+day)(date|dt)?\b/i;
+const DATE_WORD = /\b(date|dt|day|on)\b|\b(termination|term|termed|terminated|exit|separation|separated|leaving)(date|dt)\b/i;
 /** Coverage and plan words: a 'Coverage Termination Date' ends a coverage, not the employment. */
 const NOT_EMPLOYMENT = /\b(coverage|benefit|plan|cobra|policy|contract|eligibility|elig|insurance|medical|dental|vision|enrollment)\b/i;
 const FLAG_HEADER = /^\s*(is\s+)?(the\s+)?(subscriber|self|primary(\s+insured)?|employee|policy\s*holder|insured)\s*(indicator|ind|flag|\?|\(?\s*y\s*\/?\s*n\s*\)?|yes\s*\/\s*no)?\s*$/i;

@@ -192,6 +192,13 @@ describe('8. exit dates', () => {
     expect(report.issues.some((i) => /exit date .* before the as-of date/.test(i.message))).toBe(true);
   });
 
+  it("an exit date glued to its date word under a type prefix ('strTerminationdate', 'TermDt') is still one", () => {
+    for (const header of ['strTerminationdate', 'TermDt', 'fld_exitdate']) {
+      const t = table([header], Array.from({ length: 10 }, () => ['06/30/2025']));
+      expect(mapColumns(t, 'f', AS_OF).columns[0].role, header).toBe('exitDate');
+    }
+  });
+
   it('a coverage end date is not an exit date', () => {
     const t = table(['Coverage End Date'], Array.from({ length: 10 }, () => ['06/30/2025']));
     expect(mapColumns(t, 'f', AS_OF).columns[0].role).toBeUndefined();
