@@ -233,7 +233,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   append(issues, deduped.issues);
   lap('dedupe');
   opts.onStage?.('postprocessing');
-  const inherited = inheritFromEmployees(releaseMembers(deduped));
+  const inherited = inheritFromEmployees(releaseMembers(deduped), true);
   append(changes, inherited.changes);
   append(issues, summariseChanges(inherited.changes, 'inherited'));
   lap('inherit');

@@ -239,14 +239,19 @@ const INHERIT_WHY: Record<(typeof INHERITED)[number], string> = {
   state: "dependent without a state: takes its employee's",
 };
 
-/** A dependent with no status, ZIP or state of its own takes its employee's (after deduplication). */
-export function inheritFromEmployees(input: Member[]): { members: Member[]; changes: Change[] } {
+/**
+ * A dependent with no status, ZIP or state of its own takes its employee's (after deduplication).
+ * `owned`: the caller gives the list and its members up (the engine lets each stage's input go), so
+ * they are changed in place: a large census's dependents mostly take a status, and a copy of each
+ * (some 37,000 of 75,000 members on the bench's CSV) was garbage for the collector to copy.
+ */
+export function inheritFromEmployees(input: Member[], owned = false): { members: Member[]; changes: Change[] } {
   const changes: Change[] = [];
   // uids are small consecutive numbers: an array indexed by uid beats a Map here.
   const byUid: Member[] = [];
   for (const m of input) if (m.relationship === 'employee') byUid[m.uid] = m;
-  // Pure: a member that takes something is copied; the others are passed on as they are.
-  const members = input.slice();
+  // Pure unless owned: a member that takes something is copied; the others are passed on as they are.
+  const members = owned ? input : input.slice();
   for (let i = 0; i < members.length; i++) {
     let m = members[i];
     if (m.relationship === 'employee' || m.employeeUid === null) continue;
@@ -255,7 +260,7 @@ export function inheritFromEmployees(input: Member[]): { members: Member[]; chan
     if (!e) continue;
     for (const f of INHERITED) {
       if (m[f] !== null || e[f] === null) continue;
-      if (m === input[i]) members[i] = m = copyMember(m);
+      if (!owned && m === input[i]) members[i] = m = copyMember(m);
       (m as unknown as Record<string, unknown>)[f] = e[f];
       changes.push({ file: m.file, sheet: m.sheet, row: m.row, field: f, from: '', to: e[f] as string, why: INHERIT_WHY[f] });
     }
