@@ -21,7 +21,7 @@ import { MAX_ROW_ISSUES_PER_KIND } from './rules';
 import { REVIEW_WEIGHT, type ReviewItem } from './review';
 import { stripAccents } from './text';
 import type { Change, Issue, Member, MemberValues, NormalisedRow } from './types';
-import { copyMember, emptyValues, idKey, isExampleName, isFormLabel, isMarkerWord, isMemberRow, newMember, filesOf } from './members';
+import { copyMember, emptyValues, idKey, isExampleName, isFormLabel, isMarkerWord, isMemberRow, memberOfRow, newMember, filesOf } from './members';
 
 export interface MergeTable {
   file: string;
@@ -135,9 +135,12 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       }
 
       let employee: Member | null = null;
+      // The row's own id, for its wide dependents: the row object becomes the member, whose id a
+      // dependent without one takes from the employee above.
+      const rowEmployeeId = v.employeeId;
       if (member) {
         if (!v.employeeId && v.firstName && v.lastName) namedWithoutId = true;
-        const m = newMember(uid++, r, v, r.extras, null, fileList);
+        const m = memberOfRow(uid++, r, fileList);
         members[count++] = m;
         if (v.relationship === 'employee') {
           employee = m;
@@ -170,13 +173,13 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       for (const [relationship, dates] of wide) {
         for (const { header, date } of dates ?? []) {
           const dv = emptyValues();
-          dv.employeeId = v.employeeId;
+          dv.employeeId = rowEmployeeId;
           dv.relationship = relationship;
           dv.dateOfBirth = date;
           dv.gender = 'unknown';
           const dep = newMember(uid++, r, dv, NO_EXTRAS, header, fileList);
           if (employee) dep.employeeUid = employee.uid;
-          else if (v.employeeId) byId.push(dep);
+          else if (rowEmployeeId) byId.push(dep);
           members[count++] = dep;
           changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: header, from: date, to: `${relationship} member`, why: `wide layout: a ${relationship} of this employee` });
         }
