@@ -171,7 +171,6 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     const now = performance.now();
     timings[stage] = (timings[stage] ?? 0) + Math.round((now - clock) * 10) / 10;
     clock = now;
-    if (process.env.HEAPLOG) { (globalThis as any).gc(); console.error(stage, (process.memoryUsage().heapUsed/1048576).toFixed(1), (process.memoryUsage().rss/1048576).toFixed(0), (process.resourceUsage().maxRSS/1024).toFixed(0)); }
   };
   opts.onStage?.('preprocessing');
 
@@ -233,7 +232,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   append(issues, deduped.issues);
   lap('dedupe');
   opts.onStage?.('postprocessing');
-  const inherited = inheritFromEmployees(releaseMembers(deduped));
+  const inherited = inheritFromEmployees(releaseMembers(deduped), true);
   append(changes, inherited.changes);
   append(issues, summariseChanges(inherited.changes, 'inherited'));
   lap('inherit');

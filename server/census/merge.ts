@@ -21,7 +21,7 @@ import { MAX_ROW_ISSUES_PER_KIND } from './rules';
 import { REVIEW_WEIGHT, type ReviewItem } from './review';
 import { stripAccents } from './text';
 import type { Change, Issue, Member, MemberValues, NormalisedRow } from './types';
-import { copyMember, emptyValues, idKey, isExampleName, isFormLabel, isMarkerWord, isMemberRow, newMember, filesOf } from './members';
+import { copyMember, emptyValues, idKey, isExampleName, isFormLabel, isMarkerWord, isMemberRow, memberOfRow, newMember, filesOf } from './members';
 
 export interface MergeTable {
   file: string;
@@ -135,9 +135,12 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       }
 
       let employee: Member | null = null;
+      // The row's own id, for its wide dependents: the row object becomes the member, whose id a
+      // dependent without one takes from the employee above.
+      const rowEmployeeId = v.employeeId;
       if (member) {
         if (!v.employeeId && v.firstName && v.lastName) namedWithoutId = true;
-        const m = newMember(uid++, r, v, r.extras, null, fileList);
+        const m = memberOfRow(uid++, r, fileList);
         members[count++] = m;
         if (v.relationship === 'employee') {
           employee = m;
@@ -170,13 +173,13 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       for (const [relationship, dates] of wide) {
         for (const { header, date } of dates ?? []) {
           const dv = emptyValues();
-          dv.employeeId = v.employeeId;
+          dv.employeeId = rowEmployeeId;
           dv.relationship = relationship;
           dv.dateOfBirth = date;
           dv.gender = 'unknown';
           const dep = newMember(uid++, r, dv, NO_EXTRAS, header, fileList);
           if (employee) dep.employeeUid = employee.uid;
-          else if (v.employeeId) byId.push(dep);
+          else if (rowEmployeeId) byId.push(dep);
           members[count++] = dep;
           changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: header, from: date, to: `${relationship} member`, why: `wide layout: a ${relationship} of this employee` });
         }
@@ -239,14 +242,19 @@ const INHERIT_WHY: Record<(typeof INHERITED)[number], string> = {
   state: "dependent without a state: takes its employee's",
 };
 
-/** A dependent with no status, ZIP or state of its own takes its employee's (after deduplication). */
-export function inheritFromEmployees(input: Member[]): { members: Member[]; changes: Change[] } {
+/**
+ * A dependent with no status, ZIP or state of its own takes its employee's (after deduplication).
+ * `owned`: the caller gives the list and its members up (the engine lets each stage's input go), so
+ * they are changed in place: a large census's dependents mostly take a status, and a copy of each
+ * (some 37,000 of 75,000 members on the bench's CSV) was garbage for the collector to copy.
+ */
+export function inheritFromEmployees(input: Member[], owned = false): { members: Member[]; changes: Change[] } {
   const changes: Change[] = [];
   // uids are small consecutive numbers: an array indexed by uid beats a Map here.
   const byUid: Member[] = [];
   for (const m of input) if (m.relationship === 'employee') byUid[m.uid] = m;
-  // Pure: a member that takes something is copied; the others are passed on as they are.
-  const members = input.slice();
+  // Pure unless owned: a member that takes something is copied; the others are passed on as they are.
+  const members = owned ? input : input.slice();
   for (let i = 0; i < members.length; i++) {
     let m = members[i];
     if (m.relationship === 'employee' || m.employeeUid === null) continue;
@@ -255,7 +263,7 @@ export function inheritFromEmployees(input: Member[]): { members: Member[]; chan
     if (!e) continue;
     for (const f of INHERITED) {
       if (m[f] !== null || e[f] === null) continue;
-      if (m === input[i]) members[i] = m = copyMember(m);
+      if (!owned && m === input[i]) members[i] = m = copyMember(m);
       (m as unknown as Record<string, unknown>)[f] = e[f];
       changes.push({ file: m.file, sheet: m.sheet, row: m.row, field: f, from: '', to: e[f] as string, why: INHERIT_WHY[f] });
     }

@@ -43,7 +43,7 @@ import { parseNumber } from '../values/numbers';
 import { stateCode } from '../values/states';
 import { parseZip } from '../values/zip';
 import { columnLetter, sampleColumn } from '../values/columns';
-import { append } from '../members';
+import { append, newRowObject } from '../members';
 import { AGE_PLACEHOLDERS, isPlaceholder, PLACEHOLDERS, VALUE_PLACEHOLDERS } from './placeholders';
 import { createRowRules } from './row-rules';
 
@@ -110,14 +110,9 @@ function assigner(field: CanonicalField): Handler['assign'] {
 }
 
 /** A normalised row with every value blank (all properties in place from the start). */
+/** A blank row with its member's slots (merge makes the row its member without a copy: members.ts). */
 export function newRow(file: string, sheet: string, row: number): NormalisedRow {
-  return {
-    employeeId: null, firstName: null, lastName: null, relationship: null, dateOfBirth: null, age: null,
-    gender: null, zip: null, state: null, hireDate: null, annualSalary: null, monthlySalary: null,
-    hourlyRate: null, hoursPerWeek: null, status: null, coverageTier: null, jobTitle: null, tobacco: null,
-    ssnLast4: null, file, sheet, row, spouseDates: null, childDates: null, extras: NO_EXTRAS, filled: 0,
-    firstText: '', relationshipGiven: false, inHeaderlessTable: false,
-  };
+  return newRowObject(file, sheet, row, NO_EXTRAS);
 }
 
 
