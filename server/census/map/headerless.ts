@@ -46,6 +46,20 @@ const FLAG_MOSTLY_YES = 0.5;
 /** A yes/no column holds yes/no values at this share of its sampled values. */
 const YES_NO_SHARE = 0.9;
 
+/** A dependent's birth-date column: this share of its sampled values are plainly dates at least (the others may be serials). */
+const DEPENDENT_DATE_SHARE = 0.3;
+/** Columns looked back from a dependent's birth date for the first name beside it (first, last, gender ...). */
+const NAME_LOOKBACK = 10;
+/** A dependent's birth-date column and its name column are filled on the same rows (this share at least). */
+const SAME_ROWS = 0.9;
+/** Known first names in a dependent's name column (this share at least). */
+const FIRST_NAME_SHARE = 0.5;
+/** Distinct names among a dependent's name column's filled rows (this share at least). */
+const DISTINCT_NAMES = 0.5;
+
+const SPOUSE_REASON = 'no header row: a date column after the employee\'s birth date, beside first names on the same rows, with dates near the employee\'s birth date: read as a spouse\'s birth date (a wide layout)';
+const CHILD_REASON = 'no header row: a date column after the employee\'s birth date, beside first names on the same rows, with dates years after the employee\'s birth date: read as a child\'s birth date (a wide layout)';
+
 const FLAG_REASON = 'no header row: the one yes/no column that says yes on most rows, read as an active flag (yes: active; no: not active, left out of the lives); please check';
 const HIRE_REASON = 'no header row: its dates fall years after each row\'s birth date and not after the as-of date, as hire dates do';
 const EXIT_REASON = 'no header row: blank on some rows, and each date falls on or after the row\'s hire date: read as an exit date (a date before the as-of date makes the member terminated)';
@@ -157,20 +171,6 @@ function rowDates(read: readonly Cell[][], samples: readonly Cell[][], asOf: str
     return out;
   };
 }
-
-/** A dependent's birth-date column: this share of its sampled values are plainly dates at least (the others may be serials). */
-const DEPENDENT_DATE_SHARE = 0.3;
-/** Columns looked back from a dependent's birth date for the first name beside it (first, last, gender ...). */
-const NAME_LOOKBACK = 10;
-/** A dependent's birth-date column and its name column are filled on the same rows (this share at least). */
-const SAME_ROWS = 0.9;
-/** Known first names in a dependent's name column (this share at least). */
-const FIRST_NAME_SHARE = 0.5;
-/** Distinct names among a dependent's name column's filled rows (this share at least). */
-const DISTINCT_NAMES = 0.5;
-
-const SPOUSE_REASON = 'no header row: a date column filled only on some rows, beside first names on the same rows, with dates near the employee\'s birth date: read as a spouse\'s birth date (a wide layout)';
-const CHILD_REASON = 'no header row: a date column filled only on some rows, beside first names on the same rows, with dates years after the employee\'s birth date: read as a child\'s birth date (a wide layout)';
 
 /**
  * A wide layout's dependents (the employee's columns, then the spouse's, then each child's on the same
