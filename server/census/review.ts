@@ -9,7 +9,7 @@
  * - most rows collapsed as duplicates;
  * - a census table whose rows hold data yielded no member;
  * - lives are under half of the members;
- * - every member is an employee though a column holds codes that look like dependents;
+ * - every member is an employee though a column holds codes that look like dependents, or many share an id;
  * - salaries are implausible for a year (most under $10,000: hourly or monthly amounts; or over $2M;
  *   or a tenth of them under $1,000 beside real salaries: a mixed column with no pay mode).
  */
@@ -42,6 +42,9 @@ export const REVIEW_WEIGHT = {
   pay: 20,
   column: 10,
 } as const;
+
+/** Employees sharing an id with another, over this share of the members: households, not one person each. */
+const SHARED_ID_SHARE = 0.1;
 
 /** A second choice this close to the chosen field's confidence makes the choice uncertain. */
 const CLOSE_SECOND = 0.08;
@@ -115,6 +118,24 @@ export function memberReview(args: {
         columns: [{ file: marker.file, sheet: marker.sheet, header: marker.header }],
         weight: REVIEW_WEIGHT.relationships,
       });
+    } else {
+      // No code column says so, but members on consecutive rows share an id: a household's rows under one
+      // id (a family id, or per-row tier codes the file does not explain) may be dependents counted as
+      // employees. Ids repeated far apart are a duplicate-id problem, which dedupe reports.
+      let sharing = 0;
+      for (let i = 1; i < members.length; i++) {
+        const id = members[i].employeeId;
+        if (id && id === members[i - 1].employeeId) sharing += members[i - 2]?.employeeId === id ? 1 : 2;
+      }
+      if (sharing >= 2 && sharing >= SHARED_ID_SHARE * members.length) {
+        const id = args.columns.filter((c) => c.field === 'employeeId').map(({ file, sheet, header }) => ({ file, sheet, header }));
+        out.push({
+          file: null,
+          reason: `Every member was read as an employee, but ${sharing} of them share an employee id with the member on the row before or after: they may be families, their dependents counted as employees. Check the relationship.`,
+          columns: id,
+          weight: REVIEW_WEIGHT.relationships,
+        });
+      }
     }
   }
   // A relationship column read so that no member is an employee: its codes were surely misread.

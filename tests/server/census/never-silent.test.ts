@@ -8,7 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../server/census/engine';
 import { mapColumns } from '../../../server/census/map';
-import { AS_OF, csv, sharedDir, table, xlsx } from './engine-helpers';
+import { memberReview } from '../../../server/census/review';
+import { AS_OF, csv, member, sharedDir, table, xlsx } from './engine-helpers';
 
 const realDir = path.join(sharedDir, 'fixtures/census-real/files');
 const real = (name: string) => ({ fileName: name, bytes: new Uint8Array(fs.readFileSync(path.join(realDir, name))) });
@@ -294,5 +295,20 @@ describe('weak readings ask for a review', () => {
     const rows = [['Emp ID', 'First Name', 'Last Name', 'DOB'], ...Array.from({ length: 5 }, (_, i) => [`E${i}`, ['Jordan', 'Taylor', 'Casey', 'Robin', 'Alex'][i], LAST[i % 4], dob(i)])];
     const { report } = await run([{ fileName: 'ng.csv', bytes: csv(rows) }]);
     expect(report.review!.reasons.join(' ')).toMatch(/no gender column/);
+  });
+});
+
+describe('families read as employees', () => {
+  // A coverage column of number codes the file does not explain (1, 2, 3 per row) kept every row an
+  // employee: the review is the only safeguard left.
+  const review = (ids: string[]) =>
+    memberReview({ members: ids.map((employeeId, i) => member({ employeeId, firstName: FIRST[i % 8], status: 'active' })), lives: ids.length, rowsRead: ids.length, duplicatesRemoved: 0, columns: [{ file: 'f.csv', sheet: 'Sheet1', header: 'Emp ID', field: 'employeeId' }] });
+  it('asks when members on consecutive rows share an employee id and none is a dependent', () => {
+    const reasons = review(['E1', 'E1', 'E1', 'E2', 'E2', 'E3', 'E4', 'E4', 'E4', 'E4']).map((r) => r.reason);
+    expect(reasons.some((x) => /9 of them share an employee id with the member on the row before or after/.test(x))).toBe(true);
+  });
+  it('does not ask for ids repeated far apart (a duplicate-id problem, which dedupe reports)', () => {
+    const reasons = review(['E1', 'E2', 'E3', 'E4', 'E5', 'E1', 'E2', 'E3', 'E4', 'E5']).map((r) => r.reason);
+    expect(reasons.some((x) => /share an employee id/.test(x))).toBe(false);
   });
 });
