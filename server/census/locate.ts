@@ -422,10 +422,6 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
   // No header row: a table may still be there, found by its shape and values (a header row removed,
   // or one whose words no pack knows and that the fallback did not take).
   let headerless = false;
-  // The row taken for the header only describes the columns ('Required for quoting all products',
-  // 'Optional', 'MM/DD/YYYY'): a template's second header row, its first removed. The rows under it
-  // are a table with no header row when their shape says so.
-  if (forced === undefined && headerRow >= 0 && isDescriptiveRow(rows[headerRow], []) && findHeaderlessStart(rows, headerRow + 1) === nextFilledRow(rows, headerRow + 1)) headerless = true;
   if (headerRow < 0) {
     const start = findHeaderlessStart(rows, 0);
     if (start >= 0) {
