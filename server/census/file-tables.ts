@@ -144,7 +144,6 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
         continue;
       }
       const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
-      if (table.headerless) for (const r of norm.rows) r.inHeaderlessTable = true;
       const cand: Candidate = { sheet: sheet.name, table, mapped, norm, memberRows: -1, people: -1 };
       candidates.push(cand);
       if (yours?.read === true) forced.add(cand);

@@ -334,6 +334,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   const hasNames = mapped.has('firstName') || mapped.has('lastName');
   const note = newNote();
   const src = table.rows;
+  const headerless = table.headerless === true;
   const rowNo = (i: number) => table.rowIndex[i] + 1;
   const n = src.length;
 
@@ -456,6 +457,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     v.filled = filled[i];
     v.firstText = firstText;
     v.relationshipGiven = relationshipGiven[i] === 1;
+    v.inHeaderlessTable = headerless;
   }
   // Column-major work logged by column: the change log reads by row.
   changes.sort((a, b) => a.row - b.row);
