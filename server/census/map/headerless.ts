@@ -73,7 +73,7 @@ export function nameHeaderlessColumns(columns: ColumnMapping[], rows: readonly C
   nameHeaderlessDependents(columns, read, stats, dates);
   nameHeaderlessDates(columns, read, stats, asOf, dates);
   nameHeaderlessFlag(columns, samples, stats);
-  dropScatteredId(columns, rows);
+  dropScatteredId(columns, read);
 }
 
 /** Repeated values over this share of the rows read ... */
@@ -82,16 +82,15 @@ const ID_REPEATS = 0.1;
 const ID_ADJACENT = 0.5;
 const SCATTERED_ID_REASON = 'no header row: its values repeat on rows far apart, as amounts or codes do; an id repeats only on one household\'s rows';
 
-function dropScatteredId(columns: ColumnMapping[], rows: readonly Cell[][]): void {
+function dropScatteredId(columns: ColumnMapping[], read: readonly Cell[][]): void {
   const id = columns.find((c) => c.field === 'employeeId');
   if (!id) return;
-  const read = Math.min(rows.length, ROWS_READ);
   const seen = new Set<string>();
   let repeats = 0;
   let adjacent = 0;
   let previous = '';
-  for (let i = 0; i < read; i++) {
-    const t = cellText(rows[i][id.index] ?? null).trim();
+  for (const row of read) {
+    const t = cellText(row[id.index] ?? null).trim();
     if (t && seen.has(t)) {
       repeats++;
       if (t === previous) adjacent++;
@@ -99,7 +98,7 @@ function dropScatteredId(columns: ColumnMapping[], rows: readonly Cell[][]): voi
     seen.add(t);
     previous = t;
   }
-  if (repeats > ID_REPEATS * read && adjacent < ID_ADJACENT * repeats) {
+  if (repeats > ID_REPEATS * read.length && adjacent < ID_ADJACENT * repeats) {
     id.field = null;
     id.confidence = 0;
     id.reason = SCATTERED_ID_REASON;
@@ -185,14 +184,12 @@ function nameHeaderlessDependents(columns: ColumnMapping[], read: readonly Cell[
   const byIndex = new Map(columns.map((c) => [c.index, c]));
   let spouse = false;
   for (const c of columns) {
-    // Half its values plainly dates at least: the others may be Excel serial numbers, which parse too.
+    // DEPENDENT_DATE_SHARE of its values plainly dates: the others may be Excel serials, which parse too.
     if (c.index <= birth.index || c.role || (c.field && c.field !== 'hireDate') || (stats[c.index]?.dates ?? 0) < DEPENDENT_DATE_SHARE) continue;
     const d = dates(c.index);
-    let filled = 0;
-    for (const x of d) if (x !== null) filled++;
+    const { filled, inOrder: younger } = order(births, d, (b, x) => x >= shiftIso(b, -MIN_WORKING_AGE));
     // The name must come after the employee's birth date: the employee's own name is before it.
     if (filled === 0 || !namesOnSameRows(read, c.index, birth.index + 1, d, byIndex)) continue;
-    const { inOrder: younger } = order(births, d, (b, x) => x >= shiftIso(b, -MIN_WORKING_AGE));
     const isChild = younger >= 0.5 * filled;
     if (!isChild && spouse) continue;
     spouse ||= !isChild;
