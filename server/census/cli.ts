@@ -11,7 +11,8 @@
  * Exit status 0 on success; 2 with one plain line on stderr ("census: ...") for anything it cannot do:
  * unknown flags, missing files, a bad date, a file it cannot read. Never a stack trace.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { CensusReadError } from './read';
 import { CensusEngineError, analyzeCensus, errorFileName, type CensusInputFile } from './engine';
@@ -240,14 +241,30 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
     }
     const out = args.out!;
     const format = extname(out).toLowerCase() === '.csv' ? 'csv' : 'xlsx';
-    const [{ targetById, writeTarget }, { membersFor }, { exportCensus }] = await Promise.all([import('./targets'), import('./targets/rows'), import('./export')]);
+    const [{ targetById, writeTargetTo }, { membersFor }, { cleanTarget }] = await Promise.all([import('./targets'), import('./targets/rows'), import('./export')]);
     const target = args.target ? targetById(args.target)! : undefined;
-    await writeFile(out, target ? writeTarget(target, result) : exportCensus(result, format));
+    // Written as it is made (a few hundred KB at a time), never held whole (issue 31).
+    writeFileChunks(out, (onChunk) => writeTargetTo(target ?? cleanTarget(format), result, onChunk));
     const written = target ? membersFor(target, result.members).length : result.members.length;
     io.stdout(`census: wrote ${written} members to ${oneLine(out)} (${result.report.totalLives} lives as of ${result.asOf})\n`);
     return 0;
   } catch (err) {
     io.stderr(`census: ${messageOf(err)}\n`);
     return 2;
+  }
+}
+
+/** A file written chunk by chunk as `write` gives them; a file left half-written by an error is removed. */
+function writeFileChunks(path: string, write: (onChunk: (chunk: Uint8Array) => void) => void): void {
+  const fd = openSync(path, 'w');
+  try {
+    write((chunk) => {
+      for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at);
+    });
+    closeSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    rmSync(path, { force: true });
+    throw err;
   }
 }

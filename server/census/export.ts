@@ -11,7 +11,7 @@
 import { clean } from './targets/clean';
 import { safeCell } from './targets/cells';
 import { targetById, unknownTargetMessage } from './targets/registry';
-import type { ExportInput } from './targets/types';
+import type { ExportInput, TableTarget } from './targets/types';
 import { writeTarget } from './targets/writer';
 
 export type { ExportInput };
@@ -19,10 +19,15 @@ export type { ExportInput };
 /** A text cell a spreadsheet would run as a formula gets a leading single quote (targets/cells.ts). */
 export const neutralise = safeCell;
 
+/** The clean census as a target: an XLSX workbook (Members, Changes and Not counted sheets) or a CSV file. */
+export function cleanTarget(format: 'xlsx' | 'csv'): TableTarget {
+  if (format !== 'xlsx' && format !== 'csv') throw new TypeError(`Unknown export format '${String(format)}'.`);
+  return format === 'csv' ? { ...clean, format: 'csv' } : clean;
+}
+
 /** The clean member list as an XLSX workbook (Members, Changes and Not counted sheets) or a CSV file. */
 export function exportCensus(result: ExportInput, format: 'xlsx' | 'csv'): Uint8Array {
-  if (format !== 'xlsx' && format !== 'csv') throw new TypeError(`Unknown export format '${String(format)}'.`);
-  return writeTarget(format === 'csv' ? { ...clean, format: 'csv' } : clean, result);
+  return writeTarget(cleanTarget(format), result);
 }
 
 /** The file of an export target by id; a TypeError with the list of ids for an unknown one. */

@@ -2,12 +2,13 @@
  * The writer: a target and the clean member list -> the file's bytes (XLSX with real date cells and
  * text cells that stay text, CSV in UTF-8 with a BOM and CRLF, JSON). Every text cell goes through
  * safeCell (cells.ts): nothing a spreadsheet could run, no apostrophe where nothing could.
+ * Files are written as streams, a line at a time (xlsx-stream.ts for XLSX): the memory of an export
+ * is the member list it is made from, not a copy of every cell (issue 31, docs/server.md).
  */
-import type { WorkSheet } from 'xlsx';
-import { XLSX } from '../read/sheetjs';
 import { excelSerial, formatDate, safeCell } from './cells';
 import { familyRows, membersFor } from './rows';
 import { DateCell, type ExportInput, type ExportTarget, type Out, type TableTarget } from './types';
+import { XlsxDate, XlsxStream, type XlsxCell } from './xlsx-stream';
 
 export { CONTENT_TYPES } from './catalog';
 
@@ -29,22 +30,27 @@ function extraColumns(input: ExportInput, taken: Set<string>) {
 
 const SOURCE_HEADERS = ['Source File', 'Source Sheet', 'Source Row', 'Source Column'];
 
-/** The member table of a table target: header row(s) first, as cells (not yet made safe). */
-export function tableRows(target: TableTarget, input: ExportInput): { top: Out[][]; rows: Out[][] } {
+/**
+ * The lines of a table target one at a time, as cells not yet made safe: the sheet's top rows, its
+ * extra header rows, the header, then one line per member (made when asked for: a line lives only
+ * until it is written).
+ */
+export function* tableLines(target: TableTarget, input: ExportInput): Generator<Out[]> {
   const rows = familyRows(membersFor(target, input.members), input.asOf);
   const header: Out[] = target.columns.map((c) => c.header);
   const extras = target.appendExtras ? extraColumns(input, new Set(target.columns.map((c) => c.header).concat(SOURCE_HEADERS))) : [];
   if (target.appendExtras) header.push(...extras.map((e) => e.label), ...SOURCE_HEADERS);
-  const out: Out[][] = [...(target.sheet.extraHeaderRows ?? []), header];
+  yield* target.sheet.topRows ?? [];
+  yield* target.sheet.extraHeaderRows ?? [];
+  yield header;
   for (const r of rows) {
     const line = target.columns.map((c) => c.value(r));
     if (target.appendExtras) {
       const m = r.member;
       line.push(...extras.map((e) => m.extras[e.key] ?? null), m.file, m.sheet, m.row, m.column);
     }
-    out.push(line);
+    yield line;
   }
-  return { top: target.sheet.topRows ?? [], rows: out };
 }
 
 /** Which columns of a table target must stay text (a ZIP with its leading zero). */
@@ -54,22 +60,18 @@ function textColumns(target: TableTarget): Set<number> {
   return set;
 }
 
-function sheetOf(rows: readonly Out[][], dateFormat: string, textCols: Set<number> = new Set(), textFrom = Infinity): WorkSheet {
-  const ws: WorkSheet = {};
-  let maxC = 0;
-  rows.forEach((row, r) => {
-    row.forEach((v, c) => {
-      if (v === null || v === undefined || v === '') return;
-      const ref = XLSX.utils.encode_cell({ r, c });
-      if (v instanceof DateCell) ws[ref] = { t: 'n', v: excelSerial(v.iso), z: dateFormat };
-      else if (typeof v === 'number') ws[ref] = r >= textFrom && textCols.has(c) ? { t: 's', v: String(v) } : { t: 'n', v };
-      else if (typeof v === 'boolean') ws[ref] = { t: 'b', v };
-      else ws[ref] = { t: 's', v: String(safeCell(v)) };
-      if (c > maxC) maxC = c;
-    });
-  });
-  ws['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: Math.max(rows.length - 1, 0), c: maxC } });
-  return ws;
+/** One line of a sheet as XLSX cells: dates as date cells, text made safe, text columns kept text below the header. */
+function xlsxCells(line: readonly Out[], dateFormat: string, textCols: ReadonlySet<number>, asText: boolean): XlsxCell[] {
+  const out: XlsxCell[] = new Array(line.length);
+  for (let c = 0; c < line.length; c++) {
+    const v = line[c];
+    if (v === null || v === undefined || v === '') out[c] = null;
+    else if (v instanceof DateCell) out[c] = new XlsxDate(excelSerial(v.iso), dateFormat);
+    else if (typeof v === 'number') out[c] = asText && textCols.has(c) ? String(v) : v;
+    else if (typeof v === 'boolean') out[c] = v;
+    else out[c] = String(safeCell(v));
+  }
+  return out;
 }
 
 function csvField(v: Out, dateFormat: TableTarget['dateFormat']): string {
@@ -80,8 +82,10 @@ function csvField(v: Out, dateFormat: TableTarget['dateFormat']): string {
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+const csvLine = (line: readonly Out[], dateFormat: TableTarget['dateFormat']) => `${line.map((v) => csvField(v, dateFormat)).join(',')}\r\n`;
+
 export function toCsv(rows: readonly Out[][], dateFormat: TableTarget['dateFormat'] = 'mm/dd/yyyy', bom = true): string {
-  return `${bom ? '\ufeff' : ''}${rows.map((r) => r.map((v) => csvField(v, dateFormat)).join(',')).join('\r\n')}\r\n`;
+  return `${bom ? '\ufeff' : ''}${rows.map((r) => csvLine(r, dateFormat)).join('')}`;
 }
 
 /** JSON cannot run anything, but the text is made formula-safe too: it will be pasted into a sheet one day. */
@@ -93,21 +97,105 @@ function safeJson(value: unknown): unknown {
   return value;
 }
 
-/** The file of a target: its bytes, in the target's format. */
-export function writeTarget(target: ExportTarget, input: ExportInput): Uint8Array {
+/**
+ * JSON.stringify(value, null, 2) in pieces: an array's items one at a time (each made safe and
+ * written when its turn comes), so a document of 100,000 records is never one string.
+ */
+function* jsonPieces(value: unknown, pad: string): Generator<string> {
+  if (Array.isArray(value) && value.length > 0) {
+    yield '[';
+    for (let i = 0; i < value.length; i++) {
+      yield `${i ? ',' : ''}\n${pad}  `;
+      yield* jsonPieces(value[i], `${pad}  `);
+    }
+    yield `\n${pad}]`;
+    return;
+  }
+  if (value && typeof value === 'object' && !(value instanceof DateCell) && Object.values(value).some(Array.isArray)) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+    yield '{';
+    for (let i = 0; i < entries.length; i++) {
+      yield `${i ? ',' : ''}\n${pad}  ${JSON.stringify(entries[i][0])}: `;
+      yield* jsonPieces(entries[i][1], `${pad}  `);
+    }
+    yield entries.length ? `\n${pad}}` : '}';
+    return;
+  }
+  yield (JSON.stringify(safeJson(value), null, 2) ?? 'null').replace(/\n/g, `\n${pad}`);
+}
+
+/** Text pieces into UTF-8 chunks of about CHUNK_CHARS characters. */
+function textChunks(pieces: Iterable<string>, onChunk: (chunk: Uint8Array) => void): void {
+  const encoder = new TextEncoder();
+  let batch: string[] = [];
+  let chars = 0;
+  for (const p of pieces) {
+    batch.push(p);
+    chars += p.length;
+    if (chars >= CHUNK_CHARS) {
+      onChunk(encoder.encode(batch.join('')));
+      batch = [];
+      chars = 0;
+    }
+  }
+  if (batch.length) onChunk(encoder.encode(batch.join('')));
+}
+const CHUNK_CHARS = 256 * 1024;
+
+/**
+ * The file of a target, written as it is made: `onChunk` gets its bytes in order, a few hundred KB
+ * at a time. Memory is the members (already held) and one chunk, whatever the number of rows.
+ */
+export function writeTargetTo(target: ExportTarget, input: ExportInput, onChunk: (chunk: Uint8Array) => void): void {
   if (target.format === 'json') {
     const rows = familyRows(membersFor(target, input.members), input.asOf);
-    return new TextEncoder().encode(`${JSON.stringify(safeJson(target.document(rows, input)), null, 2)}\n`);
+    textChunks([...jsonPieces(target.document(rows, input), ''), '\n'], onChunk);
+    return;
   }
-  const { top, rows } = tableRows(target, input);
-  if (target.format === 'csv') return new TextEncoder().encode(toCsv([...top, ...rows], target.dateFormat, target.bom ?? true));
-  const wb = XLSX.utils.book_new();
-  const all = [...top, ...rows];
-  const headerIndex = top.length + (target.sheet.extraHeaderRows?.length ?? 0);
-  XLSX.utils.book_append_sheet(wb, sheetOf(all, target.dateFormat, textColumns(target), headerIndex + 1), target.sheet.name);
-  for (const s of target.moreSheets?.(input) ?? []) XLSX.utils.book_append_sheet(wb, sheetOf(s.rows, target.dateFormat), s.name);
-  const out = XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
-  return new Uint8Array(out);
+  if (target.format === 'csv') {
+    const dateFormat = target.dateFormat;
+    textChunks(
+      (function* () {
+        if (target.bom ?? true) yield '\ufeff';
+        for (const line of tableLines(target, input)) yield csvLine(line, dateFormat);
+      })(),
+      onChunk,
+    );
+    return;
+  }
+  const book = new XlsxStream(onChunk);
+  const textCols = textColumns(target);
+  const headerIndex = (target.sheet.topRows?.length ?? 0) + (target.sheet.extraHeaderRows?.length ?? 0);
+  book.startSheet(target.sheet.name, [target.dateFormat]);
+  let i = 0;
+  for (const line of tableLines(target, input)) book.row(xlsxCells(line, target.dateFormat, textCols, i++ > headerIndex));
+  book.endSheet();
+  for (const s of target.moreSheets?.(input) ?? []) {
+    book.startSheet(s.name);
+    for (const line of s.rows) book.row(xlsxCells(line, target.dateFormat, NO_COLUMNS, false));
+    book.endSheet();
+  }
+  book.end();
+}
+const NO_COLUMNS: ReadonlySet<number> = new Set();
+
+/** The file of a target: its bytes, in the target's format (writeTargetTo's chunks joined). */
+export function writeTarget(target: ExportTarget, input: ExportInput): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  writeTargetTo(target, input, (c) => chunks.push(c));
+  return joinChunks(chunks);
+}
+
+/** Chunks as one array (the chunks are let go as they are copied). */
+export function joinChunks(chunks: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (let i = 0; i < chunks.length; i++) {
+    out.set(chunks[i], at);
+    at += chunks[i].length;
+  }
+  chunks.length = 0;
+  return out;
 }
 
 /** The file name of an export: the case's clean name and the target (never a person's data). */
