@@ -58,6 +58,11 @@ export interface Config {
   census: {
     workers: number;
     timeLimitMs: number;
+    /**
+     * The heap one job thread may use, in MB (its V8 old generation: worker resourceLimits). A job
+     * that needs more fails alone with JOB_TEXT.memory; the other jobs and the server go on.
+     */
+    memoryMb: number;
     /** How long a job's lease lasts without renewal: how soon a crashed server's case is taken again (SQLite). */
     leaseMs: number;
     /**
@@ -101,6 +106,12 @@ export const DEFAULTS = {
   formRetentionDays: RETENTION.formDays,
   censusWorkers: 2,
   censusTimeLimitMs: 60_000,
+  /**
+   * Per job thread. The largest census we accept (249,000 rows x 20 columns, 5,000,000 cells) is
+   * analysed and exported within about 300 MB of heap (docs/server.md, "Memory"); twice that leaves
+   * room for V8 to collect late without a job near the limit failing.
+   */
+  censusMemoryMb: 512,
   censusLeaseMs: 15_000,
   /** Added to the time limit for the job expiry: a worker thread's start-up and the result's storing. */
   censusJobExpiryMarginMs: 60_000,
@@ -264,6 +275,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     census: {
       workers: integer(env, 'CENSUS_WORKERS', DEFAULTS.censusWorkers, 1, 64),
       timeLimitMs,
+      memoryMb: integer(env, 'CENSUS_JOB_MEMORY_MB', DEFAULTS.censusMemoryMb, 64, 65_536),
       leaseMs: integer(env, 'CENSUS_JOB_LEASE_MS', DEFAULTS.censusLeaseMs, 1000, 3_600_000),
       jobExpiryMs: integer(env, 'CENSUS_JOB_EXPIRY_MS', timeLimitMs + DEFAULTS.censusJobExpiryMarginMs, 1000, 86_400_000),
     },

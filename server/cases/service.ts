@@ -116,6 +116,7 @@ export function createCensusService(opts: {
     fileKey,
     pseudonymKey: opts.pseudonymKey,
     workers: config.census.workers,
+    memoryMb: config.census.memoryMb,
     // Read at the start of each run, from the live config (see RunnerOptions.timeLimitMs).
     timeLimitMs: () => config.census.timeLimitMs,
     takesJobs: opts.takesJobs,

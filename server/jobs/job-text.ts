@@ -14,6 +14,13 @@ function seconds(ms: number): string {
 export const JOB_TEXT = {
   timeLimit: (ms: number) =>
     `Processing this census took longer than the ${seconds(ms)} allowed, so it was stopped. Split the file into smaller files or save it as CSV, and upload it again.`,
+  memory: (mb: number) =>
+    `Processing this census needed more than the ${mb} MB of memory one file may use, so it was stopped. Split the file into smaller files, and upload them together.`,
   interrupted: 'Processing this census was interrupted several times, so it was stopped. Please upload the file again.',
   failed: 'We could not process this census file. Please check the file and upload it again, or e-mail it to us.',
 } as const;
+
+/** A job stopped because its thread reached the heap limit (the thread is gone; the pool starts another). */
+export function isOutOfMemory(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}

@@ -1,6 +1,9 @@
 /**
  * The worker threads census jobs and exports run in (piscina): `workers` threads at most, started on
- * demand, stopped after a minute idle. A job's thread priority is lowered in a process that also
+ * demand, stopped after a minute idle. Each thread's heap is limited to `memoryMb` (V8's old
+ * generation, worker resourceLimits): a job that would need more is stopped with its thread (piscina
+ * rejects it with ERR_WORKER_OUT_OF_MEMORY, job-text.ts's isOutOfMemory) and a new thread takes the next job.
+ * A thread collects its garbage as each job ends (worker.ts), so the memory goes back at once. A job's thread priority is lowered in a process that also
  * answers requests (jobs/thread-priority.ts reads `lowerPriority` as the thread starts).
  *
  * The worker file: from TypeScript source (tests, `npm run dev`) jobs/worker.ts under tsx
@@ -15,7 +18,7 @@ function workerFile(): { filename: string; execArgv: string[] } {
   return { filename: new URL('./census-worker.mjs', here).href, execArgv: [] };
 }
 
-export function createJobPool(opts: { workers: number; lowerPriority: boolean }): Piscina {
+export function createJobPool(opts: { workers: number; memoryMb: number; lowerPriority: boolean }): Piscina {
   const { filename, execArgv } = workerFile();
   return new Piscina({
     filename,
@@ -23,7 +26,9 @@ export function createJobPool(opts: { workers: number; lowerPriority: boolean })
     minThreads: 0,
     maxThreads: opts.workers,
     idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb },
     // Read by worker.ts as it starts (thread-priority.ts).
     workerData: { lowerPriority: opts.lowerPriority },
   });
 }
+

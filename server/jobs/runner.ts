@@ -21,6 +21,8 @@ export interface RunnerOptions {
   /** The key behind SSN pseudonyms, stored with the other keys (stable across restarts). */
   pseudonymKey: Buffer;
   workers: number;
+  /** The heap limit of one job thread, in MB (pool.ts). */
+  memoryMb: number;
   /**
    * The hard time limit, read when each run (or export) starts: one run's timer and its failure
    * message use the same value, and a change (the server passes its live config) applies from the
@@ -64,8 +66,8 @@ export interface JobRunner {
 
 export function startJobRunner(opts: RunnerOptions): JobRunner {
   const { data, files, log } = opts;
-  const pool = createJobPool({ workers: opts.workers, lowerPriority: opts.servesRequests ?? true });
-  const helpers = { pool, data, files, fileKey: opts.fileKey, pseudonymKey: opts.pseudonymKey, timeLimitMs: opts.timeLimitMs, log };
+  const pool = createJobPool({ workers: opts.workers, memoryMb: opts.memoryMb, lowerPriority: opts.servesRequests ?? true });
+  const helpers = { pool, data, files, fileKey: opts.fileKey, pseudonymKey: opts.pseudonymKey, timeLimitMs: opts.timeLimitMs, memoryMb: opts.memoryMb, log };
   const working = opts.queue.work({
     concurrency: opts.workers,
     takesJobs: opts.takesJobs ?? true,

@@ -12,7 +12,7 @@ import { loadReading } from '../stored-reading';
 import type { ExportTask, ExportTaskResult } from '../worker';
 import type { CaseStore } from '../../store/census-cases';
 import type { FileStore } from '../../store/files';
-import { JOB_TEXT, STARTUP_ALLOWANCE_MS } from '../job-text';
+import { JOB_TEXT, isOutOfMemory, STARTUP_ALLOWANCE_MS } from '../job-text';
 import { taskFiles } from './inputs';
 
 export interface ExportHelpers {
@@ -22,6 +22,7 @@ export interface ExportHelpers {
   fileKey: Buffer;
   pseudonymKey: Buffer;
   timeLimitMs: () => number;
+  memoryMb: number;
   log: FastifyBaseLogger;
 }
 
@@ -46,6 +47,10 @@ export async function censusExport(h: ExportHelpers, caseId: string, fileName: s
     await h.files.write(caseId, outName, r.bytes);
     return null;
   } catch (err) {
+    if (isOutOfMemory(err)) {
+      h.log.warn({ caseId, memoryMb: h.memoryMb }, 'census export stopped at the memory limit');
+      return JOB_TEXT.memory(h.memoryMb);
+    }
     h.log.error({ err, caseId }, 'census export failed');
     return controller.signal.aborted ? JOB_TEXT.timeLimit(timeLimitMs) : JOB_TEXT.failed;
   } finally {

@@ -21,7 +21,7 @@ import { reportName } from '../result-files';
 import type { CensusTask, CensusTaskResult, StageMessage } from '../worker';
 import type { DataStore } from '../../store/database';
 import type { FileStore } from '../../store/files';
-import { JOB_TEXT, STARTUP_ALLOWANCE_MS } from '../job-text';
+import { JOB_TEXT, isOutOfMemory, STARTUP_ALLOWANCE_MS } from '../job-text';
 import { MAX_ATTEMPTS, type Job, type JobEnd, type JobSignals } from '../queue';
 import { censusMail, type MailHelpers } from './census-mail';
 import { taskFiles } from './inputs';
@@ -35,6 +35,8 @@ export interface RunHelpers {
   pseudonymKey: Buffer;
   /** The hard time limit, read as the run starts (a change applies from the next run on). */
   timeLimitMs: () => number;
+  /** The heap limit of one job thread, in MB (for the message of a job stopped by it). */
+  memoryMb: number;
   mail: MailHelpers;
   log: FastifyBaseLogger;
 }
@@ -127,6 +129,11 @@ export async function censusRun(h: RunHelpers, job: Job, signals: JobSignals): P
   if (reason === 'lost') return 'done'; // deleted, given a new file, or taken by another worker
   // The worker is shutting down: the run goes back untouched; the next worker takes it at once.
   if (signals.closing.aborted && (error || !result)) return 'handed-back';
+  if (isOutOfMemory(error)) {
+    log.warn({ caseId, memoryMb: h.memoryMb }, 'census job stopped at the memory limit');
+    await store({ message: JOB_TEXT.memory(h.memoryMb), code: null });
+    return 'done';
+  }
   if (error || !result) {
     log.error({ err: error, caseId }, 'census job failed');
     await store({ message: JOB_TEXT.failed, code: null });
