@@ -69,3 +69,43 @@ describe('streaming XLSX reader: same result as SheetJS', () => {
     expect(compared).toBeGreaterThan(0);
   });
 });
+
+describe('streaming XLSX reader: the 249,000 x 20 workbook of issue 31', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'xlsx-stream-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is read through readCensusFile with a peak RSS under 350 MB', async () => {
+    const path = join(dir, 'big.xlsx');
+    await numbersWorkbook(path, 249_000, 20);
+    let bytes: Uint8Array | null = new Uint8Array(readFileSync(path));
+    (globalThis as { gc?: () => void }).gc?.();
+    // Peak RSS sampled from a worker thread every 20 ms: the read is synchronous, so the main
+    // thread could not sample while it runs.
+    const sab = new SharedArrayBuffer(8);
+    const peak = new BigInt64Array(sab);
+    const worker = new Worker(
+      `const { workerData } = require('node:worker_threads'); const a = new BigInt64Array(workerData);
+       setInterval(() => { const r = BigInt(process.memoryUsage.rss()); if (r > Atomics.load(a, 0)) Atomics.store(a, 0, r); }, 20);`,
+      { eval: true, workerData: sab },
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    const before = process.memoryUsage.rss();
+    Atomics.store(peak, 0, 0n);
+    const t0 = performance.now();
+    const read = await readCensusFile({ fileName: 'big.xlsx', bytes, limits: { timeBudgetMs: 600_000 } });
+    const ms = performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 60));
+    const peakMb = Number(Atomics.load(peak, 0)) / 1048576;
+    await worker.terminate();
+    bytes = null;
+    console.log(`big workbook: rss before ${Math.round(before / 1048576)} MB, peak during the read ${Math.round(peakMb)} MB, ${Math.round(ms)} ms`);
+    const rows = read.sheets[0].rows;
+    expect(read.sheets).toHaveLength(1);
+    expect(rows).toHaveLength(249_001);
+    expect(rows[0].slice(0, 5)).toEqual(['Employee ID', 'Age', 'Annual Salary', 'Zip', 'Value 5']);
+    expect(rows[1]).toHaveLength(20);
+    expect(rows[1].slice(0, 4)).toEqual([100001, 21, 31000, 10002]);
+    expect(rows[249_000][0]).toBe(100000 + 249_000);
+    expect(peakMb).toBeLessThan(350);
+  }, 300_000);
+});
