@@ -489,6 +489,7 @@ function parseStyles(data: string | null): Styles {
 const ERROR_CELL = Symbol('error cell') as unknown as Cell;
 const CELL_RE = /<(?:\w+:)?c[ />]/;
 const CELL_R_RE = /r=["']([^"']*)["']/;
+const PLAIN_V_NEEDS_MORE = /[<&_]/;
 /** Excel's last row and column; a reference past them is a damaged file, left to SheetJS. */
 const MAX_ROW = 1_048_576;
 const MAX_COL = 16_384;
@@ -703,8 +704,16 @@ export function readXlsxStreaming(
         const tag: Attrs = head === '<c >' ? {} : parseXmlTag(head, true);
         const ref = tag.r ? tag.r : encodeCell(tagr - 1, tagc);
         const d = x.slice(i);
-        const vm = strMatchXmlNs(d, 'v');
-        const pv = vm != null && vm[1] !== '' ? unescapeXml(vm[1]) : undefined;
+        let pv: string | undefined;
+        // Fast path for the usual <v>text</v> first: the same result as the general match when the
+        // text holds no "<" (so no earlier </v>), no "&" and no "_" (so nothing to unescape).
+        const vEnd = d.startsWith('<v>') ? d.indexOf('</v>', 3) : -1;
+        const inner = vEnd >= 0 ? d.slice(3, vEnd) : '';
+        if (vEnd >= 0 && !PLAIN_V_NEEDS_MORE.test(inner)) pv = inner !== '' ? inner : undefined;
+        else {
+          const vm = strMatchXmlNs(d, 'v');
+          pv = vm != null && vm[1] !== '' ? unescapeXml(vm[1]) : undefined;
+        }
         const t = tag.t;
         if (t == null && pv === undefined) continue;
         let v: Cell;
