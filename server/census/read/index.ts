@@ -21,6 +21,7 @@ import { inspectOle } from './ole-guard';
 import { extensionKind, extensionOf, looksLikeMarkup, sniffContent } from './sniff';
 import type { Cell, RawSheet } from './types';
 import { CellBudget, readWorkbook } from './workbook';
+import { StreamUnsupported, readXlsxStreaming, streamingRefusal } from './xlsx-stream';
 import { guardZip, zipKind } from './zip-guard';
 
 export type { Cell, RawSheet } from './types';
@@ -209,6 +210,11 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
   }
 }
 
+/** Sheet XML past this is read by the streaming reader: SheetJS holds about 10 bytes per byte of it. */
+const STREAM_SHEETS_OVER = 8 * 1024 * 1024;
+/** A workbook the streaming reader cannot read goes to SheetJS up to this much sheet XML (~350 MB peak). */
+const SHEETJS_SHEETS_MAX = 32 * 1024 * 1024;
+
 function readXlsxBytes(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline, notes: string[]): RawSheet[] {
   if (bytes.length > limits.maxBytes) {
     throw new CensusReadError('limit', `This file is ${formatBytes(bytes.length)} once decrypted; the largest file we can read is ${formatBytes(limits.maxBytes)}.`);
@@ -228,6 +234,17 @@ function readXlsxBytes(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline
     );
   }
   deadline.check();
+  const sheetBytes = zip.entries.reduce((n, e) => (/^xl\/worksheets\//i.test(e.name) ? n + e.uncompressedSize : n), 0);
+  if (sheetBytes > STREAM_SHEETS_OVER) {
+    try {
+      const wb = readXlsxStreaming(bytes, zip.entries, limits, deadline, new CellBudget(limits));
+      notes.push(...wb.notes);
+      return wb.sheets;
+    } catch (err) {
+      if (!(err instanceof StreamUnsupported)) throw err;
+      if (sheetBytes > SHEETJS_SHEETS_MAX) throw streamingRefusal();
+    }
+  }
   // A ZIP is never password-protected the Office way (that is an OLE2 file), so any protection
   // SheetJS finds here is one we cannot open: passwordGiven=true selects that message.
   const wb = readWorkbook(bytes, limits, deadline, new CellBudget(limits), true);

@@ -96,7 +96,7 @@ function parseWithSheetJs(bytes: Uint8Array, limits: ReadLimits, passwordGiven: 
 }
 
 /** isDateFormat runs SheetJS's format parser; a workbook has a handful of formats, so cache them. */
-function dateFormatCache(): (fmt: unknown) => boolean {
+export function dateFormatCache(): (fmt: unknown) => boolean {
   const cache = new Map<string, boolean>();
   return (fmt) => {
     if (typeof fmt !== 'string') return false;
@@ -138,6 +138,18 @@ function toCell(c: CellObject | undefined, date1904: boolean, isDate: (fmt: unkn
   }
 }
 
+/** Notes and messages shared with the streaming reader (xlsx-stream.ts), so both say the same. */
+export const DATE_1904_NOTE = 'The workbook uses the 1904 date system (old Mac Excel); its dates were converted accordingly.';
+export function hiddenSheetNote(shown: string, hidden: number): string {
+  return `Sheet "${shown}" is ${hidden === 2 ? 'very hidden' : 'hidden'} in Excel; it was read too.`;
+}
+export function errorCellsNote(count: number): string {
+  return `${formatCount(count)} cell(s) hold Excel errors such as #N/A or #REF!; they were read as empty.`;
+}
+export function tooManyRowsError(shown: string, limits: ReadLimits): CensusReadError {
+  return new CensusReadError('limit', `Sheet "${shown}" has more than ${formatCount(limits.maxRows)} rows, more than allowed.`);
+}
+
 export function readWorkbook(
   bytes: Uint8Array,
   limits: ReadLimits,
@@ -150,7 +162,7 @@ export function readWorkbook(
   const notes: string[] = [];
   if (warnings > 0) notes.push(`The workbook has minor structural problems (${formatCount(warnings)} reported); the readable data was kept.`);
   const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
-  if (date1904) notes.push('The workbook uses the 1904 date system (old Mac Excel); its dates were converted accordingly.');
+  if (date1904) notes.push(DATE_1904_NOTE);
   const names = Array.isArray(wb.SheetNames) ? wb.SheetNames : [];
   const sheets: RawSheet[] = [];
   const isDate = dateFormatCache();
@@ -159,7 +171,7 @@ export function readWorkbook(
     deadline.check();
     const meta = wb.Workbook?.Sheets?.[i];
     const shown = oneLine(String(name), 60); // sheet names come from the file: one line, short
-    if (meta?.Hidden) notes.push(`Sheet "${shown}" is ${meta.Hidden === 2 ? 'very hidden' : 'hidden'} in Excel; it was read too.`);
+    if (meta?.Hidden) notes.push(hiddenSheetNote(shown, meta.Hidden));
     const ws = wb.Sheets?.[name] as (WorkSheet & { '!data'?: (CellObject[] | undefined)[]; '!type'?: string }) | undefined;
     const data = ws?.['!data'];
     if (!ws || !Array.isArray(data)) {
@@ -167,12 +179,7 @@ export function readWorkbook(
       if (ws?.['!type'] === 'chart') notes.push(`Sheet "${shown}" is a chart sheet and holds no cells.`);
       return;
     }
-    if (data.length > limits.maxRows) {
-      throw new CensusReadError(
-        'limit',
-        `Sheet "${shown}" has more than ${formatCount(limits.maxRows)} rows, more than allowed.`,
-      );
-    }
+    if (data.length > limits.maxRows) throw tooManyRowsError(shown, limits);
     const rows: Cell[][] = new Array(data.length);
     for (let r = 0; r < data.length; r++) {
       const src = data[r];
@@ -197,6 +204,6 @@ export function readWorkbook(
     }
     sheets.push({ name, rows });
   });
-  if (errorCells > 0) notes.push(`${formatCount(errorCells)} cell(s) hold Excel errors such as #N/A or #REF!; they were read as empty.`);
+  if (errorCells > 0) notes.push(errorCellsNote(errorCells));
   return { sheets, notes };
 }
