@@ -8,7 +8,7 @@
 import { excelSerial, formatDate, safeCell } from './cells';
 import { familyRows, membersFor } from './rows';
 import { DateCell, type ExportInput, type ExportTarget, type Out, type TableTarget } from './types';
-import { XlsxDate, XlsxStream, type XlsxCell } from './xlsx-stream';
+import { XlsxDate, XlsxStream, type XlsxCell } from './xlsx-stream-writer';
 
 export { CONTENT_TYPES } from './catalog';
 
