@@ -85,7 +85,7 @@ function caseIdOf(value: unknown): string {
 }
 
 /** What a refused file is answered: 415 for a name or content we do not take, 413 too large, 400 empty. */
-const REFUSAL_STATUS: Record<RefusalReason, number> = { type: 415, mismatch: 415, 'too-large': 413, empty: 400 };
+const REFUSAL_STATUS: Record<RefusalReason, number> = { type: 415, mismatch: 415, 'too-large': 413, empty: 400, unsafe: 422 };
 
 /** Multipart errors from the parser: too large (413), anything else a malformed body (400). */
 function uploadError(err: unknown): HttpError {
