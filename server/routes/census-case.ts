@@ -215,6 +215,9 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
       if (fields.email !== undefined) {
         const caseId = caseIdOf(fields.caseId);
+        // The sample's id is public: a notify or help request on it would let anyone have us mail any
+        // address (or our own team) on demand.
+        if (isSampleCase(caseId)) throw new HttpError(403, SAMPLE_TEXT.noContact);
         const email = checkAddress(fields.email);
         if (!email) throw new HttpError(400, CASE_TEXT.badEmail);
         const kind = (fields.kind ?? 'notify') as CensusContactKind;
