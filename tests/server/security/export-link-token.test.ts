@@ -3,10 +3,12 @@
  * it shows no case id (nor the case's key at rest); it downloads its file until it expires; used as a
  * case id it reads, corrects and deletes nothing; altered, it serves nothing.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLinkSigner } from '../../../server/cases/export-links';
 import { makeApp, PUBLIC_URL, storedKey, type TestApp, waitForFinal } from '../helpers';
 import { multipart } from '../support/multipart';
+import { freshDatabase, POSTGRES_SKIP } from '../support/postgres';
 
 const CSV = 'Employee ID,First Name,Last Name,Date of Birth,Relationship\n1,Ann,Lee,1980-01-02,Employee\n2,Bob,Lee,1982-03-04,Spouse\n';
 
@@ -92,5 +94,33 @@ describe('export download tokens', () => {
     // Two tokens of one payload differ (a fresh IV each time): nothing to compare between links.
     expect(links.sign({ c: 'k', k: 'r', p: 'all' }, now)).not.toBe(token);
     for (const junk of ['', 'x', 'a.b', 'TDE', '!!!', 'A'.repeat(2000), 5, null, `${token}x`, `${token}=`]) expect(links.verify(junk, now)).toBeNull();
+  });
+});
+
+describe.skipIf(POSTGRES_SKIP)('export download tokens on PostgreSQL, two servers', () => {
+  it('a link made by one server downloads from the other, and opens nothing else there', async () => {
+    const db = await freshDatabase();
+    const env = { DATABASE_URL: db.url, ENCRYPTION_KEY: randomBytes(32).toString('base64'), SMTP_INTAKE: 'false' };
+    const a = await makeApp(env);
+    const b = await makeApp(env);
+    try {
+      const m = multipart([{ name: 'file', value: Buffer.from(CSV), fileName: 'census.csv' }]);
+      const up = await a.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
+      expect(up.statusCode).toBe(200);
+      const { caseId } = up.json().data;
+      expect(await waitForFinal(a.app, caseId)).toMatchObject({ status: 'completed' });
+      const url = (await a.app.inject({ url: `/main/case?caseId=${caseId}&reportType=file` })).json().data.fileURL as string;
+      const token = new URL(url).searchParams.get('token')!;
+      expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain(caseId);
+      const file = await b.app.inject({ url: url.slice(PUBLIC_URL.length) });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toContain('spreadsheetml');
+      expect((await b.app.inject({ method: 'DELETE', url: `/main/case?caseId=${encodeURIComponent(token)}` })).statusCode).toBe(404);
+      expect((await b.app.inject({ url: `/main/case?caseId=${caseId}` })).statusCode).toBe(200);
+    } finally {
+      await b.close();
+      await a.close();
+      await db.drop();
+    }
   });
 });
