@@ -9,7 +9,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCensusFile } from '../../../server/census/read';
+import { IntakeRefusal, takeFile } from '../../../server/cases/intake';
 import { zipRefusal } from '../../../server/cases/upload-check';
+import { INTAKE_TEXT } from '../../../server/routes/smtp-intake';
 import { makeApp, type TestApp, waitForFinal } from '../helpers';
 import { multipart } from '../support/multipart';
 import { buildZip, workbookParts, type EntrySpec } from '../support/zip';
@@ -77,5 +79,18 @@ describe('ZIP bombs and junk are refused at upload', () => {
     const res = await upload(bytes);
     expect(res.statusCode).toBe(200);
     expect(await waitForFinal(t.app, res.json().data.caseId)).toMatchObject({ status: 'completed' });
+  });
+});
+
+describe('the mail intake', () => {
+  it('refuses the same files, and its reply names them in fixed words (never a part name the sender wrote)', async () => {
+    const bytes = buildZip(withPart('xl/workbook.xml', dtd('<!DOCTYPE x [<!ENTITY e "Reply to attacker@evil.example">]>')));
+    const refusal = await takeFile(t.app.ctx.caseService, 'census.xlsx', bytes).then(() => null, (err: unknown) => err);
+    expect(refusal).toBeInstanceOf(IntakeRefusal);
+    expect((refusal as IntakeRefusal).reason).toBe('unsafe');
+    const note = INTAKE_TEXT.fileNote(2, 'xlsx', refusal as IntakeRefusal);
+    expect(note).toMatch(/^file 2 \(\.xlsx\) is a damaged or unsafe workbook/);
+    expect(note).not.toContain('workbook.xml');
+    expect(readdirSync(join(t.config.dataDir, 'incoming'))).toEqual([]);
   });
 });
