@@ -8,7 +8,7 @@
  * sweeps and the outbox sender, and answers only the health checks.
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createClientErrorHandler } from './http/client-errors';
@@ -34,7 +34,8 @@ import { baseHeaders } from './security/headers';
 import { deriveKey, loadOrCreateMasterKey } from './security/keys';
 import { createTokenSigner } from './security/tokens';
 import type { DataStore } from './store/database';
-import { createDiskFileStore } from './store/disk-files';
+import { createDiskFileStore, INCOMING_DIR } from './store/disk-files';
+import { clearIncoming, secureDataDir } from './security/data-dir';
 import type { FileStore } from './store/files';
 import { openSqliteStore } from './store/sqlite';
 import { MAX_ATTEMPTS, type JobQueue } from './jobs/queue';
@@ -55,6 +56,8 @@ declare module 'fastify' {
 async function openStores(config: Config, fileKey: Buffer, log: FastifyBaseLogger): Promise<{ data: DataStore; files: FileStore; queue: JobQueue }> {
   if (!config.databaseUrl) {
     const data = openSqliteStore(config.dataDir);
+    // One process per DATA_DIR: nothing is arriving yet, so what incoming/ holds is a crash's leftover.
+    clearIncoming(join(config.dataDir, INCOMING_DIR), log);
     return { data, files: createDiskFileStore(config.dataDir, fileKey), queue: createSqliteQueue(data, { leaseMs: config.census.leaseMs, log }) };
   }
   const [{ openPostgresStore }, { createPgFileStore }, { sqlOn }, { createPgBossQueue }] = await Promise.all([
@@ -72,7 +75,7 @@ async function openStores(config: Config, fileKey: Buffer, log: FastifyBaseLogge
 }
 
 export async function createContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  secureDataDir(config.dataDir, log);
   const masterKey = loadOrCreateMasterKey(config);
   const fileKey = deriveKey(masterKey, 'census-files');
   const { data, files, queue } = await openStores(config, fileKey, log);

@@ -1,7 +1,8 @@
 /**
  * What a completed case shows: its stored report (the whole case or one file), the export of each
  * target (docs/census-export.md) and the readiness of every target, made on the first request (in
- * the job threads) and kept encrypted, and the short-lived signed link that downloads an export.
+ * the job threads) and kept encrypted, and the short-lived opaque link that downloads an export
+ * (export-links.ts: sealed, naming the case by its key at rest, so it serves that file and nothing else).
  */
 import { CONTENT_TYPES, targetMeta } from '../census/targets/catalog';
 import type { CaseRow } from '../store/census-cases';
@@ -23,7 +24,7 @@ export function downloadName(fileName: string | null, target = 'clean', format =
 }
 
 export function createCaseReports(d: CaseDeps, runner: JobRunner, linkKey: Buffer) {
-  const { config, data, files, ref, live } = d;
+  const { config, data, files, ref, sampleRef, cutoff } = d;
   const cases = data.cases;
   const links: LinkSigner = createLinkSigner(linkKey, EXPORT_LINK_TTL_MS);
   /** Exports being made in this process (a cache of promises only: nothing another server needs). */
@@ -70,7 +71,8 @@ export function createCaseReports(d: CaseDeps, runner: JobRunner, linkKey: Buffe
       if (!made) return undefined;
       const failure = await makeOnce(key, made.name, exportName(c.resultKey, made.part, target), target);
       if (failure) return { error: failure };
-      const payload = { c: c.id, k: c.resultKey, p: made.part, ...(target === 'clean' ? {} : { t: target }) };
+      // The case by its key at rest, never its id: the id is the bearer secret of the whole case.
+      const payload = { c: key, k: c.resultKey, p: made.part, ...(target === 'clean' ? {} : { t: target }) };
       return { url: `${config.publicUrl}/main/case/file?token=${links.sign(payload)}` };
     },
     async readiness(c: CaseRow, fileName?: string): Promise<{ readiness: unknown[] } | { error: string } | undefined> {
@@ -86,9 +88,9 @@ export function createCaseReports(d: CaseDeps, runner: JobRunner, linkKey: Buffe
     async readExport(token: unknown): Promise<{ bytes: Buffer; downloadName: string; contentType: string } | undefined> {
       const p = links.verify(token);
       if (!p) return undefined;
-      const c = await live(cases, p.c);
+      const key = p.c;
+      const c = await (key === sampleRef ? cases.getIgnoringExpiry(key) : cases.get(key, cutoff()));
       if (!c || c.resultKey !== p.k) return undefined;
-      const key = ref(c.id);
       const caseFiles = await cases.files(key);
       const name = p.p === 'all' ? null : caseFiles.find((f) => f.position === p.p)?.fileName;
       if (name === undefined) return undefined;

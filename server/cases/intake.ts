@@ -3,7 +3,8 @@
  *
  *   1. the name is cleaned (cleanFileName) and its extension checked against the allow-list;
  *   2. the bytes are counted (at most CENSUS_UPLOAD.maxBytes) and the first SNIFF_BYTES checked
- *      against the name (upload-check.ts);
+ *      against the name (upload-check.ts); a ZIP (.xlsx) is also kept in memory while it arrives
+ *      (at most 5 MB) for a look at its directory when it ends (upload-check.ts zipRefusal);
  *   3. the bytes are written encrypted under a generated name (CensusService.incoming).
  *
  * A file that fails a check is an IntakeRefusal (the reason, and the sentence for the user); its
@@ -13,9 +14,10 @@
 import { CENSUS_UPLOAD } from '../../shared/constants';
 import type { CensusService, StoredFile } from './service';
 import { extensionOf } from '../census/read/sniff';
-import { contentMismatch, SNIFF_BYTES, UPLOAD_TEXT, webUploadKind, type UploadKind } from './upload-check';
+import { contentMismatch, SNIFF_BYTES, UPLOAD_TEXT, webUploadKind, zipRefusal, type UploadKind } from './upload-check';
 
-export type RefusalReason = 'type' | 'empty' | 'too-large' | 'mismatch';
+/** `unsafe`: a ZIP the read stage would refuse from its directory or its parts' first bytes (a bomb, an XML entity declaration, too many parts, damaged). */
+export type RefusalReason = 'type' | 'empty' | 'too-large' | 'mismatch' | 'unsafe';
 
 export class IntakeRefusal extends Error {
   constructor(
@@ -96,8 +98,13 @@ export async function openFileIntake(files: Files, rawName: string): Promise<Fil
     await discard();
     throw new IntakeRefusal(reason, message);
   };
+  // An .xlsx's chunks, for zipRefusal at the end (the directory is at the end of a ZIP); dropped
+  // once the first bytes show it is not a ZIP (an encrypted workbook is OLE2: nothing to look at).
+  let zipChunks: Buffer[] | null = kind === 'xlsx' ? [] : null;
   const checkHead = async () => {
-    const mismatch = head ? contentMismatch(kind, head, extensionOf(fileName)) : null;
+    if (!head) return;
+    const mismatch = contentMismatch(kind, head, extensionOf(fileName));
+    if (zipChunks && !(head[0] === 0x50 && head[1] === 0x4b)) zipChunks = null;
     head = null;
     if (mismatch) await refuse('mismatch', mismatch);
   };
@@ -113,12 +120,18 @@ export async function openFileIntake(files: Files, rawName: string): Promise<Fil
         head = Buffer.concat([head, chunk]);
         if (head.length >= SNIFF_BYTES) await checkHead();
       }
+      zipChunks?.push(chunk);
       await incoming.writer.write(chunk);
     },
     async finish(password) {
       if (done) throw new Error('file intake already ended');
       if (size === 0) await refuse('empty', UPLOAD_TEXT.empty);
       await checkHead();
+      if (zipChunks) {
+        const unsafe = zipRefusal(Buffer.concat(zipChunks));
+        zipChunks = null;
+        if (unsafe) await refuse('unsafe', unsafe);
+      }
       await incoming.writer.finish();
       done = true;
       return { incoming, fileName, size, password: password || null };

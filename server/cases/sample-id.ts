@@ -8,6 +8,8 @@ export { SAMPLE_CASE };
 
 export const SAMPLE_TEXT = {
   readOnly: 'This is the sample report: it cannot be changed or deleted. Upload your own census to get a report you can correct and delete.',
+  /** Notify and help requests (issue 31): on the public sample they let anyone make us mail any address, or our team, on demand. */
+  noContact: 'This is the sample report: it takes no notify or help requests. Upload your own census to be told when its report is ready or to ask us about it.',
 } as const;
 
 export function isSampleCase(caseId: unknown): boolean {

@@ -9,9 +9,20 @@
  * the name says.
  * The engine reads more leniently (it opens a misnamed file with a note); the public upload refuses
  * a mismatch with 415 and a sentence that says what the file really is.
+ *
+ * A ZIP (an .xlsx) also gets a cheap look at its directory at upload (zipRefusal, issue 31): what
+ * the read stage's guard (census/read/zip-guard.ts, whose directory reading this reuses) would refuse
+ * from the directory alone - too many parts, more declared data than allowed, a bomb's ratio, a
+ * damaged or encrypted archive - and an XML part whose first bytes declare a DOCTYPE or entities, is
+ * refused at once (422) with the sentence the case would have failed with, instead of a 200 and a
+ * failed case.
  */
+import { constants as zlib, inflateRawSync } from 'node:zlib';
 import { CENSUS_UPLOAD } from '../../shared/constants';
+import { CensusReadError } from '../census/read/errors';
+import { DEFAULT_READ_LIMITS } from '../census/read/limits';
 import { extensionOf, looksBinary, looksLikeMarkup, sniffContent } from '../census/read/sniff';
+import { dtdError, hasDtd, isXmlPart, listZipEntries } from '../census/read/zip-guard';
 
 export type UploadKind = 'xlsx' | 'xls' | 'csv';
 
@@ -74,4 +85,39 @@ export function contentMismatch(kind: UploadKind, head: Uint8Array, ext: string 
   if (ok) return null;
   const what = contentName(head);
   return what === null ? UPLOAD_TEXT.notSpreadsheet(ext) : UPLOAD_TEXT.mismatch(ext, what);
+}
+
+/** Compressed bytes of an XML part inflated at upload to look at its prolog, and the most output taken from them. */
+const PROLOG_INPUT = 16 * 1024;
+const PROLOG_OUTPUT = 256 * 1024;
+
+/**
+ * The read stage's refusal of a ZIP that its directory, or the first bytes of its XML parts, already
+ * tell (null: nothing found; the read stage still checks every byte when the case runs). Cheap: the
+ * directory is read without inflating anything (at most DEFAULT_READ_LIMITS.maxZipEntries parts, the
+ * limit being checked first), then at most PROLOG_INPUT bytes of each XML part are inflated, capped.
+ */
+export function zipRefusal(bytes: Buffer): string | null {
+  let entries;
+  try {
+    entries = listZipEntries(bytes, DEFAULT_READ_LIMITS);
+  } catch (err) {
+    if (err instanceof CensusReadError) return err.message;
+    throw err;
+  }
+  for (const e of entries) {
+    if (!isXmlPart(e.name)) continue;
+    const input = bytes.subarray(e.dataOffset, e.dataOffset + Math.min(e.compressedSize, PROLOG_INPUT));
+    let head: Buffer;
+    if (e.method === 0) head = input;
+    else {
+      try {
+        head = inflateRawSync(input, { finishFlush: zlib.Z_SYNC_FLUSH, maxOutputLength: PROLOG_OUTPUT });
+      } catch {
+        continue; // not inflatable here, or expanding fast: the read stage's full guard decides
+      }
+    }
+    if (hasDtd(head)) return dtdError(e.name).message;
+  }
+  return null;
 }

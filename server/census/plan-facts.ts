@@ -6,7 +6,7 @@
 import type { CensusCodeValues, CensusColumnAlternative } from '../../shared/census/report';
 import { readCodeAs } from './normalise';
 import { isMemberRow } from './members';
-import { cellText } from './text';
+import { cellText, maskSsns } from './text';
 import type { ColumnMapping, LocatedTable, NormalisedRow } from './types';
 
 /** A sheet of a file: read or not, and the 1-based header row of its (first) table. */
@@ -64,7 +64,8 @@ export function codeValuesOf(file: string, sheet: string, table: LocatedTable, c
     const values = [...counts.entries()]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, MAX_CODES)
-      .map(([value, count]) => ({ value: value.slice(0, MAX_CODE_LENGTH), as: readCodeAs(col, value), count }));
+      // An SSN typed into a code column is shown masked (text.ts maskSsns), as everywhere else.
+      .map(([value, count]) => ({ value: maskSsns(value).slice(0, MAX_CODE_LENGTH), as: readCodeAs(col, value), count }));
     out.push({ file, sheet, header: col.header, field: col.field as CensusCodeValues['field'], values });
   }
   return out;

@@ -77,12 +77,51 @@ export function foldCode(text: string): string {
 
 const SSN_LIKE = /\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/g;
 
+/** The masked form of an SSN everywhere the engine writes one: its last four digits only. */
+export function maskedSsn(digits: string): string {
+  return `***-**-${digits.replace(/\D/g, '').slice(-4)}`;
+}
+
+/**
+ * SSN-shaped runs inside free text (issue 31): 3-2-4 digit groups parted by spaces, dots or dashes
+ * (123 45 6789, 123.45.6789, 123-45-6789) and not touching another digit (a 10-digit phone number
+ * 555-123-4567 is 3-3-4, a date 2024-01-02 or 01.02.2024 is never 3-2-4: neither is touched);
+ * and 9 digits together (123456789) or grouped only after an SSN word nearby (ssn=123456789,
+ * SSN: 123456789, Social Security No. 123 456 789 is not 3-2-4 and stays), since a bare 9-digit run
+ * is as often an id or an account number.
+ */
+const SSN_GROUPED = /(?<!\d)\d{3}[ .\-]\d{2}[ .\-]\d{4}(?!\d)/g;
+const SSN_WORD = String.raw`(?:ssn|ss#|ss\s*no|social\s*sec(?:urity)?|soc\.?\s*sec|tax\s*id|tin|taxpayer\s*id)`;
+const SSN_AFTER_WORD = new RegExp(String.raw`(?<![a-z])(${SSN_WORD}[^0-9\n]{0,20}?)(?<!\d)(\d{3}[ .\-]?\d{2}[ .\-]?\d{4})(?!\d)`, 'gi');
+
+/** At least 9 digits anywhere (the cheap test before the patterns: most text has none). */
+function hasNineDigits(text: string): boolean {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57 && ++n >= 9) return true;
+  }
+  return false;
+}
+
+/**
+ * Free text with every SSN-shaped run masked (maskedSsn, or `replace` for ids): the one masking of
+ * SSNs inside text. Every text the engine keeps from a cell goes through it in normalise (names,
+ * job titles, ids, unmapped columns such as notes and comments) and every text it quotes through
+ * redact below (the Changes sheet, issues, skipped rows, 'Not counted'), so a full SSN reaches no
+ * output: report, exports, targets, mails.
+ */
+export function maskSsns(text: string, replace: (run: string) => string = maskedSsn): string {
+  if (text.length < 9 || !hasNineDigits(text)) return text;
+  return text.replace(SSN_AFTER_WORD, (_m, word: string, run: string) => word + replace(run)).replace(SSN_GROUPED, (run) => replace(run));
+}
+
 /**
  * Text safe to quote in an issue or a change: anything shaped like an SSN loses all but its last four
- * digits, and long text is cut.
+ * digits (maskSsns, and any 9-digit run here, where nothing is kept), and long text is cut.
  */
 export function redact(text: string, max = 60): string {
-  const clean = text.replace(SSN_LIKE, (m) => `***-**-${m.slice(-4)}`).replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  const clean = maskSsns(text).replace(SSN_LIKE, (m) => maskedSsn(m)).replace(/[\u0000-\u001f\u007f]+/g, ' ');
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 

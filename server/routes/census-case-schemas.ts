@@ -86,6 +86,10 @@ export const CASE_SCHEMAS = {
         description:
           'Not .xlsx, .xls or .csv, content that does not match the name (the message says what the file is, or that it is not a spreadsheet), or not multipart. Answered as soon as it is known, with Connection: close',
       },
+      422: {
+        ...message,
+        description: 'An .xlsx whose ZIP directory or XML parts the reader refuses (too many parts, too large unpacked, a zip bomb, damaged, an XML entity declaration): the reader\'s own sentence; nothing is kept',
+      },
     },
   },
   status: {

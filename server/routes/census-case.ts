@@ -85,7 +85,7 @@ function caseIdOf(value: unknown): string {
 }
 
 /** What a refused file is answered: 415 for a name or content we do not take, 413 too large, 400 empty. */
-const REFUSAL_STATUS: Record<RefusalReason, number> = { type: 415, mismatch: 415, 'too-large': 413, empty: 400 };
+const REFUSAL_STATUS: Record<RefusalReason, number> = { type: 415, mismatch: 415, 'too-large': 413, empty: 400, unsafe: 422 };
 
 /** Multipart errors from the parser: too large (413), anything else a malformed body (400). */
 function uploadError(err: unknown): HttpError {
@@ -215,6 +215,9 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
       if (fields.email !== undefined) {
         const caseId = caseIdOf(fields.caseId);
+        // The sample's id is public: a notify or help request on it would let anyone have us mail any
+        // address (or our own team) on demand.
+        if (isSampleCase(caseId)) throw new HttpError(403, SAMPLE_TEXT.noContact);
         const email = checkAddress(fields.email);
         if (!email) throw new HttpError(400, CASE_TEXT.badEmail);
         const kind = (fields.kind ?? 'notify') as CensusContactKind;

@@ -61,6 +61,9 @@ export const INTAKE_TEXT = {
         return `file ${position} (.${kind}) is empty`;
       case 'too-large':
         return `file ${position} (.${kind}) is larger than ${CENSUS_UPLOAD.maxMb} MB`;
+      case 'unsafe':
+        // The read stage's sentence can name a part inside the file: the reply quotes nothing of it.
+        return `file ${position} (.${kind}) is a damaged or unsafe workbook (too many parts, too large unpacked, or XML entity declarations)`;
       default:
         // "This file is named .csv but is really a PNG image. Open it..." -> its first sentence.
         return `file ${position} ${refusal.message.split('. ')[0].replace(/^This file /, '').replace(/\.$/, '')}`;

@@ -1,7 +1,8 @@
 /**
  * Who may call the API from a browser: the embedding origins of ALLOWED_ORIGINS, plus - when that
  * variable is unset - any loopback origin on any port, so the examples work from another local
- * origin out of the box. Same-origin requests (our own site) are always allowed.
+ * origin out of the box. Our own site (PUBLIC_URL's origin) is always allowed; a request is never
+ * taken as same-origin because its Host header matches its Origin (both are the caller's to write).
  *
  * The allow-list is enforced by the server, not left to the browser (docs/decisions.md): a request
  * whose Origin is not allowed is refused with 403 {message} and nothing is stored or sent. For the
@@ -59,10 +60,13 @@ export function refusedOriginLogger(now: () => number = Date.now) {
  */
 export function enforceAllowedOrigin(config: Config) {
   const shouldLog = refusedOriginLogger();
+  const ownOrigin = new URL(config.publicUrl).origin;
   return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const origin = req.headers.origin;
     if (!origin || req.method === 'OPTIONS') return;
-    if (origin === `${req.protocol}://${req.host}`) return;
+    // Our own site: the configured public origin. Not the Host header, which the caller writes (a
+    // DNS-rebinding page, or any client, can name itself there; issue 31).
+    if (origin === ownOrigin) return;
     if (isAllowedOrigin(config, origin)) return;
     // The origin is a page's address, not personal data; capped so a forged header stays one line.
     if (shouldLog(origin)) req.log.warn({ origin: origin.slice(0, 200) }, 'refused a call from an origin not in ALLOWED_ORIGINS');

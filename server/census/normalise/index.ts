@@ -20,7 +20,7 @@ import {
   MAX_ROW_ISSUES_PER_KIND,
 } from '../rules';
 import { fieldLabel } from '../fields';
-import { cellText, isBlank, isSsnShaped, pseudonymiseSsn, redact } from '../text';
+import { cellText, isBlank, isSsnShaped, maskedSsn, maskSsns, pseudonymiseSsn, redact } from '../text';
 import type { CanonicalField, Cell, Change, ColumnMapping, Issue, LocatedTable, MemberValues, NormalisedRow } from '../types';
 import {
   parseGender,
@@ -131,13 +131,17 @@ function idText(cell: Cell, note: Note): string | null {
     note.why = 'an SSN used as employee id: replaced by a pseudonym (last four digits kept)';
     return pseudonymiseSsn(id);
   }
-  return id;
+  // An SSN inside an id ('EMP 123-45-6789'): its pseudonym in place, so ids still tell people apart.
+  return id === null ? null : maskSsns(id, pseudonymiseSsn);
 }
 
-/** Names and titles: trimmed; an SSN-shaped value (a column mix-up) is masked all the same. */
+/**
+ * Names and titles: trimmed; an SSN-shaped value (a column mix-up) is masked all the same, and so is
+ * an SSN inside the text (text.ts maskSsns).
+ */
 function textValue(text: string): string | null {
   const t = cleanName(text);
-  return t !== null && isSsnShaped(t) ? maskSsn(t) : t;
+  return t === null ? null : isSsnShaped(t) ? maskSsn(t) : maskSsns(t);
 }
 
 function ssnLast4(cell: Cell, note: Note): string | null {
@@ -420,8 +424,10 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       if (isBlank(c)) continue;
       seen(i, x.index);
       let t = cellText(c);
-      // An SSN in a column we do not map: masked all the same (a cheap digit test first).
+      // An SSN in a column we do not map: masked all the same (a cheap digit test first); an SSN
+      // inside free text (a Notes or Comments column) loses all but its last four digits too.
       if (x.ssn || (t.length >= 9 && t.length <= 11 && t.charCodeAt(0) >= 48 && t.charCodeAt(0) <= 57 && SSN_VALUE.test(t))) t = maskSsn(t);
+      else t = maskSsns(t);
       if (extraValues[i] === NO_EXTRAS) extraValues[i] = {};
       extraValues[i][x.label] = t;
     }
@@ -505,5 +511,5 @@ function hasFullName(handlers: Handler[]): boolean {
 
 function maskSsn(text: string): string {
   const digits = text.replace(/\D/g, '');
-  return digits.length >= 4 ? `***-**-${digits.slice(-4)}` : '***';
+  return digits.length >= 4 ? maskedSsn(digits) : '***';
 }

@@ -189,7 +189,7 @@ function shortName(name: string): string {
 }
 
 /** Parts SheetJS parses as XML; media (SVG may legitimately carry a DOCTYPE) is never parsed. */
-function isXmlPart(name: string): boolean {
+export function isXmlPart(name: string): boolean {
   return /\.(xml|rels|vml)$/i.test(name);
 }
 
@@ -204,6 +204,14 @@ function containsText(data: Buffer, text: string): boolean {
   const le = Buffer.from(text, 'utf16le');
   const be = Buffer.from(le.map((_, i, a) => a[i ^ 1]));
   return data.indexOf(Buffer.from(text, 'latin1')) !== -1 || data.indexOf(le) !== -1 || data.indexOf(be) !== -1;
+}
+
+/** The refusal of an XML part that declares a DOCTYPE or entities (also said at upload: cases/upload-check.ts). */
+export function dtdError(name: string): CensusReadError {
+  return new CensusReadError(
+    'corrupt',
+    `This workbook was rejected as unsafe: its part "${shortName(name)}" declares XML entities (a DOCTYPE), which Excel never writes.`,
+  );
 }
 
 export function hasDtd(data: Buffer): boolean {
@@ -255,12 +263,7 @@ export function guardZip(bytes: Uint8Array, limits: ReadLimits, deadline?: Deadl
         `This workbook expands to more than ${formatBytes(limits.maxExtractedBytes)} when unpacked, more than allowed.`,
       );
     }
-    if (isXmlPart(e.name) && hasDtd(data)) {
-      throw new CensusReadError(
-        'corrupt',
-        `This workbook was rejected as unsafe: its part "${shortName(e.name)}" declares XML entities (a DOCTYPE), which Excel never writes.`,
-      );
-    }
+    if (isXmlPart(e.name) && hasDtd(data)) throw dtdError(e.name);
     const lower = e.name.toLowerCase();
     if (lower === '[content_types].xml') contentTypesOk = containsText(data, '<') && containsText(data, 'Types');
     if (lower === '_rels/.rels') rootRelsOk = containsText(data, 'Relationship') && containsText(data, 'officeDocument');

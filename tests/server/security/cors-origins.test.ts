@@ -60,7 +60,9 @@ describe('with ALLOWED_ORIGINS set (production)', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('allows a same-origin call whatever PUBLIC_URL says', async () => {
+  // Issue 31: this test used to allow the call below ("a same-origin call whatever PUBLIC_URL says"):
+  // the exception trusted the Host header, which the caller writes (DNS rebinding, any client).
+  it('takes our own site by PUBLIC_URL, never by a Host header matching the Origin', async () => {
     t = await makeApp({ ...env, PUBLIC_URL: 'https://elsewhere.example' });
     const res = await t.app.inject({
       method: 'POST',
@@ -68,7 +70,9 @@ describe('with ALLOWED_ORIGINS set (production)', () => {
       headers: { origin: 'http://api.internal:8080', host: 'api.internal:8080' },
       payload: subscription,
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(403);
+    const own = await t.app.inject({ method: 'POST', url: '/main/mailing-list', headers: { origin: 'https://elsewhere.example' }, payload: subscription });
+    expect(own.statusCode).toBe(200);
   });
 
   it('lets calls without an Origin header through (not a browser cross-origin call)', async () => {
