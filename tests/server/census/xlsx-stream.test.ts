@@ -14,7 +14,7 @@ import { Deadline, resolveLimits } from '../../../server/census/read/limits';
 import { CellBudget, type WorkbookRead, readWorkbook } from '../../../server/census/read/workbook';
 import { readXlsxStreaming } from '../../../server/census/read/xlsx-stream';
 import { guardZip, zipKind } from '../../../server/census/read/zip-guard';
-import { numbersWorkbook } from '../support/big-census';
+import { numbersWorkbook } from '../support/census-files';
 
 const limits = resolveLimits({ timeBudgetMs: 600_000 });
 
