@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DELIMITERS, type Delimiter, countPerLine, detectDelimiter, parseDelimited } from '../../../server/census/read/delimited';
-import { decodeText } from '../../../server/census/read/encoding';
+import { DELIMITERS, type Delimiter, countPerLine, detectDelimiter, parseDelimited } from '../../../../server/census/read/delimited';
+import { decodeText } from '../../../../server/census/read/encoding';
 
 describe('detectDelimiter', () => {
   it.each([

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeCensus } from '../../../server/census/engine';
-import { mapColumns } from '../../../server/census/map';
-import { AS_OF, csv, fixturesDir, repoRoot, table, xlsx } from './engine-helpers';
+import { analyzeCensus } from '../../../../server/census/engine';
+import { mapColumns } from '../../../../server/census/map';
+import { AS_OF, csv, fixturesDir, repoRoot, table, xlsx } from '../engine-helpers';
 
 const realDir = path.join(repoRoot, 'tests/fixtures/census-real');
 const real = (name: string) => ({ fileName: name, bytes: new Uint8Array(fs.readFileSync(path.join(realDir, name))) });

@@ -3,12 +3,12 @@
  * a second table on one sheet; header vocabulary, value profiles, conflicts and confidences.
  */
 import { describe, expect, it } from 'vitest';
-import { findHeaderRow, headerRowScore, locateTables } from '../../../server/census/locate';
-import { HEADER_SCAN_ROWS } from '../../../server/census/rules';
+import { findHeaderRow, headerRowScore, locateTables } from '../../../../server/census/locate';
+import { HEADER_SCAN_ROWS } from '../../../../server/census/rules';
 import fc from 'fast-check';
-import { mapColumns, normaliseHeader, scoreHeader } from '../../../server/census/map';
-import type { Cell, ColumnMapping } from '../../../server/census/types';
-import { AS_OF, table } from './engine-helpers';
+import { mapColumns, normaliseHeader, scoreHeader } from '../../../../server/census/map';
+import type { Cell, ColumnMapping } from '../../../../server/census/types';
+import { AS_OF, table } from '../engine-helpers';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);
 
@@ -220,8 +220,8 @@ describe('map', () => {
 
 describe('header scoring indexes', () => {
   it('score every synonym, typo and stray cell text exactly as scoring the whole vocabulary does', async () => {
-    const { scoreHeaderBruteForce } = await import('../../../server/census/map/headers');
-    const { SYNONYMS } = await import('../../../server/census/map/vocabulary');
+    const { scoreHeaderBruteForce } = await import('../../../../server/census/map/headers');
+    const { SYNONYMS } = await import('../../../../server/census/map/vocabulary');
     const texts = new Set<string>(['Emplyee ID', 'Frist Name', 'Brith Date', 'Y/N', 'x', 'Gendr', 'Relatinship', 'James', '01/02/1980', 'Active', 'DOB (MM/DD/YYYY)', 'Child 2 DOB', 'Dependent DOB', 'Salary or Hourly Rate']);
     for (const list of Object.values(SYNONYMS)) for (const s of list) texts.add(s.split('@')[0]);
     for (const t of texts) expect(Object.fromEntries(scoreHeader(t)), t).toEqual(Object.fromEntries(scoreHeaderBruteForce(t)));
@@ -256,7 +256,7 @@ describe('header row search', () => {
 
 describe('wide-layout blocks', () => {
   it("pairs a dependent's birth date with its own block's relationship, never with the row's", async () => {
-    const { pairBlockRelationships } = await import('../../../server/census/map/blocks');
+    const { pairBlockRelationships } = await import('../../../../server/census/map/blocks');
     const col = (index: number, header: string, field: ColumnMapping['field']): ColumnMapping => ({ index, header, field, confidence: 1, candidates: [] });
     const columns = [col(0, 'Relationship', null), col(1, 'Spouse DOB', 'spouseDateOfBirth'), col(2, 'Dependent 1 DOB', 'childDateOfBirth'), col(3, 'Dependent 1 Relationship', null)];
     pairBlockRelationships(columns);

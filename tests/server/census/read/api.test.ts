@@ -12,8 +12,8 @@ import {
   type ReadInput,
   type ReadResult,
   readCensusFile,
-} from '../../../server/census/read';
-import { Deadline, resolveLimits } from '../../../server/census/read/limits';
+} from '../../../../server/census/read';
+import { Deadline, resolveLimits } from '../../../../server/census/read/limits';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 

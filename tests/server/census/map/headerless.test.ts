@@ -4,10 +4,10 @@
  * review. A sheet of notes with no dates is still no census.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeCensus } from '../../../server/census/engine';
-import { findHeaderlessStart, locateTables } from '../../../server/census/locate';
-import { readingOf } from '../../../server/census/reading';
-import { AS_OF, csv } from './engine-helpers';
+import { analyzeCensus } from '../../../../server/census/engine';
+import { findHeaderlessStart, locateTables } from '../../../../server/census/locate';
+import { readingOf } from '../../../../server/census/reading';
+import { AS_OF, csv } from '../engine-helpers';
 
 const ROWS = [
   ['E-1001', 'Maria', 'Garcia', 'EE', '03/14/1984', 'F', '33101', 'Active'],

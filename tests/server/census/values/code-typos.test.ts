@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { distance } from 'fastest-levenshtein';
-import { withinOneEdit } from '../../../server/census/values/codes';
+import { withinOneEdit } from '../../../../server/census/values/codes';
 
 // The one-typo rule (values/codes.ts) decides "at most one letter off" in one scan; it must agree with
 // the Levenshtein distance it replaced, on every pair.

@@ -12,13 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as XLSX from 'xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeCensus, type CensusResult } from '../../../server/census/engine';
-import { TARGETS, readinessOf, targetById, writeTarget } from '../../../server/census/targets';
-import { membersFor } from '../../../server/census/targets/rows';
-import type { ExportTarget } from '../../../server/census/targets/types';
-import { ageAt } from '../../../server/census/members';
-import { AGE_BANDS } from '../../../shared/census/report';
-import { AS_OF, csv, repoRoot, sharedDir } from './engine-helpers';
+import { analyzeCensus, type CensusResult } from '../../../../server/census/engine';
+import { TARGETS, readinessOf, targetById, writeTarget } from '../../../../server/census/targets';
+import { membersFor } from '../../../../server/census/targets/rows';
+import type { ExportTarget } from '../../../../server/census/targets/types';
+import { ageAt } from '../../../../server/census/members';
+import { AGE_BANDS } from '../../../../shared/census/report';
+import { AS_OF, csv, repoRoot, sharedDir } from '../engine-helpers';
 
 const realDir = path.join(sharedDir, 'fixtures/census-real/files');
 const realFiles = fs.readdirSync(realDir).filter((f) => !f.endsWith('.truth.json') && !f.startsWith('.'));
@@ -87,7 +87,7 @@ async function roundTrip(name: string, result: CensusResult): Promise<string[]> 
     const before = wrong.length;
     // A breath between the files: a 10,000-member census is read six times here, and the test
     // runner's own messages must get through meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
     await compare(name, result, target, wrong);
     tally.made++;
     if (wrong.length === before) {

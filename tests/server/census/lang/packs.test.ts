@@ -7,10 +7,10 @@
  * Adding a language: add its pack and its case here.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeCensus } from '../../../server/census/engine';
-import { normaliseHeader, scoreHeader } from '../../../server/census/map/headers';
-import { PACKS } from '../../../server/census/lang';
-import { AS_OF, csv } from './engine-helpers';
+import { analyzeCensus } from '../../../../server/census/engine';
+import { normaliseHeader, scoreHeader } from '../../../../server/census/map/headers';
+import { PACKS } from '../../../../server/census/lang';
+import { AS_OF, csv } from '../engine-helpers';
 
 interface LanguageCase {
   lang: string;
@@ -170,7 +170,7 @@ describe('code words inside free text (each pack\'s codeHints)', () => {
     ['Aposentada por invalidez', null, 'retired', null],
     ['Titular y familia', 'employee', null, 'EF'],
   ])('%s', async (text, relationship, status, tier) => {
-    const { parseRelationship, parseStatus, parseTier } = await import('../../../server/census/values/codes');
+    const { parseRelationship, parseStatus, parseTier } = await import('../../../../server/census/values/codes');
     expect([parseRelationship(text), parseStatus(text), parseTier(text)]).toEqual([relationship, status, tier]);
   });
 });

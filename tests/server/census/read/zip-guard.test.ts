@@ -6,8 +6,8 @@ import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { CensusReadError, DEFAULT_READ_LIMITS, type ReadLimits, readCensusFile } from '../../../server/census/read';
-import { guardZip, hasDtd, listZipEntries, zipKind } from '../../../server/census/read/zip-guard';
+import { CensusReadError, DEFAULT_READ_LIMITS, type ReadLimits, readCensusFile } from '../../../../server/census/read';
+import { guardZip, hasDtd, listZipEntries, zipKind } from '../../../../server/census/read/zip-guard';
 
 interface EntrySpec {
   name: string;

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { CensusReadError, readCensusFile } from '../../../server/census/read';
-import { checkCfbStructure } from '../../../server/census/read/cfb-guard';
+import { CensusReadError, readCensusFile } from '../../../../server/census/read';
+import { checkCfbStructure } from '../../../../server/census/read/cfb-guard';
 
 const SSZ = 512;
 

@@ -1,7 +1,7 @@
 /** encoding.ts alone: BOMs, strict UTF-8, the Windows-1252 fallback, binary detection. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeText, decodeWindows1252, looksBinary } from '../../../server/census/read/encoding';
+import { decodeText, decodeWindows1252, looksBinary } from '../../../../server/census/read/encoding';
 
 const TEXT = 'Employee ID,Nom,Prénom\nE1,Müller,José – “Pepe”\n';
 

@@ -6,9 +6,9 @@
  * may be the active flag, and the report always asks for a check.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeCensus } from '../../../server/census/engine';
-import { locateTables } from '../../../server/census/locate';
-import { AS_OF, csv } from './engine-helpers';
+import { analyzeCensus } from '../../../../server/census/engine';
+import { locateTables } from '../../../../server/census/locate';
+import { AS_OF, csv } from '../engine-helpers';
 
 async function read(rows: string[][]) {
   const result = await analyzeCensus([{ fileName: 'no-header.csv', bytes: csv(rows) }], { asOf: AS_OF });

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type Cell, type ReadResult, readCensusFile } from '../../../server/census/read';
-import { inspectOle } from '../../../server/census/read/ole-guard';
+import { type Cell, type ReadResult, readCensusFile } from '../../../../server/census/read';
+import { inspectOle } from '../../../../server/census/read/ole-guard';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const fixtures = path.join(path.resolve(repoRoot, '../shared'), 'fixtures/census');
 
 interface Truth {

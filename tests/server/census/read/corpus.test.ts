@@ -9,9 +9,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { CensusReadError, type ReadErrorCode, type ReadResult, readCensusFile } from '../../../server/census/read';
+import { CensusReadError, type ReadErrorCode, type ReadResult, readCensusFile } from '../../../../server/census/read';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const corpus = path.join(path.resolve(repoRoot, '../shared'), 'corpora/poi');
 
 type Expect = { ok: true; sheets?: string[] } | { code: ReadErrorCode; message?: RegExp };

@@ -19,10 +19,10 @@ import {
   stateCode,
   stateFromZip,
   wholeYears,
-} from '../../../server/census/normalise';
-import { newNote } from '../../../server/census/values/note';
-import { STATE_NAMES } from '../../../server/census/values/states';
-import { AS_OF } from './engine-helpers';
+} from '../../../../server/census/normalise';
+import { newNote } from '../../../../server/census/values/note';
+import { STATE_NAMES } from '../../../../server/census/values/states';
+import { AS_OF } from '../engine-helpers';
 
 const ctx = { asOf: AS_OF };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -298,9 +298,9 @@ describe('names', () => {
 
 describe('normaliseTable', () => {
   it('placeholders are blanks, but an age of 0 is a newborn', async () => {
-    const { normaliseTable } = await import('../../../server/census/normalise');
-    const { mapColumns } = await import('../../../server/census/map');
-    const { table } = await import('./engine-helpers');
+    const { normaliseTable } = await import('../../../../server/census/normalise');
+    const { mapColumns } = await import('../../../../server/census/map');
+    const { table } = await import('../engine-helpers');
     const t = table(['Employee ID', 'First Name', 'Age', 'Salary', 'DOB'], [
       ['E1', 'Ann', '0', 'N/A', 'unknown'],
       ['E2', 'Bob', '41', '0', '-'],

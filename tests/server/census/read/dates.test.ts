@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { readCensusFile } from '../../../server/census/read';
-import { dateToExcelSerial, excelSerialToDate, isDateFormat } from '../../../server/census/read/excel-dates';
+import { readCensusFile } from '../../../../server/census/read';
+import { dateToExcelSerial, excelSerialToDate, isDateFormat } from '../../../../server/census/read/excel-dates';
 
 const iso = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 

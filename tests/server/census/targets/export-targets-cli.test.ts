@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from 'xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AS_OF, csv, expectOneLineError, runCensus } from './engine-helpers';
+import { AS_OF, csv, expectOneLineError, runCensus } from '../engine-helpers';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'census-targets-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

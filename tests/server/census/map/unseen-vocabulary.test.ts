@@ -6,11 +6,11 @@
  * generating data through a small reference computation, not from the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeCensus } from '../../../server/census/engine';
-import { wholeYears } from '../../../server/census/values/dates';
-import { STATE_NAMES } from '../../../server/census/values/states';
-import type { Cell } from '../../../server/census/types';
-import { AS_OF, csv, xlsx } from './engine-helpers';
+import { analyzeCensus } from '../../../../server/census/engine';
+import { wholeYears } from '../../../../server/census/values/dates';
+import { STATE_NAMES } from '../../../../server/census/values/states';
+import type { Cell } from '../../../../server/census/types';
+import { AS_OF, csv, xlsx } from '../engine-helpers';
 
 type Status = 'active' | 'cobra' | 'leave' | 'retired' | 'terminated';
 interface Person {

@@ -5,10 +5,10 @@
  * legends and totals rows are never taken for people.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeCensus } from '../../../server/census/engine';
-import { findHeaderlessStart, findHeaderRow, locateTables } from '../../../server/census/locate';
-import { columnKinds, isPersonRow, kindOfCell } from '../../../server/census/person-values';
-import { AS_OF, csv, xlsx } from './engine-helpers';
+import { analyzeCensus } from '../../../../server/census/engine';
+import { findHeaderlessStart, findHeaderRow, locateTables } from '../../../../server/census/locate';
+import { columnKinds, isPersonRow, kindOfCell } from '../../../../server/census/person-values';
+import { AS_OF, csv, xlsx } from '../engine-helpers';
 
 const ONE_PERSON = ['123-45-6789', 'John', 'Doe', '123 Main St', 'Springfield', 'IL', '62701', '01/15/1985', '03/01/2020', 'john.doe@company.com', 'M'];
 

@@ -4,9 +4,9 @@
  * projects onto (more evidence never lowers a confidence).
  */
 import { describe, expect, it } from 'vitest';
-import { CAPS, FLOORS, ROLE_RULES, VETOES, combineEvidence } from '../../../server/census/map';
-import { EVIDENCE_FEATURES, FEATURE_SIGNS } from '../../../server/census/map/evidence';
-import { FITTED_WEIGHTS } from '../../../server/census/map/weights';
+import { CAPS, FLOORS, ROLE_RULES, VETOES, combineEvidence } from '../../../../server/census/map';
+import { EVIDENCE_FEATURES, FEATURE_SIGNS } from '../../../../server/census/map/evidence';
+import { FITTED_WEIGHTS } from '../../../../server/census/map/weights';
 
 describe('map rules as data', () => {
   it('every veto, cap, floor and role rule says its evidence', () => {
