@@ -73,6 +73,8 @@ describe.each(QUEUES)('fair sharing of the job threads on $name', ({ skip, env }
     // The sample case is made at start: let it finish so that only A and B use the threads.
     await app.app.ctx.caseService.runner.idle();
 
+    /** How often the statuses are sampled: when each case started and ended is read at this grain. */
+    const SAMPLE_MS = 15;
     const seen = new Map<string, Seen>();
     let polling = true;
     const poll = (async () => {
@@ -84,7 +86,7 @@ describe.each(QUEUES)('fair sharing of the job threads on $name', ({ skip, env }
           if (status !== 'classified' && !s.started) s.started = Date.now();
           if (status === 'completed' || status === 'error') s.ended = Date.now();
         }
-        await new Promise((r) => setTimeout(r, 15));
+        await new Promise((r) => setTimeout(r, SAMPLE_MS));
       }
     })();
 
