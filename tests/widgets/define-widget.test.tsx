@@ -18,6 +18,7 @@ const uniqueTag = (name: string) => `x-${name}-${++n}`;
 const metaFor = (tag: string) =>
   defineMeta({
     tag,
+    budget: 'form',
     className: 'XElement',
     summary: 'test element',
     description: '',
@@ -247,7 +248,7 @@ describe('defineWidget', () => {
     const holder = document.createElement('section');
     await act(async () => {
       document.body.append(holder);
-      holder.append(a); // disconnect + connect: r2wc unmounts and mounts again
+      holder.append(a); // disconnect + connect: the element unmounts and mounts again
     });
     expect(button(a).textContent).toBe('2');
   });
@@ -305,6 +306,43 @@ describe('emit', () => {
     el.addEventListener('x-cancel', (e) => e.preventDefault());
     expect(emit<{ 'x-cancel': null }, 'x-cancel'>(el, 'x-cancel', null, { cancelable: true })).toBe(false);
     expect(emit<{ 'x-cancel': null }, 'x-cancel'>(el, 'x-cancel', null)).toBe(true);
+  });
+});
+
+/**
+ * The wrapper rests on two public APIs only: React's root API under React (these tests) and the same
+ * API from preact/compat/client in the bundle. These fail if either changes under it (issue 27: it
+ * used to reach into @r2wc's private symbols).
+ */
+describe('the root API the wrapper renders through', () => {
+  it('defineWidget uses no private symbol of a wrapper library', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const source = readFileSync(join(__dirname, '../../widgets/internal/define-widget.ts'), 'utf8');
+    expect(source).not.toMatch(/Symbol\.for\(/);
+    expect(source).not.toMatch(/from '@r2wc\//);
+    expect(source).toMatch(/import \{ createRoot, type Root \} from 'react-dom\/client';/);
+  });
+
+  it("preact/compat/client's createRoot renders into a shadow root, re-renders in place and unmounts", async () => {
+    const { createRoot } = await import('preact/compat/client');
+    const { h } = await import('preact');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const root = createRoot(shadow as unknown as Element);
+    const Label = ({ text }: { text: string }) => h('span', { part: 'label' }, text);
+    root.render(h(Label, { text: 'one' }));
+    await new Promise((r) => setTimeout(r, 0));
+    const first = shadow.querySelector('span');
+    expect(first?.textContent).toBe('one');
+    root.render(h(Label, { text: 'two' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(shadow.querySelector('span')).toBe(first); // the same node, updated
+    expect(first?.textContent).toBe('two');
+    root.unmount();
+    expect(shadow.childNodes.length).toBe(0);
+    host.remove();
   });
 });
 

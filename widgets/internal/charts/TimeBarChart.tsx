@@ -1,7 +1,7 @@
 /** <time-bar-chart> as a component: time buckets (ms keys) as bars. */
-import { BarChart } from '../internal/bar-chart';
-import { isEmptyData } from '../internal/charts';
-import { DEFAULTS } from './meta';
+import { BarChart } from './bar-chart';
+import { isEmptyData } from './chart';
+import { TIME_BAR_DEFAULTS as DEFAULTS } from './defaults';
 
 export interface TimeBarChartProps {
   data?: Record<string, number> | null;

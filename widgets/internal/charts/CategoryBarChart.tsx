@@ -1,7 +1,7 @@
 /** <category-bar-chart> as a component: counts by label, thickness 20, or the 50% variant. */
-import { BarChart } from '../internal/bar-chart';
-import { isEmptyData } from '../internal/charts';
-import { DEFAULTS } from './meta';
+import { BarChart } from './bar-chart';
+import { isEmptyData } from './chart';
+import { CATEGORY_BAR_DEFAULTS as DEFAULTS } from './defaults';
 
 export interface CategoryBarChartProps {
   data?: Record<string, number> | null;

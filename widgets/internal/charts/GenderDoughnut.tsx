@@ -1,9 +1,9 @@
 /** <gender-doughnut> as a component: the male / female / unknown split. */
 import type { ChartConfiguration } from 'chart.js';
 import { useRef } from 'react';
-import { ChartFrame, chartColors, isEmptyData, useChart } from '../internal/charts';
-import { formatCount } from '../internal/format';
-import { DEFAULTS } from './meta';
+import { ChartFrame, chartColors, isEmptyData, useChart } from './chart';
+import { formatCount } from '../format';
+import { DOUGHNUT_DEFAULTS as DEFAULTS } from './defaults';
 
 interface Share {
   value: number;

@@ -7,12 +7,12 @@ import { scaleQuantize } from 'd3-scale';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { STATE_MAP } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { isEmptyData } from '../internal/chart-data';
-import { formatCount } from '../internal/format';
-import { whenNearViewport } from '../internal/near-viewport';
-import { DEFAULTS } from './meta';
+import { STATE_MAP } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { isEmptyData } from './data';
+import { formatCount } from '../format';
+import { whenNearViewport } from '../near-viewport';
+import { MAP_DEFAULTS as DEFAULTS } from './defaults';
 import { STATES } from './states';
 
 export interface UsStateMapProps {

@@ -5,8 +5,8 @@
  */
 import type { ChartConfiguration } from 'chart.js';
 import { useRef } from 'react';
-import { ChartFrame, chartColors, useChart, valueLabels } from './charts';
-import { formatCount } from './format';
+import { ChartFrame, chartColors, useChart, valueLabels } from './chart';
+import { formatCount } from '../format';
 
 export interface BarChartProps {
   /** [label, count] in display order. */

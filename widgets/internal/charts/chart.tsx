@@ -1,5 +1,5 @@
 /**
- * What the chart elements share: Chart.js loaded on first use (./chart-runtime.ts), the value-label
+ * What the chart elements share: Chart.js loaded on first use (./runtime.ts), the value-label
  * plugin of the bar charts, colours read from the element's `--bf-*` tokens, the hook that owns one
  * Chart instance, and the frame every chart draws in (the canvas, 'No data available', and a
  * visually hidden table of the data for screen readers).
@@ -9,14 +9,14 @@
  */
 import type { Chart, ChartConfiguration, Plugin } from 'chart.js';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { MESSAGES } from '../../shared/messages';
-import { formatCount } from './format';
-import { whenNearViewport } from './near-viewport';
+import { MESSAGES } from '../../../shared/messages';
+import { formatCount } from '../format';
+import { whenNearViewport } from '../near-viewport';
 
-export { isEmptyData } from './chart-data';
+export { isEmptyData } from './data';
 
-/** Chart.js and its registration helpers (./chart-runtime.ts), a chunk of its own. */
-export type ChartRuntime = typeof import('./chart-runtime');
+/** Chart.js and its registration helpers (./runtime.ts), a chunk of its own. */
+export type ChartRuntime = typeof import('./runtime');
 
 let runtime: Promise<ChartRuntime> | null = null;
 /** Set once the runtime has loaded, so that a chart can be drawn synchronously (before printing). */
@@ -24,7 +24,7 @@ let loadedRuntime: ChartRuntime | null = null;
 
 /** Loads Chart.js once per page; a failed load is tried again by the next chart. */
 export function loadChartRuntime(): Promise<ChartRuntime> {
-  runtime ??= import('./chart-runtime').then(
+  runtime ??= import('./runtime').then(
     (rt) => (loadedRuntime = rt),
     (err: unknown) => {
       runtime = null;
