@@ -8,6 +8,7 @@ import { defineWidget, parseAttribute, type WidgetConstructor } from '../../widg
 import { emit, hostOf } from '../../widgets/internal/emit';
 import { defineMeta } from '../../widgets/internal/meta';
 import { createWidgetStore, useOwnStore, useStore, type StoreApi } from '../../widgets/internal/store';
+import { waitUntil } from '../support/wait';
 
 // act() from react needs this flag (testing-library sets it only around its own helpers).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -333,11 +334,9 @@ describe('the root API the wrapper renders through', () => {
     const root = createRoot(shadow as unknown as Element);
     const Label = ({ text }: { text: string }) => h('span', { part: 'label' }, text);
     root.render(h(Label, { text: 'one' }));
-    await new Promise((r) => setTimeout(r, 0));
-    const first = shadow.querySelector('span');
-    expect(first?.textContent).toBe('one');
+    const first = await waitUntil(() => shadow.querySelector('span'), (span) => span?.textContent === 'one', { timeoutMs: 2000, intervalMs: 1 });
     root.render(h(Label, { text: 'two' }));
-    await new Promise((r) => setTimeout(r, 0));
+    await waitUntil(() => first?.textContent, (text) => text === 'two', { timeoutMs: 2000, intervalMs: 1 });
     expect(shadow.querySelector('span')).toBe(first); // the same node, updated
     expect(first?.textContent).toBe('two');
     root.unmount();
