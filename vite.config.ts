@@ -42,6 +42,8 @@ export default defineConfig({
           root,
           environment: 'node',
           include: ['tests/shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // Says once, before any test, when ../shared (fixtures, corpus) is missing.
+          globalSetup: ['tests/support/shared-check.ts'],
           testTimeout: 30_000,
         },
       },
@@ -63,7 +65,7 @@ export default defineConfig({
           root,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/support/shared-check.ts', 'tests/e2e/global-setup.ts'],
           // One browser-heavy file at a time: the machine has two cores and the tests share one server.
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },

@@ -14,6 +14,9 @@ const started = Date.now();
 
 rmSync(`${root}dist/widgets`, { recursive: true, force: true });
 
+// The element table rollup reads (widgets/generated/elements.mjs) comes from the metas: write it first.
+execFileSync(process.execPath, ['--import', 'tsx', `${root}scripts/gen-widget-manifest.ts`, '--elements'], { cwd: root, stdio: 'inherit' });
+
 const { default: configs } = await import(new URL('../rollup.widgets.config.mjs', import.meta.url).href);
 for (const config of configs) {
   const bundle = await rollup({

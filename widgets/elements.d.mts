@@ -6,4 +6,4 @@ export declare const BUDGETS: {
   'census-report': number;
   chart: number;
 };
-export declare const ELEMENTS: ReadonlyArray<{ tag: string; budget: Exclude<keyof typeof BUDGETS, 'loader'> }>;
+export { ELEMENTS } from './generated/elements.mjs';

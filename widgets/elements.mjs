@@ -1,10 +1,14 @@
 /**
- * The elements the bundle ships, and the size budgets (gzip) their first use must meet.
- * Read by rollup.widgets.config.mjs (entries), scripts/size.mjs (budgets) and tests (every row has
- * a folder widgets/<tag>/ with index.ts and meta.ts, listed in widgets/manifest.ts).
+ * The size budgets (gzip) an element's first use must meet, and the element table. Read by
+ * rollup.widgets.config.mjs (entries), scripts/size.mjs (budgets) and tests.
  *
- * To add an element: create widgets/<tag>/{index.ts, meta.ts, <Component>.tsx, styles.ts}, add its
- * meta to widgets/manifest.ts and a row here. The loader picks it up from the build.
+ * The element list has one source: widgets/manifest.ts (each element's meta, with its `budget`).
+ * ELEMENTS is generated from it into widgets/generated/elements.mjs by scripts/gen-widget-manifest.ts
+ * (run by scripts/build-widgets.mjs before rollup); tests/widgets/manifest.test.ts fails when the
+ * committed file differs from the metas.
+ *
+ * To add an element: create widgets/<tag>/{index.ts, meta.ts (with its budget), <Component>.tsx,
+ * styles.ts}, add its meta to widgets/manifest.ts and build. The loader picks it up from the build.
  */
 
 /** Budgets in bytes, gzip (ARCHITECTURE.md, "Budgets"). `firstUse` = loader + element chunk + its static imports. */
@@ -17,14 +21,4 @@ export const BUDGETS = {
   chart: 90 * 1024,
 };
 
-/** @type {ReadonlyArray<{ tag: string, budget: Exclude<keyof typeof BUDGETS, 'loader'> }>} */
-export const ELEMENTS = [
-  { tag: 'case-study-form', budget: 'form' },
-  { tag: 'webinar-subscribe', budget: 'form' },
-  { tag: 'census-parser', budget: 'census-parser' },
-  { tag: 'census-report', budget: 'census-report' },
-  { tag: 'us-state-map', budget: 'chart' },
-  { tag: 'gender-doughnut', budget: 'chart' },
-  { tag: 'time-bar-chart', budget: 'chart' },
-  { tag: 'category-bar-chart', budget: 'chart' },
-];
+export { ELEMENTS } from './generated/elements.mjs';

@@ -14,6 +14,8 @@ import { CASE_REF_PURPOSE, caseRefs } from '../../server/security/case-ref';
 import { deriveKey, loadOrCreateMasterKey } from '../../server/security/keys';
 import { censusCsvUnder } from '../server/support/census-files';
 import { freePort } from './support/ports';
+import Database from 'better-sqlite3';
+import { pollUntil, waitUntil } from '../support/wait';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'benefold-crash-'));
@@ -38,17 +40,16 @@ async function start(port: number): Promise<ChildProcess> {
   let log = '';
   proc.stdout?.on('data', (d) => (log += d));
   proc.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${log}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return proc;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${log}`);
+  const healthy = await pollUntil(
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`server exited: ${log}`);
+      return fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false); // not listening yet
+    },
+    Boolean,
+    { timeoutMs: 20_000, intervalMs: 100 },
+  );
+  if (!healthy) throw new Error(`server did not start: ${log}`);
+  return proc;
 }
 
 afterAll(() => {
@@ -75,30 +76,28 @@ describe('a server killed while a case is processing', () => {
 
     // Kill it hard while the engine works on the file.
     const status = async () => ((await (await fetch(`${base}/main/case/status?caseId=${caseId}`)).json()) as { data: { status: string } }).data.status;
-    const until = Date.now() + 15_000;
-    let seen = await status();
-    while (seen === 'classified' && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 10));
-      seen = await status();
-    }
+    const seen = await pollUntil(status, (s) => s !== 'classified', { timeoutMs: 15_000, intervalMs: 10 });
     expect(['preprocessing', 'deduplicating', 'postprocessing']).toContain(seen);
     child.kill('SIGKILL');
     await new Promise((r) => child!.once('exit', r));
 
     // Restart on the same data folder: the case resumes and completes.
     child = await start(port);
-    const deadline = Date.now() + 60_000;
-    let final = await status();
-    while (!['completed', 'error'].includes(final) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      final = await status();
-    }
+    const final = await pollUntil(status, (s) => ['completed', 'error'].includes(s), { timeoutMs: 60_000, intervalMs: 200 });
     expect(final).toBe('completed');
     const report = ((await (await fetch(`${base}/main/case?caseId=${caseId}`)).json()) as { data: { totalLives: number } }).data;
     expect(report.totalLives).toBe(rows);
 
-    // Exactly once: one notify mail, and only the committed attempt's results are on disk.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Exactly once: one notify mail, and only the committed attempt's results are on disk. The mails
+    // are read once the server's outbox has nothing left to send.
+    const db = new Database(join(dataDir, 'benefold.db'), { readonly: true, fileMustExist: true });
+    try {
+      const unsent = () => (db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL').get() as { n: number }).n;
+      const queued = () => (db.prepare('SELECT count(*) AS n FROM mail_outbox').get() as { n: number }).n;
+      await waitUntil(() => ({ queued: queued(), unsent: unsent() }), (o) => o.queued > 0 && o.unsent === 0, { timeoutMs: 20_000, what: 'the notify mail to be sent' });
+    } finally {
+      db.close();
+    }
     const outbox = join(dataDir, 'outbox');
     const mails = readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(join(outbox, f), 'utf8'));
     expect(mails.filter((m) => m.includes('hr@acme-benefits.example'))).toHaveLength(1);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PARSER_LABELS } from '../../widgets/census-parser/labels';
-import { launchBrowser, seriousViolations, watchProblems } from './support/browser';
+import { launchBrowser, nextFrames, seriousViolations, watchProblems } from './support/browser';
 import { CENSUS_FIXTURES, createCompletedCase, readTruth } from './support/census-case';
 import { siteAxe } from './support/site';
 import { READING_LABELS } from '../../widgets/census-report/ReadingPanel';
@@ -70,9 +70,10 @@ describe('<census-parser theme="light"> on a white partner page without report-u
     expect(await notice.textContent()).toBe(PARSER_LABELS.originRefused(new URL(refusedUrl).origin));
     await shot(page, 'parser-light-origin-refused-1280');
     await page.close();
-    // An allowed origin hears nothing of it.
+    // An allowed origin hears nothing of it: once the origin check has been answered and drawn.
     const allowed = await openWhitePage(1280);
-    await allowed.waitForTimeout(300);
+    await allowed.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/main/origin') && (e as PerformanceResourceTiming).responseEnd > 0));
+    await nextFrames(allowed);
     expect(await allowed.locator('census-parser [part~="origin-refused"]').count()).toBe(0);
     await allowed.close();
   });
@@ -100,6 +101,10 @@ describe('<census-parser theme="light"> on a white partner page without report-u
   it('a drop of two files uploads the first and says the second was not uploaded', async () => {
     for (const width of [1280, 390]) {
       const page = await openWhitePage(width);
+      const uploads: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/main/case') uploads.push(r.url());
+      });
       const drop = page.locator('census-parser').getByRole('button', { name: /Drag & drop files or Browse/ });
       const handle = await page.evaluateHandle(() => {
         const dt = new DataTransfer();
@@ -110,6 +115,15 @@ describe('<census-parser theme="light"> on a white partner page without report-u
       await drop.dispatchEvent('drop', { dataTransfer: handle });
       const note = page.locator('census-parser').getByText(PARSER_LABELS.otherFiles('employees.csv', 1));
       await note.waitFor();
+      // What the visitor sees: the note, and the first file's name on the upload.
+      expect(await note.isVisible()).toBe(true);
+      const file = page.locator('census-parser [part~="file"]');
+      await file.waitFor();
+      expect(await file.textContent()).toContain('employees.csv');
+      expect(await file.textContent()).not.toContain('dependents.csv');
+      // And one upload went out (the first file's; the second was not sent).
+      await expect.poll(() => uploads.length, { timeout: 10_000 }).toBe(1);
+      expect(await page.locator('census-parser').getByText('dependents.csv', { exact: true }).count()).toBe(0);
       await shot(page, `parser-light-two-files-${width}`);
       await page.close();
     }

@@ -19,7 +19,7 @@ import * as XLSX from 'xlsx';
 import { TRACKER_STEPS } from '../../shared/census/status';
 import { MESSAGES } from '../../shared/messages';
 import { analyzeCensus } from '../../server/census/engine';
-import { STATES } from '../../widgets/us-state-map/states';
+import { STATES } from '../../widgets/internal/charts/states';
 import { launchBrowser, seriousViolations, watchProblems } from './support/browser';
 import { decodeQuotedPrintable, outbox } from './support/outbox';
 
@@ -238,10 +238,12 @@ describe('<census-parser> and <census-report> on a broker portal (another origin
     // A small census is read in a fraction of a second and its first status check comes at once: on a
     // slow link the status answers come late, which keeps the visitor on the processing view long
     // enough to fill in the form. The answers still come from the server, only held until then.
+    /** The slow link holds a status answer until the form is sent, at most this long (the behaviour, not a wait). */
+    const SLOW_LINK_HOLD_MS = 20_000;
     let formSent: () => void = () => {};
     const sent = new Promise<void>((resolve) => (formSent = resolve));
     await page.route('**/main/case/status?**', async (route) => {
-      await Promise.race([sent, new Promise((r) => setTimeout(r, 20_000))]);
+      await Promise.race([sent, new Promise((r) => setTimeout(r, SLOW_LINK_HOLD_MS))]);
       await route.continue();
     });
     const parser = page.locator('census-parser');

@@ -18,8 +18,12 @@ import { freshDatabase, POSTGRES_SKIP } from '../server/support/postgres';
 import { REDIS_SKIP, REDIS_URL } from '../server/support/redis';
 import { tcpProxy, type TcpProxy } from '../server/support/tcp-proxy';
 import { startProcess, storedKeyFor, type ClusterProcess } from './support/cluster';
+import { pollUntil, waitUntil } from '../support/wait';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
+/** How long the database stays away (a restart): the behaviour under test, not a wait. */
+const DATABASE_AWAY_MS = 3000;
+const PROCESSING = ['preprocessing', 'deduplicating', 'postprocessing'];
 type Truth = { expected: { totalLives: number; livesAdditionalInfo: { retired: number; excluded: number } } };
 const INDEX = JSON.parse(readFileSync(join(FIXTURES, 'index.json'), 'utf8')) as { case: string; files: string[]; truth: string }[];
 
@@ -104,9 +108,6 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
     if (failed) throw failed.reason;
     const [api1, api2, worker1] = started.map((r) => (r as PromiseFulfilledResult<ClusterProcess>).value);
     const apis = [api1.url, api2.url];
-    // A normal start logs no error.
-    await new Promise((r) => setTimeout(r, 1000));
-    for (const p of [api1, api2, worker1]) expect(p.log(), p.name).not.toMatch(/"level":(50|60)/);
     if (!REDIS_SKIP) {
       // One client (a fresh address per run) spends one budget across both api instances.
       const client = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 250)}`;
@@ -142,13 +143,11 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
     for (const c of cases) await notify(apis[1 - c.uploadedTo], c.caseId, c.email);
 
     // Kill the worker while the big case is processing (read from the instance it was not sent to).
-    let seen = await status(apis[1], bigId);
-    const until = Date.now() + 60_000;
-    while (!['preprocessing', 'deduplicating', 'postprocessing'].includes(seen) && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 20));
-      seen = await status(apis[1], bigId);
-    }
-    expect(['preprocessing', 'deduplicating', 'postprocessing']).toContain(seen);
+    const seen = await pollUntil(() => status(apis[1], bigId), (s) => PROCESSING.includes(s), { timeoutMs: 60_000, intervalMs: 20 });
+    expect(PROCESSING).toContain(seen);
+    // A normal start, uploads and notify requests included, log no error (checked before anything is
+    // taken away: from here on errors are expected).
+    for (const p of [api1, api2, worker1]) expect(p.log(), p.name).not.toMatch(/"level":(50|60)/);
     const dead = new Promise((r) => worker1.proc.once('exit', r));
     worker1.proc.kill('SIGKILL');
     await dead;
@@ -157,14 +156,19 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
 
     // The database restarts while worker2 runs the cases (every connection ended, none taken for
     // 3 s): the api answers 503 with Retry-After meanwhile, no process dies, and every case still
-    // completes exactly once (checked below).
-    await new Promise((r) => setTimeout(r, 500));
+    // completes exactly once (checked below). Cut once worker2 runs one of them.
+    const others = cases.slice(1);
+    await waitUntil(() => Promise.all(others.map((c) => status(apis[0], c.caseId))), (all) => all.some((s) => s !== 'classified'), {
+      timeoutMs: 60_000,
+      intervalMs: 50,
+      what: 'worker2 to take a case',
+    });
     pgProxy.cut();
     const away = await fetch(`${apis[0]}/main/case/status?caseId=${bigId}`);
     expect(away.status).toBe(503);
     expect(Number(away.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await fetch(`${apis[1]}/health/ready`)).status).toBe(503);
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, DATABASE_AWAY_MS));
     pgProxy.restore();
     for (const p of [api1, api2, worker2]) expect(p.proc.exitCode, `${p.name} exited:\n${p.log()}`).toBeNull();
 
@@ -172,7 +176,14 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
       // Redis stops: each limited call answers within milliseconds (counted per process meanwhile),
       // and readiness says so.
       redisProxy.cut();
-      await new Promise((r) => setTimeout(r, 200));
+      // Both api instances noticed (readiness says so).
+      for (const api of apis) {
+        await waitUntil(async () => (await json<{ rateLimits?: string }>(await fetch(`${api}/health/ready`))).rateLimits ?? '', (r) => /Redis/.test(r), {
+          timeoutMs: 10_000,
+          intervalMs: 20,
+          what: `${api} to notice Redis is away`,
+        });
+      }
       const times: number[] = [];
       for (let i = 0; i < 20; i++) {
         const start = performance.now();
@@ -190,11 +201,7 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
     const deadline = Date.now() + 150_000;
     for (const c of cases) {
       const other = apis[1 - c.uploadedTo];
-      let s = await status(other, c.caseId);
-      while (!['completed', 'error'].includes(s) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 200));
-        s = await status(other, c.caseId);
-      }
+      const s = await pollUntil(() => status(other, c.caseId), (st) => ['completed', 'error'].includes(st), { timeoutMs: Math.max(0, deadline - Date.now()), intervalMs: 200 });
       expect(s, c.email).toBe('completed');
       const report = (await json<{ data: { totalLives: number; livesAdditionalInfo: unknown } }>(await fetch(`${other}/main/case?caseId=${c.caseId}`))).data;
       expect(report.totalLives, c.email).toBe(c.totalLives);
@@ -216,43 +223,45 @@ describe.skipIf(POSTGRES_SKIP)(`a cluster of two api servers and a worker on one
       const big = await client.query<{ attempts: number; status: string }>('SELECT attempts, status FROM census_cases WHERE id = $1', [storedKey(bigId)]);
       expect(big.rows[0]).toEqual({ attempts: 2, status: 'completed' });
 
-      // One mail per notify request, whichever worker sent it (.eml files named by the outbox row).
-      await new Promise((r) => setTimeout(r, 2500));
-      const mails = new Map<string, Set<string>>();
-      for (const w of [worker1, worker2]) {
-        const dir = join(w.dataDir, 'outbox');
-        let names: string[] = [];
-        try {
-          names = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-        } catch {
-          /* this worker sent nothing */
+      // One mail per notify request, whichever worker sent it (.eml files named by the outbox row):
+      // read once the outbox has nothing left to send and every request has its mail.
+      const sentMails = () => {
+        const mails = new Map<string, Set<string>>();
+        for (const w of [worker1, worker2]) {
+          const dir = join(w.dataDir, 'outbox');
+          let names: string[] = [];
+          try {
+            names = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+          } catch {
+            /* this worker sent nothing */
+          }
+          for (const f of names) {
+            const to = /^To: (.+)$/m.exec(readFileSync(join(dir, f), 'utf8'))?.[1].trim() ?? '';
+            mails.set(to, (mails.get(to) ?? new Set()).add(f));
+          }
         }
-        for (const f of names) {
-          const to = /^To: (.+)$/m.exec(readFileSync(join(dir, f), 'utf8'))?.[1].trim() ?? '';
-          mails.set(to, (mails.get(to) ?? new Set()).add(f));
-        }
-      }
+        return mails;
+      };
+      const unsent = async () => (await client.query('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL')).rows[0].n as number;
+      await pollUntil(async () => ({ mails: sentMails(), unsent: await unsent() }), ({ mails, unsent: n }) => n === 0 && cases.every((c) => mails.has(c.email)), {
+        timeoutMs: 30_000,
+        intervalMs: 100,
+      });
+      const mails = sentMails();
       for (const c of cases) expect(mails.get(c.email)?.size, c.email).toBe(1);
       expect((await client.query('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL')).rows[0].n).toBe(0);
 
       // Retention: one case made old is deleted once, by one sweep, whichever instance ran it.
       const expired = cases[1].caseId;
       await client.query(`UPDATE census_cases SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = $1`, [storedKey(expired)]);
-      const sweepDeadline = Date.now() + 30_000;
-      while ((await client.query('SELECT 1 FROM census_cases WHERE id = $1', [storedKey(expired)])).rowCount && Date.now() < sweepDeadline) {
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await pollUntil(async () => (await client.query('SELECT 1 FROM census_cases WHERE id = $1', [storedKey(expired)])).rowCount, (n) => !n, { timeoutMs: 30_000, intervalMs: 200 });
       expect(await status(apis[0], expired)).toBe('gone');
       // (pg-boss marks a sweep job done just after its handler returns: wait for that.)
       const completedSweeps = () =>
         client.query<{ output: { cases?: number } | null; singleton_on: Date }>(
           `SELECT output, singleton_on FROM pgboss.job WHERE name = 'retention-sweep' AND state = 'completed'`,
         );
-      let sweeps = await completedSweeps();
-      for (let i = 0; i < 50 && !sweeps.rows.some((r) => (r.output?.cases ?? 0) > 0); i++) {
-        await new Promise((r) => setTimeout(r, 200));
-        sweeps = await completedSweeps();
-      }
+      const sweeps = await pollUntil(completedSweeps, (s) => s.rows.some((r) => (r.output?.cases ?? 0) > 0), { timeoutMs: 10_000, intervalMs: 200 });
       const deleted = sweeps.rows.map((r) => r.output?.cases ?? 0);
       expect(deleted.reduce((a, b) => a + b, 0)).toBe(1);
       // One sweep per period for the whole cluster, not one per instance.

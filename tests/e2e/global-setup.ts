@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startEmbedder, type Embedder } from './support/embedder';
 import { freePort } from './support/ports';
+import { pollUntil } from '../support/wait';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,18 +27,15 @@ let embedder: Embedder | undefined;
 let dataDir = '';
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
+  const healthy = await pollUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+      return fetch(`${url}/healthz`).then((r) => r.ok, () => false); // not listening yet
+    },
+    Boolean,
+    { timeoutMs: 30_000, intervalMs: 150 },
+  );
+  if (!healthy) throw new Error(`server did not become healthy:\n${output()}`);
 }
 
 export async function setup(project: TestProject): Promise<void> {

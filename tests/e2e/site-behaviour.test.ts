@@ -8,7 +8,12 @@ import type { Browser, Page } from 'playwright-core';
 import { BRAND } from '../../shared/brand';
 import { LAYOUT, STATS, TIMING } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
-import { launchBrowser, watchProblems } from './support/browser';
+import { launchBrowser, nextFrames, settleAnimations, watchProblems } from './support/browser';
+
+/** Past the menu's close delay: that it stays open this long is the behaviour under test. */
+const PAST_CLOSE_DELAY_MS = TIMING.dropdownCloseDelayMs + 100;
+/** Past one carousel interval: that it does not advance this long (paused) is the behaviour under test. */
+const PAST_ONE_INTERVAL_MS = TIMING.carouselIntervalMs + 600;
 
 const serverUrl = inject('serverUrl');
 
@@ -64,7 +69,7 @@ describe('navigation', () => {
     await panel.waitFor({ state: 'visible' });
     await page.mouse.move(900, 600);
     await trigger.hover();
-    await page.waitForTimeout(TIMING.dropdownCloseDelayMs + 100);
+    await page.waitForTimeout(PAST_CLOSE_DELAY_MS);
     expect(await panel.isVisible()).toBe(true);
     await page.mouse.move(900, 600);
     await panel.waitFor({ state: 'hidden' });
@@ -112,8 +117,8 @@ describe('navigation', () => {
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
-    // It slides in over the page at full height, not clipped to the bar.
-    await page.waitForTimeout(400);
+    // It slides in over the page at full height, not clipped to the bar (measured once it has slid in).
+    await settleAnimations(page);
     const box = (await dialog.boundingBox())!;
     expect(box.height).toBe(844);
     expect(Math.round(box.x + box.width)).toBe(390);
@@ -174,7 +179,8 @@ describe('home', () => {
     // Once: scrolling away and back does not restart it.
     await page.evaluate(() => window.scrollTo(0, 3000));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    await nextFrames(page); // the intersection observer has answered the scroll
+    expect(await page.locator('.stats-done').count()).toBeGreaterThan(0);
     expect(await values.allTextContents()).toEqual(expected);
 
     const demo = page.getByRole('link', { name: /BOOK A DEMO/ });
@@ -197,8 +203,9 @@ describe('home', () => {
     });
     await page.goto(`${serverUrl}/`);
     await page.locator('.stats-counting').waitFor();
-    await page.waitForTimeout(2000);
-    const first = Number((await page.locator('.stat-value').first().textContent())!.replace(/\D/g, ''));
+    const firstValue = async () => Number((await page.locator('.stat-value').first().textContent())!.replace(/\D/g, ''));
+    await expect.poll(firstValue, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+    const first = await firstValue();
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThan(STATS[0].target);
     await page.close();
@@ -251,7 +258,7 @@ describe('about', () => {
     // Hover pauses.
     await carousel.locator('.carousel-viewport').hover();
     const atHover = await current();
-    await page.waitForTimeout(TIMING.carouselIntervalMs + 600);
+    await page.waitForTimeout(PAST_ONE_INTERVAL_MS);
     expect(await current()).toBe(atHover);
     await page.mouse.move(5, 5);
     await expect.poll(current, { timeout: TIMING.carouselIntervalMs + 1500, interval: 200 }).toBe((atHover + 1) % LAYOUT.carouselImageCount);
@@ -263,7 +270,7 @@ describe('about', () => {
     await carousel.getByRole('button', { name: 'Previous photo' }).focus();
     await page.keyboard.press('Enter');
     expect(await current()).toBe(LAYOUT.carouselImageCount - 1);
-    await page.waitForTimeout(TIMING.carouselIntervalMs + 600);
+    await page.waitForTimeout(PAST_ONE_INTERVAL_MS);
     expect(await current()).toBe(LAYOUT.carouselImageCount - 1);
     await carousel.getByRole('button', { name: 'Next photo' }).click();
     expect(await current()).toBe(0);

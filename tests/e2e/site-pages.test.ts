@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../shared/messages';
-import { launchBrowser, watchProblems } from './support/browser';
+import { launchBrowser, settleAnimations, watchProblems } from './support/browser';
 import { createCompletedCase } from './support/census-case';
 import { siteAxe } from './support/site';
 
@@ -129,7 +129,7 @@ describe('in the browser', () => {
         if (path === casePath) await page.locator('census-report [part="total"]').waitFor({ timeout: 20_000 });
         // Let every reveal finish so axe measures contrast on the final colours.
         await page.evaluate(() => document.querySelectorAll('.reveal').forEach((el) => el.classList.add('in')));
-        await page.waitForTimeout(1100);
+        await settleAnimations(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) failures.push(`${path}: ${overflow}px horizontal overflow`);
         for (const v of await siteAxe(page)) failures.push(`${path}: axe ${v.id} (${v.impact}) ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);

@@ -9,6 +9,7 @@ import { SAMPLE_CASE } from '../../shared/constants';
 import { SAMPLE_TEXT } from '../../server/cases/sample-id';
 import { launchBrowser, watchProblems } from './support/browser';
 import { siteAxe } from './support/site';
+import { waitUntil } from '../support/wait';
 
 const serverUrl = inject('serverUrl');
 
@@ -16,13 +17,15 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   // The server makes the sample in the background at start-up: wait for it (bounded by the hook's timeout).
-  for (;;) {
-    const res = await fetch(`${serverUrl}/main/case/status?caseId=${SAMPLE_CASE.id}`);
-    const status = res.ok ? (await res.json()).data.status : res.status;
-    if (status === 'completed') break;
-    if (status === 'error') throw new Error('the sample case failed to process');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const status = await waitUntil(
+    async () => {
+      const res = await fetch(`${serverUrl}/main/case/status?caseId=${SAMPLE_CASE.id}`);
+      return res.ok ? (await res.json()).data.status : res.status;
+    },
+    (s) => s === 'completed' || s === 'error',
+    { timeoutMs: 85_000, intervalMs: 250, what: 'the sample case' },
+  );
+  if (status === 'error') throw new Error('the sample case failed to process');
 }, 90_000);
 afterAll(async () => {
   await browser?.close();

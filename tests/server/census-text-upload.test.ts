@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_TEXT, uploadKind, webUploadKind } from '../../server/cases/upload-check';
 import { makeApp, type TestApp } from './helpers';
 import { multipart } from './support/multipart';
+import { pollUntil } from '../support/wait';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
 const csvText = readFileSync(join(FIXTURES, 'long-csv.csv'), 'utf8');
@@ -29,13 +30,8 @@ async function upload(name: string, bytes: Buffer) {
 }
 
 async function livesOf(caseId: string): Promise<number> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const status = (await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status;
-    if (status === 'completed') break;
-    if (status === 'error' || Date.now() > end) throw new Error(`case ${caseId}: ${status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const status = await pollUntil(async () => (await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status, (s) => s === 'completed' || s === 'error', { timeoutMs: 20_000 });
+  if (status !== 'completed') throw new Error(`case ${caseId}: ${status}`);
   return (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data.totalLives;
 }
 

@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { CASE_REF_PURPOSE, caseRefs } from '../../server/security/case-ref';
 import { deriveKey, loadOrCreateMasterKey } from '../../server/security/keys';
+import { waitUntil } from '../support/wait';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -96,13 +97,12 @@ export function decodeQp(eml: string): string {
  * status limit, reached when a loaded machine makes a case slow) waits as its Retry-After asks.
  */
 export async function waitForFinal(app: TestApp['app'], caseId: string, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
+  const ask = async (): Promise<any> => {
     const res = await app.inject({ url: `/main/case/status?caseId=${caseId}` });
-    const data = res.statusCode === 429 ? null : res.json().data;
-    if (data && (data.status === 'completed' || data.status === 'error')) return data;
-    if (Date.now() > end) throw new Error(`case ${caseId} still ${data?.status ?? 'rate limited'}`);
-    const wait = res.statusCode === 429 ? Math.min(2000, 1000 * Number(res.headers['retry-after'] ?? 1)) : 50;
-    await new Promise((r) => setTimeout(r, wait));
-  }
+    if (res.statusCode !== 429) return res.json().data;
+    // Rate limited: the next look comes when Retry-After says (at most 2 s).
+    await new Promise((r) => setTimeout(r, Math.min(2000, 1000 * Number(res.headers['retry-after'] ?? 1))));
+    return null;
+  };
+  return waitUntil(ask, (d) => d?.status === 'completed' || d?.status === 'error', { timeoutMs, what: `case ${caseId} to finish` });
 }

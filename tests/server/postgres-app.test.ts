@@ -14,6 +14,7 @@ import { makeApp, PUBLIC_URL, storedKey, type TestApp } from './helpers';
 import { multipart } from './support/multipart';
 import { censusCsvUnder } from './support/census-files';
 import { freshDatabase, POSTGRES_SKIP } from './support/postgres';
+import { pollUntil, waitUntil } from '../support/wait';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -43,23 +44,16 @@ async function upload(app: TestApp, name: string, bytes: Buffer, extra: { name: 
 }
 
 async function final(app: TestApp, caseId: string) {
-  for (let i = 0; ; i++) {
-    const data = (await app.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data;
-    if (data.status === 'completed' || data.status === 'error') return data;
-    if (i > 1200) throw new Error(`case ${caseId} still ${data.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return waitUntil(
+    async () => (await app.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data,
+    (data) => data?.status === 'completed' || data?.status === 'error',
+    { timeoutMs: 60_000, what: `case ${caseId} to finish` },
+  );
 }
 
 /** The job's state once pg-boss has settled it (it marks a job done after its handler returns). */
 async function jobState(data: PostgresDataStore, id: string): Promise<string | undefined> {
-  let state: string | undefined;
-  for (let i = 0; i < 100; i++) {
-    state = (await data.boss.getJobById(CASE_QUEUE, id))?.state;
-    if (state !== 'active' && state !== 'created') return state;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return state;
+  return pollUntil(async () => (await data.boss.getJobById(CASE_QUEUE, id))?.state, (state) => state !== 'active' && state !== 'created', { timeoutMs: 10_000, intervalMs: 100 });
 }
 
 describe('configuration for PostgreSQL', () => {
@@ -118,11 +112,11 @@ describe.skipIf(POSTGRES_SKIP)(`the app on PostgreSQL${POSTGRES_SKIP ? ` (skippe
     const app = await pgApp();
     const { csv, rows } = censusCsvUnder(2 * 1024 * 1024);
     const caseId = await upload(app, 'big.csv', csv);
-    let s = '';
-    for (let i = 0; i < 600 && !['preprocessing', 'deduplicating', 'postprocessing'].includes(s); i++) {
-      s = (await app.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const s = await pollUntil(
+      async () => (await app.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status as string,
+      (status) => ['preprocessing', 'deduplicating', 'postprocessing'].includes(status),
+      { timeoutMs: 12_000, intervalMs: 20 },
+    );
     expect(['preprocessing', 'deduplicating', 'postprocessing']).toContain(s);
     // Stop taking jobs, no time to finish: the run is handed back untouched (status kept, attempt not counted).
     await app.app.ctx.caseService.runner.close(0);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { LABELS } from '../../widgets/internal/labels';
 import { startApiServer, type ApiServer } from './api-server';
+import { waitUntil } from '../support/wait';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist/widgets');
@@ -66,13 +67,7 @@ function type(input: HTMLInputElement, value: string) {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
-const until = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+const until = (check: () => boolean, ms = 5000) => waitUntil(check, Boolean, { timeoutMs: ms, intervalMs: 10 });
 
 describe('the built bundle', () => {
   it('widgets.js is a classic script (no import statements) with the chunk table', () => {

@@ -10,6 +10,9 @@ import { CaseStudyForm } from '../../widgets/case-study-form/CaseStudyForm';
 import { LABELS } from '../../widgets/internal/labels';
 import { deferred, startApiServer, type ApiServer } from './api-server';
 
+/** The window in which a request sent by mistake would have reached the test server. */
+const NO_REQUEST_WINDOW_MS = 50;
+
 const cs = MESSAGES.caseStudy;
 let api: ApiServer;
 
@@ -115,7 +118,8 @@ describe('<case-study-form> (component)', () => {
       expect(alert.textContent).toBe(cs.domainNotAllowed(domain));
       expect(screen.getByText(cs.workEmail)).toBeTruthy();
       expect(screen.getByLabelText(LABELS.workEmail).getAttribute('aria-invalid')).toBe('true');
-      await new Promise((r) => setTimeout(r, 50));
+      // No event says "no request is coming": a request sent would have reached the server within this.
+      await new Promise((r) => setTimeout(r, NO_REQUEST_WINDOW_MS));
       expect(api.requests).toHaveLength(0);
     },
   );

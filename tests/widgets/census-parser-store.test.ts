@@ -1,5 +1,5 @@
 /**
- * The census-parser store alone (no UI, a fake client): what r2wc's unmount/remount on a DOM move
+ * The census-parser store alone (no UI, a fake client): what the element's unmount/remount on a DOM move
  * must not break, and the interval rules as a table.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

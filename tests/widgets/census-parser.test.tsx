@@ -14,20 +14,32 @@ import { MESSAGES } from '../../shared/messages';
 import { CensusParser, PARSER_LABELS } from '../../widgets/census-parser/CensusParser';
 import { QUICK_CHECK_GAPS_MS } from '../../widgets/census-parser/poll-schedule';
 import { deferred, startApiServer, type ApiServer, type Reply } from './api-server';
+import { waitUntil } from '../support/wait';
 
 const M = MESSAGES.census;
 /** Visible text only (the live region repeats the status for screen readers). */
 const SEEN = { ignore: '.visually-hidden, script, style' };
 let api: ApiServer;
 
+/** Requests sent and not yet answered (axios uses XMLHttpRequest under jsdom). */
+let inFlight = 0;
+const send = XMLHttpRequest.prototype.send;
 beforeAll(async () => {
   api = await startApiServer();
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
+    inFlight++;
+    this.addEventListener('loadend', () => inFlight--, { once: true });
+    return send.apply(this, args);
+  };
 });
-afterAll(() => api.close());
+afterAll(() => {
+  XMLHttpRequest.prototype.send = send;
+  return api.close();
+});
 beforeEach(async () => {
   // The first status check goes out as soon as a case exists: let a check sent by the previous
   // test's element (unmounted, but its request in flight) land before the log is cleared.
-  await new Promise((r) => setTimeout(r, 100));
+  await waitUntil(() => inFlight, (n) => n === 0, { timeoutMs: 5000, intervalMs: 5, what: "the previous test's requests" });
   api.requests.length = 0;
   api.handle(null);
   window.location.hash = '';

@@ -8,10 +8,10 @@ import { render, screen } from '@testing-library/react';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { CategoryBarChart, categoryEntries } from '../../widgets/category-bar-chart/CategoryBarChart';
-import { GenderDoughnut, genderEntries } from '../../widgets/gender-doughnut/GenderDoughnut';
-import { TimeBarChart, timeBarThickness, timeEntries, timeLabel } from '../../widgets/time-bar-chart/TimeBarChart';
-import { shadeSteps, UsStateMap } from '../../widgets/us-state-map/UsStateMap';
+import { CategoryBarChart, categoryEntries } from '../../widgets/internal/charts/CategoryBarChart';
+import { GenderDoughnut, genderEntries } from '../../widgets/internal/charts/GenderDoughnut';
+import { TimeBarChart, timeBarThickness, timeEntries, timeLabel } from '../../widgets/internal/charts/TimeBarChart';
+import { shadeSteps, UsStateMap } from '../../widgets/internal/charts/UsStateMap';
 import { startApiServer, type ApiServer } from './api-server';
 
 const topology = createRequire(import.meta.url)('us-atlas/states-10m.json');

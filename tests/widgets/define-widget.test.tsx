@@ -8,6 +8,7 @@ import { defineWidget, parseAttribute, type WidgetConstructor } from '../../widg
 import { emit, hostOf } from '../../widgets/internal/emit';
 import { defineMeta } from '../../widgets/internal/meta';
 import { createWidgetStore, useOwnStore, useStore, type StoreApi } from '../../widgets/internal/store';
+import { waitUntil } from '../support/wait';
 
 // act() from react needs this flag (testing-library sets it only around its own helpers).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,6 +19,7 @@ const uniqueTag = (name: string) => `x-${name}-${++n}`;
 const metaFor = (tag: string) =>
   defineMeta({
     tag,
+    budget: 'form',
     className: 'XElement',
     summary: 'test element',
     description: '',
@@ -247,7 +249,7 @@ describe('defineWidget', () => {
     const holder = document.createElement('section');
     await act(async () => {
       document.body.append(holder);
-      holder.append(a); // disconnect + connect: r2wc unmounts and mounts again
+      holder.append(a); // disconnect + connect: the element unmounts and mounts again
     });
     expect(button(a).textContent).toBe('2');
   });
@@ -305,6 +307,41 @@ describe('emit', () => {
     el.addEventListener('x-cancel', (e) => e.preventDefault());
     expect(emit<{ 'x-cancel': null }, 'x-cancel'>(el, 'x-cancel', null, { cancelable: true })).toBe(false);
     expect(emit<{ 'x-cancel': null }, 'x-cancel'>(el, 'x-cancel', null)).toBe(true);
+  });
+});
+
+/**
+ * The wrapper rests on two public APIs only: React's root API under React (these tests) and the same
+ * API from preact/compat/client in the bundle. These fail if either changes under it (issue 27: it
+ * used to reach into @r2wc's private symbols).
+ */
+describe('the root API the wrapper renders through', () => {
+  it('defineWidget uses no private symbol of a wrapper library', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const source = readFileSync(join(__dirname, '../../widgets/internal/define-widget.ts'), 'utf8');
+    expect(source).not.toMatch(/Symbol\.for\(/);
+    expect(source).not.toMatch(/from '@r2wc\//);
+    expect(source).toMatch(/import \{ createRoot, type Root \} from 'react-dom\/client';/);
+  });
+
+  it("preact/compat/client's createRoot renders into a shadow root, re-renders in place and unmounts", async () => {
+    const { createRoot } = await import('preact/compat/client');
+    const { h } = await import('preact');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const root = createRoot(shadow as unknown as Element);
+    const Label = ({ text }: { text: string }) => h('span', { part: 'label' }, text);
+    root.render(h(Label, { text: 'one' }));
+    const first = await waitUntil(() => shadow.querySelector('span'), (span) => span?.textContent === 'one', { timeoutMs: 2000, intervalMs: 1 });
+    root.render(h(Label, { text: 'two' }));
+    await waitUntil(() => first?.textContent, (text) => text === 'two', { timeoutMs: 2000, intervalMs: 1 });
+    expect(shadow.querySelector('span')).toBe(first); // the same node, updated
+    expect(first?.textContent).toBe('two');
+    root.unmount();
+    expect(shadow.childNodes.length).toBe(0);
+    host.remove();
   });
 });
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMMITTED_DTS, customElementsManifest, declarations } from '../../scripts/gen-widget-manifest';
+import { COMMITTED_DTS, customElementsManifest, declarations, elementsModule, GENERATED_ELEMENTS } from '../../scripts/gen-widget-manifest';
 import { ELEMENTS } from '../../widgets/elements.mjs';
 import { propertyName } from '../../widgets/internal/meta';
 import { WIDGET_METAS } from '../../widgets/manifest';
@@ -22,6 +22,28 @@ describe('the widget manifest', () => {
     expect(ELEMENTS.map((e) => e.tag).sort()).toEqual(folders);
     expect(WIDGET_METAS.map((m) => m.tag).sort()).toEqual(folders);
     for (const tag of folders) expect(existsSync(`${widgetsDir}${tag}/meta.ts`)).toBe(true);
+  });
+
+  it('the element table (widgets/generated/elements.mjs) is generated from the metas: tags in order, budgets from meta.ts', () => {
+    // If this fails: node --import tsx scripts/gen-widget-manifest.ts, and commit the file.
+    expect(readFileSync(GENERATED_ELEMENTS, 'utf8')).toBe(elementsModule());
+    expect(ELEMENTS).toEqual(WIDGET_METAS.map((m) => ({ tag: m.tag, budget: m.budget })));
+  });
+
+  it('no element restates its API by hand: index.ts headers carry no @attr/@event lines (meta.ts is the source)', () => {
+    for (const meta of WIDGET_METAS) {
+      expect(readFileSync(`${widgetsDir}${meta.tag}/index.ts`, 'utf8'), meta.tag).not.toMatch(/^ \* @(attr|event|prop|csspart|cssprop)\b/m);
+    }
+  });
+
+  it('each element folder imports only widgets/internal/ (and shared/), never a sibling element', () => {
+    for (const meta of WIDGET_METAS) {
+      for (const file of readdirSync(`${widgetsDir}${meta.tag}`, { recursive: true }).map(String).filter((f) => /\.tsx?$/.test(f))) {
+        const source = readFileSync(`${widgetsDir}${meta.tag}/${file}`, 'utf8');
+        const siblings = [...source.matchAll(/from '\.\.\/([a-z-]+)\//g)].map((m) => m[1]).filter((dir) => dir !== 'internal');
+        expect(siblings, `${meta.tag}/${file}`).toEqual([]);
+      }
+    }
   });
 
   it('the committed widgets/generated/benefold-widgets.d.ts equals the generated output', () => {
@@ -57,8 +79,8 @@ describe('the widget manifest', () => {
       const source = [
         // The element's folder and its parts' folders (census-report/not-counted/).
         ...readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(dir + f, 'utf8')),
-        // Shared building blocks (form.tsx, charts.tsx, bar-chart.tsx) render parts too.
-        ...readdirSync(`${widgetsDir}internal`).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(`${widgetsDir}internal/${f}`, 'utf8')),
+        // Shared building blocks (form.tsx, the chart components of internal/charts/) render parts too.
+        ...readdirSync(`${widgetsDir}internal`, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(`${widgetsDir}internal/${f}`, 'utf8')),
       ].join('\n');
       const used = new Set([...source.matchAll(/part(?:=|: ?)["'{]+([a-z -]+)["'}]/g)].flatMap((m) => m[1].trim().split(/\s+/)));
       for (const part of meta.cssParts) expect(used, `${meta.tag} ::part(${part.name})`).toContain(part.name);

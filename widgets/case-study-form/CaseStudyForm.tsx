@@ -25,7 +25,7 @@ export interface CaseStudyFormProps {
   values?: Partial<CaseStudyValues>;
   /** Given by defineWidget: this element's own store. */
   store?: CaseStudyStore;
-  /** Given by r2wc: the node rendered into, inside the element's shadow root. */
+  /** Given by defineWidget: the node rendered into, inside the element's shadow root. */
   container?: Node;
 }
 

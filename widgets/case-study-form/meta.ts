@@ -29,6 +29,7 @@ export interface CaseStudyFormEvents {
 
 export const meta = defineMeta({
   tag: 'case-study-form',
+  budget: 'form',
   className: 'CaseStudyFormElement',
   summary: 'The case-study request form: first name, last name and work email; the study is mailed to the address.',
   description: [

@@ -2,17 +2,20 @@
  * <category-bar-chart>: the public API of the element (the one source for defineWidget,
  * custom-elements.json and the declarations).
  */
-import { CHART_CSS_PROPERTY } from '../internal/charts';
+import { CHART_CSS_PROPERTY } from '../internal/charts/chart';
 import { defineMeta } from '../internal/meta';
+import { CATEGORY_BAR_DEFAULTS as DEFAULTS } from '../internal/charts/defaults';
 import { tokenDocs } from '../internal/styles';
 
-export const DEFAULTS = { label: 'Bar chart', thickness: 20, halfWidth: 0.5 } as const;
+/** The defaults the component draws with (widgets/internal/charts/defaults.ts). */
+export { DEFAULTS };
 
 /** No events: the chart only shows data. */
 export type CategoryBarChartEvents = Record<never, never>;
 
 export const meta = defineMeta({
   tag: 'category-bar-chart',
+  budget: 'chart',
   className: 'CategoryBarChartElement',
   summary: 'A bar chart of counts by category label, with the value above each bar.',
   description: [

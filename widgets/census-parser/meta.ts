@@ -17,6 +17,7 @@ export type { CensusParserEvents } from './store';
 
 export const meta = defineMeta({
   tag: 'census-parser',
+  budget: 'census-parser',
   className: 'CensusParserElement',
   summary: 'The census tool: drop or pick a census spreadsheet, watch it processed, then open its report.',
   description: [

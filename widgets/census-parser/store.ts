@@ -14,6 +14,7 @@ import { isFailed, type CensusStatus } from '../../shared/census/status';
 import { CENSUS_UPLOAD, TIMING } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { asReading, findSavedForTextFile } from '../internal/saved-readings';
+import { pollCase, type CasePoll } from '../internal/poll-case';
 import { createWidgetStore, type StoreApi } from '../internal/store';
 import { PARSER_LABELS } from './labels';
 import { nextPollDelay } from './poll-schedule';
@@ -96,7 +97,7 @@ export interface CensusParserActions {
   markCopied(): void;
   /** RETRY: clears file, error, case and status. */
   reset(): void;
-  /** Stops the timers (the element left the page; r2wc unmounts on every move). */
+  /** Stops the timers (the element left the page; the element unmounts on every move). */
   dispose(): void;
   /** Picks the polling up again after dispose() (the element came back). */
   resume(deps: CensusParserDeps): void;
@@ -148,7 +149,7 @@ function serverMessage(err: unknown): string | null {
 }
 
 export function createCensusParserStore(): CensusParserStore {
-  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let poller: CasePoll | undefined;
   let completeTimer: ReturnType<typeof setTimeout> | undefined;
   let copyTimer: ReturnType<typeof setTimeout> | undefined;
   /** Bumped by every reset and new upload: answers of an older run are ignored. */
@@ -160,10 +161,15 @@ export function createCensusParserStore(): CensusParserStore {
   /** Status checks made for the current case (the quick schedule of ./poll-schedule.ts). */
   let checks = 0;
 
+  const stopPolling = () => {
+    if (poller) checks = poller.checks();
+    poller?.stop();
+    poller = undefined;
+  };
   const clearTimers = () => {
-    clearTimeout(pollTimer);
+    stopPolling();
     clearTimeout(completeTimer);
-    pollTimer = completeTimer = undefined;
+    completeTimer = undefined;
   };
 
   return createWidgetStore<CensusParserState, CensusParserActions>(initialState(), (set, get) => {
@@ -173,28 +179,49 @@ export function createCensusParserStore(): CensusParserStore {
       deps.emit('census-error', { message: detail ? `${error}: ${detail}` : error });
     }
 
-    function schedulePoll(deps: CensusParserDeps, mine: number) {
-      clearTimeout(pollTimer);
-      if (!active) return; // resume() schedules again
-      pollTimer = setTimeout(() => void poll(deps, mine), nextPollDelay(get().status, deps.pollIntervalMs, checks));
+    /** Polls the current case (internal/poll-case.ts) on the quick, then the spec's schedule. */
+    function startPolling(deps: CensusParserDeps, mine: number) {
+      stopPolling();
+      if (!active) return; // resume() starts it again
+      const caseId = get().caseId;
+      if (!caseId) return;
+      poller = pollCase({
+        caseId,
+        client: deps.client,
+        checksDone: checks,
+        delay: (done) => nextPollDelay(get().status, deps.pollIntervalMs, done),
+        current: () => mine === run,
+        onAnswer: (answer) => onStatus(deps, mine, answer.status, answer.message, answer.code),
+        onError(err) {
+          if (mine !== run) return true;
+          const status = (err as { response?: { status?: number } } | null)?.response?.status;
+          // An unknown case (expired, deleted) will not come back; anything else may be a blip.
+          if (status === 404) {
+            fail(deps, M.statusError, serverMessage(err));
+            return true;
+          }
+          return false;
+        },
+      });
     }
 
-    function onStatus(deps: CensusParserDeps, mine: number, status: CensusStatus, message?: string, code?: CensusErrorCode) {
-      if (mine !== run) return;
+    /** A status seen (the upload's answer or a check); true when polling should stop. */
+    function onStatus(deps: CensusParserDeps, mine: number, status: CensusStatus, message?: string, code?: CensusErrorCode): boolean {
+      if (mine !== run) return true;
       const changed = status !== get().status;
       set({ status });
       if (changed) deps.emit('census-status', { status });
       if (code === 'password-required' || code === 'password-incorrect') {
         clearTimers();
         set({ phase: 'password', passwordCode: code, password: '', error: null, errorDetail: null });
-        return;
+        return true;
       }
       if (isFailed(status)) {
         fail(deps, M.statusError, message ?? null);
-        return;
+        return true;
       }
       if (status === 'completed' || status === 'success') {
-        clearTimeout(pollTimer);
+        stopPolling();
         const caseId = get().caseId!;
         const url = deps.reportUrl(caseId);
         set({ phase: 'completed', reportUrl: url });
@@ -202,25 +229,10 @@ export function createCensusParserStore(): CensusParserStore {
           if (mine !== run) return;
           if (deps.emit('census-complete', { caseId, url }, true)) deps.navigate(url);
         }, TIMING.navigateAfterCompleteMs);
-        return;
+        return true;
       }
-      schedulePoll(deps, mine);
-    }
-
-    async function poll(deps: CensusParserDeps, mine: number) {
-      const caseId = get().caseId;
-      if (mine !== run || !caseId) return;
-      checks++;
-      try {
-        const answer = await deps.client.getCensusStatus(caseId);
-        onStatus(deps, mine, answer.status, answer.message, answer.code);
-      } catch (err) {
-        if (mine !== run) return;
-        const status = (err as { response?: { status?: number } } | null)?.response?.status;
-        // An unknown case (expired, deleted) will not come back; anything else may be a blip.
-        if (status === 404) fail(deps, M.statusError, serverMessage(err));
-        else schedulePoll(deps, mine);
-      }
+      // Still running: the poller (started below when this was the upload's answer) asks again.
+      return false;
     }
 
     async function upload(deps: CensusParserDeps, password?: string) {
@@ -250,8 +262,7 @@ export function createCensusParserStore(): CensusParserStore {
         checks = 0;
         // The upload's answer carries the first status; the first check follows at once (a small
         // census is often read by then), the next ones quickly (./poll-schedule.ts).
-        if (answer.status) onStatus(deps, mine, answer.status);
-        else schedulePoll(deps, mine);
+        if (!answer.status || !onStatus(deps, mine, answer.status)) startPolling(deps, mine);
       } catch (err) {
         if (mine !== run) return;
         // 'Failed to submit file' resets the status (spec section 8); the server's reason is kept.
@@ -334,7 +345,7 @@ export function createCensusParserStore(): CensusParserStore {
       resume(deps) {
         if (active) return;
         active = true;
-        if (get().phase === 'processing') schedulePoll(deps, run);
+        if (get().phase === 'processing') startPolling(deps, run);
       },
     };
   });

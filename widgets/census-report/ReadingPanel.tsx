@@ -1,9 +1,8 @@
 /**
  * 'How we read your file', editable (issue 14): each column's field is a choice, each sheet can be
  * read or skipped and its header row changed, each value of a relationship, status or tier column can
- * be read differently; 'Apply and recalculate' hands the reading to the store. Also the notices:
- * 'Please check how we read your file' (the engine's review, just above the panel) and 'Read with
- * your changes' (above the cards).
+ * be read differently; 'Apply and recalculate' hands the reading to the store. Its words are
+ * ./reading-labels.ts, its closing lists ./ReadingLists.tsx, the notices about the reading ./notices.tsx.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CanonicalField } from '../../shared/census/report';
@@ -22,129 +21,15 @@ import {
   type Draft,
   type ReportWithReading,
 } from './draft';
-import { FIELD_NAMES, confidenceWords, sheetLabel, duplicateIssues, imputedLines, issueWhere } from './reading';
-import { longDate } from './summary';
+import { FIELD_NAMES, confidenceWords, sheetLabel } from './reading';
 import { H } from './heading';
+import { ReadingLists } from './ReadingLists';
+import { CODE_FIELD_NAMES, READING_LABELS } from './reading-labels';
 
-/** A code column's field in the heading of its values (the short name: FIELD_NAMES explains relationship). */
-const CODE_FIELD_NAMES: Record<'relationship' | 'status' | 'coverageTier', string> = {
-  relationship: 'relationship',
-  status: 'employment status',
-  coverageTier: 'coverage tier',
-};
-
-export const READING_LABELS = {
-  panel: 'How we read your file',
-  reviewTitle: 'Please check how we read your file',
-  /** In the Total lives card, when the engine asks for a review: leads to the notice below the cards. */
-  reviewFlag: 'These figures need your check',
-  reviewOpen: 'Check the columns',
-  apply: 'Apply and recalculate',
-  recalculating: 'Recalculating with your reading...',
-  automatic: 'Back to the automatic reading',
-  yours: 'Read with your changes',
-  saved: (date: string) => `Read with the choices you saved on ${date}`,
-  forget: 'Forget these choices',
-  forgotten: 'Forgotten: the next file with these columns will be read automatically. This report keeps its reading until you change it.',
-  remember: 'Remember for files with these columns',
-  rememberHint: "Kept in this browser only: the column headings, the fields you chose and how codes such as 'COBRA' are read; never a name, date or amount of your file.",
-  notUsed: 'Not used',
-  pleaseCheck: 'Please check',
-  noChanges: 'Change a column, a sheet or a value above, then apply.',
-  showAll: (n: number) => `Show all ${n} columns`,
-  showFew: 'Show only the columns to check',
-  applied: (lives: number, before: number) =>
-    lives === before ? `Recalculated: ${lives.toLocaleString('en-US')} lives, as before.` : `Recalculated: ${lives.toLocaleString('en-US')} lives (was ${before.toLocaleString('en-US')}).`,
-  sample: 'This is the sample report: its reading cannot be changed. Upload your own census to correct how it is read.',
-} as const;
+export { READING_LABELS } from './reading-labels';
+export { ReadingNotice, ReviewFlag, ReviewNotice } from './notices';
 
 
-/** The review notice's title: its label, and where 'These figures need your check' takes the focus (one notice per report). */
-const REVIEW_TITLE_ID = 'bf-review-title';
-
-/** 'Please check how we read your file' with the engine's reasons, just above the panel it opens. */
-export function ReviewNotice({ report, level, onOpen }: { report: ReportWithReading; level: number; onOpen: () => void }) {
-  const review = report.review;
-  if (!review?.needed) return null;
-  return (
-    <section className="notice notice-review" part="review" aria-labelledby={REVIEW_TITLE_ID}>
-      <H level={level} className="notice-title" id={REVIEW_TITLE_ID} tabIndex={-1}>
-        {READING_LABELS.reviewTitle}
-      </H>
-      {review.reasons.length ? (
-        <ul className="notice-list">
-          {review.reasons.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      ) : null}
-      <div>
-        <button type="button" className="button" part="button" onClick={onOpen}>
-          {READING_LABELS.reviewOpen}
-        </button>
-      </div>
-    </section>
-  );
-}
-
-/**
- * The review's mark where the eye is, in the Total lives card (the notice itself sits below the cards:
- * above them it pushed every figure down as the report arrived). It moves the focus, and the view, to
- * the notice's title.
- */
-export function ReviewFlag({ report }: { report: ReportWithReading }) {
-  if (!report.review?.needed) return null;
-  const go = (e: { currentTarget: HTMLElement }) => {
-    const title = (e.currentTarget.getRootNode() as ShadowRoot | Document).getElementById(REVIEW_TITLE_ID);
-    // Centred: a host page's sticky header would hide a title scrolled to the top.
-    title?.scrollIntoView?.({ block: 'center' });
-    title?.focus({ preventScroll: true });
-  };
-  return (
-    <button type="button" className="review-flag" part="review-flag" onClick={go}>
-      {READING_LABELS.reviewFlag}
-    </button>
-  );
-}
-
-/** 'Read with your changes' / 'Read with the choices you saved on ...', what changed, and the way back. */
-export function ReadingNotice({
-  report,
-  busy,
-  onAutomatic,
-  onForget,
-  forgotten,
-}: {
-  report: ReportWithReading;
-  busy: boolean;
-  forgotten?: boolean;
-  onAutomatic: () => void;
-  onForget?: () => void;
-}) {
-  const info = report.reading;
-  if (!info || info.source === 'automatic') return null;
-  const words = changedWords(info, report.files.length);
-  const title = info.source === 'saved' && info.savedOn ? READING_LABELS.saved(longDate(info.savedOn)) : READING_LABELS.yours;
-  return (
-    <section className="notice notice-reading" part="reading-notice" aria-label={title}>
-      <p className="notice-title">{title}</p>
-      {words.length ? <p className="notice-text">Changed: {words.join(', ')}.</p> : null}
-      <div className="notice-actions">
-        <button type="button" className="button secondary" part="button" disabled={busy} onClick={onAutomatic}>
-          {READING_LABELS.automatic}
-        </button>
-        {info.source === 'saved' && onForget && !forgotten ? (
-          <button type="button" className="button secondary" part="button" disabled={busy} onClick={onForget}>
-            {READING_LABELS.forget}
-          </button>
-        ) : null}
-      </div>
-      <p className="hint" aria-live="polite">
-        {forgotten ? READING_LABELS.forgotten : ''}
-      </p>
-    </section>
-  );
-}
 
 /**
  * The choices for one value of a code column: the field's canonical values and blank, and first,
@@ -241,9 +126,6 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
   // One file with one table: a 'Sheet' column would repeat the same word on every row.
   const oneTable = !several && new Set(allRows.map((c) => c.sheet)).size <= 1;
   const rows = showAll || focusCount === 0 ? allRows : allRows.filter(inFocus);
-  const filled = imputedLines(report.imputed);
-  const duplicates = duplicateIssues(report.issues);
-  const issues = report.issues ?? [];
   const changes = draftSize(draft);
   // After Apply, once the new figures are in: what changed, beside the button.
   const appliedNow = appliedFrom !== null && !recalculating && !recalcError && report.reading?.source !== 'automatic';
@@ -464,33 +346,7 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
           </p>
         ) : null}
 
-        <H level={sub} className="reading-heading">
-          Filled in
-        </H>
-        {filled.length ? (
-          <ul className="reading-list">
-            {filled.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">Nothing: every value we needed was in your file.</p>
-        )}
-        {duplicates ? <p>We removed duplicate rows ({duplicates.toLocaleString('en-US')} noted below).</p> : null}
-        <H level={sub} className="reading-heading">
-          Skipped or worth a look
-        </H>
-        {issues.length ? (
-          <ul className="reading-list">
-            {issues.map((issue, i) => (
-              <li key={i}>
-                <span className="muted">{issueWhere(issue)}:</span> {issue.message}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">Nothing was skipped.</p>
-        )}
+        <ReadingLists report={report} level={sub} />
       </div>
       ) : null}
     </details>

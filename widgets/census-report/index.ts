@@ -1,18 +1,12 @@
 /**
  * <census-report case-id="..."> - the census case detail: files dropdown, Export, figures and charts.
  *
- * @attr case-id - the case to show.
- * @attr api-base, census-api-base - API origins.
- * @attr topology-url - for the Distribution map.
- * @attr heading-level - level of the card headings (default 2).
- * @attr no-delete - Boolean: hides 'Delete this report'.
- * @event census-report-loaded, census-report-error, census-export, census-report-deleted
- *
- * The full, generated reference is custom-elements.json; the source of truth is ./meta.ts.
+ * Attributes, properties, events, parts and custom properties: ./meta.ts, the one source (custom-elements.json
+ * and the declarations are generated from it).
  */
-import { CHART_CSS } from '../internal/charts';
+import { CHART_CSS } from '../internal/charts/chart';
 import { defineWidget } from '../internal/define-widget';
-import { MAP_CSS } from '../us-state-map/UsStateMap';
+import { MAP_CSS } from '../internal/charts/UsStateMap';
 import { CensusReport } from './CensusReport';
 import { meta } from './meta';
 import { createCensusReportStore } from './store';

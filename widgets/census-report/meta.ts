@@ -11,6 +11,7 @@ export type { CensusReportEvents } from './store';
 
 export const meta = defineMeta({
   tag: 'census-report',
+  budget: 'census-report',
   className: 'CensusReportElement',
   summary: 'The census case detail: processed-files dropdown, Export, and the cards of figures and charts.',
   description: [

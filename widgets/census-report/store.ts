@@ -9,6 +9,7 @@ import type { ApiClient } from '../../shared/api/client';
 import type { CensusTargetReadiness } from '../../shared/api/types';
 import type { CensusReading, CensusReport } from '../../shared/census/report';
 import { MESSAGES } from '../../shared/messages';
+import { runEnded, waitForRunEnd } from '../internal/poll-case';
 import { createWidgetStore, type StoreApi } from '../internal/store';
 
 const M = MESSAGES.census;
@@ -106,7 +107,6 @@ export const RECALC_TEXT = {
 } as const;
 
 const DEFAULT_POLL_MS = 2000;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type CensusReportStore = StoreApi<CensusReportState & CensusReportActions>;
 
@@ -121,14 +121,11 @@ export function createCensusReportStore(): CensusReportStore {
       let runMessage: string | null = null;
       async function waitForRun(caseId: string, status: string, deps: CensusReportDeps, mine: number): Promise<'completed' | 'error' | null> {
         runMessage = null;
-        while (status !== 'completed' && status !== 'error') {
-          await sleep(deps.pollMs ?? DEFAULT_POLL_MS);
-          if (mine !== seq) return null;
-          const answer = await deps.client.getCensusStatus(caseId);
-          status = answer.status;
-          runMessage = answer.message ?? null;
-        }
-        return mine === seq ? (status as 'completed' | 'error') : null;
+        if (runEnded(status)) return mine === seq ? status : null;
+        const answer = await waitForRunEnd({ caseId, client: deps.client, intervalMs: deps.pollMs ?? DEFAULT_POLL_MS, current: () => mine === seq });
+        if (!answer) return null;
+        runMessage = answer.message ?? null;
+        return mine === seq ? (answer.status as 'completed' | 'error') : null;
       }
       async function fetchReport(caseId: string, fileName: string, deps: CensusReportDeps, first: boolean) {
         const mine = ++seq;

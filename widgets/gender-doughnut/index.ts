@@ -1,12 +1,11 @@
 /**
  * <gender-doughnut> - the male / female / unknown split as a doughnut (product-spec 'Chart widgets').
- * @attr data - JSON `{male, female, unknown}` of `{value, percentage}` (or the `data` property).
- * @attr label - accessible name and caption.
- * The full reference is custom-elements.json; the source of truth is ./meta.ts.
+ * Attributes, properties, events, parts and custom properties: ./meta.ts, the one source (custom-elements.json
+ * and the declarations are generated from it).
  */
-import { CHART_CSS } from '../internal/charts';
+import { CHART_CSS } from '../internal/charts/chart';
 import { defineWidget } from '../internal/define-widget';
-import { GenderDoughnut } from './GenderDoughnut';
+import { GenderDoughnut } from '../internal/charts/GenderDoughnut';
 import { meta } from './meta';
 
 export const GenderDoughnutElement = defineWidget(meta.tag, GenderDoughnut, meta, { styles: CHART_CSS });

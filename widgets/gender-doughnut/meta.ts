@@ -2,16 +2,19 @@
  * <gender-doughnut>: the public API of the element (the one source for defineWidget,
  * custom-elements.json and the declarations).
  */
-import { CHART_CSS_PROPERTY } from '../internal/charts';
+import { CHART_CSS_PROPERTY } from '../internal/charts/chart';
 import { defineMeta } from '../internal/meta';
+import { DOUGHNUT_DEFAULTS as DEFAULTS } from '../internal/charts/defaults';
 import { tokenDocs } from '../internal/styles';
 
-export const DEFAULTS = { label: 'Male to Female' } as const;
+/** The defaults the component draws with (widgets/internal/charts/defaults.ts). */
+export { DEFAULTS };
 
 export type GenderDoughnutEvents = Record<never, never>;
 
 export const meta = defineMeta({
   tag: 'gender-doughnut',
+  budget: 'chart',
   className: 'GenderDoughnutElement',
   summary: 'A doughnut of the male / female / unknown split, legend on the right.',
   description: [

@@ -1,19 +1,23 @@
 /**
- * defineWidget(tag, Component, meta, options): turns a React component into a custom element
- * through @r2wc/react-to-web-component (rendered by Preact in the bundle, via preact/compat).
+ * defineWidget(tag, Component, meta, options): turns a React component into a custom element. The
+ * element is ours outright (issue 27): it attaches an open shadow root, renders the component into it
+ * with React's public root API (`createRoot` from react-dom/client; Preact's via preact/compat in the
+ * bundle), re-renders on changes and unmounts when it leaves the page. It replaced
+ * @r2wc/react-to-web-component, whose attribute transforms did not match our conventions and whose
+ * props and render method we could only reach through its private registered symbols.
  *
- * r2wc provides the shadow root (open), mounting into it, re-rendering and unmounting. Attribute and
- * property handling is ours, driven by meta.attributes / meta.properties, because r2wc's transforms
- * do not match the conventions (ARCHITECTURE.md, "Widget conventions"):
+ * Attribute and property handling is driven by meta.attributes / meta.properties
+ * (ARCHITECTURE.md, "Widget conventions"):
  *  - booleans by presence: `disabled`, `disabled=""` and even `disabled="false"` are true (as in
- *    HTML); absent is false. r2wc would parse the text.
- *  - JSON attributes: bad JSON warns and yields undefined; r2wc's JSON.parse would throw.
- *  - removing an attribute resets the property (r2wc ignores removals).
- *  - r2wc's "function" type looks names up on window; we have no such type.
+ *    HTML); absent is false.
+ *  - JSON attributes: bad JSON warns and yields undefined (never an exception).
+ *  - removing an attribute resets the property.
  * Properties: every attribute has a camelCase property; meta.properties adds property-only ones
  * (objects). Only boolean properties reflect to their attribute. A property set on an element before
  * its definition loaded (the element existed, unupgraded) is picked up on upgrade and wins over the
  * attribute (the Lit/Shoelace "upgrade property" pattern).
+ * Rendering waits for connectedCallback (no render during the upgrade's attribute callbacks); a
+ * disconnect unmounts, a reconnect mounts again (state lives in the per-instance store).
  * Guarded definition: when the tag is already defined (a second bundle on the page), the existing
  * definition is kept; if its static `version` differs, one console.warn per tag.
  * Styles go through adoptedStyleSheets (see styles.ts); nothing sets a `style` attribute and nothing
@@ -22,15 +26,11 @@
  * The component also receives `container`: the node it renders into (the shadow root, or an element
  * inside it where styles fall back to <style>); hostOf() in emit.ts finds the element from any node.
  */
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { propertyName, type AttributeMeta, type AttributeType, type WidgetMeta } from './meta';
 import { adoptStyles, BASE_CSS } from './styles';
 import { VERSION } from './version';
-
-// r2wc keeps props and its render method under registered symbols.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
 
 export interface WidgetOptions {
   /** The element's own CSS, adopted after the shared base sheet. */
@@ -44,15 +44,6 @@ export interface WidgetOptions {
 export interface WidgetConstructor extends CustomElementConstructor {
   readonly version: string;
   readonly meta: WidgetMeta;
-}
-
-interface R2wcElement extends HTMLElement {
-  /** Where r2wc mounts the component (its constructor sets the shadow root). */
-  container: Node;
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
 }
 
 const warned = new Set<string>();
@@ -110,25 +101,29 @@ export function defineWidget<P extends object>(
     ...(meta.properties ?? []).filter((p) => !p.readonly).map((p) => p.name),
   ];
 
-  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open' }) as unknown as new () => R2wcElement;
   const pending = new WeakMap<HTMLElement, Map<string, unknown>>();
   const styles = [['bf-base', BASE_CSS], [tag, options.styles ?? '']] as const;
 
-  class BenefoldElement extends Base {
+  class BenefoldElement extends HTMLElement {
     static readonly version = version;
     static readonly meta = meta;
     static get observedAttributes(): string[] {
       return attributes.map((a) => a.name);
     }
 
+    /** The component's props: attribute and property values, `container` and `store`. */
+    #props: Record<string, unknown> = {};
+    /** Where the component is rendered (the shadow root, or a node inside it). */
+    readonly container: Node;
+    #root: Root | null = null;
     #connected = false;
 
     constructor() {
       super();
-      const mount = adoptStyles(this.shadowRoot!, styles);
+      const mount = adoptStyles(this.attachShadow({ mode: 'open' }), styles);
       this.container = mount;
-      this[PROPS].container = mount;
-      if (options.createStore) this[PROPS].store = options.createStore();
+      this.#props.container = mount;
+      if (options.createStore) this.#props.store = options.createStore();
       // Upgrade properties set while the element was not yet defined: they are own properties
       // shadowing our accessors. Re-set them through the accessors now, and once more after the
       // upgrade's attribute callbacks (a microtask later) so that the property wins.
@@ -151,34 +146,33 @@ export function defineWidget<P extends object>(
       }
     }
 
-    override connectedCallback(): void {
+    connectedCallback(): void {
       this.#connected = true;
-      super.connectedCallback();
+      this.#render();
     }
 
-    override disconnectedCallback(): void {
+    disconnectedCallback(): void {
       this.#connected = false;
-      super.disconnectedCallback();
+      this.#root?.unmount();
+      this.#root = null;
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const a = byAttribute.get(name);
       if (!a) return;
       const next = parseAttribute(a.type, value, `the ${name} attribute of <${tag}>`);
-      const props = this[PROPS];
+      const props = this.#props;
       if (a.type !== 'json' && Object.is(props[a.prop], next)) return;
       props[a.prop] = next;
       this.#render();
     }
 
-    // r2wc renders on every attribute callback, even during the upgrade before the element is
-    // connected; render only while connected (connectedCallback does the first render).
-    override [RENDER](): void {
-      if (this.#connected) super[RENDER]();
-    }
-
+    /** Renders while connected (connectedCallback does the first render, which mounts). */
     #render(): void {
-      this[RENDER]();
+      if (!this.#connected) return;
+      this.#root ??= createRoot(this.container as Element);
+      // A copy: React compares props by identity between renders.
+      this.#root.render(createElement(Component as ComponentType<object>, { ...this.#props }));
     }
 
     /** A property set by the page: it replaces any value still pending from the upgrade. */
@@ -189,7 +183,7 @@ export function defineWidget<P extends object>(
 
     #apply(name: string, value: unknown): void {
       const attribute = booleanAttribute.get(name);
-      const props = this[PROPS];
+      const props = this.#props;
       if (attribute) {
         value = !!value;
         // Reflect. attributeChangedCallback usually stores and renders; not while the element is
@@ -207,7 +201,7 @@ export function defineWidget<P extends object>(
           configurable: true,
           enumerable: true,
           get(this: BenefoldElement) {
-            const value = this[PROPS][name];
+            const value = this.#props[name];
             return value === undefined ? defaults[name] : value;
           },
           set(this: BenefoldElement, value: unknown) {

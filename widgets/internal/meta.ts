@@ -44,8 +44,13 @@ export interface CssPropertyMeta extends NamedDoc {
   default?: string;
 }
 
+/** The size budget of an element's first use (widgets/elements.mjs, BUDGETS). */
+export type WidgetBudget = 'form' | 'census-parser' | 'census-report' | 'chart';
+
 export interface WidgetMeta {
   tag: string;
+  /** Which budget of widgets/elements.mjs its first use must meet (`npm run size`). */
+  budget: WidgetBudget;
   /** Name of the element interface in the declarations, e.g. CaseStudyFormElement. */
   className: string;
   /** One line. */

@@ -2,7 +2,7 @@
  * Per-instance state, the Zustand model: a framework-free vanilla store (zustand/vanilla
  * `createStore`) plus a thin hook binding. defineWidget creates one store per element instance
  * (so two elements on a page never share state, and an element moved in the DOM keeps its state
- * across the unmount/remount that r2wc does); a component rendered directly creates its own.
+ * across the unmount/remount that defineWidget does); a component rendered directly creates its own.
  */
 import { useState, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';

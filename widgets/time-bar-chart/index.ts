@@ -1,12 +1,11 @@
 /**
  * <time-bar-chart> - counts by time bucket as bars (product-spec 'Chart widgets').
- * @attr data - JSON object timestamp-ms -> count (or the `data` property).
- * @attr label - accessible name and caption.
- * The full reference is custom-elements.json; the source of truth is ./meta.ts.
+ * Attributes, properties, events, parts and custom properties: ./meta.ts, the one source (custom-elements.json
+ * and the declarations are generated from it).
  */
-import { CHART_CSS } from '../internal/charts';
+import { CHART_CSS } from '../internal/charts/chart';
 import { defineWidget } from '../internal/define-widget';
 import { meta } from './meta';
-import { TimeBarChart } from './TimeBarChart';
+import { TimeBarChart } from '../internal/charts/TimeBarChart';
 
 export const TimeBarChartElement = defineWidget(meta.tag, TimeBarChart, meta, { styles: CHART_CSS });

@@ -2,23 +2,19 @@
  * <time-bar-chart>: the public API of the element (the one source for defineWidget,
  * custom-elements.json and the declarations).
  */
-import { CHART_CSS_PROPERTY } from '../internal/charts';
+import { CHART_CSS_PROPERTY } from '../internal/charts/chart';
 import { defineMeta } from '../internal/meta';
+import { TIME_BAR_DEFAULTS as DEFAULTS } from '../internal/charts/defaults';
 import { tokenDocs } from '../internal/styles';
 
-export const DEFAULTS = {
-  label: 'Counts over time',
-  /** product-spec section 9: thickness 10 above 20 bars, else 20. */
-  thinAbove: 20,
-  thin: 10,
-  thick: 20,
-  unknownLabel: 'Unknown',
-} as const;
+/** The defaults the component draws with (widgets/internal/charts/defaults.ts). */
+export { DEFAULTS };
 
 export type TimeBarChartEvents = Record<never, never>;
 
 export const meta = defineMeta({
   tag: 'time-bar-chart',
+  budget: 'chart',
   className: 'TimeBarChartElement',
   summary: 'A bar chart of counts by time bucket (keys are timestamps in milliseconds).',
   description: [

@@ -3,18 +3,17 @@
  * custom-elements.json and the declarations).
  */
 import { defineMeta } from '../internal/meta';
+import { MAP_DEFAULTS as DEFAULTS } from '../internal/charts/defaults';
 import { tokenDocs } from '../internal/styles';
 
-export const DEFAULTS = {
-  label: 'Distribution by state',
-  /** Beside the widget bundle: scripts copy us-atlas's states-10m.json into dist/widgets/. */
-  topologyFile: 'states-10m.json',
-} as const;
+/** The defaults the component draws with (widgets/internal/charts/defaults.ts). */
+export { DEFAULTS };
 
 export type UsStateMapEvents = Record<never, never>;
 
 export const meta = defineMeta({
   tag: 'us-state-map',
+  budget: 'chart',
   className: 'UsStateMapElement',
   summary: 'A map of the 50 US states plus DC shaded by count, with a Low/High legend.',
   description: [

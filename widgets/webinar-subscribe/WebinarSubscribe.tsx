@@ -23,7 +23,7 @@ export interface WebinarSubscribeProps {
   mailingListIdentifier?: string;
   disabled?: boolean;
   store?: WebinarStore;
-  /** Given by r2wc: the node rendered into, inside the element's shadow root. */
+  /** Given by defineWidget: the node rendered into, inside the element's shadow root. */
   container?: Node;
 }
 

@@ -23,6 +23,7 @@ export interface WebinarSubscribeEvents {
 
 export const meta = defineMeta({
   tag: 'webinar-subscribe',
+  budget: 'form',
   className: 'WebinarSubscribeElement',
   summary: 'The webinar thank-you form: one e-mail field that subscribes the visitor to a mailing list.',
   description: [

@@ -53,6 +53,21 @@ export async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves after the page has rendered `count` more frames: observers (intersection, resize) and
+ * state updates queued by an event have been delivered and drawn by then.
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
 /** Runs axe-core in the page (shadow roots included) and returns serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await settleAnimations(page);

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitUntil } from '../../support/wait';
 
 export const CENSUS_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures/census');
 
@@ -26,12 +27,11 @@ export async function createCompletedCase(serverUrl: string, fixture: string, ti
   const res = await fetch(`${serverUrl}/main/case`, { method: 'POST', body: form });
   if (!res.ok) throw new Error(`POST /main/case answered ${res.status}: ${await res.text()}`);
   const { caseId } = ((await res.json()) as { data: { caseId: string } }).data;
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const status = ((await (await fetch(`${serverUrl}/main/case/status?caseId=${caseId}`)).json()) as { data: { status: string } }).data.status;
-    if (status === 'completed') return caseId;
-    if (status === 'error') throw new Error(`case ${caseId} of ${fixture} ended in error`);
-    if (Date.now() > end) throw new Error(`case ${caseId} still ${status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const status = await waitUntil(
+    async () => ((await (await fetch(`${serverUrl}/main/case/status?caseId=${caseId}`)).json()) as { data: { status: string } }).data.status,
+    (s) => s === 'completed' || s === 'error',
+    { timeoutMs, intervalMs: 100, what: `case ${caseId} of ${fixture}` },
+  );
+  if (status === 'error') throw new Error(`case ${caseId} of ${fixture} ended in error`);
+  return caseId;
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { CASE_REF_PURPOSE, caseRefs } from '../../../server/security/case-ref';
 import { deriveKey } from '../../../server/security/keys';
 import { freePort } from './ports';
+import { pollUntil } from '../../support/wait';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -62,20 +63,14 @@ export async function startProcess(name: string, env: Record<string, string>): P
       return exited;
     },
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) {
-      await p.kill();
-      throw new Error(`${name} exited with ${proc.exitCode}:\n${log}`);
-    }
-    try {
-      if ((await fetch(`${url}/health/ready`)).ok) return p;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  const ready = await pollUntil(
+    async (): Promise<boolean | 'exited'> => (proc.exitCode !== null ? 'exited' : fetch(`${url}/health/ready`).then((r) => r.ok, () => false)), // false: not listening yet
+    (r) => r !== false,
+    { timeoutMs: 60_000, intervalMs: 150 },
+  );
+  if (ready === true) return p;
   await p.kill();
+  if (ready === 'exited') throw new Error(`${name} exited with ${proc.exitCode}:\n${log}`);
   throw new Error(`${name} did not become ready:\n${log}`);
 }
 

@@ -8,18 +8,20 @@ import { SAMPLE_CASE, SAMPLE_TEXT } from '../../../server/cases/sample';
 import { sweepOnce } from '../../../server/cases/retention';
 import { makeApp, type TestApp } from '../helpers';
 import { multipart } from '../support/multipart';
+import { waitUntil } from '../../support/wait';
 
 const EXAMPLES = join(__dirname, '../../../examples');
 
 async function waitForSample(app: TestApp['app']) {
-  // The sample is made in the background after start-up; wait for its final status (the
-  // suite's own timeout bounds this loop).
-  for (;;) {
-    const res = await app.inject({ url: `/main/case/status?caseId=${SAMPLE_CASE.id}` });
-    const data = res.statusCode === 200 ? res.json().data : null;
-    if (data && (data.status === 'completed' || data.status === 'error')) return data;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  // The sample is made in the background after start-up; wait for its final status.
+  return waitUntil(
+    async () => {
+      const res = await app.inject({ url: `/main/case/status?caseId=${SAMPLE_CASE.id}` });
+      return res.statusCode === 200 ? res.json().data : null;
+    },
+    (data) => data?.status === 'completed' || data?.status === 'error',
+    { timeoutMs: 60_000, what: 'the sample case' },
+  );
 }
 
 let t: TestApp;

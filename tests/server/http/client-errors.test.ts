@@ -14,6 +14,7 @@ import { CLIENT_ERROR_TEXT } from '../../../server/http/client-errors';
 import { UPLOAD_TEXT } from '../../../server/cases/upload-check';
 import { makeApp, type TestApp } from '../helpers';
 import { multipart } from '../support/multipart';
+import { pollUntil } from '../../support/wait';
 
 let t: TestApp;
 let port: number;
@@ -93,9 +94,7 @@ describe('client errors Node answers itself', () => {
     expectOurAnswer(res, 400, CLIENT_ERROR_TEXT.badRequest);
     // The route saw the request aborted and deleted what it had written.
     const incoming = join(t.config.dataDir, 'incoming');
-    const end = Date.now() + 10_000;
-    while (readdirSync(incoming).length > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-    expect(readdirSync(incoming)).toEqual([]);
+    expect(await pollUntil(() => readdirSync(incoming), (files) => files.length === 0, { timeoutMs: 10_000, intervalMs: 20 })).toEqual([]);
     expect(await t.app.ctx.data.query('SELECT count(*) AS n FROM census_cases')).toEqual([{ n: 0 }]);
   });
 });

@@ -16,6 +16,11 @@ afterEach(async () => {
   t = undefined;
 });
 
+/** How long a call stays open after the answer: a reset that follows within it still fails the call (no event says "no reset is coming"). */
+const RESET_WINDOW_MS = 300;
+/** The slow client's pace: one 64 KB piece every 10 ms (the behaviour under test, not a wait). */
+const PACE_MS = 10;
+
 function post(port: number, body: Buffer, headers: Record<string, string>, paced = false): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/main/case', headers: { ...headers, 'content-length': String(body.length) } }, (res) => {
@@ -23,7 +28,7 @@ function post(port: number, body: Buffer, headers: Record<string, string>, paced
       res.setEncoding('utf8');
       res.on('data', (d) => (text += d));
       // Resolved a moment after the answer, so a reset that follows it still fails the call.
-      res.on('end', () => setTimeout(() => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }), 300));
+      res.on('end', () => setTimeout(() => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }), RESET_WINDOW_MS));
       res.on('error', reject);
     });
     req.on('error', reject); // EPIPE / ECONNRESET: the failure this test is about
@@ -34,7 +39,7 @@ function post(port: number, body: Buffer, headers: Record<string, string>, paced
     const next = () => {
       if (at >= body.length) return void req.end();
       req.write(body.subarray(at, (at += 64 * 1024)));
-      setTimeout(next, 10);
+      setTimeout(next, PACE_MS);
     };
     next();
   });

@@ -13,6 +13,7 @@ import { multipart } from '../support/multipart';
 import { censusCsvUnder } from '../support/census-files';
 import { CENSUS_UPLOAD } from '../../../shared/constants';
 import { DEFAULTS } from '../../../server/config';
+import { pollUntil, waitUntil } from '../../support/wait';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -38,15 +39,17 @@ async function upload(app: TestApp, name: string, bytes: Buffer) {
 }
 
 async function final(app: TestApp, caseId: string, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
   const seen: string[] = [];
-  for (;;) {
-    const data = (await app.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data;
-    if (seen[seen.length - 1] !== data.status) seen.push(data.status);
-    if (data.status === 'completed' || data.status === 'error') return { ...data, seen };
-    if (Date.now() > end) throw new Error(`case ${caseId} still ${data.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const data = await waitUntil(
+    async () => {
+      const d = (await app.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data;
+      if (seen[seen.length - 1] !== d.status) seen.push(d.status);
+      return d;
+    },
+    (d) => d.status === 'completed' || d.status === 'error',
+    { timeoutMs, what: `case ${caseId} to finish` },
+  );
+  return { ...data, seen };
 }
 
 const ORDER = ['uploading', 'classified', 'preprocessing', 'deduplicating', 'postprocessing', 'completed'];
@@ -148,10 +151,7 @@ describe('deleting a case while it is processed', () => {
     t = await jobApp();
     const { csv } = censusCsvUnder(CENSUS_UPLOAD.maxBytes);
     const caseId = await upload(t, 'big.csv', csv);
-    const end = Date.now() + 20_000;
-    while ((await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status === 'classified' && Date.now() < end) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await pollUntil(async () => (await t!.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status, (s) => s !== 'classified', { timeoutMs: 20_000, intervalMs: 10 });
     expect((await t.app.inject({ method: 'DELETE', url: `/main/case?caseId=${caseId}` })).statusCode).toBe(204);
     await t.app.ctx.caseService.runner.idle();
     const { existsSync } = await import('node:fs');

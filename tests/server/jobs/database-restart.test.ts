@@ -13,9 +13,9 @@ import { multipart } from '../support/multipart';
 import { censusCsvUnder } from '../support/census-files';
 import { freshDatabase, POSTGRES_SKIP } from '../support/postgres';
 import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { pollUntil } from '../../support/wait';
 
 const KEY = randomBytes(32).toString('base64');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let t: TestApp | undefined;
 let proxy: TcpProxy | undefined;
@@ -61,7 +61,7 @@ describe.skipIf(POSTGRES_SKIP)(`a database restart${POSTGRES_SKIP ? ` (skipped: 
     const caseId = res.json().data.caseId as string;
 
     // Cut once the job is running (past 'classified': the worker has taken it).
-    for (let i = 0; i < 400 && (await statusOf(app, caseId)) === 'classified'; i++) await sleep(10);
+    await pollUntil(() => statusOf(app, caseId), (s) => s !== 'classified', { timeoutMs: 4000, intervalMs: 10 });
     proxy.cut();
 
     // While it is away: an upload and a status call answer 503 with Retry-After; readiness says 503.
@@ -74,25 +74,16 @@ describe.skipIf(POSTGRES_SKIP)(`a database restart${POSTGRES_SKIP ? ` (skipped: 
     const ready = await app.app.inject({ url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json().message).toMatch(/database/);
-    await sleep(4000); // the job ends, or tries to store its result, while the database is away
+    // The job ends, or tries to store its result, while the database is away: the runner is idle.
+    await app.app.ctx.caseService.runner.idle();
     proxy.restore();
 
-    let final: string | undefined;
-    for (let i = 0; i < 1200; i++) {
-      final = await statusOf(app, caseId).catch(() => undefined);
-      if (final === 'completed' || final === 'error') break;
-      await sleep(100);
-    }
+    const final = await pollUntil(() => statusOf(app, caseId).catch(() => undefined), (s) => s === 'completed' || s === 'error', { timeoutMs: 120_000, intervalMs: 100 });
     expect(final).toBe('completed');
     expect((await app.app.inject({ url: '/health/ready' })).statusCode).toBe(200);
     // The run's job was marked (completed on a later delivery), not left active for its expiry.
     const data = app.app.ctx.data as PostgresDataStore;
-    let state: string | undefined;
-    for (let i = 0; i < 100; i++) {
-      state = (await data.boss.getJobById(CASE_QUEUE, caseJobId(storedKey(app.config, caseId), 1)))?.state;
-      if (state === 'completed') break;
-      await sleep(100);
-    }
+    const state = await pollUntil(async () => (await data.boss.getJobById(CASE_QUEUE, caseJobId(storedKey(app.config, caseId), 1)))?.state, (s) => s === 'completed', { timeoutMs: 10_000, intervalMs: 100 });
     expect(state).toBe('completed');
     expect(rejections).toEqual([]);
   }, 120_000);

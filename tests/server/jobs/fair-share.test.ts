@@ -14,6 +14,7 @@ import { makeApp, type TestApp } from '../helpers';
 import { censusCsvUnder } from '../support/census-files';
 import { multipart } from '../support/multipart';
 import { freshDatabase, POSTGRES_SKIP } from '../support/postgres';
+import { pollUntil } from '../../support/wait';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
 
@@ -72,6 +73,8 @@ describe.each(QUEUES)('fair sharing of the job threads on $name', ({ skip, env }
     // The sample case is made at start: let it finish so that only A and B use the threads.
     await app.app.ctx.caseService.runner.idle();
 
+    /** How often the statuses are sampled: when each case started and ended is read at this grain. */
+    const SAMPLE_MS = 15;
     const seen = new Map<string, Seen>();
     let polling = true;
     const poll = (async () => {
@@ -83,7 +86,7 @@ describe.each(QUEUES)('fair sharing of the job threads on $name', ({ skip, env }
           if (status !== 'classified' && !s.started) s.started = Date.now();
           if (status === 'completed' || status === 'error') s.ended = Date.now();
         }
-        await new Promise((r) => setTimeout(r, 15));
+        await new Promise((r) => setTimeout(r, SAMPLE_MS));
       }
     })();
 
@@ -95,14 +98,12 @@ describe.each(QUEUES)('fair sharing of the job threads on $name', ({ skip, env }
       seen.set(id, { uploaded: Date.now() });
     }
     // Both threads run A's cases before B comes.
-    const until = Date.now() + 30_000;
-    while (a.slice(0, 2).some((id) => !seen.get(id)!.started) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    await pollUntil(() => a.slice(0, 2).every((id) => seen.get(id)!.started), Boolean, { timeoutMs: 30_000, intervalMs: 10 });
     const waitingA = a.filter((id) => !seen.get(id)!.started);
     const b = await upload(base, '127.0.0.2', 'b.csv', readFileSync(join(FIXTURES, 'long-csv.csv')));
     seen.set(b, { uploaded: Date.now() });
 
-    const end = Date.now() + 120_000;
-    while ([...seen.values()].some((s) => !s.ended) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    await pollUntil(() => [...seen.values()].every((s) => s.ended), Boolean, { timeoutMs: 120_000 });
     polling = false;
     await poll;
     for (const [id, s] of seen) expect(s.status, id).toBe('completed');

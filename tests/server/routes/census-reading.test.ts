@@ -114,8 +114,9 @@ describe('PATCH /main/case', () => {
     expect((await waitForFinal(t.app, caseId)).status).toBe('completed');
     const final = await report(caseId);
     expect(final.reading.changed.map((c: { header: string }) => c.header)).toEqual(['Zip']);
-    // Completed once: the status stays completed and the report stays the last one.
-    await new Promise((r) => setTimeout(r, 300));
+    // Completed once: once the runner is idle (no run going, none due), the status is still
+    // completed and the report still the last one.
+    await t.app.ctx.caseService.runner.idle();
     expect((await waitForFinal(t.app, caseId)).status).toBe('completed');
     expect((await report(caseId)).reading.changed.map((c: { header: string }) => c.header)).toEqual(['Zip']);
   });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOfOf, AS_OF_TEXT } from '../../../server/cases/effective-date';
 import { makeApp, type TestApp } from '../helpers';
 import { multipart, type Part } from '../support/multipart';
+import { pollUntil } from '../../support/wait';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
 const census = readFileSync(join(FIXTURES, 'long-csv.csv'));
@@ -25,13 +26,8 @@ async function upload(extra: Part[] = []) {
 }
 
 async function report(caseId: string): Promise<{ asOf: string; ageBand: Record<string, number>; reading?: { source: string } }> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const status = (await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status;
-    if (status === 'completed') break;
-    if (status === 'error' || Date.now() > end) throw new Error(`case ${caseId}: ${status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const status = await pollUntil(async () => (await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status, (s) => s === 'completed' || s === 'error', { timeoutMs: 20_000 });
+  if (status !== 'completed') throw new Error(`case ${caseId}: ${status}`);
   return (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;
 }
 

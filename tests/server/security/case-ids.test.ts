@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeApp, storedKey, type TestApp } from '../helpers';
 import { multipart } from '../support/multipart';
 import { freshDatabase, POSTGRES_SKIP } from '../support/postgres';
+import { waitUntil } from '../../support/wait';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
 const CSV = readFileSync(join(FIXTURES, 'long-csv.csv'));
@@ -33,12 +34,10 @@ async function upload(t: TestApp): Promise<string> {
 }
 
 async function final(t: TestApp, caseId: string): Promise<string> {
-  for (let i = 0; i < 600; i++) {
-    const { status } = (await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data;
-    if (status === 'completed' || status === 'error') return status;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('still running');
+  return waitUntil(async () => (await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status as string, (s) => s === 'completed' || s === 'error', {
+    timeoutMs: 30_000,
+    what: `case ${caseId} to finish`,
+  });
 }
 
 /** Every value of every text column of the case tables and the outbox, as one string. */

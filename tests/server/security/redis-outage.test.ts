@@ -11,6 +11,7 @@ import { HEALTH_TEXT } from '../../../server/routes/health';
 import { makeApp, type TestApp } from '../helpers';
 import { REDIS_SKIP, REDIS_URL } from '../support/redis';
 import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { pollUntil, waitUntil } from '../../support/wait';
 
 let t: TestApp | undefined;
 let proxy: TcpProxy | undefined;
@@ -21,7 +22,6 @@ afterEach(async () => {
   t = proxy = undefined;
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(REDIS_SKIP)(`rate limits while Redis is away${REDIS_SKIP ? ` (skipped: ${REDIS_SKIP})` : ''}`, () => {
   for (const how of ['cut', 'blackhole'] as const) {
@@ -31,11 +31,14 @@ describe.skipIf(REDIS_SKIP)(`rate limits while Redis is away${REDIS_SKIP ? ` (sk
       t = await makeApp({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, RATE_LIMIT_CENSUS_STATUS: '5' });
       const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
       const status = () => t!.app.inject({ url: '/main/case/status?caseId=AAAAAAAAAAAAAAAAAAAAAA', remoteAddress: ip });
+      // The app connects to Redis in the background: wait for the connection before checking on it.
+      await waitUntil(() => t!.app.ctx.limits?.mode(), (mode) => mode === 'redis', { timeoutMs: 5000, intervalMs: 5, what: 'the Redis client to connect' });
       expect((await status()).statusCode).toBe(404);
       expect((await t.app.inject({ url: '/health/ready' })).json()).toEqual({ ok: true });
 
       proxy[how]();
-      await sleep(100); // the client notices the ended connection
+      // The client notices the ended connection.
+      await waitUntil(() => t!.app.ctx.limits?.mode(), (mode) => mode === 'local', { timeoutMs: 5000, intervalMs: 5, what: 'the Redis client to notice' });
       const times: number[] = [];
       const codes: number[] = [];
       for (let i = 0; i < 8; i++) {
@@ -52,7 +55,7 @@ describe.skipIf(REDIS_SKIP)(`rate limits while Redis is away${REDIS_SKIP ? ` (sk
       expect(ready.json()).toEqual({ ok: true, rateLimits: HEALTH_TEXT.limitsLocal });
 
       proxy.restore();
-      for (let i = 0; i < 100 && (await t.app.inject({ url: '/health/ready' })).json().rateLimits; i++) await sleep(100);
+      await pollUntil(async () => (await t!.app.inject({ url: '/health/ready' })).json().rateLimits, (limits) => !limits, { timeoutMs: 10_000, intervalMs: 100 });
       expect((await t.app.inject({ url: '/health/ready' })).json()).toEqual({ ok: true });
     }, 30_000);
   }

@@ -1,0 +1,70 @@
+/** The report's title and its controls: the processed-files choice, the export target and Export. */
+import type { CensusTargetReadiness } from '../../shared/api/types';
+import { Spinner } from '../internal/form';
+import { H } from './heading';
+import { REPORT_LABELS } from './labels';
+import { ALL_FILES } from './store';
+import { TargetSelect } from './targets';
+
+export interface ToolbarProps {
+  id: string;
+  titleLevel: number;
+  files: string[];
+  selected: string;
+  onSelect(file: string): void;
+  target: string;
+  readiness: CensusTargetReadiness[] | null;
+  onTarget(target: string): void;
+  loading: boolean;
+  exporting: boolean;
+  onExport(): void;
+}
+
+export function Toolbar({ id, titleLevel, files, selected, onSelect, target, readiness, onTarget, loading, exporting, onExport }: ToolbarProps) {
+  const several = files.length > 1;
+  return (
+      <div className="toolbar" part="toolbar">
+        <H level={titleLevel} className="title">
+          {REPORT_LABELS.title}
+        </H>
+        <div className="controls">
+          <label className="label" htmlFor={`${id}-files`}>
+            {REPORT_LABELS.files}
+          </label>
+          <select
+            id={`${id}-files`}
+            className="input select"
+            part="select"
+            value={selected}
+            disabled={!files.length}
+            onChange={(e) => onSelect(e.currentTarget.value)}
+          >
+            {several ? <option value={ALL_FILES}>{REPORT_LABELS.allFiles}</option> : null}
+            {files.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+          <TargetSelect
+            id={`${id}-target`}
+            value={target}
+            readiness={readiness}
+            disabled={loading}
+            onChange={onTarget}
+          />
+          <button
+            type="button"
+            className="button"
+            part="button"
+            disabled={loading || exporting}
+            aria-busy={exporting || undefined}
+            onClick={onExport}
+          >
+            {exporting ? <Spinner /> : null}
+            {REPORT_LABELS.export}
+          </button>
+        </div>
+      </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** <census-report>'s captions: the spec's card titles and the words it names without spelling out (ours). */
+import { MESSAGES } from '../../shared/messages';
+import { formatCount } from '../internal/format';
+
+const M = MESSAGES.census;
+
+/** Captions the spec names without spelling out (ours), and the spec's card titles. */
+export const REPORT_LABELS = {
+  title: 'Census report',
+  files: 'Processed files',
+  allFiles: M.allFiles,
+  export: M.export,
+  ...M.cards,
+  reading: M.howWeRead,
+  tryAgain: 'Try again',
+  tiers: 'Coverage tiers',
+  gone: 'This report has expired or was deleted, so it cannot be shown again. Upload the file again to see its figures.',
+  parseAnother: 'Parse another file',
+  loading: 'Loading the report...',
+  footnote: (excluded: number, retired: number) =>
+    `Not counted: ${formatCount(excluded)} excluded (terminated, waived or deceased) and ${formatCount(retired)} retired.`,
+} as const;
