@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { zipSync, strToU8 } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readCensusFile } from '../../../server/census/read/index';
-import { Deadline, resolveLimits } from '../../../server/census/read/limits';
-import { CellBudget, type WorkbookRead, readWorkbook } from '../../../server/census/read/workbook';
-import { readXlsxStreaming } from '../../../server/census/read/xlsx-stream';
-import { guardZip, zipKind } from '../../../server/census/read/zip-guard';
-import { numbersWorkbook } from '../support/census-files';
+import { readCensusFile } from '../../../../server/census/read/index';
+import { Deadline, resolveLimits } from '../../../../server/census/read/limits';
+import { CellBudget, type WorkbookRead, readWorkbook } from '../../../../server/census/read/workbook';
+import { readXlsxStreaming } from '../../../../server/census/read/xlsx-stream';
+import { guardZip, zipKind } from '../../../../server/census/read/zip-guard';
+import { numbersWorkbook } from '../../support/census-files';
 
 const limits = resolveLimits({ timeBudgetMs: 600_000 });
 
@@ -51,7 +51,8 @@ function xlsxFilesUnder(dir: string): string[] {
 }
 
 describe('streaming XLSX reader: same result as SheetJS', () => {
-  const files = [...xlsxFilesUnder('/work/shared/fixtures'), ...xlsxFilesUnder('/work/shared/corpora')];
+  const SHARED = join(__dirname, '../../../../../shared');
+  const files = [...xlsxFilesUnder(join(SHARED, 'fixtures')), ...xlsxFilesUnder(join(SHARED, 'corpora'))];
   it(`every fixture and corpus .xlsx (${files.length} found)`, () => {
     let compared = 0;
     const skipped: string[] = [];
