@@ -19,6 +19,7 @@ import { columnReview, REVIEW_WEIGHT, type ReviewItem } from './review';
 import { alternativesOf, codeValuesOf, countMembersUpTo, type ColumnFact, type SheetReading } from './plan-facts';
 import type { MergeTable } from './merge';
 import { chooseTables, countPeople, type Candidate } from './select-tables';
+import { isExportLog } from './export-logs';
 import { MESSAGES } from './report';
 import { PERSON_FIELDS } from './fields';
 import { MAX_ROW_ISSUES_PER_KIND, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from './rules';
@@ -87,6 +88,14 @@ function namesPeople(candidate: Pick<Candidate, 'mapped' | 'table'>): boolean {
   return personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) || personColumns.length >= 2;
 }
 
+const EXPORT_LOG_REASON = "it is the log of a clean census export ('Changes' or 'Not counted'), not members";
+
+/** The first row of a sheet with a value, as text ([] for an empty sheet). */
+function firstRow(rows: readonly (readonly unknown[])[]): string[] {
+  const row = rows.find((r) => r.some((c) => c !== null && c !== ''));
+  return row ? row.map((c) => (c === null ? '' : String(c).trim())) : [];
+}
+
 export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, plan: ReadingPlan): FileTables {
   const out: FileTables = {
     tables: [], fields: new Set(), columns: [], markers: [], codeValues: [], reviewItems: [], issues: [], changes: [],
@@ -120,6 +129,11 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
     // engine quietly chose its own (issue 20).
     if (yours?.headerRow !== undefined && yours.headerRow > sheet.rows.length) {
       throw new BadReading(`The reading's header row ${yours.headerRow} for ${sheet.name ? `sheet '${sheet.name}' of ` : ''}'${fileName}' is past its last row (${sheet.rows.length}).`);
+    }
+    // A clean export uploaded again: its 'Changes' and 'Not counted' logs are no members (export-logs.ts).
+    if (yours?.read !== true && yours?.headerRow === undefined && isExportLog(firstRow(sheet.rows))) {
+      skipSheet(sheet.name, EXPORT_LOG_REASON, MESSAGES.sheetSkipped(sheet.name, EXPORT_LOG_REASON));
+      continue;
     }
     const located = locateTables(sheet, { headerRow: yours?.headerRow !== undefined ? yours.headerRow - 1 : undefined });
     if (yours?.headerRow !== undefined) {

@@ -11,10 +11,8 @@ import { dateCell, type TableTarget } from './types';
 import { meta } from './catalog';
 import { NOT_COUNTED_REASONS } from '../../../shared/census/report';
 import { notCountedEntries } from '../not-counted';
+import { CHANGE_HEADERS, NOT_COUNTED_HEADERS } from '../export-logs';
 
-const CHANGE_HEADERS = ['File', 'Sheet', 'Row', 'Field', 'From', 'To', 'Why'] as const;
-/** The report view's columns (File, Sheet, Row, Who, and the reason in words), plus the wide column and the reason's code. */
-const NOT_COUNTED_HEADERS = ['File', 'Sheet', 'Row', 'Column', 'Who', 'Reason', 'Details', 'Reason code'] as const;
 
 export const clean: TableTarget = {
   ...meta('clean'),

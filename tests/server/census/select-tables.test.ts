@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../server/census/engine';
+import { exportCensus } from '../../../server/census/export';
 import { AS_OF, xlsx } from './engine-helpers';
 
 const d = (y: number, m: number, day: number) => new Date(Date.UTC(y, m - 1, day));
@@ -62,5 +63,19 @@ describe('the whole table at once', () => {
     expect(field('Medical Coverage')).toBe('coverageTier');
     expect(field('Dental Coverage')).toBeNull();
     expect(field('Key Employee')).toBeNull();
+  });
+});
+
+describe('a clean export uploaded again', () => {
+  it("its 'Changes' and 'Not counted' logs are no members: the lives are the export's", async () => {
+    // Full names split into first and last: every row has a change, whose 'From' is a name.
+    const csv = ['Employee ID,Name,Date of Hire', ...Array.from({ length: 30 }, (_, i) => `E${i},Pat Worker${i},01/0${(i % 9) + 1}/2020`)].join('\r\n');
+    const first = await analyzeCensus([{ fileName: 'staff.csv', bytes: new TextEncoder().encode(csv) }], { asOf: '2026-01-01' });
+    expect(first.report.totalLives).toBe(30);
+    expect(first.changes.length).toBeGreaterThanOrEqual(30);
+    const again = await analyzeCensus([{ fileName: 'staff-clean.xlsx', bytes: exportCensus(first, 'xlsx') }], { asOf: '2026-01-01' });
+    expect(again.report.totalLives).toBe(30);
+    expect(again.report.sheetsRead).toBe(1);
+    expect(again.skippedSheets.map((s) => s.sheet)).toEqual(expect.arrayContaining(['Changes']));
   });
 });
