@@ -66,7 +66,7 @@ function sources(): Map<string, { set: number; repo: string }> {
 
 // ---- worker: one pack setting, its cases graded in this process --------------------------------
 
-async function worker(job: { sets: string[]; files: number }): Promise<void> {
+async function worker(job: { sets: string[]; files: number | null }): Promise<void> {
   const { gradeVariant, loadSources, variantsOf } = await import('./census-variants');
   const rows: Row[] = [];
   const push = (set: string, g: Awaited<ReturnType<typeof gradeVariant>>) =>
@@ -80,7 +80,7 @@ async function worker(job: { sets: string[]; files: number }): Promise<void> {
   };
   const kinds = job.sets.filter((s) => s.startsWith('written-') || s === 'no-header');
   if (kinds.length) {
-    for (const src of await loadSources(FILES, job.files)) for (const v of variantsOf(src, kinds)) push(v.kind, await gradeVariant(v));
+    for (const src of await loadSources(FILES, job.files ?? Infinity)) for (const v of variantsOf(src, kinds)) push(v.kind, await gradeVariant(v));
   }
   for (const s of job.sets) {
     if (s.startsWith('real-')) await real(s, REAL_BY_LANG[s.slice(5)] ?? []);
@@ -92,7 +92,7 @@ async function worker(job: { sets: string[]; files: number }): Promise<void> {
 // ---- the run: child processes per pack setting, then the tables -------------------------------
 
 function run(languages: string[], sets: string[], files: number): Row[] {
-  const p = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--worker', JSON.stringify({ sets, files })], {
+  const p = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--worker', JSON.stringify({ sets, files: Number.isFinite(files) ? files : null })], {
     cwd: ROOT,
     env: { ...process.env, CENSUS_LANGUAGES: languages.join(',') },
     encoding: 'utf8',
