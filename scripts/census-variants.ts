@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
 import { analyzeCensus, type CensusResult } from '../server/census/engine';
 import { readCensusFile } from '../server/census/read';
-import { parseGender, parseRelationship, parseStatus, parseTier } from '../server/census/values/codes';
+import { isEmploymentClass, parseGender, parseRelationship, parseStatus, parseTier } from '../server/census/values/codes';
 import type { Cell } from '../server/census/types';
 
 /** A real fixture's hand-made truth (../shared/fixtures/census-real/README.md); tests read it through this type too. */
@@ -310,6 +310,8 @@ export function variantsOf(src: Source, kinds: readonly string[] = KINDS): Varia
         if (!f || !(f in VALUE_READERS)) return;
         const table = VALUE_TRANSLATIONS[lang][f as keyof VALUE_TRANSLATIONS_SHAPE];
         rewriteColumn(v, k, (c) => {
+          // An employment class ('FT', 'Regular', 'Perm') is not a status word: left as written.
+          if (f === 'status' && isEmploymentClass(cellString(c))) return c;
           const code = VALUE_READERS[f as keyof VALUE_TRANSLATIONS_SHAPE](cellString(c));
           return code && table[code] ? table[code] : c;
         });
