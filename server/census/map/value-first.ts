@@ -11,7 +11,7 @@
 import { sexOfFirstName } from '../names';
 import { cellText } from '../text';
 import type { Cell, ColumnMapping } from '../types';
-import { isYesNo, parseGender } from '../values/codes';
+import { isYesNo, parseGender, parseRelationship, parseStatus, parseTier } from '../values/codes';
 
 /** Of a value's rows whose first name tells a sex, at least this share must be of one sex. */
 export const GENDER_NAME_AGREEMENT = 0.9;
@@ -56,7 +56,9 @@ export function genderFromFirstNames(columns: ColumnMapping[], rows: readonly (r
     }
     if (tooMany || byValue.size !== 2 || filled < GENDER_FILLED * rows.length) continue;
     const [a, b] = [...byValue.values()];
-    if ([a, b].some((v) => isYesNo(v.text) || parseGender(v.text) !== null)) continue;
+    // Values some reader knows say what the column is ('Employee' / 'Dependent' follow the names' sexes
+    // when the dependents are wives): only words nothing reads are read by the names.
+    if ([a, b].some((v) => isYesNo(v.text) || parseGender(v.text) !== null || parseRelationship(v.text) !== null || parseStatus(v.text) !== null || parseTier(v.text) !== null)) continue;
     const sexOf = (v: { male: number; female: number }) => {
       const named = v.male + v.female;
       if (named < GENDER_NAMED_MIN) return null;
