@@ -67,6 +67,8 @@ export function unreadCodesReview(file: string, sheet: string, found: readonly {
   const out: ReviewItem[] = [];
   for (const { col, filled, unread } of found) {
     if (!col.field || col.fromReading || unread.length === 0) continue;
+    // A tier changes no figure unless it decides who is a dependent: its unread codes stay in codeValues.
+    if (col.field === 'coverageTier' && !col.alsoRelationship) continue;
     const rows = unread.reduce((a, u) => a + u.count, 0);
     const named = unread.slice(0, UNREAD_CODES_NAMED).map((u) => `'${u.value}' (${u.count} row${u.count === 1 ? '' : 's'})`).join(', ');
     const more = unread.length > UNREAD_CODES_NAMED ? ` and ${unread.length - UNREAD_CODES_NAMED} more` : '';
@@ -74,8 +76,7 @@ export function unreadCodesReview(file: string, sheet: string, found: readonly {
     const weight =
       col.field === 'status' ? REVIEW_WEIGHT.lives
       : col.field === 'relationship' || col.alsoRelationship ? REVIEW_WEIGHT.relationships
-      : col.field === 'gender' ? REVIEW_WEIGHT.distribution
-      : REVIEW_WEIGHT.column;
+      : REVIEW_WEIGHT.distribution;
     out.push({
       file,
       reason: `Column '${col.header}' was read as the ${fieldLabel(col.field)}, but we could not read ${share}: ${named}${more}; ${UNREAD_CODE_CONSEQUENCE[col.field] ?? 'they were read as nothing'}. Say what these values mean.`,
