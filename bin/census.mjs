@@ -4,6 +4,15 @@
 // tsx (a development dependency). All behaviour lives in server/census/cli.ts.
 import { existsSync } from 'node:fs';
 
+// --languages LIST (a diagnostic) restricts the language packs, which are read when the engine
+// loads: it becomes CENSUS_LANGUAGES before the import below (cli.ts checks the two agree).
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i++) {
+  if (argv[i] === '--') break;
+  if (argv[i] === '--languages' && argv[i + 1] !== undefined) process.env.CENSUS_LANGUAGES = argv[i + 1];
+  else if (argv[i].startsWith('--languages=')) process.env.CENSUS_LANGUAGES = argv[i].slice('--languages='.length);
+}
+
 const compiled = new URL('../dist/server/census-cli.mjs', import.meta.url);
 try {
   let run;

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
 import { analyzeCensus, type CensusResult } from '../server/census/engine';
 import { readCensusFile } from '../server/census/read';
-import { parseRelationship } from '../server/census/values/codes';
+import { isEmploymentClass, parseGender, parseRelationship, parseStatus, parseTier } from '../server/census/values/codes';
 import type { Cell } from '../server/census/types';
 
 /** A real fixture's hand-made truth (../shared/fixtures/census-real/README.md); tests read it through this type too. */
@@ -93,6 +93,61 @@ const TRANSLATIONS: Record<string, Record<string, string[]>> = {
     spouseDateOfBirth: ['Geburtsdatum Ehepartner'], childDateOfBirth: ['Geburtsdatum des Kindes'],
   },
 };
+
+/**
+ * A census written in a language: its headers (TRANSLATIONS) and the words of its coded columns. The
+ * value words are as forms of each language write them, not the packs' lists. Italian has no pack: its
+ * variants show how the engine reads a language it has no words for at all.
+ */
+TRANSLATIONS.it = {
+  employeeId: ['Matricola', 'Codice Dipendente'], firstName: ['Nome'], lastName: ['Cognome'], fullName: ['Nome e Cognome'],
+  relationship: ['Grado di Parentela', 'Parentela'], dateOfBirth: ['Data di Nascita', 'data_nascita'], age: ['Età'], gender: ['Sesso'],
+  zip: ['CAP'], state: ['Provincia'], hireDate: ['Data di Assunzione'], annualSalary: ['Retribuzione Annua Lorda', 'RAL'],
+  monthlySalary: ['Retribuzione Mensile'], hourlyRate: ['Paga Oraria'], hoursPerWeek: ['Ore Settimanali'], status: ['Stato', 'Posizione'],
+  coverageTier: ['Tipo di Copertura'], jobTitle: ['Qualifica', 'Mansione'], tobacco: ['Fumatore'], ssn: ['Codice Fiscale'],
+  spouseDateOfBirth: ['Data di Nascita del Coniuge'], childDateOfBirth: ['Data di Nascita del Figlio'],
+};
+
+export const VALUE_TRANSLATIONS: Record<string, Record<'relationship' | 'gender' | 'status' | 'coverageTier', Record<string, string>>> = {
+  es: {
+    relationship: { employee: 'Titular', spouse: 'Cónyuge', child: 'Hijo', domesticPartner: 'Concubino', other: 'Otro' },
+    gender: { male: 'Masculino', female: 'Femenino' },
+    status: { active: 'Activo', terminated: 'Baja', retired: 'Jubilado', leave: 'Licencia', waived: 'Renuncia', deceased: 'Fallecido' },
+    coverageTier: { EE: 'Solo Titular', ES: 'Titular y Cónyuge', EC: 'Titular e Hijos', EF: 'Familiar', waived: 'Renuncia' },
+  },
+  pt: {
+    relationship: { employee: 'Titular', spouse: 'Cônjuge', child: 'Filho', domesticPartner: 'Companheiro', other: 'Outro' },
+    gender: { male: 'Masculino', female: 'Feminino' },
+    status: { active: 'Ativo', terminated: 'Desligado', retired: 'Aposentado', leave: 'Afastado', waived: 'Dispensado', deceased: 'Falecido' },
+    coverageTier: { EE: 'Titular', ES: 'Titular e Cônjuge', EC: 'Titular e Filhos', EF: 'Família', waived: 'Dispensado' },
+  },
+  fr: {
+    relationship: { employee: 'Salarié', spouse: 'Conjoint', child: 'Enfant', domesticPartner: 'Concubin', other: 'Autre' },
+    gender: { male: 'Masculin', female: 'Féminin' },
+    status: { active: 'Actif', terminated: 'Sorti', retired: 'Retraité', leave: 'Congé', waived: 'Dispensé', deceased: 'Décédé' },
+    coverageTier: { EE: 'Isolé', ES: 'Duo', EC: 'Salarié et Enfants', EF: 'Famille', waived: 'Dispensé' },
+  },
+  de: {
+    relationship: { employee: 'Mitarbeiter', spouse: 'Ehepartner', child: 'Kind', domesticPartner: 'Lebenspartner', other: 'Sonstige' },
+    gender: { male: 'Männlich', female: 'Weiblich' },
+    status: { active: 'Aktiv', terminated: 'Ausgeschieden', retired: 'Rentner', leave: 'Beurlaubt', waived: 'Verzicht', deceased: 'Verstorben' },
+    coverageTier: { EE: 'Nur Mitarbeiter', ES: 'Mitarbeiter und Partner', EC: 'Mitarbeiter und Kinder', EF: 'Familie', waived: 'Verzicht' },
+  },
+  it: {
+    relationship: { employee: 'Dipendente', spouse: 'Coniuge', child: 'Figlio', domesticPartner: 'Convivente', other: 'Altro' },
+    gender: { male: 'Maschile', female: 'Femminile' },
+    status: { active: 'In servizio', terminated: 'Cessato', retired: 'Pensionato', leave: 'Aspettativa', waived: 'Rinuncia', deceased: 'Deceduto' },
+    coverageTier: { EE: 'Solo Dipendente', ES: 'Dipendente e Coniuge', EC: 'Dipendente e Figli', EF: 'Nucleo Familiare', waived: 'Rinuncia' },
+  },
+};
+
+/** Censuses written in a language (headers and coded values): not in KINDS, so the full run keeps its figures; scripts/census-generalise.ts runs them. */
+export const WRITTEN_KINDS = ['written-es', 'written-pt', 'written-fr', 'written-de', 'written-it'] as const;
+
+const VALUE_READERS: Record<keyof VALUE_TRANSLATIONS_SHAPE, (t: string) => string | null> = {
+  relationship: (t) => parseRelationship(t), gender: (t) => parseGender(t), status: (t) => parseStatus(t), coverageTier: (t) => parseTier(t),
+};
+type VALUE_TRANSLATIONS_SHAPE = (typeof VALUE_TRANSLATIONS)['es'];
 
 const DATE_FIELDS = new Set(['dateOfBirth', 'hireDate', 'spouseDateOfBirth', 'childDateOfBirth']);
 const CODE_FIELDS = new Set(['relationship', 'gender', 'status', 'coverageTier', 'tobacco']);
@@ -246,6 +301,22 @@ export function variantsOf(src: Source, kinds: readonly string[] = KINDS): Varia
       }
       rows.splice(v.headerRow, 1);
       emit(kind, v, '', v.format, positional);
+    } else if (kind.startsWith('written-')) {
+      // Headers and the words of coded columns in the language; a value the engine's own readers do
+      // not read (with every pack) stays as it is.
+      const lang = kind.slice('written-'.length);
+      renameHeaders(v, (f, _h, k) => (f && TRANSLATIONS[lang][f] ? TRANSLATIONS[lang][f][k % TRANSLATIONS[lang][f].length] : null));
+      fields.forEach((f, k) => {
+        if (!f || !(f in VALUE_READERS)) return;
+        const table = VALUE_TRANSLATIONS[lang][f as keyof VALUE_TRANSLATIONS_SHAPE];
+        rewriteColumn(v, k, (c) => {
+          // An employment class ('FT', 'Regular', 'Perm') is not a status word: left as written.
+          if (f === 'status' && isEmploymentClass(cellString(c))) return c;
+          const code = VALUE_READERS[f as keyof VALUE_TRANSLATIONS_SHAPE](cellString(c));
+          return code && table[code] ? table[code] : c;
+        });
+      });
+      emit(kind, v, lang);
     } else if (kind.startsWith('translated-')) {
       const lang = kind.slice('translated-'.length);
       renameHeaders(v, (f, _h, k) => (f && TRANSLATIONS[lang][f] ? TRANSLATIONS[lang][f][k % TRANSLATIONS[lang][f].length] : null));
@@ -319,6 +390,8 @@ export interface Grade {
   columnsTotal: number;
   livesRight: boolean;
   countsRight: boolean;
+  /** the report asked for a review, or the file could not be read (the user sees an error) */
+  reviewed: boolean;
   problem: string;
 }
 
@@ -373,7 +446,7 @@ export async function gradeVariant(v: Variant): Promise<Grade> {
     result = await analyzeCensus([{ fileName: v.fileName, bytes: v.bytes }], { asOf: t.asOf ?? '2026-01-01' });
   } catch (err) {
     const total = t.columns.filter((c) => !c.optional).length;
-    return { variant: v, columnsRight: 0, columnsTotal: total, livesRight: t.lives === 0, countsRight: false, problem: `error: ${(err as Error).message}` };
+    return { variant: v, columnsRight: 0, columnsTotal: total, livesRight: t.lives === 0, countsRight: false, reviewed: true, problem: `error: ${(err as Error).message}` };
   }
   const cols = gradeColumns(v, result);
   const employees = result.members.filter((m) => m.relationship === null || m.relationship === 'employee').length;
@@ -383,7 +456,7 @@ export async function gradeVariant(v: Variant): Promise<Grade> {
   const problems: string[] = [];
   if (!countsRight) problems.push(`lives ${result.report.totalLives}/${t.lives}, employees ${employees}/${t.employees}, dependents ${dependents}/${t.dependents}`);
   if (cols.wrong.length) problems.push(`columns ${cols.wrong.slice(0, 4).join(', ')}`);
-  return { variant: v, columnsRight: cols.right, columnsTotal: cols.total, livesRight, countsRight, problem: problems.join('; ') };
+  return { variant: v, columnsRight: cols.right, columnsTotal: cols.total, livesRight, countsRight, reviewed: result.report.review?.needed === true, problem: problems.join('; ') };
 }
 
 export async function loadSources(dir: string, limit = Infinity): Promise<Source[]> {

@@ -7,6 +7,7 @@
  *   census targets [--json]                                            lists the export targets
  *   census export FILE... --target ID --out PATH                        writes the file of an export target
  *   census readiness FILE... --target ID                                prints what the census lacks for a target, as JSON
+ *   any of them with --languages en,pt (a diagnostic: only those language packs are read)
  *
  * Exit status 0 on success; 2 with one plain line on stderr ("census: ...") for anything it cannot do:
  * unknown flags, missing files, a bad date, a file it cannot read. Never a stack trace.
@@ -19,6 +20,7 @@ import { CensusReadError } from './read';
 import { CensusEngineError, analyzeCensus, errorFileName, type CensusInputFile } from './engine';
 import { todayIso } from './values/dates';
 import { readingOf } from './reading';
+import { ALL_PACKS, LANGUAGES_ENV, PACKS, parseLanguages } from './lang';
 // The arguments are checked against the catalog (ids and formats, no code); the targets' and the
 // export's code is loaded by the commands that write or judge a file (start-up: analyze never needs it).
 import { TARGET_CATALOG, unknownTargetMessage } from './targets/catalog';
@@ -53,6 +55,8 @@ Options:
   --target ID      export, readiness: an export target (census targets lists them)
   --json           targets: print JSON
   --reading FILE   a reading (JSON: columns, sheets, codes) that overrides the engine's choices
+  --languages LIST a diagnostic: read only these language packs (en,es,pt,fr,de), to see how the
+                   engine reads a census whose language it has no words for
   -h, --help       this help
 
 Exit status: 0 on success, 2 with one line on stderr when the input cannot be used.`;
@@ -81,7 +85,7 @@ interface Parsed {
   json?: boolean;
 }
 
-const VALUE_FLAGS = new Set(['--as-of', '--password', '--out', '--reading', '--target']);
+const VALUE_FLAGS = new Set(['--as-of', '--password', '--out', '--reading', '--target', '--languages']);
 const COMMANDS = ['analyze', 'export', 'reading', 'readiness', 'targets'];
 
 export function parseArgs(argv: readonly string[]): Parsed {
@@ -137,6 +141,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
   if (cmd === 'readiness' && !targetId) throw new UsageError('readiness needs --target ID (census targets lists them)');
   const target = targetId === undefined ? undefined : TARGET_CATALOG.find((t) => t.id === targetId);
   if (targetId !== undefined && !target) throw new UsageError(unknownTargetMessage(oneLine(targetId)).replace(/\.$/, ''));
+  const languages = values['--languages'];
+  if (languages !== undefined) checkLanguages(languages);
   const asOf = values['--as-of'];
   if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new UsageError(`--as-of must be a date written YYYY-MM-DD (got '${oneLine(asOf)}')`);
   if (cmd !== 'export' && values['--out'] !== undefined) throw new UsageError('--out is an export option (use: census export FILE... --out PATH)');
@@ -148,6 +154,19 @@ export function parseArgs(argv: readonly string[]): Parsed {
     if (!target && ext !== '.xlsx' && ext !== '.csv') throw new UsageError(`--out must end in .xlsx or .csv (got '${oneLine(out)}')`);
   }
   return { command: cmd, files, asOf, password: values['--password'], out: values['--out'], reading: values['--reading'], target: target?.id };
+}
+
+/**
+ * --languages is a diagnostic: the packs are read when the engine's modules load, so bin/census.mjs
+ * sets CENSUS_LANGUAGES from it before loading; here the list is checked against the packs loaded.
+ */
+function checkLanguages(list: string): void {
+  const parsed = parseLanguages(list);
+  if ('unknown' in parsed) throw new UsageError(`--languages: no language pack '${oneLine(parsed.unknown)}' (packs: ${ALL_PACKS.map((p) => p.code).join(', ')})`);
+  const loaded = PACKS.map((p) => p.code).sort().join(',');
+  if ([...new Set(parsed.codes)].sort().join(',') !== loaded) {
+    throw new UsageError(`--languages must be set before the engine loads (run bin/census.mjs, or set ${LANGUAGES_ENV}); packs loaded: ${loaded}`);
+  }
 }
 
 /** One line, no control characters, not too long: what a hostile file name or message may hold. */

@@ -15,8 +15,8 @@ import { mapColumns } from './map';
 import { normaliseTable, readCodeAs } from './normalise';
 import { append } from './members';
 import { BadReading, type ReadingPlan } from './reading';
-import { columnReview, REVIEW_WEIGHT, type ReviewItem } from './review';
-import { alternativesOf, codeValuesOf, countMembersUpTo, type ColumnFact, type SheetReading } from './plan-facts';
+import { columnReview, REVIEW_WEIGHT, unreadCodesReview, unreadPersonValuesReview, unreadWordsReview, type ReviewItem } from './review';
+import { alternativesOf, codeValuesOf, countMembersUpTo, unreadCodesOf, unreadPersonColumnsOf, unreadWordColumnsOf, type ColumnFact, type SheetReading } from './plan-facts';
 import type { MergeTable } from './merge';
 import { chooseTables, countPeople, type Candidate } from './select-tables';
 import { isExportLog } from './export-logs';
@@ -207,6 +207,9 @@ function readTable(out: FileTables, fileName: string, c: Candidate): number {
   }
   append(out.codeValues, codeValuesOf(fileName, sheet, table, mapped.columns));
   append(out.reviewItems, columnReview(fileName, sheet, mapped.columns));
+  append(out.reviewItems, unreadCodesReview(fileName, sheet, unreadCodesOf(table, mapped.columns)));
+  append(out.reviewItems, unreadWordsReview(fileName, sheet, unreadWordColumnsOf(table, mapped.columns)));
+  append(out.reviewItems, unreadPersonValuesReview(fileName, sheet, unreadPersonColumnsOf(table, mapped.columns)));
   // A table with no header row (found by its values) always asks: its columns were named by values alone,
   // and a census of one or two people gives them too few to be sure. A reading that names them settles it.
   if (table.headerless && mapped.columns.some((col) => col.field && !col.fromReading)) {

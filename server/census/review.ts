@@ -46,6 +46,82 @@ export const REVIEW_WEIGHT = {
 /** Employees sharing an id with another, over this share of the members: households, not one person each. */
 const SHARED_ID_SHARE = 0.1;
 
+/** The unread values a review sentence names, most frequent first (the codeValues list shows them all). */
+const UNREAD_CODES_NAMED = 5;
+
+/** What a member with an unread value of a coded column was counted as: the figure that may be wrong. */
+const UNREAD_CODE_CONSEQUENCE: Record<string, string> = {
+  status: 'we counted those members as active (lives)',
+  relationship: 'we read those members as employees, or as dependents where their employee is on a row above',
+  coverageTier: 'those members have no coverage tier',
+  gender: 'those members have no gender from this column (their first names may tell it)',
+};
+
+/**
+ * A coded column (status, relationship, tier, gender) holding values the engine cannot read, all of
+ * them or some: an unknown word in a coded column is never 'nothing to see' (a retiree's 'Pensionato'
+ * read as nothing is a life). Names the column and its unread values, and what those members were
+ * counted as. Weighted by what the column decides.
+ */
+export function unreadCodesReview(file: string, sheet: string, found: readonly { col: ColumnMapping; filled: number; unread: readonly { value: string; count: number }[] }[]): ReviewItem[] {
+  const out: ReviewItem[] = [];
+  for (const { col, filled, unread } of found) {
+    if (!col.field || col.fromReading || unread.length === 0) continue;
+    // A tier changes no figure unless it decides who is a dependent: its unread codes stay in codeValues.
+    if (col.field === 'coverageTier' && !col.alsoRelationship) continue;
+    const rows = unread.reduce((a, u) => a + u.count, 0);
+    const named = unread.slice(0, UNREAD_CODES_NAMED).map((u) => `'${u.value}' (${u.count} row${u.count === 1 ? '' : 's'})`).join(', ');
+    const more = unread.length > UNREAD_CODES_NAMED ? ` and ${unread.length - UNREAD_CODES_NAMED} more` : '';
+    const share = rows === filled ? 'any of its values' : `${rows} of its ${filled} values`;
+    const weight =
+      col.field === 'status' ? REVIEW_WEIGHT.lives
+      : col.field === 'relationship' || col.alsoRelationship ? REVIEW_WEIGHT.relationships
+      : REVIEW_WEIGHT.distribution;
+    out.push({
+      file,
+      reason: `Column '${col.header}' was read as the ${fieldLabel(col.field)}, but we could not read ${share}: ${named}${more}; ${UNREAD_CODE_CONSEQUENCE[col.field] ?? 'they were read as nothing'}. Say what these values mean.`,
+      columns: [{ file, sheet, header: col.header }],
+      weight,
+    });
+  }
+  return out;
+}
+
+/**
+ * An unmapped column of a few repeated words nothing reads, under a header no words name, in a table
+ * with no status column (plan-facts.ts unreadWordColumnsOf): if it is the status or the relationship,
+ * leavers were counted as lives or dependents as employees. Ask; never guess which word is which.
+ */
+export function unreadWordsReview(file: string, sheet: string, found: readonly { header: string; values: readonly { value: string; count: number }[] }[]): ReviewItem[] {
+  return found.map(({ header, values }) => ({
+    file,
+    reason: `Column '${header}' holds a few words, repeated, that we could not read: ${values.map((v) => `'${v.value}' (${v.count} row${v.count === 1 ? '' : 's'})`).join(', ')}. If it is the status or the relationship, leavers and retirees were counted as lives and dependents as employees. Say what the column holds.`,
+    columns: [{ file, sheet, header }],
+    weight: REVIEW_WEIGHT.lives,
+  }));
+}
+
+/** How a review sentence names a kind of person value (person-values.ts PersonKind). */
+const PERSON_KIND_WORDS: Record<string, string> = {
+  date: 'dates', age: 'ages', pay: 'amounts like pay, and no pay column was read', firstName: 'first names', gender: 'sex codes', state: 'states', zip: 'ZIP codes', ssn: 'SSNs', id: 'ids',
+};
+
+/**
+ * Unmapped columns holding person values (dates, ids, first names ...) under headers no words name
+ * (plan-facts.ts unreadPersonColumnsOf): left out of every figure. One sentence per table, naming them.
+ */
+export function unreadPersonValuesReview(file: string, sheet: string, found: readonly { header: string; kind: string }[]): ReviewItem[] {
+  if (found.length === 0) return [];
+  const named = found.map((c) => `'${c.header}' (${PERSON_KIND_WORDS[c.kind] ?? c.kind})`).join(', ');
+  const one = found.length === 1;
+  return [{
+    file,
+    reason: `${one ? 'Column' : 'Columns'} ${named} ${one ? 'holds' : 'hold'} values about people under ${one ? 'a header' : 'headers'} we could not read, so we left ${one ? 'it' : 'them'} out of the figures (a dependent's birth date, an id or pay left out changes the lives or the charts). Say what ${one ? 'it holds' : 'they hold'}.`,
+    columns: found.map((c) => ({ file, sheet, header: c.header })),
+    weight: REVIEW_WEIGHT.relationships,
+  }];
+}
+
 /** A second choice this close to the chosen field's confidence makes the choice uncertain. */
 const CLOSE_SECOND = 0.08;
 

@@ -48,6 +48,7 @@ export const en: LanguagePack = {
     ],
     relationship: [
       'relationship', 'relation', 'relationship employee', 'relationship insured', 'relation insured',
+      'kinship', 'kinship degree', 'degree of kinship',
       'relation employee', 'relationship subscriber', 'relationship code', 'relationship type', 'relation code',
       'dependent type', 'dependent relationship', 'dependent code', 'member type', 'member relationship',
       'member code', 'person type', 'insured type', 'enrollee type', 'coverage relationship',
@@ -152,6 +153,10 @@ export const en: LanguagePack = {
     ],
     ignore: [
       'middle name', 'middle initial', 'middle', 'mi', 'initial', 'suffix', 'name suffix', 'prefix', 'salutation',
+      // an employer's tax id, an office, an account, a record's start date, a pay benchmark, an emirate of a visa
+      'fein', 'office', 'acct', 'record start date', 'market midpoint', 'visa emirate',
+      // a coverage effective date ('ced'), a national unified id ('uid': each person's own, not the employee's)
+      'ced', 'uid',
       'department', 'department code', 'department name', 'dept code', 'division', 'location', 'location code',
       'work location', 'branch', 'cost center', 'business unit', 'company', 'company code', 'employer', 'group number',
       'group name', 'group id', 'email', 'email address', 'work email', 'personal email', 'phone', 'phone number',
@@ -252,6 +257,7 @@ export const en: LanguagePack = {
       ],
       other: [
         'Other', 'Other Dependent', 'Parent', 'Mother', 'Father', 'Sibling', 'Sister', 'Brother', 'Relative',
+        'Grandparent', 'Grandmother', 'Grandfather', 'Grandchild', 'Parent-in-law', 'Mother-in-law', 'Father-in-law',
       ],
     },
     gender: {
@@ -265,6 +271,8 @@ export const en: LanguagePack = {
         'Unknown', 'Non Binary', 'Nonbinary', 'Non-binary', 'Other', 'Undisclosed', 'Not Specified',
         'Unspecified', 'Not Disclosed', 'Declined', 'Prefer not to say', 'Prefer not to answer',
         'Not Provided', 'Intersex', 'Undeclared', 'Not Stated', 'Gender Neutral', 'Neutral',
+        // titles that tell no sex (a 'titleOfCourtesy' column read as the gender)
+        'Dr', 'Doctor', 'Prof', 'Professor', 'Mx', 'Rev',
       ],
     },
     status: {
@@ -273,7 +281,7 @@ export const en: LanguagePack = {
         'Working', 'Full Time', 'Fulltime', 'Part Time', 'Parttime', 'Active FT', 'Active PT',
         'Active Full Time', 'Active Part Time', 'Regular', 'Reg', 'Seasonal', 'Temporary', 'Temp', 'Variable',
         'Enrolled', 'Covered', 'Yes', 'Hired', 'New Hire', 'Rehire', 'Rehired', 'Salaried', 'Hourly', 'Exempt',
-        'Non Exempt', 'Nonexempt', 'Benefits Eligible', 'Eligible', 'Actively Working', 'Open',
+        'Non Exempt', 'Nonexempt', 'Benefits Eligible', 'Eligible', 'Actively Working', 'Open', 'Permanent', 'Perm',
       ],
       cobra: [
         'Cobra Continuation', 'COBRA Participant', 'On COBRA', 'State Continuation', 'Continuation',

@@ -17,7 +17,33 @@ import type { CodeHints, CodeWords, HeaderField, LanguagePack } from './types';
 
 export type { CodeHints, CodeWords, HeaderField, LanguagePack } from './types';
 
-export const PACKS: readonly LanguagePack[] = [en, es, pt, fr, de];
+/** Every pack the engine has, in merge order. */
+export const ALL_PACKS: readonly LanguagePack[] = [en, es, pt, fr, de];
+
+/**
+ * The environment variable that restricts the packs read (a diagnostic: `census analyze --languages
+ * en,pt` sets it before the engine loads, to measure how the engine reads a language whose words it
+ * does not have). Unset: every pack. The word tables are built once, when the modules load.
+ */
+export const LANGUAGES_ENV = 'CENSUS_LANGUAGES';
+
+/** The codes of a --languages list ('en,pt'), or the unknown code it names. */
+export function parseLanguages(list: string): { codes: string[] } | { unknown: string } {
+  const codes = list.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean);
+  const bad = codes.find((c) => !ALL_PACKS.some((p) => p.code === c));
+  return bad !== undefined ? { unknown: bad } : { codes };
+}
+
+function activePacks(): readonly LanguagePack[] {
+  const env = typeof process !== 'undefined' ? process.env?.[LANGUAGES_ENV] : undefined;
+  if (!env) return ALL_PACKS;
+  const parsed = parseLanguages(env);
+  if ('unknown' in parsed) throw new Error(`${LANGUAGES_ENV} names a language the engine has no pack for: '${parsed.unknown}'`);
+  return ALL_PACKS.filter((p) => parsed.codes.includes(p.code));
+}
+
+/** The packs read: every pack, unless CENSUS_LANGUAGES restricts them. */
+export const PACKS: readonly LanguagePack[] = activePacks();
 
 /** Header phrases per field, every pack's. */
 export function mergedHeaders(): Record<HeaderField, string[]> {

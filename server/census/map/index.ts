@@ -23,6 +23,7 @@ import { combineEvidence, evidenceObserver, type ObservedColumn } from './eviden
 import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
 import { keepOnePerField } from './one-per-field';
 import { nameHeaderlessColumns } from './headerless';
+import { genderFromFirstNames } from './value-first';
 import { capOf, floorOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf, type VetoContext } from './vetoes';
 import { MIXED_PAY_HEADER, PAY_AMOUNT_HEADER, PAY_SCHEDULE_HEADER, PERIOD_WORDS, roleOf } from './roles';
 export { ROLE_RULES } from './roles';
@@ -294,6 +295,9 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       tier.reason += `; its relationship codes (SP, CH ...) on ${pct(stats[tier.index].dependentCodes)} of rows mark dependents`;
     }
   }
+
+  // A column of two values that agree with the first names' sexes is the gender, whatever its words (value-first.ts).
+  genderFromFirstNames(columns, table.rows);
 
   if (scoredField) for (const c of columns) { const o = observed.get(c.index); if (o) o.settledLater = scoredField.get(c.index) !== c.field; }
 

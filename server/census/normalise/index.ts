@@ -178,6 +178,22 @@ function columnParser(col: ColumnMapping, field: CanonicalField, dates: DateCont
   return parse;
 }
 
+/**
+ * Whether a cell of a coded column (relationship, gender, status, tier) holds a value the column's
+ * reader cannot read: not blank, not a placeholder ('N/A'), not settled by a reading from outside,
+ * and read as nothing. Such a value must not pass as 'nothing to see' (review.ts asks about it).
+ */
+export function isUnreadCode(col: ColumnMapping, text: string): boolean {
+  if (!col.field) return false;
+  const t = text.trim();
+  if (!t || isPlaceholder(t, PLACEHOLDERS)) return false;
+  if (col.codeOverrides?.has(t.toLowerCase())) return false;
+  const parse = columnParser(col, col.field, { asOf: '2000-01-01' });
+  if (!parse) return false;
+  const v = parse(t, newNote());
+  return v === null || v === undefined;
+}
+
 /** What a code cell of a relationship, status or tier column is read as ('' for nothing). */
 export function readCodeAs(col: ColumnMapping, text: string): string {
   if (!col.field) return '';

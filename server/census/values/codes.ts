@@ -369,7 +369,7 @@ export function parseActiveFlag(text: string, note?: Note): MemberStatus | null 
  */
 const EMPLOYMENT_CLASSES = new Set(
   ['Full Time', 'Fulltime', 'FT', 'F', 'Part Time', 'Parttime', 'PT', 'Regular', 'Reg', 'Seasonal', 'Temporary', 'Temp', 'Variable',
-    'Salaried', 'Hourly', 'Exempt', 'Non Exempt', 'Nonexempt', 'Benefits Eligible', 'Eligible', 'E'].map(foldCode),
+    'Salaried', 'Hourly', 'Exempt', 'Non Exempt', 'Nonexempt', 'Benefits Eligible', 'Eligible', 'E', 'Permanent', 'Perm'].map(foldCode),
 );
 export function isEmploymentClass(text: string): boolean {
   return EMPLOYMENT_CLASSES.has(foldCode(text));

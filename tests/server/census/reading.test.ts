@@ -121,8 +121,15 @@ describe('a reading from outside', () => {
 });
 
 describe('review', () => {
-  it('is not needed for a plain census', async () => {
+  it('is needed for a plain census only for the relationship code nothing reads (XX), naming it (issue 26)', async () => {
     const { report } = await analyzeCensus(files(), { asOf: AS_OF });
+    expect(report.review!.reasons).toHaveLength(1);
+    expect(report.review!.reasons[0]).toMatch(/^Column 'Rel' was read as the relationship, but we could not read 1 of its \d+ values: 'XX' \(1 row\)/);
+    expect(report.review!.columns).toEqual([{ file: FILE, sheet: 'Sheet1', header: 'Rel' }]);
+  });
+
+  it('is not needed once a reading says what the code means', async () => {
+    const { report } = await analyzeCensus(files(), { asOf: AS_OF, reading: { codes: [{ file: FILE, sheet: 'Sheet1', header: 'Rel', value: 'XX', as: 'child' }] } });
     expect(report.review).toEqual({ needed: false, reasons: [], columns: [] });
   });
 
