@@ -75,7 +75,7 @@ function bands(d: Record<string, number>): Record<string, number> {
 const EXPLAINS = new Set(['name', 'firstName', 'lastName', 'employee', 'coverageTier', 'dateOfBirthOrAge', 'dateOfBirth']);
 
 /** Round trips made and those read back the same (the figures docs/census-export.md gives). */
-export const tally = { made: 0, same: 0, flagged: [] as string[] };
+export const tally = { made: 0, same: 0, flagged: [] as string[], withoutEmployee: [] as string[] };
 
 /**
  * Exports a result to every target and reads each table file back; returns what differs, in words.
@@ -94,9 +94,11 @@ async function roundTrip(name: string, result: CensusResult): Promise<string[]> 
       tally.same++;
       continue;
     }
-    const explained = readinessOf(target, result).problems.some((p) => EXPLAINS.has(p.field));
+    const problems = readinessOf(target, result).problems;
+    const explained = problems.some((p) => EXPLAINS.has(p.field));
     if (explained) {
       tally.flagged.push(`${name} -> ${target.id}`);
+      if (problems.some((p) => p.field === 'employee')) tally.withoutEmployee.push(`${name} -> ${target.id}`);
       wrong.length = before;
     }
   }
@@ -139,11 +141,13 @@ describe('every target, read back through the engine', () => {
 
   afterAll(() => {
     // Only the templates without an id column may differ (flagged by readiness beforehand): a row
-    // without a name says nobody there, and members without a birth date cannot be told apart.
+    // without a name says nobody there, and members without a birth date cannot be told apart. And a
+    // list of dependents whose employees are not in the census (readiness: 'employee'): a template
+    // that lists each family under its employee has no place for a dependent without one.
     const NO_ID_COLUMN = ['principal-other', 'launchpad-census'];
     const byTarget = NO_ID_COLUMN.map((id) => `${tally.flagged.filter((f) => f.endsWith(`-> ${id}`)).length} ${id}`).join(', ');
     console.log(`export round trips: ${tally.same} of ${tally.made} the same; ${tally.flagged.length} differ as readiness said (${byTarget})`);
-    expect(tally.flagged.filter((f) => !NO_ID_COLUMN.some((id) => f.endsWith(`-> ${id}`)))).toEqual([]);
+    expect(tally.flagged.filter((f) => !NO_ID_COLUMN.some((id) => f.endsWith(`-> ${id}`)) && !tally.withoutEmployee.includes(f))).toEqual([]);
   });
 
   it.each(realFiles)('real fixture %s', async (file) => {
