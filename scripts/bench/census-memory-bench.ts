@@ -15,11 +15,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { censusCsvUnder, numbersWorkbook } from '../../tests/server/support/census-files';
+import { freePort } from './free-port';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TARGETS = { workbookAnalyseMb: 600, workbookExportMb: 800, exportVsAnalysis: 3, csvExportMb: 600 };
@@ -63,17 +63,6 @@ console.log(`census export,  249,000-row workbook: ${fig(cliWbExport)}`);
 console.log(`census export,  5 MB CSV (${csvRows.toLocaleString('en-US')} rows): ${fig(cliCsvExport)}`);
 
 // ---- the server ----------------------------------------------------------------------------------
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['server/start.mjs'], {
     cwd: root,
