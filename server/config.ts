@@ -7,7 +7,7 @@
  */
 import { BRAND } from '../shared/brand';
 import { isAbsolute, resolve } from 'node:path';
-import { RETENTION } from '../shared/constants';
+import { DAY_MS, RETENTION } from '../shared/constants';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -248,7 +248,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ? [...new Set(originsRaw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => origin(o, 'ALLOWED_ORIGINS')))]
     : [new URL(url).origin];
   const keyRaw = value(env, 'ENCRYPTION_KEY');
-  const windowMs = integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULTS.rateLimitWindowMs, 1000, 86_400_000);
+  const windowMs = integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULTS.rateLimitWindowMs, 1000, DAY_MS);
   const logLevel = value(env, 'LOG_LEVEL') ?? DEFAULTS.logLevel;
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a log level`);
@@ -277,9 +277,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       timeLimitMs,
       memoryMb: integer(env, 'CENSUS_JOB_MEMORY_MB', DEFAULTS.censusMemoryMb, 64, 65_536),
       leaseMs: integer(env, 'CENSUS_JOB_LEASE_MS', DEFAULTS.censusLeaseMs, 1000, 3_600_000),
-      jobExpiryMs: integer(env, 'CENSUS_JOB_EXPIRY_MS', timeLimitMs + DEFAULTS.censusJobExpiryMarginMs, 1000, 86_400_000),
+      jobExpiryMs: integer(env, 'CENSUS_JOB_EXPIRY_MS', timeLimitMs + DEFAULTS.censusJobExpiryMarginMs, 1000, DAY_MS),
     },
-    retentionSweepMs: integer(env, 'RETENTION_SWEEP_MS', DEFAULTS.retentionSweepMs, 1000, 86_400_000),
+    retentionSweepMs: integer(env, 'RETENTION_SWEEP_MS', DEFAULTS.retentionSweepMs, 1000, DAY_MS),
     smtpIntake: boolean(env, 'SMTP_INTAKE', true)
       ? {
           port: integer(env, 'SMTP_INTAKE_PORT', DEFAULTS.smtpIntakePort, 0, 65535),

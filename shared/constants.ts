@@ -90,3 +90,9 @@ export const SAMPLE_CASE = {
   /** Relative to EXAMPLES_DIR; also downloadable at /examples/census/sample-census.xlsx. */
   file: 'census/sample-census.xlsx',
 } as const;
+
+/** Time units, in milliseconds (one place: retention, expiry, intake limits, dates). */
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;

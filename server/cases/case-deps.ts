@@ -15,8 +15,8 @@ import type { CaseRow } from '../store/census-cases';
 import type { DataStore, Stores } from '../store/database';
 import type { FileStore } from '../store/files';
 import { isSampleCase, SAMPLE_CASE } from './sample-id';
+import { DAY_MS } from '../../shared/constants';
 
-const DAY_MS = 86_400_000;
 
 export interface CaseDeps {
   config: Config;

@@ -11,8 +11,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import { DAY_MS } from '../../shared/constants';
 
-const DAY_MS = 86_400_000;
 
 export async function sweepOnce(ctx: AppContext, now = new Date()): Promise<{ cases: number; forms: number; mail: number }> {
   const cases = await ctx.caseService.sweep(now);

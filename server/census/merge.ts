@@ -22,6 +22,7 @@ import { REVIEW_WEIGHT, type ReviewItem } from './review';
 import { stripAccents } from './text';
 import type { Change, Issue, Member, MemberValues, NormalisedRow } from './types';
 import { copyMember, emptyValues, idKey, isExampleName, isFormLabel, isMarkerWord, isMemberRow, memberOfRow, newMember, filesOf } from './members';
+import { DEPENDENT_SHEET } from './select-tables';
 
 export interface MergeTable {
   file: string;
@@ -47,7 +48,6 @@ export interface MergeResult {
 const TIER_MEMBER: Record<string, 'spouse' | 'child' | undefined> = { 'EE>ES': 'spouse', 'EE>EC': 'child' };
 
 const NO_EXTRAS: Record<string, string> = Object.freeze({}) as Record<string, string>;
-const DEPENDENT_SHEET = /dep|spouse|child|famil|family/i;
 
 /** Two rows of one id that describe the same person (a repeated row, not a dependent). */
 function samePerson(a: NormalisedRow, b: NormalisedRow): boolean {

@@ -40,7 +40,7 @@ const FORM_SHEET =
   /question|(company|employer|group|client)\s*(info|information|details|profile|questionnaire)|\bform\b|signature|\bvalid|\bvalues\b|\boptions\b|\bsetup\b|\bcover\b|survey|summary|pivot/i;
 
 /** Sheet names that say dependents (merge.ts reads their rows as dependents). */
-const DEPENDENT_SHEET = /dep|spouse|child|famil/i;
+export const DEPENDENT_SHEET = /dep|spouse|child|famil/i;
 
 /** The same header texts, nearly all (a copy of a template keeps its headers word for word). */
 function sameHeaders(a: Candidate, b: Candidate): boolean {

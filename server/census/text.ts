@@ -4,6 +4,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Cell } from './types';
+import { DAY_MS } from '../../shared/constants';
 
 /** The cell as trimmed text ('' for blank). Dates become ISO dates, as the change log shows them. */
 export function cellText(cell: Cell): string {
@@ -31,8 +32,8 @@ export function isBlank(cell: Cell): boolean {
 /** YYYY-MM-DD of a Date, by its UTC calendar day (the read stage gives dates at UTC midnight). */
 export function isoDay(d: Date): string {
   // Round to the nearest day: float date serials can land a few ms before midnight.
-  const day = Math.round(d.getTime() / 86_400_000);
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+  const day = Math.round(d.getTime() / DAY_MS);
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
 const DIACRITICS = /[\u0300-\u036f]/g;

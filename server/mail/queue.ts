@@ -9,10 +9,10 @@ import { BRAND } from '../../shared/brand';
 import type { OutboxStore } from '../store/mail-outbox';
 import type { MailMessage } from './mailer';
 import type { OutboxSender } from './outbox-sender';
+import { DAY_MS } from '../../shared/constants';
 
 /** At most this many mails to one address in 24 hours (our own addresses excepted). */
 export const MAIL_PER_RECIPIENT_PER_DAY = 5;
-const DAY_MS = 86_400_000;
 
 export interface MailQueue {
   /**

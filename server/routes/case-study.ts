@@ -29,6 +29,7 @@ import { CASE_STUDY_PDF_DIR } from './static';
 import { API_PREFIX, JSON_BODY_LIMIT } from './api';
 import { FORM_SCHEMAS } from './form-schemas';
 import { firstError } from './validation';
+import { DAY_MS } from '../../shared/constants';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
 
@@ -54,7 +55,7 @@ function settleWithin(work: Promise<unknown> | undefined, ms: number): Promise<v
 }
 
 /** A second request for the same study from the same address within this window is not mailed. */
-export const REPEAT_WINDOW_MS = 86_400_000;
+export const REPEAT_WINDOW_MS = DAY_MS;
 
 export const BAD_TEXT = 'A field holds characters that are not valid text.';
 
@@ -138,7 +139,7 @@ export async function caseStudyRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
             email,
             link,
             publicUrl: config.publicUrl,
-            validDays: Math.round(CASE_STUDY_TOKEN_TTL_MS / 86_400_000),
+            validDays: Math.round(CASE_STUDY_TOKEN_TTL_MS / DAY_MS),
           }),
           `case-study:${requestId}`,
           tx,

@@ -26,7 +26,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { BRAND } from '../../shared/brand';
-import { CENSUS_UPLOAD } from '../../shared/constants';
+import { DAY_MS, CENSUS_UPLOAD } from '../../shared/constants';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { cleanFileName, IntakeRefusal, takeFile } from '../cases/intake';
@@ -41,7 +41,6 @@ import { intakePartialMail, intakeRefusedMail } from '../mail/templates/census';
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 /** The most census files (attachments named .xlsx, .xls or .csv) one message may carry. */
 export const MAX_ATTACHMENTS = 10;
-const DAY_MS = 86_400_000;
 
 export const INTAKE_TEXT = {
   wrongRecipient: `This server takes census files for ${BRAND.emails.censusIntake} only`,

@@ -12,7 +12,6 @@
  * Its SQL, once for both databases: store/sql/intake-log.ts.
  * With PostgreSQL the log is shared by every api instance, so the limits are per cluster.
  */
-export const DAY_MS = 86_400_000;
 /** MTAs give up on a message after about five days; a retry after that is not expected. */
 export const INTAKE_KEEP_DAYS = 7;
 /** Longer than storing the largest message takes; a 'taking' row older than this is abandoned. */

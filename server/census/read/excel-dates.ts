@@ -11,8 +11,8 @@
  * 1904 system (old Mac Excel, workbook property date1904): serial 0 = 1904-01-01, no bug.
  */
 import { XLSX } from './sheetjs';
+import { DAY_MS } from '../../../shared/constants';
 
-const MS_PER_DAY = 86_400_000;
 const EPOCH_1900 = Date.UTC(1899, 11, 31); // serial 0 -> 1899-12-31 ("1900-01-00")
 const EPOCH_1900_AFTER_BUG = Date.UTC(1899, 11, 30); // serials >= 61
 const EPOCH_1904 = Date.UTC(1904, 0, 1);
@@ -27,23 +27,23 @@ export function excelSerialToDate(serial: number, date1904: boolean): Date | nul
   if (!Number.isFinite(serial) || serial < 0) return null;
   // Excel rounds the time part to the millisecond before showing the date: 0.99999999999 is midnight
   // of the next day, not 23:59:59.999 of this one.
-  const days = Math.floor(Math.round(serial * MS_PER_DAY) / MS_PER_DAY);
+  const days = Math.floor(Math.round(serial * DAY_MS) / DAY_MS);
   if (date1904) {
     if (days > MAX_SERIAL - 1462) return null;
-    return new Date(EPOCH_1904 + days * MS_PER_DAY);
+    return new Date(EPOCH_1904 + days * DAY_MS);
   }
   if (days > MAX_SERIAL) return null;
-  if (days < 60) return new Date(EPOCH_1900 + days * MS_PER_DAY);
+  if (days < 60) return new Date(EPOCH_1900 + days * DAY_MS);
   if (days === 60) return new Date(Date.UTC(1900, 1, 28));
-  return new Date(EPOCH_1900_AFTER_BUG + days * MS_PER_DAY);
+  return new Date(EPOCH_1900_AFTER_BUG + days * DAY_MS);
 }
 
 /** Inverse, for tests and generated workbooks: the serial Excel stores for a calendar date. */
 export function dateToExcelSerial(year: number, month1: number, day: number, date1904: boolean): number {
   const t = Date.UTC(year, month1 - 1, day);
-  if (date1904) return Math.round((t - EPOCH_1904) / MS_PER_DAY);
-  const afterBug = Math.round((t - EPOCH_1900_AFTER_BUG) / MS_PER_DAY);
-  return afterBug >= 61 ? afterBug : Math.round((t - EPOCH_1900) / MS_PER_DAY);
+  if (date1904) return Math.round((t - EPOCH_1904) / DAY_MS);
+  const afterBug = Math.round((t - EPOCH_1900_AFTER_BUG) / DAY_MS);
+  return afterBug >= 61 ? afterBug : Math.round((t - EPOCH_1900) / DAY_MS);
 }
 
 /**

@@ -38,6 +38,7 @@ import {
   tooManyRowsError,
 } from './workbook';
 import type { ZipEntryInfo } from './zip-guard';
+import { DAY_MS } from '../../../shared/constants';
 
 /** Something this reader does not handle the way SheetJS would; the caller may fall back to SheetJS. */
 export class StreamUnsupported extends Error {
@@ -219,7 +220,7 @@ function parseDate(str: string, date1904: boolean): Date {
   return new Date(str);
 }
 function datenum(v: Date, date1904: boolean): number {
-  let res = (v.getTime() - DN0) / 86_400_000;
+  let res = (v.getTime() - DN0) / DAY_MS;
   if (date1904) {
     res -= 1462;
     return res < -1402 ? res - 1 : res;

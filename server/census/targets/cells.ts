@@ -10,6 +10,7 @@
 import { FORMULA_TRIGGERS } from '../rules';
 import type { Member } from '../types';
 import { DateCell, type Out } from './types';
+import { DAY_MS } from '../../../shared/constants';
 
 const TRIGGERS = new Set<string>(FORMULA_TRIGGERS);
 const HARMLESS_SIGNED = /^[+-](?:\d[\d,]*(?:\.\d+)?|\.\d+)%?$|^[+-]$/;
@@ -30,7 +31,7 @@ export function safeCell<T extends Out>(value: T): T | string {
 /** The Excel serial of a day (days since 1899-12-30, the 1900 date system). */
 export function excelSerial(iso: string): number {
   const [y, m, d] = iso.split('-').map(Number);
-  return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(1899, 11, 30)) / 86_400_000);
+  return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(1899, 11, 30)) / DAY_MS);
 }
 
 /** A day as text in a target's date format. */

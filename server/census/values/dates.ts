@@ -16,6 +16,7 @@ import { MIN_YEAR } from '../rules';
 import { stripAccents } from '../text';
 import type { Cell } from '../types';
 import type { Note } from './note';
+import { DAY_MS } from '../../../shared/constants';
 
 export type DayOrder = 'mdy' | 'dmy';
 
@@ -41,7 +42,6 @@ const IGNORED_WORDS = new Set([
 const MAX_YEAR = 2100;
 /** Excel's serial for 9999-12-31; anything above is not a date. */
 const MAX_SERIAL = 2_958_465;
-const DAY_MS = 86_400_000;
 /** Excel 1900 system: serial 1 = 1900-01-01, with the fictitious 1900-02-29 at 60. */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 

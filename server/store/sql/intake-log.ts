@@ -1,5 +1,6 @@
 /** The census intake log, on either database: see store/intake-log.ts. */
-import { DAY_MS, INTAKE_KEEP_DAYS, existingClaim, type Claim, type IntakeLog } from '../intake-log';
+import { DAY_MS } from '../../../shared/constants';
+import { INTAKE_KEEP_DAYS, existingClaim, type Claim, type IntakeLog } from '../intake-log';
 import type { Sql } from './driver';
 
 export function createIntakeLog(sql: Sql): IntakeLog {
