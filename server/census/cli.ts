@@ -17,6 +17,7 @@ import { setFlagsFromString } from 'node:v8';
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { CensusReadError } from './read';
+import { sniffContent } from './read/sniff';
 import { CensusEngineError, analyzeCensus, errorFileName, type CensusInputFile } from './engine';
 import { todayIso } from './values/dates';
 import { readingOf } from './reading';
@@ -299,6 +300,5 @@ function writeFileChunks(path: string, write: (onChunk: (chunk: Uint8Array) => v
 const LARGE_WORKBOOK_BYTES = 1024 * 1024;
 
 function favourMemoryForLargeWorkbooks(files: readonly CensusInputFile[]): void {
-  const zip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b;
-  if (files.some((f) => f.bytes.length > LARGE_WORKBOOK_BYTES && zip(f.bytes))) setFlagsFromString('--optimize-for-size');
+  if (files.some((f) => f.bytes.length > LARGE_WORKBOOK_BYTES && sniffContent(f.bytes).kind === 'zip')) setFlagsFromString('--optimize-for-size');
 }

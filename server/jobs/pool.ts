@@ -3,7 +3,8 @@
  * demand, stopped after 5 s idle. Each thread's heap is limited to `memoryMb` (V8's old
  * generation, worker resourceLimits): a job that would need more is stopped with its thread (piscina
  * rejects it with ERR_WORKER_OUT_OF_MEMORY, job-text.ts's isOutOfMemory) and a new thread takes the next job.
- * A thread collects its garbage as each job ends (worker.ts), so the memory goes back at once. A job's thread priority is lowered in a process that also
+ * A thread collects its garbage as each job ends (worker.ts) and is stopped after IDLE_THREAD_MS idle,
+ * when what a large census took wholly goes back. A job's thread priority is lowered in a process that also
  * answers requests (jobs/thread-priority.ts reads `lowerPriority` as the thread starts).
  *
  * The worker file: from TypeScript source (tests, `npm run dev`) jobs/worker.ts under tsx

@@ -84,10 +84,6 @@ function csvField(v: Out, dateFormat: TableTarget['dateFormat']): string {
 
 const csvLine = (line: readonly Out[], dateFormat: TableTarget['dateFormat']) => `${line.map((v) => csvField(v, dateFormat)).join(',')}\r\n`;
 
-export function toCsv(rows: readonly Out[][], dateFormat: TableTarget['dateFormat'] = 'mm/dd/yyyy', bom = true): string {
-  return `${bom ? '\ufeff' : ''}${rows.map((r) => csvLine(r, dateFormat)).join('')}`;
-}
-
 /** JSON cannot run anything, but the text is made formula-safe too: it will be pasted into a sheet one day. */
 function safeJson(value: unknown): unknown {
   if (typeof value === 'string') return safeCell(value);
@@ -187,7 +183,7 @@ export function writeTarget(target: ExportTarget, input: ExportInput): Uint8Arra
 }
 
 /** Chunks as one array (the chunks are let go as they are copied). */
-export function joinChunks(chunks: Uint8Array[]): Uint8Array {
+function joinChunks(chunks: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
   for (let i = 0; i < chunks.length; i++) {
