@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PARSER_LABELS } from '../../widgets/census-parser/labels';
 import { launchBrowser, nextFrames, seriousViolations, watchProblems } from './support/browser';
-import { CENSUS_FIXTURES, createCompletedCase, readTruth } from './support/census-case';
+import { CENSUS_FIXTURES, createCompletedCase, createCompletedCaseOf, readTruth } from './support/census-case';
 import { siteAxe } from './support/site';
 import { READING_LABELS } from '../../widgets/census-report/ReadingPanel';
 import { ADD_FILE_LABELS } from '../../widgets/census-report/AddFile';
@@ -197,9 +197,8 @@ describe("<census-report>'s reading panel on a phone (390 px)", () => {
 describe("'Add a file to this report'", () => {
   it('adds the dependents file to the employees report and shows the combined lives', async () => {
     const examples = join(dirname(fileURLToPath(import.meta.url)), '../../examples/census');
-    const form = new FormData();
-    form.append('file', new Blob([readFileSync(join(examples, 'staff.xlsx'))]), 'staff.xlsx');
-    const { caseId } = ((await (await fetch(`${serverUrl}/main/case`, { method: 'POST', body: form })).json()) as { data: { caseId: string } }).data;
+    // The case is read before the page opens: this test is about adding a file, not a first load mid-run.
+    const caseId = await createCompletedCaseOf(serverUrl, join(examples, 'staff.xlsx'));
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = watchProblems(page);
     await page.goto(`${serverUrl}/tools/census/${caseId}`);

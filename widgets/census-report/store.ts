@@ -147,7 +147,8 @@ export function createCensusReportStore(): CensusReportStore {
           deps.emit('census-report-loaded', { caseId, fileName: get().selected || null, totalLives: report.totalLives });
         } catch (err) {
           if (mine !== seq) return;
-          console.error(M.detailLoadFailed, err);
+          // 409 on the first load is a state, not a failure (said below); anything else is logged.
+          if (!(first && httpStatus(err) === 409)) console.error(M.detailLoadFailed, err);
           // 409 on the first load: the case is being processed again (a reading applied from another
           // tab, or a reload mid-run): wait for that run, then load.
           if (first && httpStatus(err) === 409) {

@@ -4,7 +4,7 @@
  * engine has finished. Tests that need a case page show a case that exists, as a visitor would.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitUntil } from '../../support/wait';
 
@@ -21,17 +21,22 @@ export function readTruth(fixture: string): CensusTruth {
 
 /** Uploads the fixture's first file and resolves with the case id once the case is completed. */
 export async function createCompletedCase(serverUrl: string, fixture: string, timeoutMs = 45_000): Promise<string> {
-  const file = readTruth(fixture).files[0];
+  return createCompletedCaseOf(serverUrl, join(CENSUS_FIXTURES, readTruth(fixture).files[0]), timeoutMs);
+}
+
+/** Uploads one file (any path) and resolves with the case id once the case is completed. */
+export async function createCompletedCaseOf(serverUrl: string, path: string, timeoutMs = 45_000): Promise<string> {
+  const file = basename(path);
   const form = new FormData();
-  form.append('file', new Blob([readFileSync(join(CENSUS_FIXTURES, file))]), file);
+  form.append('file', new Blob([readFileSync(path)]), file);
   const res = await fetch(`${serverUrl}/main/case`, { method: 'POST', body: form });
   if (!res.ok) throw new Error(`POST /main/case answered ${res.status}: ${await res.text()}`);
   const { caseId } = ((await res.json()) as { data: { caseId: string } }).data;
   const status = await waitUntil(
     async () => ((await (await fetch(`${serverUrl}/main/case/status?caseId=${caseId}`)).json()) as { data: { status: string } }).data.status,
     (s) => s === 'completed' || s === 'error',
-    { timeoutMs, intervalMs: 100, what: `case ${caseId} of ${fixture}` },
+    { timeoutMs, intervalMs: 100, what: `case ${caseId} of ${file}` },
   );
-  if (status === 'error') throw new Error(`case ${caseId} of ${fixture} ended in error`);
+  if (status === 'error') throw new Error(`case ${caseId} of ${file} ended in error`);
   return caseId;
 }
