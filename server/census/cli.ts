@@ -20,7 +20,7 @@ import { CensusReadError } from './read';
 import { sniffContent } from './read/sniff';
 import { CensusEngineError, analyzeCensus, errorFileName, type CensusInputFile } from './engine';
 import { todayIso } from './values/dates';
-import { readingOf } from './reading';
+import { readingOf } from './apply-reading';
 import { ALL_PACKS, LANGUAGES_ENV, PACKS, parseLanguages } from './lang';
 // The arguments are checked against the catalog (ids and formats, no code); the targets' and the
 // export's code is loaded by the commands that write or judge a file (start-up: analyze never needs it).

@@ -4,7 +4,7 @@
  * targets/) turns a result into a file.
  *
  * Every stage is a pure function over plain data; this module only runs them in order (the stages
- * that run per sheet and per table: file-tables.ts; the report and its words: report.ts). Shared
+ * that run per sheet and per table: file-tables.ts; the report and its words: build-report.ts). Shared
  * member helpers are members.ts's, so that no stage imports a later one. Errors: a file that cannot
  * be read throws the read stage's CensusReadError; input the engine cannot use (no census table at
  * all, a bad as-of date, a reading that names what the files do not have) throws CensusEngineError.
@@ -16,13 +16,13 @@ import type { CensusCodeValues, CensusReading, CensusReadingInfo, CensusReport, 
 import { readCensusFile, type ReadLimits } from './read';
 import { tablesOfFile } from './file-tables';
 import { append } from './members';
-import { BadReading, ReadingPlan } from './reading';
+import { BadReading, ReadingPlan } from './apply-reading';
 import type { ReviewItem } from './review';
 import type { ColumnFact, SheetReading } from './plan-facts';
 import { mergeTables, inheritFromEmployees, type MergeTable } from './merge';
-import { buildReport, carriedOf, MESSAGES, summariseChanges, type FileSummary } from './report';
+import { buildReport, carriedOf, MESSAGES, summariseChanges, type FileSummary } from './build-report';
 import { SALARY_FIELDS } from './fields';
-export { buildReport } from './report';
+export { buildReport } from './build-report';
 import { dedupe } from './dedupe';
 import { impute } from './impute';
 import { isoDay } from './text';
@@ -54,7 +54,7 @@ export interface AnalyzeOptions {
   onStage?: (stage: EngineStage) => void;
 }
 
-export type { FileSummary } from './report';
+export type { FileSummary } from './build-report';
 
 export interface CensusResult {
   report: CensusReport;
@@ -99,7 +99,7 @@ export const PIPELINE = [
   { stage: 'dedupe', module: 'dedupe.ts', per: 'case', timing: 'dedupe', status: 'deduplicating', gives: 'one member per person across files and sheets' },
   { stage: 'inherit', module: 'merge.ts', per: 'case', timing: 'inherit', status: 'postprocessing', gives: "a dependent's blank status, ZIP and state from its employee" },
   { stage: 'impute', module: 'impute.ts', per: 'case', timing: 'impute', gives: 'gender from first names, salaries and birth dates where the file has none (flagged)' },
-  { stage: 'report', module: 'report.ts', per: 'case', timing: 'report', gives: 'figures (analyse.ts), review (review.ts), not counted (not-counted.ts), words' },
+  { stage: 'report', module: 'build-report.ts', per: 'case', timing: 'report', gives: 'figures (analyse.ts), review (review.ts), not counted (not-counted.ts), words' },
 ] as const;
 export type PipelineStage = (typeof PIPELINE)[number]['stage'];
 

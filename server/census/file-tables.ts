@@ -1,11 +1,11 @@
 /**
  * The census tables of one file that has been read: every table of every sheet is located, its
- * columns mapped, the reading given from outside applied (reading.ts), its rows normalised, and then
+ * columns mapped, the reading given from outside applied (apply-reading.ts), its rows normalised, and then
  * the tables that hold the census are kept (select-tables.ts). What each sheet gives the report (its
  * columns and their alternatives, code values, review items, skipped sheets, rows left out) is
- * collected here, worded by report.ts; engine.ts merges the tables of all files.
+ * collected here, worded by build-report.ts; engine.ts merges the tables of all files.
  *
- * A reading that cannot be used throws reading.ts's BadReading (the engine turns it into its
+ * A reading that cannot be used throws apply-reading.ts's BadReading (the engine turns it into its
  * 'bad-reading' error).
  */
 import type { CensusCodeValues, CensusSkippedSheet } from '../../shared/census/report';
@@ -14,13 +14,13 @@ import { locateTables } from './locate';
 import { mapColumns } from './map';
 import { normaliseTable, readCodeAs } from './normalise';
 import { append } from './members';
-import { BadReading, type ReadingPlan } from './reading';
+import { BadReading, type ReadingPlan } from './apply-reading';
 import { columnReview, REVIEW_WEIGHT, unreadCodesReview, unreadPersonValuesReview, unreadWordsReview, type ReviewItem } from './review';
 import { alternativesOf, codeValuesOf, countMembersUpTo, unreadCodesOf, unreadPersonColumnsOf, unreadWordColumnsOf, type ColumnFact, type SheetReading } from './plan-facts';
 import type { MergeTable } from './merge';
 import { chooseTables, countPeople, type Candidate } from './select-tables';
 import { isExportLog } from './export-logs';
-import { MESSAGES } from './report';
+import { MESSAGES } from './build-report';
 import { PERSON_FIELDS } from './fields';
 import { MAX_ROW_ISSUES_PER_KIND, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from './rules';
 import { sampleColumn } from './values/columns';

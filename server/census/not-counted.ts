@@ -3,7 +3,7 @@
  * the lives (retired; terminated, waived, deceased, or terminated by an exit date), every row removed
  * (duplicates, rows that are not people: titles, totals, notes, examples, repeated headers) and every
  * sheet not read. Built from the engine's finished result (members, change log, skipped sheets), like
- * summary.ts, so the stages stay as they are and the figures cannot move. One pass over each list.
+ * summary-figures.ts, so the stages stay as they are and the figures cannot move. One pass over each list.
  *
  * The report carries the counts and the first entries of each reason (report.notCounted); the clean
  * export's 'Not counted' sheet carries every entry (targets/clean.ts).
@@ -76,7 +76,7 @@ const INHERITED = 2;
 
 /**
  * Flags per (file, sheet, row), nested by file and sheet so that a large census looks rows up by
- * number instead of building a string key per member (as summary.ts's RowSet).
+ * number instead of building a string key per member (as summary-figures.ts's RowSet).
  */
 class RowFlags {
   private readonly bySheet = new Map<string, Map<string, Map<number, number>>>();

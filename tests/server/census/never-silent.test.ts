@@ -207,7 +207,7 @@ describe('review order and readings from outside', () => {
       codes: [{ file: 'x.csv', sheet: '', header: 'Relationship', value: 'EE', as: 'employee' }],
     };
     // The reading the engine used (`census reading`), given back unchanged, changes nothing: the exit date still counts.
-    const { readingOf } = await import('../../../server/census/reading');
+    const { readingOf } = await import('../../../server/census/apply-reading');
     const same = await run([file], readingOf(await run([file])));
     expect(same.report.totalLives).toBe(0);
     const { report } = await run([file], reading);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../../server/census/engine';
 import { findHeaderlessStart, locateTables } from '../../../../server/census/locate';
-import { readingOf } from '../../../../server/census/reading';
+import { readingOf } from '../../../../server/census/apply-reading';
 import { AS_OF, csv } from '../engine-helpers';
 
 const ROWS = [

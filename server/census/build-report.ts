@@ -9,7 +9,7 @@ import { analyse, type Carried } from './analyse';
 import { SALARY_FIELDS } from './fields';
 import type { CanonicalField, Change, Issue } from './types';
 import type { Member, ReportColumn } from './types';
-import { censusSummary } from './summary';
+import { censusSummary } from './summary-figures';
 import { notCountedReport } from './not-counted';
 
 /**
@@ -46,7 +46,7 @@ export interface ReportInput {
   asOf: string;
   columns: ReportColumn[];
   issues: Issue[];
-  /** The change log: summary.ts counts rows read and duplicates removed from it. */
+  /** The change log: summary-figures.ts counts rows read and duplicates removed from it. */
   changes?: readonly Change[];
   /** Optional for callers that build a report from members alone (tests): no review items, an automatic reading. */
   reviewItems?: ReviewItem[];
