@@ -152,6 +152,40 @@ export interface CensusReading {
   /** How a distinct value of a relationship / status / coverageTier column is read. `as` is a canonical value
    *  of that field (Relationship | MemberStatus | CoverageTier), or '' for blank (no value). */
   codes?: { file: string; sheet: string; header: string; value: string; as: string }[];
+  /** Cells edited by hand in the member table (issue 28; shared/census/members.ts). */
+  edits?: CensusReadingEdit[];
+  /** Rows marked by hand: not a person (counted: false) or count this person (counted: true). */
+  rows?: CensusReadingRowMark[];
+}
+
+/** The fields the member table shows and a hand edit may set, in the table's column order. */
+export const MEMBER_TABLE_FIELDS = [
+  'relationship', 'firstName', 'lastName', 'dateOfBirth', 'gender', 'status', 'hireDate',
+  'annualSalary', 'zip', 'state', 'coverageTier',
+] as const satisfies readonly CanonicalField[];
+export type MemberTableField = (typeof MEMBER_TABLE_FIELDS)[number];
+
+/**
+ * A hand edit of one cell. A row is named by where it was read: file name, sheet ('' for a CSV) and
+ * the 1-based source row as the spreadsheet shows it (as the 'Not counted' list names it); a wide
+ * layout's dependent adds `column`, the header it was read from. `value` is what was typed ('' clears).
+ */
+export interface CensusReadingEdit {
+  file: string;
+  sheet: string;
+  row: number;
+  column?: string;
+  field: MemberTableField;
+  value: string;
+}
+
+/** A row marked by hand: counted: false = 'not a person'; counted: true = 'count this person'. */
+export interface CensusReadingRowMark {
+  file: string;
+  sheet: string;
+  row: number;
+  column?: string;
+  counted: boolean;
 }
 
 /** Which parts of the reading came from outside. */
