@@ -214,7 +214,7 @@ export function readingOf(result: {
   codeValues: readonly { file: string; sheet: string; header: string; values: { value: string; as: string }[] }[];
   /** Columns read for a role (exit date, pay mode ...): left out, since a none there turns the role off. */
   roleColumns?: readonly { file: string; sheet: string; header: string }[];
-}): Required<CensusReading> {
+}): Omit<Required<CensusReading>, 'edits' | 'rows'> {
   const roles = new Set((result.roleColumns ?? []).map((c) => `${c.file}\u0000${c.sheet}\u0000${c.header}`));
   return {
     columns: result.columns
