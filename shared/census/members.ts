@@ -27,6 +27,8 @@ export interface CensusMemberRow {
   row: number;
   /** A wide layout's dependent: the header it was read from ('Spouse DOB'); absent for a row's own person. */
   column?: string;
+  /** Opaque key of the row's identity (a hash of its own id or name; '' when it has neither): edits and marks carry it. */
+  key: string;
   /** In the lives. */
   counted: boolean;
   /** Why not, when not counted. */

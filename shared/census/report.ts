@@ -169,12 +169,16 @@ export type MemberTableField = (typeof MEMBER_TABLE_FIELDS)[number];
  * A hand edit of one cell. A row is named by where it was read: file name, sheet ('' for a CSV) and
  * the 1-based source row as the spreadsheet shows it (as the 'Not counted' list names it); a wide
  * layout's dependent adds `column`, the header it was read from. `value` is what was typed ('' clears).
+ * `key` is the member table's opaque key of the row (CensusMemberRow.key: a keyed hash of the row's
+ * own id or name, never the value): a remembered reading applies an edit to a new upload only where
+ * the row at that place still has that key, and says so where it has not.
  */
 export interface CensusReadingEdit {
   file: string;
   sheet: string;
   row: number;
   column?: string;
+  key?: string;
   field: MemberTableField;
   value: string;
 }
@@ -185,6 +189,8 @@ export interface CensusReadingRowMark {
   sheet: string;
   row: number;
   column?: string;
+  /** As CensusReadingEdit.key. */
+  key?: string;
   counted: boolean;
 }
 
