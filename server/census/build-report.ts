@@ -4,6 +4,7 @@
  */
 import type { CensusCodeValues, CensusReadingInfo, CensusReport, CensusSkippedSheet } from '../../shared/census/report';
 import { memberReview, toReview, type ReviewItem } from './review';
+import { checksReview, runChecks } from './checks';
 import type { ColumnFact } from './plan-facts';
 import { analyse, type Carried } from './analyse';
 import { SALARY_FIELDS } from './fields';
@@ -140,6 +141,7 @@ export function buildReport(result: ReportInput, fileName: string | undefined): 
       duplicatesRemoved: fileName === undefined ? (result.duplicatesRemoved ?? 0) : 0,
       columns: inFile(result.markers ?? []),
     }),
+    ...checksReview(runChecks(selected, asOf), asOf),
   ];
   const reading = result.readingInfo ?? { source: 'automatic', changed: [] };
   return {

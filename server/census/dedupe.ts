@@ -3,7 +3,8 @@
  *   - their employeeId, relationship, first name and birth date match, or,
  *   - with no employeeId (on either side), when first name, last name and birth date match.
  * Names and ids compare with case, accents and spaces folded (" GARY " = "Gary", "José" = "Jose");
- * numeric ids without their leading zeros (00123 = 123); a blank birth date matches a blank one. The
+ * numeric ids without their leading zeros (00123 = 123); a blank birth date matches a blank one when
+ * neither row gives an age, or both give the same age (ages are read before any date is imputed). The
  * no-id rule needs both names. Two dependents from one row (twins in "Child 1 DOB" and "Child 2 DOB")
  * are never each other's duplicate.
  * The most complete row is kept (most filled canonical values; the first one on a tie), at the place of
@@ -135,7 +136,9 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
     const id = m.employeeId ? idKey(m.employeeId) : null;
     const rel = m.relationship ?? '';
     const first = foldKey(m.firstName);
-    const dob = m.dateOfBirth ?? '';
+    // Without birth dates, the ages the file gives tell people apart: two children named alike, 0
+    // and 19, are two people (people of different birth dates or ages are never duplicates).
+    const dob = m.dateOfBirth ?? (m.age !== null ? `~${m.age}` : '');
     const named = nameRule && Boolean(m.firstName && m.lastName);
     const last = named ? foldKey(m.lastName) : '';
     let slot: number | undefined;

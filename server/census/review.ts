@@ -41,6 +41,8 @@ export const REVIEW_WEIGHT = {
   distribution: 30,
   pay: 20,
   column: 10,
+  /** A broker's check on values (checks.ts): a few members' cells, not the reading. */
+  data: 5,
 } as const;
 
 /** Employees sharing an id with another, over this share of the members: households, not one person each. */

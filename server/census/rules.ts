@@ -65,6 +65,23 @@ export const MIN_YEAR = 1900;
 export const MAX_AGE = 120;
 export const MAX_HOURS_PER_WEEK = 168;
 
+/**
+ * The checks a broker makes (checks.ts): a child is covered to 26; an employee under 16 or over 100,
+ * or hired before their 14th birthday, is a misread date; pay under a part-time floor of its period
+ * (a federal minimum-wage job of 4 hours a week: $1,500 a year, $125 a month; the tipped cash wage
+ * $2.13 an hour) or over $5 million is a misread amount or period.
+ */
+export const CHECK_LIMITS = {
+  childAge: 26,
+  employeeMinAge: 16,
+  employeeMaxAge: 100,
+  hireMinAge: 14,
+  annualFloor: 1_500,
+  monthlyFloor: 125,
+  hourlyFloor: 2.13,
+  salaryCeiling: 5_000_000,
+} as const;
+
 /** Characters that make a spreadsheet run a cell as a formula; such cells get a leading quote. */
 export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '\n', '\0'] as const;
 

@@ -18,6 +18,7 @@ const READINESS = {
   properties: {
     target: { type: 'string' },
     ready: { type: 'boolean', description: 'False when a blocking problem is listed' },
+    holds: { type: 'string', description: "Which members the file holds, counted: '34 employees; dependents are not part of this import.'" },
     problems: {
       type: 'array',
       items: {
@@ -26,6 +27,7 @@ const READINESS = {
           field: { type: 'string', description: 'The field missing or invalid (zip, dateOfBirth, coverageTier, ssn, ...)' },
           count: { type: 'integer', description: 'How many members (or employees) it concerns' },
           blocking: { type: 'boolean', description: 'True: the target refuses or misquotes the file without it; false: advised' },
+          askEmployer: { type: 'boolean', description: "Data the employer can send or correct ('Ask the employer' lists these), not a note on the template" },
           message: { type: 'string', description: "In words: '12 employees have no ZIP code: the carrier rates by ZIP.'" },
         },
         required: ['field', 'count', 'blocking', 'message'],

@@ -73,5 +73,8 @@ export interface CensusTargetReadiness {
   name: string;
   format: 'xlsx' | 'csv' | 'json';
   ready: boolean;
-  problems: { field: string; count: number; blocking: boolean; message: string }[];
+  /** Which members the file holds, counted ('34 employees; dependents are not part of this import.'). */
+  holds?: string;
+  /** askEmployer: data the employer can send or correct (absent in readiness stored before it existed: treated as true). */
+  problems: { field: string; count: number; blocking: boolean; askEmployer?: boolean; message: string }[];
 }

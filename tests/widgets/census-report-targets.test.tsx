@@ -6,7 +6,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CensusTargetReadiness } from '../../shared/api/types';
-import { FixList, TARGET_LABELS, TargetSelect, askMailto, targetMark } from '../../widgets/census-report/targets';
+import { FixList, TARGET_LABELS, TargetSelect, askMailto, showsListFirst, targetLabel, targetMark } from '../../widgets/census-report/targets';
 
 const DCHL: CensusTargetReadiness = {
   id: 'dchl',
@@ -26,7 +26,7 @@ describe('export target choice', () => {
     expect(targetMark(DCHL)).toBe('2 things to fix');
     expect(targetMark(undefined)).toBe(TARGET_LABELS.checking);
     const onChange = vi.fn();
-    render(<TargetSelect id="t" value="dchl" readiness={[CLEAN, DCHL]} disabled={false} onChange={onChange} />);
+    render(<TargetSelect id="t" value="dchl" readiness={[CLEAN, DCHL]} reviewNeeded={false} disabled={false} onChange={onChange} />);
     const select = screen.getByLabelText('Export as') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['Clean census (XLSX): ready', 'DC Health Link employee census (XLSX): 2 things to fix']);
     expect(document.getElementById(select.getAttribute('aria-describedby')!)!.textContent).toBe('2 things to fix');
@@ -35,7 +35,7 @@ describe('export target choice', () => {
   });
 
   it('before readiness arrives, the clean census is the only choice', () => {
-    render(<TargetSelect id="t" value="clean" readiness={null} disabled={false} onChange={() => {}} />);
+    render(<TargetSelect id="t" value="clean" readiness={null} reviewNeeded={false} disabled={false} onChange={() => {}} />);
     expect([...(screen.getByLabelText('Export as') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['clean']);
   });
 
@@ -66,5 +66,36 @@ describe('export target choice', () => {
     // A long list is cut before mail programs cut the link.
     const many = { ...DCHL, problems: Array.from({ length: 40 }, (_, i) => ({ field: `f${i}`, count: i + 1, blocking: false, message: `${i + 1} members have no value ${'x'.repeat(40)}.` })) };
     expect(decodeURIComponent(askMailto(many)).length).toBeLessThan(1800);
+  });
+
+  it("a ready target reads 'needs your check' while the review is open; a name that says its format is not repeated", () => {
+    expect(targetMark(CLEAN, true)).toBe('needs your check');
+    expect(targetMark(DCHL, true)).toBe('2 things to fix');
+    expect(targetLabel({ name: 'Ben-admin employee census import (CSV)', format: 'csv' })).toBe('Ben-admin employee census import (CSV)');
+    expect(targetLabel({ name: 'Clean census', format: 'xlsx' })).toBe('Clean census (XLSX)');
+  });
+
+  it("a ready target with advisories shows them before its download, with what the file holds and 'Download'; the clean census downloads directly", () => {
+    const launchpad: CensusTargetReadiness = {
+      id: 'launchpad-census', name: 'Ben-admin employee census import (CSV)', format: 'csv', ready: true,
+      holds: '34 employees; dependents are not part of this import.',
+      problems: [{ field: 'relationship', count: 12, blocking: false, askEmployer: false, message: '12 dependents are left out: this census import lists employees only.' }],
+    };
+    expect(showsListFirst(launchpad)).toBe(true);
+    expect(showsListFirst({ ...CLEAN, problems: launchpad.problems })).toBe(false);
+    expect(showsListFirst({ ...launchpad, problems: [] })).toBe(false);
+    render(<FixList target={launchpad} level={3} busy={false} onDownload={() => {}} onCancel={() => {}} />);
+    expect(screen.getByRole('heading', { level: 3, name: '1 thing to check for the Ben-admin employee census import (CSV)' })).toBeTruthy();
+    expect(screen.getByText('34 employees; dependents are not part of this import.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+    // Nothing the employer can act on: no 'Ask the employer'.
+    expect(screen.queryByRole('link', { name: TARGET_LABELS.ask })).toBeNull();
+  });
+
+  it('asks the employer only for blocking items and missing data, not notes on the template', () => {
+    const t = { ...DCHL, problems: [...DCHL.problems, { field: 'status', count: 3, blocking: false, askEmployer: false, message: '3 members are left out: terminated.' }] };
+    const body = new URLSearchParams(askMailto(t).slice('mailto:?'.length)).get('body')!;
+    expect(body).toContain('- 4 employees have no ZIP code');
+    expect(body).not.toContain('left out');
   });
 });

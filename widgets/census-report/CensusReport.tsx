@@ -25,7 +25,7 @@ import { NotCountedPanel, NotCountedToggle } from './not-counted/NotCounted';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
 import { DeletedPage, ErrorPage, GonePage, NoCasePage } from './StatusPages';
 import { asOfSentence, livesSentence, readSentence } from './summary';
-import { FixList } from './targets';
+import { FixList, showsListFirst } from './targets';
 import { Toolbar } from './Toolbar';
 import {
   ALL_FILES,
@@ -118,7 +118,7 @@ export function CensusReport(inputProps: CensusReportProps) {
   const [fixing, setFixing] = useState<string | null>(null);
   const chosen = state.readiness?.find((t) => t.id === state.target);
   const onExportClick = () => {
-    if (chosen && !chosen.ready) {
+    if (chosen && showsListFirst(chosen)) {
       setFixing(chosen.id);
       return;
     }
@@ -193,6 +193,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         onSelect={(file) => void state.selectFile(file, deps)}
         target={state.target}
         readiness={state.readiness}
+        reviewNeeded={!!state.report?.review?.needed}
         onTarget={(t) => {
           state.setTarget(t);
           setFixing(null);

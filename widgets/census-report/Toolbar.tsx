@@ -14,13 +14,15 @@ export interface ToolbarProps {
   onSelect(file: string): void;
   target: string;
   readiness: CensusTargetReadiness[] | null;
+  /** The report's review is open (a ready target then reads 'needs your check'). */
+  reviewNeeded: boolean;
   onTarget(target: string): void;
   loading: boolean;
   exporting: boolean;
   onExport(): void;
 }
 
-export function Toolbar({ id, titleLevel, files, selected, onSelect, target, readiness, onTarget, loading, exporting, onExport }: ToolbarProps) {
+export function Toolbar({ id, titleLevel, files, selected, onSelect, target, readiness, reviewNeeded, onTarget, loading, exporting, onExport }: ToolbarProps) {
   const several = files.length > 1;
   return (
       <div className="toolbar" part="toolbar">
@@ -50,6 +52,7 @@ export function Toolbar({ id, titleLevel, files, selected, onSelect, target, rea
             id={`${id}-target`}
             value={target}
             readiness={readiness}
+            reviewNeeded={reviewNeeded}
             disabled={loading}
             onChange={onTarget}
           />

@@ -80,6 +80,7 @@ a.button{text-decoration:none}
 .controls .button{grid-area:button}
 @container (max-width:44em){.controls{grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"label label" "select select" "tlabel tlabel" "target button" "mark mark";min-width:0;width:100%}}
 .fix-list{display:grid;gap:.6em;border:1px solid var(--_color-border);background:var(--_color-surface);color:var(--_color-text)}
+.fix-holds{margin:0;font-size:.9375em}
 .fix-title{margin:0;font-size:1em;font-weight:700;outline:none}
 .fix-title:focus-visible{outline:2px solid var(--_color-focus);outline-offset:2px}
 .fix-items{margin:0;padding-inline-start:1.1em;display:grid;gap:.35em;font-size:.9375em}

@@ -11,12 +11,17 @@ import { Spinner } from '../internal/form';
 export const TARGET_LABELS = {
   choose: 'Export as',
   ready: 'ready',
+  /** Ready, but the report asks for a check of its reading first. */
+  check: 'needs your check',
   checking: 'checking...',
   toFix: (n: number) => (n === 1 ? '1 thing to fix' : `${n} things to fix`),
   listTitle: (n: number, name: string) => `${n === 1 ? '1 thing' : `${n} things`} to fix for the ${name}`,
+  /** A ready target's advisories, shown before its download. */
+  checkTitle: (n: number, name: string) => `${n === 1 ? '1 thing' : `${n} things`} to check for the ${name}`,
   blocks: 'Needed',
   advised: 'Advised',
   anyway: 'Download anyway',
+  download: 'Download',
   ask: 'Ask the employer for what is missing',
   cancel: 'Cancel',
   mailSubject: (name: string) => `Census: what we need for the ${name}`,
@@ -27,14 +32,32 @@ export const TARGET_LABELS = {
 /** The clean census (the spec's Export) when readiness has not arrived: the choice always has it. */
 const CLEAN_ONLY: Pick<CensusTargetReadiness, 'id' | 'name' | 'format'>[] = [{ id: 'clean', name: 'Clean census', format: 'xlsx' }];
 
-export function targetMark(t: CensusTargetReadiness | undefined): string {
+/** A target's mark: what blocks it, else whether the open review asks for a check first, else ready. */
+export function targetMark(t: CensusTargetReadiness | undefined, reviewNeeded = false): string {
   if (!t) return TARGET_LABELS.checking;
-  return t.ready ? TARGET_LABELS.ready : TARGET_LABELS.toFix(t.problems.length);
+  if (!t.ready) return TARGET_LABELS.toFix(t.problems.length);
+  return reviewNeeded ? TARGET_LABELS.check : TARGET_LABELS.ready;
+}
+
+/** A target's name as the choice shows it: its format added unless the name already says it. */
+export function targetLabel(t: Pick<CensusTargetReadiness, 'name' | 'format'>): string {
+  const format = `(${t.format.toUpperCase()})`;
+  return t.name.endsWith(format) ? t.name : `${t.name} ${format}`;
+}
+
+/** Whether the target's list shows before its download: what blocks it, or a ready target's advisories (not the spec's plain Export). */
+export function showsListFirst(t: CensusTargetReadiness | undefined): boolean {
+  return !!t && t.id !== 'clean' && (!t.ready || t.problems.length > 0);
+}
+
+/** What the employer can send or correct: blocking items and missing data, not notes on the template. */
+export function askable(t: CensusTargetReadiness): CensusTargetReadiness['problems'] {
+  return t.problems.filter((p) => p.blocking || p.askEmployer !== false);
 }
 
 /** A mailto: link listing what is missing in counts and fields (the readiness messages), never a person's data. */
 export function askMailto(t: CensusTargetReadiness): string {
-  const lines = t.problems.map((p) => p.message);
+  const lines = askable(t).map((p) => p.message);
   // Mail programs cut long mailto links: the list stops well before 2,000 characters.
   let body = TARGET_LABELS.mailBody(t.name, lines);
   while (body.length > 1500 && lines.length > 1) {
@@ -48,12 +71,15 @@ export function TargetSelect({
   id,
   value,
   readiness,
+  reviewNeeded,
   disabled,
   onChange,
 }: {
   id: string;
   value: string;
   readiness: CensusTargetReadiness[] | null;
+  /** The report's review is open: a ready target reads 'needs your check'. */
+  reviewNeeded: boolean;
   disabled: boolean;
   onChange: (target: string) => void;
 }) {
@@ -75,13 +101,13 @@ export function TargetSelect({
       >
         {list.map((t) => (
           <option key={t.id} value={t.id}>
-            {`${t.name} (${t.format.toUpperCase()}): ${targetMark(readiness ? (t as CensusTargetReadiness) : undefined)}`}
+            {`${targetLabel(t)}: ${targetMark(readiness ? (t as CensusTargetReadiness) : undefined, reviewNeeded)}`}
           </option>
         ))}
       </select>
       {/* The chosen target's mark, visible when a narrow select cuts its text. */}
       <span id={`${id}-mark`} className={`target-mark${chosen && !chosen.ready ? ' to-fix' : ''}`} part="target-mark">
-        {readiness ? targetMark(chosen) : ''}
+        {readiness ? targetMark(chosen, reviewNeeded) : ''}
       </span>
     </>
   );
@@ -111,8 +137,13 @@ export function FixList({
   return (
     <section className="message fix-list" part="fix-list" aria-labelledby={titleId}>
       <Tag className="fix-title" id={titleId} ref={headingRef} tabIndex={-1}>
-        {TARGET_LABELS.listTitle(target.problems.length, target.name)}
+        {target.ready ? TARGET_LABELS.checkTitle(target.problems.length, target.name) : TARGET_LABELS.listTitle(target.problems.length, target.name)}
       </Tag>
+      {target.holds ? (
+        <p className="fix-holds" part="target-holds">
+          {target.holds}
+        </p>
+      ) : null}
       <ul className="fix-items">
         {target.problems.map((p) => (
           <li key={`${p.field}-${p.message}`}>
@@ -123,11 +154,13 @@ export function FixList({
       <div className="fix-actions">
         <button type="button" className="button" part="button" disabled={busy} aria-busy={busy || undefined} onClick={onDownload}>
           {busy ? <Spinner /> : null}
-          {TARGET_LABELS.anyway}
+          {target.ready ? TARGET_LABELS.download : TARGET_LABELS.anyway}
         </button>
-        <a className="button secondary" part="button" href={askMailto(target)}>
-          {TARGET_LABELS.ask}
-        </a>
+        {askable(target).length ? (
+          <a className="button secondary" part="button" href={askMailto(target)}>
+            {TARGET_LABELS.ask}
+          </a>
+        ) : null}
         <button type="button" className="button secondary" part="button" onClick={onCancel}>
           {TARGET_LABELS.cancel}
         </button>

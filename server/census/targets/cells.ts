@@ -7,6 +7,7 @@
  * text or as that number, never as a formula. An XLSX text cell is written as a string cell, so
  * nothing in it runs when the file is opened; the quote protects a CSV saved from it.
  */
+import { ageAt } from '../members';
 import { FORMULA_TRIGGERS } from '../rules';
 import type { Member } from '../types';
 import { DateCell, type Out } from './types';
@@ -14,6 +15,15 @@ import { DAY_MS } from '../../../shared/constants';
 
 const TRIGGERS = new Set<string>(FORMULA_TRIGGERS);
 const HARMLESS_SIGNED = /^[+-](?:\d[\d,]*(?:\.\d+)?|\.\d+)%?$|^[+-]$/;
+
+/**
+ * The Age cell: whole years at the as-of date. A member born after it has no age yet: the cell is
+ * blank (never -1), and the review's check says so (checks.ts 'born-after-as-of').
+ */
+export function ageCell(m: Pick<Member, 'dateOfBirth' | 'age'>, asOf: string): number | null {
+  const age = ageAt(m, asOf);
+  return age !== null && age < 0 ? null : age;
+}
 
 /** True when a spreadsheet could take this text for a formula. */
 export function couldBeFormula(text: string): boolean {

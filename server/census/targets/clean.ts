@@ -5,8 +5,7 @@
  * 'Not counted' sheet: every member left out of the lives, row removed and sheet not read, with why
  * (the report's 'Not counted' view shows the first of each reason; this sheet lists all).
  */
-import { ageAt } from '../members';
-import { GENDER_WORDS, RELATIONSHIP_WORDS, STATUS_WORDS, TIER_WORDS, yesNo } from './cells';
+import { GENDER_WORDS, RELATIONSHIP_WORDS, STATUS_WORDS, TIER_WORDS, yesNo, ageCell } from './cells';
 import { dateCell, type TableTarget } from './types';
 import { meta } from './catalog';
 import { NOT_COUNTED_REASONS } from '../../../shared/census/report';
@@ -27,7 +26,7 @@ export const clean: TableTarget = {
     { header: 'Last Name', value: (r) => r.member.lastName },
     { header: 'Relationship', value: (r) => RELATIONSHIP_WORDS[r.member.relationship ?? 'employee'] },
     { header: 'Date of Birth', value: (r) => dateCell(r.member.dateOfBirth) },
-    { header: 'Age', value: (r) => ageAt(r.member, r.asOf) },
+    { header: 'Age', value: (r) => ageCell(r.member, r.asOf) },
     { header: 'Gender', value: (r) => GENDER_WORDS[r.member.gender ?? 'unknown'] },
     { header: 'ZIP Code', value: (r) => r.member.zip, text: true },
     { header: 'State', value: (r) => r.member.state },

@@ -7,8 +7,7 @@
  * title (life and disability volumes and eligibility), tobacco (tobacco-rated products). One row per
  * member, each employee followed by their dependents, relationship codes EE/SP/DP/CH/OT.
  */
-import { ageAt } from '../members';
-import { STATUS_WORDS, genderLetter, yesNo } from './cells';
+import { STATUS_WORDS, genderLetter, yesNo, ageCell } from './cells';
 import { dateCell, type TableTarget } from './types';
 import { meta } from './catalog';
 
@@ -27,7 +26,7 @@ export const genericCarrier: TableTarget = {
     { header: 'First Name', value: (r) => r.member.firstName },
     { header: 'Relationship (EE, SP, DP, CH, OT)', value: (r) => REL_CODES[r.member.relationship ?? 'employee'] },
     { header: 'Date of Birth', value: (r) => dateCell(r.member.dateOfBirth) },
-    { header: 'Age', value: (r) => ageAt(r.member, r.asOf) },
+    { header: 'Age', value: (r) => ageCell(r.member, r.asOf) },
     { header: 'Gender (M or F)', value: (r) => genderLetter(r.member) },
     { header: 'Home ZIP Code', value: (r) => r.member.zip ?? r.employee?.zip ?? null, text: true },
     { header: 'State', value: (r) => r.member.state ?? r.employee?.state ?? null },

@@ -8,8 +8,7 @@
  * Medical carries the codes; dental and vision elections are not in a census we read, so those
  * columns carry only the dependents' codes (who they are), and readiness says the elections are missing.
  */
-import { ageAt } from '../members';
-import { STATUS_WORDS, genderLetter, isEmployee, yesNo } from './cells';
+import { STATUS_WORDS, genderLetter, isEmployee, yesNo, ageCell } from './cells';
 import { dateCell, type Row, type TableTarget } from './types';
 import { meta } from './catalog';
 
@@ -60,7 +59,7 @@ export const principalOther: TableTarget = {
     { header: 'First Name', value: (r) => r.member.firstName },
     { header: 'Last Name', value: (r) => r.member.lastName },
     { header: 'Date of Birth', value: (r) => dateCell(r.member.dateOfBirth) },
-    { header: 'Age', value: (r) => ageAt(r.member, r.asOf) },
+    { header: 'Age', value: (r) => ageCell(r.member, r.asOf) },
     { header: 'Gender\n(M or F)', value: (r) => genderLetter(r.member) },
     { header: 'Employee Zip', value: (r) => r.employee?.zip ?? r.member.zip, text: true },
     { header: `Medical Coverage Status${STATUS_CODES}`, value: coverageCode },

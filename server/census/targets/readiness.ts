@@ -3,6 +3,7 @@
  * words ('12 employees have no ZIP code: the carrier rates by ZIP'), what blocks the file apart from
  * what is only advised. Counts and field names only: never a person's data.
  */
+import { runChecks } from '../checks';
 import type { Member } from '../types';
 import { isEmployee } from './cells';
 import { isLife, membersFor } from './rows';
@@ -62,26 +63,41 @@ export function problemMessage(req: Requirement, count: number): string {
   return `${who(req.of, count)} ${verb}: ${req.why}${lines}.`;
 }
 
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** Which members a target's file holds, in words: the one rule of ExportTarget.members, counted. */
+export function heldSentence(target: Pick<ExportTarget, 'members'>, held: readonly Member[]): string {
+  if (target.members === 'employeeLives') return `${count(held.length, 'employee', 'employees')}; dependents are not part of this import.`;
+  if (target.members === 'lives') return `${count(held.length, 'member', 'members')}: the lives counted in the report.`;
+  const lives = held.filter(isLife).length;
+  return lives === held.length
+    ? `${count(held.length, 'member', 'members')}: the lives counted in the report.`
+    : `${count(held.length, 'member', 'members')}: the ${count(lives, 'life', 'lives')} counted and ${count(held.length - lives, 'member', 'members')} not counted, with their status.`;
+}
+
 /** What a census is missing for a target. */
-export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'members'>): Readiness {
+export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'members' | 'asOf'>): Readiness {
   const members = membersFor(target, input.members);
+  // Members who are not counted (in an 'all' file with their status) never block a target.
+  const counted = members.filter(isLife);
   const problems: ReadinessProblem[] = [];
   if (members.length === 0) {
-    problems.push({ field: 'members', count: 0, blocking: true, message: 'The census has no members to export.' });
+    problems.push({ field: 'members', count: 0, blocking: true, askEmployer: true, message: 'The census has no members to export.' });
   }
   for (const req of target.requires) {
-    const pool = req.of === 'employees' ? members.filter(isEmployee) : members;
+    const pool = req.of === 'employees' ? counted.filter(isEmployee) : counted;
     const count = pool.filter(MISSING[req.field]).length;
-    if (count > 0) problems.push({ field: req.field, count, blocking: req.blocking, message: problemMessage(req, count) });
+    if (count > 0) problems.push({ field: req.field, count, blocking: req.blocking, askEmployer: true, message: problemMessage(req, count) });
   }
   // A dependent whose employee is not in the census has no family to be placed in.
   const uids = new Set(members.map((m) => m.uid));
-  const alone = members.filter((m) => !isEmployee(m) && (m.employeeUid === null || !uids.has(m.employeeUid))).length;
+  const alone = counted.filter((m) => !isEmployee(m) && (m.employeeUid === null || !uids.has(m.employeeUid))).length;
   if (alone > 0) {
     problems.push({
       field: 'employee',
       count: alone,
       blocking: false,
+      askEmployer: false,
       message: `${alone === 1 ? '1 dependent has' : `${alone} dependents have`} no employee in the census: the carrier cannot place ${alone === 1 ? 'it' : 'them'} in a family.`,
     });
   }
@@ -92,6 +108,7 @@ export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'memb
         field: 'relationship',
         count: dependents,
         blocking: false,
+        askEmployer: false,
         message: `${dependents === 1 ? '1 dependent is' : `${dependents} dependents are`} left out: this census import lists employees only.`,
       });
     }
@@ -103,6 +120,7 @@ export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'memb
         field: 'status',
         count: left,
         blocking: false,
+        askEmployer: false,
         message: `${left === 1 ? '1 member is' : `${left} members are`} left out: terminated, retired, waived or deceased, and this template has no status column.`,
       });
     }
@@ -113,12 +131,17 @@ export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'memb
       field: 'dateOfBirth',
       count: estimated,
       blocking: false,
+      askEmployer: true,
       message: `${estimated === 1 ? '1 birth date was' : `${estimated} birth dates were`} estimated from an age: ask the employer for the real dates before the quote is bound.`,
     });
   }
+  // The checks a broker makes (checks.ts), on the members the file holds: advised, never blocking.
+  for (const { check, members: failing } of runChecks(members, input.asOf)) {
+    problems.push({ field: check.field, count: failing.length, blocking: false, askEmployer: true, message: check.said(failing.length, input.asOf) });
+  }
   // Blocking first, then by count: what to fix first is on top.
   problems.sort((a, b) => Number(b.blocking) - Number(a.blocking) || b.count - a.count);
-  return { target: target.id, ready: !problems.some((p) => p.blocking), problems };
+  return { target: target.id, ready: !problems.some((p) => p.blocking), holds: heldSentence(target, members), problems };
 }
 
 export { isLife };

@@ -38,7 +38,8 @@ function record(r: Row, index: number) {
 export const salesforceGroupCensus: JsonTarget = {
   ...meta('salesforce-group-census'),
   format: 'json',
-  members: 'all',
+  // No status field: the members it holds are the lives, as the report counts them.
+  members: 'lives',
   document: (rows) => {
     let dependent = 0;
     let family = 0;

@@ -88,7 +88,8 @@ interface TargetBase {
   /**
    * Which members go in: every member, only those counted as lives (a roster template that has no
    * status column would otherwise list a terminated employee as current), or only the employees who
-   * are lives (an employee census import without dependents or a status).
+   * are lives (an employee census import without dependents or a status). A target without a
+   * status column never takes 'all'. Readiness says which (readiness.ts heldSentence).
    */
   members: 'all' | 'lives' | 'employeeLives';
   requires: Requirement[];
@@ -131,11 +132,15 @@ export interface ReadinessProblem {
   field: RequirementField | string;
   count: number;
   blocking: boolean;
+  /** Data the employer can send or correct ('Ask the employer' lists only these), not a note on the template. */
+  askEmployer: boolean;
   message: string;
 }
 
 export interface Readiness {
   target: string;
   ready: boolean;
+  /** Which members the file holds, counted: '83 members: the lives counted'. */
+  holds: string;
   problems: ReadinessProblem[];
 }

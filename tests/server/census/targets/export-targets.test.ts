@@ -154,7 +154,7 @@ describe('every target, read back through the engine', () => {
     const result = await analyse(file, fs.readFileSync(path.join(realDir, file)));
     if (!result) {
       // A blank template: every target still writes its file, and readiness says there is nothing in it.
-      for (const t of TARGETS) expect(readinessOf(t, { members: [] }).ready).toBe(false);
+      for (const t of TARGETS) expect(readinessOf(t, { members: [], asOf: '2026-01-01' }).ready).toBe(false);
       return;
     }
     for (const t of TARGETS) expect(() => writeTarget(t, result)).not.toThrow();
@@ -225,10 +225,10 @@ describe('readiness', () => {
   });
 
   it('a census with ZIPs and tiers is ready for the carrier census', async () => {
-    const rows = NO_ZIP_NO_TIER.map((r, i) => [...r, i === 0 ? 'ZIP' : '02139', i === 0 ? 'Tier' : r[3] === 'SP' ? '' : 'EE', i === 0 ? 'Salary' : '50000', i === 0 ? 'Hire Date' : '01/01/2020']);
+    const rows = NO_ZIP_NO_TIER.map((r, i) => [...r, i === 0 ? 'ZIP' : '02139', i === 0 ? 'Tier' : r[3] === 'SP' ? '' : i === 1 ? 'ES' : 'EE', i === 0 ? 'Salary' : '50000', i === 0 ? 'Hire Date' : '01/01/2020']);
     const result = (await analyse('full.csv', csv(rows)))!;
     const r = readinessOf(targetById('generic-carrier')!, result);
-    expect(r).toEqual({ target: 'generic-carrier', ready: true, problems: [] });
+    expect(r).toEqual({ target: 'generic-carrier', ready: true, holds: '4 members: the lives counted in the report.', problems: [] });
   });
 
   it('exchange rosters always ask the employer for SSNs: we never keep them', async () => {
