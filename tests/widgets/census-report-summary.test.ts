@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CensusReport } from '../../shared/census/report';
-import { sheetLabel } from '../../widgets/census-report/reading';
-import { countsSentence, genderSentence, readSentence } from '../../widgets/census-report/summary';
+import { sheetLabel } from '../../widgets/census-report/reading-words';
+import { countsSentence, genderSentence, readSentence } from '../../widgets/census-report/summary-sentences';
 
 const base = {
   totalLives: 10,

@@ -1,10 +1,6 @@
 /**
  * <case-study-form> - the case-study request form.
  *
- * @summary First name, last name and work email; the case study is mailed to the work address.
- *
- * @cssproperty --bf-* - the design tokens of widgets/internal/styles.ts.
- *
  * Attributes, properties, events, parts and custom properties: ./meta.ts, the one source (custom-elements.json
  * and the declarations are generated from it).
  */

@@ -1,8 +1,8 @@
 /**
  * <census-parser> - the census tool: upload a census spreadsheet, watch it processed, open its report.
  *
- * @summary Drop or pick a CSV/XLS/XLSX (at most 5 MB); progress bar, five-step tracker, notify and help
- *   forms, password prompt for protected files, intake address with copy button and QR code.
+ * Drop or pick a CSV/XLS/XLSX (at most 5 MB); progress bar, five-step tracker, notify and help forms,
+ * password prompt for protected files, intake address with copy button and QR code.
  *
  * Attributes, properties, events, parts and custom properties: ./meta.ts, the one source (custom-elements.json
  * and the declarations are generated from it).

@@ -9,7 +9,7 @@ import type { ReportWithReading } from './draft';
 import { H } from './heading';
 import { REPORT_LABELS } from './labels';
 import { ReviewFlag } from './ReadingPanel';
-import { countsSentence, genderSentence, relationshipSplit, tierRows } from './summary';
+import { countsSentence, genderSentence, relationshipSplit, tierRows } from './summary-sentences';
 
 export interface FigureCardsProps {
   report: ReportWithReading | null;

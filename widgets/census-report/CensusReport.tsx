@@ -24,7 +24,7 @@ import { DEFAULTS } from './meta';
 import { NotCountedPanel, NotCountedToggle } from './not-counted/NotCounted';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
 import { DeletedPage, ErrorPage, GonePage, NoCasePage } from './StatusPages';
-import { asOfSentence, livesSentence, readSentence } from './summary';
+import { asOfSentence, livesSentence, readSentence } from './summary-sentences';
 import { FixList, showsListFirst } from './targets';
 import { Toolbar } from './Toolbar';
 import {

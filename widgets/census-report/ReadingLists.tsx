@@ -1,7 +1,7 @@
 /** The end of 'How we read your file': what was filled in, and what was skipped or is worth a look. */
 import type { ReportWithReading } from './draft';
 import { H } from './heading';
-import { duplicateIssues, imputedLines, issueWhere } from './reading';
+import { duplicateIssues, imputedLines, issueWhere } from './reading-words';
 
 export function ReadingLists({ report, level }: { report: ReportWithReading; level: number }) {
   const sub = level;

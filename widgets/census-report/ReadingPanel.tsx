@@ -21,7 +21,7 @@ import {
   type Draft,
   type ReportWithReading,
 } from './draft';
-import { FIELD_NAMES, confidenceWords, sheetLabel } from './reading';
+import { FIELD_NAMES, confidenceWords, sheetLabel } from './reading-words';
 import { H } from './heading';
 import { ReadingLists } from './ReadingLists';
 import { CODE_FIELD_NAMES, READING_LABELS } from './reading-labels';

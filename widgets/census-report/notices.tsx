@@ -7,7 +7,7 @@ import { Spinner } from '../internal/form';
 import { changedWords, type ReportWithReading } from './draft';
 import { H } from './heading';
 import { READING_LABELS } from './reading-labels';
-import { longDate } from './summary';
+import { longDate } from './summary-sentences';
 /** The review notice's title: its label, and where 'These figures need your check' takes the focus (one notice per report). */
 const REVIEW_TITLE_ID = 'bf-review-title';
 

@@ -1,10 +1,6 @@
 /**
  * <webinar-subscribe> - the webinar thank-you page's subscription form.
  *
- * @summary One e-mail field; subscribes the address to a mailing list (PROMOTION / JAN2024 by default).
- *
- * @cssproperty --bf-* - the design tokens of widgets/internal/styles.ts.
- *
  * Attributes, properties, events, parts and custom properties: ./meta.ts, the one source (custom-elements.json
  * and the declarations are generated from it).
  */

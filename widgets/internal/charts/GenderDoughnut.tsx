@@ -1,7 +1,6 @@
 /** <gender-doughnut> as a component: the male / female / unknown split. */
 import type { ChartConfiguration } from 'chart.js';
-import { useRef } from 'react';
-import { ChartFrame, chartColors, isEmptyData, useChart } from './chart';
+import { ChartCanvas, ChartFrame, isEmptyData, type MakeChart } from './chart';
 import { formatCount } from '../format';
 import { DOUGHNUT_DEFAULTS as DEFAULTS } from './defaults';
 
@@ -37,22 +36,11 @@ export function genderEntries(data: GenderSplit | null | undefined): { label: st
 }
 
 export function GenderDoughnut({ data, label }: GenderDoughnutProps) {
-  const boxRef = useRef<HTMLSpanElement>(null);
   const entries = genderEntries(data);
   const empty = isEmptyData(data) || entries.every((e) => e.value === 0);
   const name = label || DEFAULTS.label;
-  const canvasRef = useChart(
-    empty
-      ? null
-      : (charts): ChartConfiguration => {
-          charts.registerDoughnut();
-          return doughnutConfig();
-        },
-    [JSON.stringify(entries), empty],
-  );
-  function doughnutConfig(): ChartConfiguration {
-    const c = chartColors(boxRef.current);
-    const host = boxRef.current ? ((boxRef.current.getRootNode() as ShadowRoot).host ?? null) : null;
+  const make: MakeChart = (charts, c, host) => {
+    charts.registerDoughnut();
     const style = host ? getComputedStyle(host) : null;
     const female = style?.getPropertyValue('--bf-chart-female').trim() || '#e879c6';
     const unknown = style?.getPropertyValue('--bf-chart-unknown').trim() || '#8a94ad';
@@ -79,11 +67,10 @@ export function GenderDoughnut({ data, label }: GenderDoughnutProps) {
       },
     };
     return config as unknown as ChartConfiguration;
-  }
+  };
   return (
     <ChartFrame label={name} empty={empty} headers={['Gender', 'Lives']} rows={entries.map((e) => [e.label, formatCount(e.value)] as const)}>
-      <span ref={boxRef} hidden />
-      <canvas ref={canvasRef} />
+      <ChartCanvas label={name} make={make} version={JSON.stringify(entries)} />
     </ChartFrame>
   );
 }

@@ -4,8 +4,7 @@
  * 45 degrees.
  */
 import type { ChartConfiguration } from 'chart.js';
-import { useRef } from 'react';
-import { ChartFrame, chartColors, useChart, valueLabels } from './chart';
+import { ChartCanvas, ChartFrame, valueLabels, type MakeChart } from './chart';
 import { formatCount } from '../format';
 
 export interface BarChartProps {
@@ -24,54 +23,46 @@ export interface BarChartProps {
 }
 
 export function BarChart({ entries, label, thickness, barPercentage, rotate, empty, categoryHeader = 'Category' }: BarChartProps) {
-  const boxRef = useRef<HTMLSpanElement>(null);
-  const key = JSON.stringify([entries, thickness, barPercentage, rotate]);
-  const canvasRef = useChart(
-    empty
-      ? null
-      : (charts): ChartConfiguration => {
-          charts.registerBars();
-          const c = chartColors(boxRef.current);
-          return {
-            type: 'bar',
-            data: {
-              labels: entries.map(([l]) => l),
-              datasets: [
-                {
-                  label,
-                  data: entries.map(([, v]) => v),
-                  backgroundColor: c.primary,
-                  borderRadius: 4,
-                  ...(barPercentage ? { barPercentage, categoryPercentage: 1 } : { barThickness: thickness ?? 20 }),
-                },
-              ],
-            },
-            options: {
-              responsive: true,
-              maintainAspectRatio: false,
-              animation: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined,
-              layout: { padding: { top: 22 } },
-              font: { family: c.font },
-              scales: {
-                x: {
-                  grid: { display: false },
-                  border: { color: c.border },
-                  ticks: { color: c.muted, font: { family: c.font }, autoSkip: false, ...(rotate ? { minRotation: 45, maxRotation: 45 } : { maxRotation: 45 }) },
-                },
-                y: { display: false, beginAtZero: true },
-              },
-              plugins: {
-                legend: { display: false },
-                tooltip: { enabled: true },
-                // Read by the valueLabels plugin.
-                ...({ bfValueLabels: { color: c.text } } as object),
-              },
-            },
-            plugins: [valueLabels as never],
-          };
+  const make: MakeChart = (charts, c): ChartConfiguration => {
+    charts.registerBars();
+    return {
+      type: 'bar',
+      data: {
+        labels: entries.map(([l]) => l),
+        datasets: [
+          {
+            label,
+            data: entries.map(([, v]) => v),
+            backgroundColor: c.primary,
+            borderRadius: 4,
+            ...(barPercentage ? { barPercentage, categoryPercentage: 1 } : { barThickness: thickness ?? 20 }),
+          },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined,
+        layout: { padding: { top: 22 } },
+        font: { family: c.font },
+        scales: {
+          x: {
+            grid: { display: false },
+            border: { color: c.border },
+            ticks: { color: c.muted, font: { family: c.font }, autoSkip: false, ...(rotate ? { minRotation: 45, maxRotation: 45 } : { maxRotation: 45 }) },
+          },
+          y: { display: false, beginAtZero: true },
         },
-    [key, empty],
-  );
+        plugins: {
+          legend: { display: false },
+          tooltip: { enabled: true },
+          // Read by the valueLabels plugin.
+          ...({ bfValueLabels: { color: c.text } } as object),
+        },
+      },
+      plugins: [valueLabels as never],
+    };
+  };
   return (
     <ChartFrame
       label={label}
@@ -79,8 +70,7 @@ export function BarChart({ entries, label, thickness, barPercentage, rotate, emp
       headers={[categoryHeader, 'Count']}
       rows={entries.map(([l, v]) => [l, formatCount(v)] as const)}
     >
-      <span ref={boxRef} hidden />
-      <canvas ref={canvasRef} role="img" aria-label={label} />
+      <ChartCanvas label={label} make={make} version={JSON.stringify([label, entries, thickness, barPercentage, rotate])} />
     </ChartFrame>
   );
 }

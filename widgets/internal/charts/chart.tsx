@@ -1,21 +1,21 @@
 /**
- * What the chart elements share: Chart.js loaded on first use (./runtime.ts), the value-label
- * plugin of the bar charts, colours read from the element's `--bf-*` tokens, the hook that owns one
- * Chart instance, and the frame every chart draws in (the canvas, 'No data available', and a
- * visually hidden table of the data for screen readers).
+ * What the chart elements share: Chart.js and react-chartjs-2 loaded on first use (./runtime.ts), the
+ * value-label plugin of the bar charts, colours read from the element's `--bf-*` tokens, the canvas
+ * (react-chartjs-2's `<Chart>` once near the viewport), and the frame every chart draws in (the
+ * canvas, 'No data available', and a visually hidden table of the data for screen readers).
  *
  * Chart.js sets the canvas size through the CSSOM (canvas.style.width = ...), which a strict
  * `style-src` CSP allows (it blocks style attributes in markup and setAttribute('style'), not CSSOM).
  */
-import type { Chart, ChartConfiguration, Plugin } from 'chart.js';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ChartConfiguration, Plugin } from 'chart.js';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { formatCount } from '../format';
 import { whenNearViewport } from '../near-viewport';
 
 export { isEmptyData } from './data';
 
-/** Chart.js and its registration helpers (./runtime.ts), a chunk of its own. */
+/** Chart.js, react-chartjs-2's `<Chart>` and the registration helpers (./runtime.ts), a chunk of its own. */
 export type ChartRuntime = typeof import('./runtime');
 
 let runtime: Promise<ChartRuntime> | null = null;
@@ -60,9 +60,14 @@ export interface ChartColors {
   font: string;
 }
 
+/** The element (shadow host) `node` is drawn in; `node` itself outside a shadow root. */
+function hostOf(node: Element | null): Element | null {
+  return node ? ((node.getRootNode() as ShadowRoot).host ?? node) : null;
+}
+
 /** The element's resolved tokens (the `--_*` copies on :host carry page overrides and defaults). */
 export function chartColors(node: Element | null): ChartColors {
-  const host = node ? ((node.getRootNode() as ShadowRoot).host ?? node) : null;
+  const host = hostOf(node);
   const style = host ? getComputedStyle(host) : null;
   const read = (name: string, fallback: string) => style?.getPropertyValue(`--_${name}`).trim() || fallback;
   return {
@@ -101,49 +106,69 @@ export const valueLabels: Plugin<'bar'> = {
   },
 };
 
+/** What a chart element draws: made once the chart is drawn, when the element's colours are read. */
+export type MakeChart = (charts: ChartRuntime, colors: ChartColors, host: Element | null) => ChartConfiguration;
+
+export interface ChartCanvasProps {
+  /** Names the canvas (inside the frame's aria-hidden box; the frame's table is what is read). */
+  label: string;
+  make: MakeChart;
+  /** Changes when what `make` draws changes (the data, as a string): the chart is then updated. */
+  version: string;
+}
+
+/** jsdom (component tests) has no canvas and logs for every getContext call: no chart there. */
+const noCanvas = () => typeof navigator !== 'undefined' && /jsdom/.test(navigator.userAgent);
+
 /**
- * Owns one Chart on `canvas`: created when there is data and a 2D context (jsdom has none), updated
- * in place when the config changes, destroyed on unmount.
- *
- * The Chart is created only once its canvas comes near the viewport, or before the page is printed
- * (./near-viewport.ts says why); its data table for screen readers is in the page from the start.
+ * The chart's canvas: react-chartjs-2's `<Chart>` (it owns the Chart instance: created on mount,
+ * updated in place when `make` gives new data or options, destroyed on unmount), rendered only once
+ * the canvas comes near the viewport or the page is about to print (./near-viewport.ts says why) and
+ * Chart.js has loaded. Until then an empty canvas holds its place; the frame's data table for screen
+ * readers is in the page from the start.
  */
-export function useChart(config: ((charts: ChartRuntime) => ChartConfiguration) | null, deps: unknown[]) {
+export function ChartCanvas({ label, make, version }: ChartCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const chartRef = useRef<Chart | null>(null);
+  const boxRef = useRef<HTMLSpanElement>(null);
+  const [charts, setCharts] = useState<ChartRuntime | null>(null);
+  const [, setRendered] = useState(false);
   useEffect(() => {
     const canvas = canvasRef.current;
-    // jsdom (component tests) has no canvas and logs for every getContext call: skip it there.
-    if (!config || !canvas || /jsdom/.test(navigator.userAgent)) return;
-    let chart: Chart | null = null;
+    if (!canvas || noCanvas()) return;
     let live = true;
-    const build = (charts: ChartRuntime) => {
-      if (!live || chart) return;
-      let context: CanvasRenderingContext2D | null = null;
-      try {
-        context = canvas.getContext('2d');
-      } catch {
-        context = null;
-      }
-      if (!context) return;
-      chart = new charts.Chart(canvas, config(charts));
-      chartRef.current = chart;
-    };
-    const draw = () => {
-      if (loadedRuntime) build(loadedRuntime);
-      else loadChartRuntime().then(build, (err: unknown) => console.warn('Benefold: could not load the charts.', err));
-    };
     prefetchChartRuntime();
-    const stop = whenNearViewport(canvas, draw);
+    const stop = whenNearViewport(canvas, () => {
+      if (loadedRuntime) setCharts(loadedRuntime);
+      else
+        loadChartRuntime().then(
+          (rt) => live && setCharts(rt),
+          (err: unknown) => console.warn('Benefold: could not load the charts.', err),
+        );
+    });
     return () => {
       live = false;
       stop();
-      chart?.destroy();
-      chartRef.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return canvasRef;
+  }, []);
+  // react-chartjs-2 creates the Chart in an effect, and effects run after the next paint: too late
+  // for a page about to print (its snapshot is taken once 'beforeprint' and its microtasks are done).
+  // A second render at once runs them first (effects are flushed before any new render).
+  useLayoutEffect(() => {
+    if (charts) setRendered(true);
+  }, [charts]);
+  // Read when the chart is first drawn and when `version` changes (the element's colours then).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const config = useMemo(() => charts && make(charts, chartColors(boxRef.current), hostOf(boxRef.current)), [charts, version]);
+  return (
+    <>
+      <span ref={boxRef} hidden />
+      {charts && config ? (
+        <charts.Chart type={config.type} data={config.data} options={config.options} plugins={config.plugins} aria-label={label} />
+      ) : (
+        <canvas ref={canvasRef} role="img" aria-label={label} />
+      )}
+    </>
+  );
 }
 
 export interface ChartFrameProps {
