@@ -47,7 +47,7 @@ describe('the checks a broker makes', () => {
     const reason = result.report.review!.reasons.find((r) => said.test(r));
     expect(reason, result.report.review!.reasons.join('\n')).toBeDefined();
     expect(reason).toContain(`(census.csv Sheet1 row ${row})`);
-    expect(result.report.review.needed).toBe(true);
+    expect(result.report.review!.needed).toBe(true);
     for (const t of TARGETS) {
       const problem = readinessOf(t, result).problems.find((p) => said.test(p.message));
       // A target that holds the member advises the check and never blocks on it.
