@@ -2,8 +2,8 @@
  * The export target choice in <census-report>, in real Chromium on the broker portal's report page:
  * each target shows ready or 'N things to fix'; a target that is not ready shows its list before the
  * download (focus on its title), with 'Ask the employer for what is missing' as a mailto of counts and
- * fields only and 'Download anyway', which downloads the target's file; a ready target downloads at
- * once, and Export keeps its name and busy state. axe finds no serious violation with the list open.
+ * fields only and 'Download anyway', which downloads the target's file; a ready target with advisories
+ * shows them first with what its file holds and 'Download'; Export keeps its name and busy state. axe finds no serious violation with the list open.
  * Screenshots at 1280 and 390 px go to /tmp/shots-export/ (looked at by hand, not compared).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -48,7 +48,9 @@ describe('<census-report>: export targets with readiness', () => {
     const options = await choice.locator('option').allTextContents();
     expect(options).toHaveLength(7);
     expect(options[0]).toBe('Clean census (XLSX): ready');
-    expect(options.every((o) => /: (ready|\d+ things? to fix)$/.test(o))).toBe(true);
+    expect(options.every((o) => /: (ready|needs your check|\d+ things? to fix)$/.test(o))).toBe(true);
+    // A name that says its format is not repeated ('(CSV) (CSV)').
+    expect(options.some((o) => /\((CSV|JSON|XLSX)\) \(\1\)/.test(o))).toBe(false);
     await page.screenshot({ path: `${SHOTS}/target-choice-${width}.png`, fullPage: false });
 
     // Keyboard: the choice is a native select; Export keeps its name.
@@ -79,13 +81,22 @@ describe('<census-report>: export targets with readiness', () => {
     expect(wb.SheetNames).toEqual(['Employee Census', 'Sheet1']);
     await list.waitFor({ state: 'detached' });
 
-    // A ready target downloads at once.
+    // A ready target still shows its advisories before the download: what the file holds, and who is
+    // left out (nothing the employer can act on, so no 'Ask the employer'); 'Download' downloads it.
     await choice.selectOption('salesforce-group-census');
-    const json = page.waitForEvent('download');
     await exportButton.click();
+    const advised = report.getByRole('region', { name: '1 thing to check for the Salesforce Insurance group census (JSON)' });
+    await advised.waitFor();
+    const lives = Number((await report.locator('[part="total"]').textContent())!.replace(/,/g, ''));
+    expect(await advised.locator('[part="target-holds"]').textContent()).toBe(`${lives} members: the lives counted in the report.`);
+    expect(await advised.getByRole('listitem').first().textContent()).toMatch(/^Advised \d+ members are left out: terminated, retired/);
+    expect(await advised.getByRole('link', { name: 'Ask the employer for what is missing' }).count()).toBe(0);
+    const json = page.waitForEvent('download');
+    await advised.getByRole('button', { name: 'Download', exact: true }).click();
     const got = await json;
     expect(got.suggestedFilename()).toBe('long-csv-salesforce-group-census.json');
-    expect(JSON.parse(readFileSync((await got.path())!, 'utf8')).members.length).toBeGreaterThan(60);
+    // The file holds the lives the report counts.
+    expect(JSON.parse(readFileSync((await got.path())!, 'utf8')).members.length).toBe(lives);
     expect(problems.errors).toEqual([]);
     await page.close();
   }, 120_000);
