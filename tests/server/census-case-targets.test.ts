@@ -45,7 +45,7 @@ describe('GET /main/case with a target', () => {
     expect(file.headers['content-disposition']).toBe('attachment; filename="Acme-staff-2026-dchl.xlsx"');
     expect(file.headers['cache-control']).toBe('no-store');
     const wb = XLSX.read(file.rawPayload, { type: 'buffer' });
-    expect(wb.SheetNames).toEqual(['Employee Census', 'Sheet1']);
+    expect(wb.SheetNames).toEqual(['Employee Census']);
 
     const json = await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=file&target=salesforce-group-census` });
     const got = await t.app.inject({ url: json.json().data.fileURL.slice(PUBLIC_URL.length) });

@@ -3,7 +3,8 @@
  * ../shared/fixtures/census-real/files/dchl-census-import.xlsx (ideacrew/enroll,
  * spec/test_data/census_employee_import/DCHL Employee Census.xlsx): sheet 'Employee Census' with its
  * title row (title, template date, version), the machine header row, the human header row (22
- * columns), and the empty second sheet 'Sheet1'.
+ * columns). The template's empty second sheet 'Sheet1' is left out: the importer reads the first
+ * sheet, and an empty sheet in a file a broker sends looks like something missing (issue 28).
  */
 import { rosterColumns, rosterRequirements } from './ideacrew-roster';
 import { DateCell, type TableTarget } from './types';
@@ -46,6 +47,5 @@ export const dchl: TableTarget = {
   dateFormat: 'mm/dd/yyyy',
   sheet: { name: 'Employee Census', topRows: [title], extraHeaderRows: [DCHL_HEADERS.map(([m]) => m)] },
   columns: rosterColumns(DCHL_HEADERS),
-  moreSheets: () => [{ name: 'Sheet1', rows: [] }],
   requires: rosterRequirements('DC Health Link'),
 };

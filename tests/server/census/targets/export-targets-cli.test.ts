@@ -56,7 +56,7 @@ describe('census targets, export --target, readiness', () => {
     expect(x.status, x.stderr).toBe(0);
     expect(x.stdout).toMatch(/wrote 3 members to roster\.xlsx/);
     const wb = XLSX.read(fs.readFileSync(path.join(tmp, 'roster.xlsx')));
-    expect(wb.SheetNames).toEqual(['Employee Census', 'Sheet1']);
+    expect(wb.SheetNames).toEqual(['Employee Census']);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets['Employee Census'], { header: 1, raw: true });
     expect(rows[1][0]).toBe('employer_assigned_family_id');
     expect(rows.slice(3).map((r) => r[1])).toEqual(['Employee', 'Spouse', 'Employee']);
