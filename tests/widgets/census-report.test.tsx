@@ -323,6 +323,27 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     expect(sp.selectedOptions[0].textContent).toBe("Spouse (a dependent's row: no tier of its own)");
   });
 
+  it('a report the review flags nothing in shows every column, also after a first fix (a column read by your choice does not narrow the list)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const report: Report = {
+      ...corrected,
+      review: { needed: false, reasons: [], columns: [] },
+      columns: [
+        { file, sheet, header: 'Rel', field: 'relationship', confidence: 0.97, reason: 'Relationship codes.', alternatives: [] },
+        { file, sheet, header: 'Zip', field: null, confidence: 0.9, reason: 'Your choice.', alternatives: [], fromReading: true },
+        { file, sheet, header: 'DOB', field: 'dateOfBirth', confidence: 0.95, reason: 'Dates.', alternatives: [] },
+      ],
+    };
+    caseApi(report);
+    const { container } = render(<CensusReport caseId="case-f" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await screen.findByText('60');
+    await openReading();
+    const details = container.querySelector('details[part="reading"]') as HTMLDetailsElement;
+    const shown = () => [...details.querySelectorAll('.reading-table:not(.codes-table) tbody th')].map((th) => th.firstChild!.textContent);
+    expect(shown()).toEqual(['Rel', 'Zip', 'DOB']);
+    expect(details.querySelector('[part~="show-all"]')).toBeNull();
+  });
+
   it('the sample report shows its reading but explains that it cannot be changed (no Apply, no Remember)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     caseApi({ ...corrected, isSample: true });

@@ -122,7 +122,10 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
     const k = key(c.file, c.sheet, c.header);
     return flagged.has(k) || c.fromReading === true || k in draft.columns;
   };
-  const focusCount = allRows.filter(inFocus).length;
+  // Only the review's flags narrow the list: a report with none shows every column, also after a
+  // first fix (a column read by your choice alone narrowed it to that column: issue 28).
+  const flaggedCount = allRows.filter((c) => flagged.has(key(c.file, c.sheet, c.header))).length;
+  const focusCount = flaggedCount === 0 ? 0 : allRows.filter(inFocus).length;
   // One file with one table: a 'Sheet' column would repeat the same word on every row.
   const oneTable = !several && new Set(allRows.map((c) => c.sheet)).size <= 1;
   const rows = showAll || focusCount === 0 ? allRows : allRows.filter(inFocus);
