@@ -30,7 +30,7 @@ import { registerHealthRoute } from './routes/health';
 import { mailingListRoutes } from './routes/mailing-list';
 import { originCheckRoutes } from './routes/origin-check';
 import { registerStaticRoutes } from './routes/static';
-import { baseHeaders } from './security/headers';
+import { baseHeaders } from './http/headers';
 import { deriveKey, loadOrCreateMasterKey } from './security/keys';
 import { createTokenSigner } from './security/tokens';
 import type { DataStore } from './store/database';

@@ -33,7 +33,7 @@ import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
 import { UPLOAD_TEXT } from '../cases/upload-check';
 import { webClient } from '../security/client-key';
 import { checkAddress, hasLoneSurrogate } from '../security/email-address';
-import { setNoStore } from '../security/headers';
+import { setNoStore } from '../http/headers';
 import { API_PREFIX } from './api';
 import { CASE_SCHEMAS } from './census-case-schemas';
 import { censusReadingRoutes, READING_TEXT, uploadReading } from './census-reading';

@@ -12,7 +12,7 @@ import { rejectBadText, textOrMissing } from './case-study';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { honeypotFilled } from '../security/honeypot';
-import { requireJson } from '../security/json-only';
+import { requireJson } from '../http/json-only';
 import { API_PREFIX, JSON_BODY_LIMIT } from './api';
 import { FORM_SCHEMAS } from './form-schemas';
 import { firstError } from './validation';
