@@ -23,7 +23,7 @@ import { startOutboxSender } from './mail/outbox-sender';
 import { createMailQueue } from './mail/queue';
 import { censusCaseRoutes } from './routes/census-case';
 import { registerOpenApi } from './routes/openapi';
-import { startRetention } from './cases/retention';
+import { startRetention } from './retention';
 import { registerApi } from './routes/api';
 import { caseStudyRoutes } from './routes/case-study';
 import { registerHealthRoute } from './routes/health';
