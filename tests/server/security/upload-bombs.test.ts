@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCensusFile } from '../../../server/census/read';
 import { IntakeRefusal, takeFile } from '../../../server/cases/intake';
 import { zipRefusal } from '../../../server/cases/upload-check';
-import { INTAKE_TEXT } from '../../../server/routes/smtp-intake';
+import { INTAKE_TEXT } from '../../../server/intake/smtp-intake';
 import { makeApp, type TestApp, waitForFinal } from '../helpers';
 import { multipart } from '../support/multipart';
 import { buildZip, workbookParts, type EntrySpec } from '../support/zip';
