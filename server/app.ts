@@ -10,7 +10,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import type { AppContext } from './routes/context';
 import { createClientErrorHandler } from './http/client-errors';
 import { ERROR_TEXT, errorHandler } from './http/errors';
 import { CASE_REF_PURPOSE, caseRefs } from './security/case-ref';

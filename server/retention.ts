@@ -18,7 +18,7 @@ import type { DataStore } from './store/database';
 
 /**
  * What the sweeps use, and nothing more: the case service's sweep, the form and outbox stores' purges,
- * the queue's scheduling and three settings. The app's context (AppContext) has all of it and
+ * the queue's scheduling and three settings. The app's context (routes/context.ts) has all of it and
  * is passed as it is.
  */
 export interface RetentionDeps {

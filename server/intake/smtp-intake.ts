@@ -78,7 +78,7 @@ export interface Intake {
 
 /**
  * What the intake uses, and nothing more: the intake log, the case service's ways in (a file taken,
- * a case made, a file let go) and the outbox. The app's context (AppContext) has all of it and is
+ * a case made, a file let go) and the outbox. The app's context (routes/context.ts) has all of it and is
  * passed as it is.
  */
 export interface IntakeDeps {

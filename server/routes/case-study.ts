@@ -17,7 +17,7 @@ import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
 import { blockedDomainOf, emailDomain } from '../../shared/validation/email';
 import { caseStudyRequestSchema, stripControl, type CaseStudyRequestInput } from '../../shared/validation/schemas';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { HttpError } from '../http/errors';
 import { checkAddress, hasLoneSurrogate } from '../security/email-address';
 import { caseStudyMail } from '../mail/templates/case-study';

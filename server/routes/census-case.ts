@@ -24,7 +24,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, type CensusContactKind, type CensusStatusResult } from '../../shared/api/types';
 import { CENSUS_UPLOAD } from '../../shared/constants';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { errorHandler, HttpError } from '../http/errors';
 import { AS_OF_TEXT, asOfOf } from '../cases/effective-date';
 import { IntakeRefusal, openFileIntake, type FileIntake, type RefusalReason } from '../cases/intake';

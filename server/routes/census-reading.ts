@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CensusReport } from '../../shared/census/report';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { HttpError } from '../http/errors';
 import { isCaseId } from '../cases/service';
 import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';

@@ -9,7 +9,7 @@ import { MESSAGES } from '../../shared/messages';
 import { mailingListSchema, type MailingListInput } from '../../shared/validation/schemas';
 import { checkAddress } from '../security/email-address';
 import { rejectBadText, textOrMissing } from './case-study';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { HttpError } from '../http/errors';
 import { honeypotFilled } from '../security/honeypot';
 import { requireJson } from '../http/json-only';

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../shared/api/types';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { API_PREFIX } from './api';
 
 export async function originCheckRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
