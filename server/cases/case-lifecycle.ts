@@ -8,7 +8,7 @@ import type { CaseDeps } from './case-deps';
 import { isCaseId } from './case-id';
 import { saveReading, type StoredReading } from './reading';
 import type { JobRunner } from '../jobs/runner';
-import { censusMail } from '../jobs/tasks/census-mail';
+import { censusMail } from '../mail/census-result-mail';
 import { isSampleCase } from './sample-id';
 
 export function createCaseLifecycle(d: CaseDeps, runner: JobRunner) {

@@ -13,7 +13,7 @@ import type { ExportTask, ExportTaskResult } from '../worker';
 import type { CaseStore } from '../../store/census-cases';
 import type { FileStore } from '../../store/files';
 import { JOB_TEXT, isOutOfMemory, STARTUP_ALLOWANCE_MS } from '../job-text';
-import { taskFiles } from './inputs';
+import { taskFiles } from '../task-files';
 
 export interface ExportHelpers {
   pool: Piscina;
