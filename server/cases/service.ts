@@ -26,7 +26,7 @@ import { createCaseExpiry } from './case-expiry';
 import { createCaseIntake, type StoredFile } from './case-intake';
 import { createCaseLifecycle } from './case-lifecycle';
 import { createCaseReports } from './case-reports';
-import type { StoredReading } from './reading';
+import type { StoredReading } from '../store/stored-reading';
 
 export type { IncomingFile, StoredFile };
 export { CASE_ID_PATTERN, isCaseId, newCaseId } from './case-id';

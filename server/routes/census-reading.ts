@@ -11,7 +11,8 @@ import { HttpError } from '../http/errors';
 import { isCaseId } from '../cases/service';
 import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
 import { AS_OF_TEXT, asOfOf } from '../cases/effective-date';
-import { checkAgainstCase, parseReading, quote, READING_MAX_BYTES, ReadingError, savedOnOf, type StoredReading } from '../cases/reading';
+import { checkAgainstCase, parseReading, quote, READING_MAX_BYTES, ReadingError, savedOnOf } from '../cases/reading';
+import type { StoredReading } from '../store/stored-reading';
 import { READING_SCHEMAS } from './census-reading-schemas';
 
 export const READING_TEXT = {

@@ -4,7 +4,7 @@
  * is the case's (cases/reading.ts).
  */
 import type { CensusReading, CensusReadingInfo } from '../../shared/census/report';
-import type { FileStore } from '../store/files';
+import type { FileStore } from './files';
 
 /** Stored beside the case's files; the name must not start with 'r' (the runner clears 'r...' results). */
 export const READING_FILE = 'given-reading.bin';
