@@ -13,7 +13,7 @@
  *    answered 250 and not taken again; 451 while the first delivery is still being stored
  *    (store/intake-log.ts).
  *  - Each attachment named .xlsx, .xls or .csv goes through the same intake as an upload
- *    (server/cases/intake.ts); those it takes become the files of ONE new case (its smtpId is the
+ *    (server/cases/incoming-file.ts); those it takes become the files of ONE new case (its smtpId is the
  *    message's Message-ID). When the case is processed the sender gets a reply with the report link
  *    (or with the reason it failed); files it refused are named by position in a reply at once.
  *  - A message with no usable attachment is accepted and answered with a reply that says why.
@@ -28,7 +28,7 @@ import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { BRAND } from '../../shared/brand';
 import { DAY_MS, CENSUS_UPLOAD } from '../../shared/constants';
 import type { Config } from '../config';
-import { cleanFileName, IntakeRefusal, takeFile } from '../cases/intake';
+import { cleanFileName, IntakeRefusal, takeFile } from '../cases/incoming-file';
 import type { CensusService, StoredFile } from '../cases/service';
 import { uploadKind } from '../cases/upload-check';
 import { isDatabaseUnavailable } from '../http/unavailable';

@@ -60,7 +60,7 @@ export interface CensusTask {
   maxBytes: number;
   /** A case that came by e-mail: the message's Message-ID, shown as each file's smtpId. */
   smtpId: string | null;
-  /** The reading given from outside (validated by server/cases/reading.ts, stored by store/stored-reading.ts), if any. */
+  /** The reading given from outside (validated by server/cases/reading-check.ts, stored by store/stored-reading.ts), if any. */
   reading?: StoredReading;
   port: MessagePort;
 }

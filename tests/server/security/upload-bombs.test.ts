@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCensusFile } from '../../../server/census/read';
-import { IntakeRefusal, takeFile } from '../../../server/cases/intake';
+import { IntakeRefusal, takeFile } from '../../../server/cases/incoming-file';
 import { zipRefusal } from '../../../server/cases/upload-check';
 import { INTAKE_TEXT } from '../../../server/intake/smtp-intake';
 import { makeApp, type TestApp, waitForFinal } from '../helpers';
