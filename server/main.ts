@@ -6,7 +6,7 @@
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { startIntake, type Intake } from './routes/smtp-intake';
+import { startIntake, type Intake } from './intake/smtp-intake';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Inside the shutdown timeout: running census jobs may finish for this long before being handed back. */

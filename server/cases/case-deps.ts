@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { JobQueue } from '../jobs/queue';
-import type { MailHelpers } from '../jobs/tasks/census-mail';
+import type { MailHelpers } from '../mail/census-result-mail';
 import type { MailQueue } from '../mail/queue';
 import type { CaseRef } from '../security/case-ref';
 import type { ClientKey } from '../security/client-key';
@@ -25,7 +25,7 @@ export interface CaseDeps {
   /** The job queue: a new run is queued through it, in the transaction that stores the run. */
   queue: JobQueue;
   mail: MailQueue;
-  /** What the census mail task composes with (tasks/census-mail.ts). */
+  /** What the census result mail is composed with (mail/census-result-mail.ts). */
   mailHelpers: MailHelpers;
   fileKey: Buffer;
   log: FastifyBaseLogger;

@@ -8,7 +8,7 @@ import type { IncomingFile } from '../store/files';
 import { sealText } from '../security/vault';
 import type { CaseDeps } from './case-deps';
 import { newCaseId } from './case-id';
-import { isEmptyReading, saveReading, type StoredReading } from './reading';
+import { isEmptyReading, saveReading, type StoredReading } from '../store/stored-reading';
 import type { JobRunner } from '../jobs/runner';
 
 export interface StoredFile {

@@ -6,9 +6,9 @@ import { censusHelpMail } from '../mail/templates/census';
 import type { CaseRow, ContactKind } from '../store/census-cases';
 import type { CaseDeps } from './case-deps';
 import { isCaseId } from './case-id';
-import { saveReading, type StoredReading } from './reading';
+import { saveReading, type StoredReading } from '../store/stored-reading';
 import type { JobRunner } from '../jobs/runner';
-import { censusMail } from '../jobs/tasks/census-mail';
+import { censusMail } from '../mail/census-result-mail';
 import { isSampleCase } from './sample-id';
 
 export function createCaseLifecycle(d: CaseDeps, runner: JobRunner) {

@@ -8,7 +8,7 @@ import { CONTENT_TYPES, targetMeta } from '../census/targets/catalog';
 import type { CaseRow } from '../store/census-cases';
 import type { CaseDeps } from './case-deps';
 import { createLinkSigner, type LinkSigner } from './export-links';
-import { exportName, readinessName, reportName, type StoredReports } from '../jobs/result-files';
+import { exportName, readinessName, reportName, type StoredReports } from '../store/result-files';
 import type { JobRunner } from '../jobs/runner';
 
 export const EXPORT_LINK_TTL_MS = 10 * 60_000;

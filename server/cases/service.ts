@@ -4,7 +4,7 @@
  * notify/help requests, deletion), case-reports.ts (reports, exports, their signed links),
  * case-expiry.ts (retention, moving cases to hashed ids), and the job runner (jobs/runner.ts: the
  * queue, the threads and the tasks). What they share is case-deps.ts; the mail a finished run causes
- * is the task jobs/tasks/census-mail.ts.
+ * is composed by mail/census-result-mail.ts.
  *
  * Mail a case causes is queued in the outbox in the same transaction as the state change that causes
  * it (completion, failure, a notify request on a completed case), with a dedupe key, so it is queued
@@ -26,7 +26,7 @@ import { createCaseExpiry } from './case-expiry';
 import { createCaseIntake, type StoredFile } from './case-intake';
 import { createCaseLifecycle } from './case-lifecycle';
 import { createCaseReports } from './case-reports';
-import type { StoredReading } from './reading';
+import type { StoredReading } from '../store/stored-reading';
 
 export type { IncomingFile, StoredFile };
 export { CASE_ID_PATTERN, isCaseId, newCaseId } from './case-id';

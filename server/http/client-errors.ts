@@ -12,7 +12,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { baseHeaders } from '../security/headers';
+import { baseHeaders } from './headers';
 
 export const CLIENT_ERROR_TEXT = {
   badRequest: 'The request could not be read: it is malformed or was cut off.',

@@ -10,7 +10,7 @@ import type { FileStore } from '../store/files';
 import { createJobPool } from './pool';
 import type { JobQueue } from './queue';
 import { censusExport } from './tasks/census-export';
-import type { MailHelpers } from './tasks/census-mail';
+import type { MailHelpers } from '../mail/census-result-mail';
 import { censusRun } from './tasks/census-run';
 
 export interface RunnerOptions {
@@ -39,7 +39,7 @@ export interface RunnerOptions {
    * sooner than one (each job took 200-290 ms instead of 75-110 ms).
    */
   servesRequests?: boolean;
-  /** What the mail a stored result causes is composed with (tasks/census-mail.ts). */
+  /** What the mail a stored result causes is composed with (mail/census-result-mail.ts). */
   mail: MailHelpers;
   log: FastifyBaseLogger;
 }

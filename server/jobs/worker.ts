@@ -20,8 +20,8 @@ import { CensusReadError } from '../census/read';
 import { usePseudonymKey } from '../census/text';
 import { TARGETS, readinessOf, targetById, writeTarget } from '../census/targets';
 import type { CensusErrorCode } from '../../shared/api/types';
-import { readingInfo, type StoredReading } from './stored-reading';
-import type { StoredReports } from './result-files';
+import { readingInfo, type StoredReading } from '../store/stored-reading';
+import type { StoredReports } from '../store/result-files';
 import { lowerThisThreadPriority } from './thread-priority';
 
 // Requests first: in a process that serves requests this thread yields the CPU to the server's
@@ -60,7 +60,7 @@ export interface CensusTask {
   maxBytes: number;
   /** A case that came by e-mail: the message's Message-ID, shown as each file's smtpId. */
   smtpId: string | null;
-  /** The reading given from outside (validated by server/cases/reading.ts, stored by jobs/stored-reading.ts), if any. */
+  /** The reading given from outside (validated by server/cases/reading-check.ts, stored by store/stored-reading.ts), if any. */
   reading?: StoredReading;
   port: MessagePort;
 }

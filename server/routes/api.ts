@@ -13,9 +13,9 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { ERROR_TEXT, HttpError } from '../http/errors';
-import { corsOptions, enforceAllowedOrigin } from '../security/cors';
+import { corsOptions, enforceAllowedOrigin } from '../http/cors';
 import { fallbackLimitStore, LIMIT_REDIS_OPTIONS } from '../security/rate-limit-store';
 
 export const API_PREFIX = '/main';

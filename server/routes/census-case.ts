@@ -8,7 +8,7 @@
  *                                ?caseId=&reportType=file[&fileName=][&target=] -> {data: {fileURL}}
  *                                ?caseId=&reportType=readiness[&fileName=][&target=] -> {data: {targets: [...]}} or, with
  *                                  target, {data: {target, ready, problems}} (docs/census-export.md)
- *   PATCH  /main/case            ?caseId= JSON {reading}                  -> 202 {data: {caseId, status}} (census-reading.ts)
+ *   PATCH  /main/case            ?caseId= JSON {reading}                  -> 202 {data: {caseId, status}} (census-case-patch.ts)
  *   DELETE /main/case            ?caseId=                                 -> 204
  *
  * The sample case (server/cases/sample.ts) is public and read-only: deleting it or adding a file to
@@ -24,20 +24,20 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, type CensusContactKind, type CensusStatusResult } from '../../shared/api/types';
 import { CENSUS_UPLOAD } from '../../shared/constants';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { errorHandler, HttpError } from '../http/errors';
 import { AS_OF_TEXT, asOfOf } from '../cases/effective-date';
-import { IntakeRefusal, openFileIntake, type FileIntake, type RefusalReason } from '../cases/intake';
+import { IntakeRefusal, openFileIntake, type FileIntake, type RefusalReason } from '../cases/incoming-file';
 import { isCaseId, type StoredFile } from '../cases/service';
 import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
 import { UPLOAD_TEXT } from '../cases/upload-check';
 import { webClient } from '../security/client-key';
 import { checkAddress, hasLoneSurrogate } from '../security/email-address';
-import { setNoStore } from '../security/headers';
+import { setNoStore } from '../http/headers';
 import { API_PREFIX } from './api';
 import { CASE_SCHEMAS } from './census-case-schemas';
-import { censusReadingRoutes, READING_TEXT, uploadReading } from './census-reading';
-import { READING_MAX_BYTES } from '../cases/reading';
+import { censusReadingRoutes, READING_TEXT, uploadReading } from './census-case-patch';
+import { READING_MAX_BYTES } from '../cases/reading-check';
 import { TARGET_CATALOG, targetMeta, unknownTargetMessage } from '../census/targets/catalog';
 
 /** The longest text field taken in an upload (caseId, password, email, kind). */
@@ -97,7 +97,7 @@ function uploadError(err: unknown): HttpError {
   return new HttpError(400, CASE_TEXT.malformed);
 }
 
-/** The file part through the shared intake (server/cases/intake.ts): this route only streams it. */
+/** The file part through the shared intake (server/cases/incoming-file.ts): this route only streams it. */
 async function receiveFile(ctx: AppContext, part: MultipartFile): Promise<StoredFile> {
   // A body cut short makes the file stream emit an error after we have stopped reading it: it is
   // answered (400) through the parser; this listener keeps it from becoming an uncaught exception.

@@ -6,7 +6,7 @@
  * - GET /healthz: the original check (the database answers), kept for existing monitors.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { HttpError } from '../http/errors';
 import { FORM_SCHEMAS } from './form-schemas';
 

@@ -1,13 +1,13 @@
 /**
  * GET /main/origin: 204 when the calling page's origin may use the API. The API scope's origin
- * hook (security/cors.ts) answers 403 {message} first for an origin that is not allowed, so a
+ * hook (http/cors.ts) answers 403 {message} first for an origin that is not allowed, so a
  * widget can say so when it loads, in words a partner developer can act on, instead of after a
  * visitor picked a file (issue 21). It stores and reveals nothing: the answer is the same 204 for
  * every allowed origin, and CORS reflects every origin anyway (cors.ts explains why).
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../shared/api/types';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { API_PREFIX } from './api';
 
 export async function originCheckRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {

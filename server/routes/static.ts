@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND } from '../../shared/brand';
 import type { Config } from '../config';
 import { ERROR_TEXT } from '../http/errors';
-import { setPdfHeaders } from '../security/headers';
+import { setPdfHeaders } from '../http/headers';
 import { createAnalyticsTag } from './static/analytics-tag';
 import { CACHE, contentTypeOf, createAssetSender, inside, isFile, isHashedName, resolvePage, safeSegments } from './static/files';
 import { createPageSender } from './static/pages';

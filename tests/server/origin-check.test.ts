@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { REFUSED_ORIGIN_LOG_MS, refusedOriginLogger } from '../../server/security/cors';
+import { REFUSED_ORIGIN_LOG_MS, refusedOriginLogger } from '../../server/http/cors';
 import { makeApp, type TestApp } from './helpers';
 
 const PARTNER = 'https://partner.example';

@@ -8,12 +8,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Piscina } from 'piscina';
 import { CENSUS_UPLOAD } from '../../../shared/constants';
-import { loadReading } from '../stored-reading';
+import { loadReading } from '../../store/stored-reading';
 import type { ExportTask, ExportTaskResult } from '../worker';
 import type { CaseStore } from '../../store/census-cases';
 import type { FileStore } from '../../store/files';
 import { JOB_TEXT, isOutOfMemory, STARTUP_ALLOWANCE_MS } from '../job-text';
-import { taskFiles } from './inputs';
+import { taskFiles } from '../task-files';
 
 export interface ExportHelpers {
   pool: Piscina;

@@ -3,7 +3,7 @@
  * The files are decrypted for a worker thread (jobs/worker.ts, which sees no store); each engine
  * stage the thread reports is stored as the case status (forward only, named by the run and the
  * delivery's owner, so a stale delivery cannot overwrite a newer state); the outcome is stored in
- * one transaction with the mail it causes (tasks/census-mail.ts, read from the stored row). The
+ * one transaction with the mail it causes (mail/census-result-mail.ts, read from the stored row). The
  * report is written under an attempt-specific key first and only the delivery that commits
  * references it, so a case completes - and mails - exactly once.
  *
@@ -16,15 +16,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Piscina } from 'piscina';
 import type { CensusErrorCode } from '../../../shared/api/types';
 import { CENSUS_UPLOAD } from '../../../shared/constants';
-import { loadReading } from '../stored-reading';
-import { reportName } from '../result-files';
+import { loadReading } from '../../store/stored-reading';
+import { reportName } from '../../store/result-files';
 import type { CensusTask, CensusTaskResult, StageMessage } from '../worker';
 import type { DataStore } from '../../store/database';
 import type { FileStore } from '../../store/files';
 import { JOB_TEXT, isOutOfMemory, STARTUP_ALLOWANCE_MS } from '../job-text';
 import { MAX_ATTEMPTS, type Job, type JobEnd, type JobSignals } from '../queue';
-import { censusMail, type MailHelpers } from './census-mail';
-import { taskFiles } from './inputs';
+import { censusMail, type MailHelpers } from '../../mail/census-result-mail';
+import { taskFiles } from '../task-files';
 
 export interface RunHelpers {
   pool: Piscina;

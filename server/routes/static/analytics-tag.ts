@@ -4,7 +4,7 @@
  * Without it, pages carry neither, and no page contacts another host.
  */
 import type { Config } from '../../config';
-import { ANALYTICS_SOURCES } from '../../security/headers';
+import { ANALYTICS_SOURCES } from '../../http/headers';
 import { escapeHtml } from './pages-html';
 
 export interface AnalyticsTag {

@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { compress, pickEncoding } from '../../http/compress';
-import { inlineScriptHashes, setPageHeaders } from '../../security/headers';
+import { inlineScriptHashes, setPageHeaders } from '../../http/headers';
 import type { AnalyticsTag } from './analytics-tag';
 import { CACHE, TYPES, isFile } from './files';
 

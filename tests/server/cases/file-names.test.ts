@@ -1,6 +1,6 @@
-/** cleanFileName: what a stored census file name keeps (server/cases/intake.ts), for uploads and mail alike. */
+/** cleanFileName: what a stored census file name keeps (server/cases/incoming-file.ts), for uploads and mail alike. */
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, FILE_NAME_MAX } from '../../../server/cases/intake';
+import { cleanFileName, FILE_NAME_MAX } from '../../../server/cases/incoming-file';
 import { MAIL_REASONS, mailReason } from '../../../server/mail/templates/census';
 import { JOB_TEXT } from '../../../server/jobs/job-text';
 

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CASE, SAMPLE_TEXT } from '../../../server/cases/sample';
-import { sweepOnce } from '../../../server/cases/retention';
+import { sweepOnce } from '../../../server/retention';
 import { makeApp, type TestApp } from '../helpers';
 import { multipart } from '../support/multipart';
 import { waitUntil } from '../../support/wait';

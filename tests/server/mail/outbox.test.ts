@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sweepOnce } from '../../../server/cases/retention';
+import { sweepOnce } from '../../../server/retention';
 import { backoffMs } from '../../../server/mail/outbox-sender';
 import { BRAND } from '../../../shared/brand';
 import { makeApp, type TestApp } from '../helpers';

@@ -1,10 +1,10 @@
 /**
  * A reading given from outside as a case stores it (encrypted, beside the case's files, by the file
  * store) and as every run of the case loads it: the jobs' input beside the files. Validating a reading
- * is the case's (cases/reading.ts).
+ * is the case's (cases/reading-check.ts).
  */
 import type { CensusReading, CensusReadingInfo } from '../../shared/census/report';
-import type { FileStore } from '../store/files';
+import type { FileStore } from './files';
 
 /** Stored beside the case's files; the name must not start with 'r' (the runner clears 'r...' results). */
 export const READING_FILE = 'given-reading.bin';

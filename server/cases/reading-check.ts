@@ -15,15 +15,11 @@ import {
   type CensusReading,
   type CensusReport,
 } from '../../shared/census/report';
-import { isEmptyReading } from '../jobs/stored-reading';
 
 /** The largest reading accepted, as JSON text (a workbook of several hundred columns fits easily). */
 export const READING_MAX_BYTES = 64 * 1024;
 const MAX_ITEMS = 1000;
 const MAX_NAME = 255;
-
-// How a reading is stored beside the case's files, and loaded for every run: the jobs' inputs.
-export { isEmptyReading, loadReading, READING_FILE, readingInfo, saveReading, type StoredReading } from '../jobs/stored-reading';
 
 export class ReadingError extends Error {}
 

@@ -4,7 +4,7 @@
  * fetch cannot post to these endpoints from a foreign page).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 export function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;

@@ -1,14 +1,14 @@
 /**
- * The census mail task: what a finished run causes, composed from what is stored - the notify
+ * The census result mail: what a finished run causes, composed from what is stored - the notify
  * requests on the case and the reply to an e-mailed census - and queued in the outbox within the
  * transaction `tx` that stored the result (or, for a notify request on a case already finished, the
  * request). Dedupe keys make it once per run and address. It reads only the case row as stored: a
  * run's outcome reaches the mail through the row, never through a call from the code that made it.
  */
-import type { MailQueue } from '../../mail/queue';
-import { censusFailedMail, censusReadyMail, mailReason } from '../../mail/templates/census';
-import { openText } from '../../security/vault';
-import type { Stores } from '../../store/database';
+import type { MailQueue } from './queue';
+import { censusFailedMail, censusReadyMail, mailReason } from './templates/census';
+import { openText } from '../security/vault';
+import type { Stores } from '../store/database';
 
 export interface MailHelpers {
   mail: MailQueue;

@@ -13,7 +13,7 @@
  *    answered 250 and not taken again; 451 while the first delivery is still being stored
  *    (store/intake-log.ts).
  *  - Each attachment named .xlsx, .xls or .csv goes through the same intake as an upload
- *    (server/cases/intake.ts); those it takes become the files of ONE new case (its smtpId is the
+ *    (server/cases/incoming-file.ts); those it takes become the files of ONE new case (its smtpId is the
  *    message's Message-ID). When the case is processed the sender gets a reply with the report link
  *    (or with the reason it failed); files it refused are named by position in a reply at once.
  *  - A message with no usable attachment is accepted and answered with a reply that says why.
@@ -28,14 +28,15 @@ import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { BRAND } from '../../shared/brand';
 import { DAY_MS, CENSUS_UPLOAD } from '../../shared/constants';
 import type { Config } from '../config';
-import type { AppContext } from '../context';
-import { cleanFileName, IntakeRefusal, takeFile } from '../cases/intake';
-import type { StoredFile } from '../cases/service';
+import { cleanFileName, IntakeRefusal, takeFile } from '../cases/incoming-file';
+import type { CensusService, StoredFile } from '../cases/service';
 import { uploadKind } from '../cases/upload-check';
 import { isDatabaseUnavailable } from '../http/unavailable';
 import { mailClient } from '../security/client-key';
 import { checkAddress } from '../security/email-address';
+import type { MailQueue } from '../mail/queue';
 import { intakePartialMail, intakeRefusedMail } from '../mail/templates/census';
+import type { DataStore } from '../store/database';
 
 /** The largest message taken: several 5 MB files, base64-encoded (4/3) with some room. */
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
@@ -73,6 +74,17 @@ export const INTAKE_TEXT = {
 export interface Intake {
   port: number;
   close(): Promise<void>;
+}
+
+/**
+ * What the intake uses, and nothing more: the intake log, the case service's ways in (a file taken,
+ * a case made, a file let go) and the outbox. The app's context (routes/context.ts) has all of it and is
+ * passed as it is.
+ */
+export interface IntakeDeps {
+  data: Pick<DataStore, 'intakeLog'>;
+  caseService: Pick<CensusService, 'incoming' | 'discard' | 'createCase'>;
+  mail: Pick<MailQueue, 'queue'>;
 }
 
 /** Where to listen, and the daily limits (config.smtpIntake: SMTP_INTAKE_PER_SENDER_PER_DAY, SMTP_INTAKE_PER_IP_PER_DAY). */
@@ -115,7 +127,7 @@ const censusAttachments = (mail: ParsedMail) => mail.attachments.filter((a) => u
 
 const envelopeSender = (session: SMTPServerSession) => (session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
 
-export async function startIntake(ctx: AppContext, log: FastifyBaseLogger, listen: IntakeOptions): Promise<Intake> {
+export async function startIntake(ctx: IntakeDeps, log: FastifyBaseLogger, listen: IntakeOptions): Promise<Intake> {
   // Loaded here, not at the top: they are large and the web server should answer before they load.
   const [{ simpleParser }, { SMTPServer }] = await Promise.all([import('mailparser'), import('smtp-server')]);
   const intakeAddress = BRAND.emails.censusIntake.toLowerCase();

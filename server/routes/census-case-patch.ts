@@ -6,13 +6,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CensusReport } from '../../shared/census/report';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { HttpError } from '../http/errors';
 import { isCaseId } from '../cases/service';
 import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
 import { AS_OF_TEXT, asOfOf } from '../cases/effective-date';
-import { checkAgainstCase, parseReading, quote, READING_MAX_BYTES, ReadingError, savedOnOf, type StoredReading } from '../cases/reading';
-import { READING_SCHEMAS } from './census-reading-schemas';
+import { checkAgainstCase, parseReading, quote, READING_MAX_BYTES, ReadingError, savedOnOf } from '../cases/reading-check';
+import type { StoredReading } from '../store/stored-reading';
+import { READING_SCHEMAS } from './census-case-patch-schemas';
 
 export const READING_TEXT = {
   notJson: 'Send the reading as JSON: {"reading": {"columns": [...], "sheets": [...], "codes": [...]}}.',

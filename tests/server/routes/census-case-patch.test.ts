@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READING_TEXT } from '../../../server/routes/census-reading';
+import { READING_TEXT } from '../../../server/routes/census-case-patch';
 import { CASE_TEXT } from '../../../server/routes/census-case';
 import { makeApp, storedKey, type TestApp, waitForFinal } from '../helpers';
 import { multipart, type Part } from '../support/multipart';

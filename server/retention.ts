@@ -10,11 +10,25 @@
  * deleted).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context';
-import { DAY_MS } from '../../shared/constants';
+import { DAY_MS } from '../shared/constants';
+import type { CensusService } from './cases/service';
+import type { Config } from './config';
+import type { JobQueue } from './jobs/queue';
+import type { DataStore } from './store/database';
 
+/**
+ * What the sweeps use, and nothing more: the case service's sweep, the form and outbox stores' purges,
+ * the queue's scheduling and three settings. The app's context (routes/context.ts) has all of it and
+ * is passed as it is.
+ */
+export interface RetentionDeps {
+  config: Pick<Config, 'retentionDays' | 'formRetentionDays' | 'retentionSweepMs'>;
+  caseService: Pick<CensusService, 'sweep'>;
+  data: Pick<DataStore, 'mailingList' | 'caseStudyRequests' | 'outbox'>;
+  jobs: Pick<JobQueue, 'sweepEvery'>;
+}
 
-export async function sweepOnce(ctx: AppContext, now = new Date()): Promise<{ cases: number; forms: number; mail: number }> {
+export async function sweepOnce(ctx: RetentionDeps, now = new Date()): Promise<{ cases: number; forms: number; mail: number }> {
   const cases = await ctx.caseService.sweep(now);
   const formCutoff = new Date(now.getTime() - ctx.config.formRetentionDays * DAY_MS);
   const forms = (await ctx.data.mailingList.purge(formCutoff)) + (await ctx.data.caseStudyRequests.purge(formCutoff));
@@ -22,13 +36,13 @@ export async function sweepOnce(ctx: AppContext, now = new Date()): Promise<{ ca
   return { cases, forms, mail };
 }
 
-async function sweepAndLog(ctx: AppContext, log: FastifyBaseLogger) {
+async function sweepAndLog(ctx: RetentionDeps, log: FastifyBaseLogger) {
   const n = await sweepOnce(ctx);
   if (n.cases || n.forms || n.mail) log.info(n, 'retention: deleted expired data');
   return n;
 }
 
 /** Starts the sweeps; `runsSweeps` false (an api process) only asks for them. */
-export async function startRetention(ctx: AppContext, log: FastifyBaseLogger, runsSweeps = true): Promise<{ stop(): Promise<void> }> {
+export async function startRetention(ctx: RetentionDeps, log: FastifyBaseLogger, runsSweeps = true): Promise<{ stop(): Promise<void> }> {
   return ctx.jobs.sweepEvery(ctx.config.retentionSweepMs, () => sweepAndLog(ctx, log), runsSweeps, log);
 }

@@ -14,7 +14,7 @@ import type { FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages';
 import type { Config } from '../config';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 

@@ -1,6 +1,6 @@
 /**
  * JSON schemas of PATCH /main/case (issue 14) for /api/openapi.json. The body is parsed by the
- * handler (server/cases/reading.ts: plain sentences naming what is wrong), so it is shown as
+ * handler (server/cases/reading-check.ts: plain sentences naming what is wrong), so it is shown as
  * `docBody`, not compiled; answers are `docResponse`.
  */
 import { errors } from './error-schema';

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { failureCode, INTAKE_TEXT, MAX_MESSAGE_BYTES, startIntake, type Intake } from '../../../server/routes/smtp-intake';
+import { failureCode, INTAKE_TEXT, MAX_MESSAGE_BYTES, startIntake, type Intake } from '../../../server/intake/smtp-intake';
 import { BRAND } from '../../../shared/brand';
 import { decodeQp, headersOf, makeApp, PUBLIC_URL, storedKey, type TestApp } from '../helpers';
 import { pollUntil, waitUntil } from '../../support/wait';

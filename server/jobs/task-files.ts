@@ -1,8 +1,8 @@
 /** A case's files, decrypted, as a worker thread takes them (the thread sees no store). */
-import type { CensusTaskFile } from '../worker';
-import { openText } from '../../security/vault';
-import type { CaseFileRow } from '../../store/census-cases';
-import type { FileStore } from '../../store/files';
+import type { CensusTaskFile } from './worker';
+import { openText } from '../security/vault';
+import type { CaseFileRow } from '../store/census-cases';
+import type { FileStore } from '../store/files';
 
 export async function taskFiles(files: FileStore, fileKey: Buffer, caseId: string, rows: CaseFileRow[]): Promise<CensusTaskFile[]> {
   const out: CensusTaskFile[] = [];
