@@ -32,8 +32,8 @@ export interface Check {
   /** The cell the member table marks. */
   field: MemberTableField;
   fails: (m: Member, ctx: CheckContext) => boolean;
-  /** The member table's reason on the cell. */
-  reason: string;
+  /** The member table's reason on the member's cell. */
+  reason: (m: Member, ctx: CheckContext) => string;
   /** The review's sentence: count, who, what to do. */
   said: (count: number, asOf: string) => string;
 }
@@ -68,14 +68,14 @@ export const CHECKS: readonly Check[] = [
     id: 'born-after-as-of',
     field: 'dateOfBirth',
     fails: (m, ctx) => m.dateOfBirth !== null && m.dateOfBirth > ctx.asOf,
-    reason: 'Birth date after the as-of date',
+    reason: (_m, ctx) => `Birth date after the as-of date (${ctx.asOf})`,
     said: (n, asOf) => `${plural(n, 'member was', 'members were')} born after the as-of date (${asOf}): an age below 0, counted in the 0-17 band. Check the birth dates or the as-of date.`,
   },
   {
     id: 'child-26-or-older',
     field: 'dateOfBirth',
     fails: (m, ctx) => m.relationship === 'child' && (ageAt(m, ctx.asOf) ?? 0) >= CHECK_LIMITS.childAge,
-    reason: `A child aged ${CHECK_LIMITS.childAge} or more`,
+    reason: (m, ctx) => `A child aged ${ageAt(m, ctx.asOf)}: ${CHECK_LIMITS.childAge} or more`,
     said: (n) => `${plural(n, 'child is', 'children are')} ${CHECK_LIMITS.childAge} or older: a child is covered to ${CHECK_LIMITS.childAge} unless disabled. Check their birth dates and relationship.`,
   },
   {
@@ -86,28 +86,28 @@ export const CHECKS: readonly Check[] = [
       const age = ageAt(m, ctx.asOf);
       return age !== null && (age < CHECK_LIMITS.employeeMinAge || age > CHECK_LIMITS.employeeMaxAge);
     },
-    reason: `An employee under ${CHECK_LIMITS.employeeMinAge} or over ${CHECK_LIMITS.employeeMaxAge}`,
+    reason: (m, ctx) => `An employee aged ${ageAt(m, ctx.asOf)}: under ${CHECK_LIMITS.employeeMinAge} or over ${CHECK_LIMITS.employeeMaxAge}`,
     said: (n) => `${plural(n, 'employee is', 'employees are')} under ${CHECK_LIMITS.employeeMinAge} or over ${CHECK_LIMITS.employeeMaxAge}: check the birth dates (a dependent's row read as an employee's?).`,
   },
   {
     id: 'hired-before-14',
     field: 'hireDate',
     fails: (m) => m.hireDate !== null && m.dateOfBirth !== null && wholeYears(m.dateOfBirth, m.hireDate) < CHECK_LIMITS.hireMinAge,
-    reason: `Hired before the ${CHECK_LIMITS.hireMinAge}th birthday`,
+    reason: () => `Hire date before the ${CHECK_LIMITS.hireMinAge}th birthday`,
     said: (n) => `${plural(n, 'member was', 'members were')} hired before their ${CHECK_LIMITS.hireMinAge}th birthday: check the hire dates and birth dates (swapped columns?).`,
   },
   {
     id: 'hired-after-as-of',
     field: 'hireDate',
     fails: (m, ctx) => m.hireDate !== null && m.hireDate > ctx.asOf,
-    reason: 'Hire date after the as-of date',
+    reason: (_m, ctx) => `Hire date after the as-of date (${ctx.asOf})`,
     said: (n, asOf) => `${plural(n, 'member has', 'members have')} a hire date after the as-of date (${asOf}): check the hire dates (a future hire is not yet eligible).`,
   },
   {
     id: 'salary-implausible',
     field: 'annualSalary',
     fails: (m) => isEmployee(m) && m.annualSalary !== null && (underFloor(m) || m.annualSalary > CHECK_LIMITS.salaryCeiling),
-    reason: `Salary under the part-time floor or over ${money(CHECK_LIMITS.salaryCeiling)}`,
+    reason: (m) => (underFloor(m) ? 'Salary under the part-time floor of its pay period' : `Salary over ${money(CHECK_LIMITS.salaryCeiling)} a year`),
     said: (n) =>
       `${plural(n, 'employee has', 'employees have')} a salary under the part-time floor of its pay period (${money(CHECK_LIMITS.annualFloor)} a year, ${money(CHECK_LIMITS.monthlyFloor)} a month, $${CHECK_LIMITS.hourlyFloor} an hour) or over ${money(CHECK_LIMITS.salaryCeiling)}: check the pay and its period.`,
   },
@@ -115,7 +115,11 @@ export const CHECKS: readonly Check[] = [
     id: 'tier-household',
     field: 'coverageTier',
     fails: tierDisagrees,
-    reason: 'The coverage tier does not match the dependents listed',
+    reason: (m, ctx) => {
+      const { spouse, child } = ctx.household(m);
+      const listed = spouse && child ? 'a spouse and children' : spouse ? 'a spouse' : child ? 'children' : 'no dependents';
+      return `Tier ${m.coverageTier} with ${listed} listed`;
+    },
     said: (n) => `${plural(n, 'household has', 'households have')} a coverage tier that does not match the dependents listed (an EE tier with a spouse listed, say): check the tiers or the dependents.`,
   },
 ];
@@ -174,5 +178,5 @@ export function checksReview(findings: readonly CheckFinding[], asOf: string): R
 /** The failed checks of one member, as the member table marks its cells. */
 export function memberChecks(m: Member, ctx: CheckContext): { field: MemberTableField; reason: string }[] {
   if (!isLife(m.status)) return [];
-  return CHECKS.filter((c) => c.fails(m, ctx)).map((c) => ({ field: c.field, reason: c.reason }));
+  return CHECKS.filter((c) => c.fails(m, ctx)).map((c) => ({ field: c.field, reason: c.reason(m, ctx) }));
 }

@@ -58,6 +58,7 @@ describe('the checks a broker makes', () => {
     const marked = result.members.filter((m) => memberChecks(m, ctx).length > 0);
     expect(marked.map((m) => m.row)).toEqual([row]);
     expect(memberChecks(marked[0], ctx).map((c) => c.field)).toContain(field);
+    for (const c of memberChecks(marked[0], ctx)) expect(c.reason.length).toBeGreaterThan(10);
   });
 
   it('a member who is not counted is not checked (a terminated employee hired in the future changes no figure)', async () => {
@@ -70,7 +71,6 @@ describe('the checks a broker makes', () => {
     for (const c of CHECKS) {
       expect(c.said(1, AS_OF)).toMatch(/^1 /);
       expect(c.said(3, AS_OF)).toMatch(/^3 /);
-      expect(c.reason.length).toBeGreaterThan(10);
     }
   });
 });
