@@ -344,6 +344,20 @@ describe('<census-report>: summary, tiers, review and correction (issue 14)', ()
     expect(details.querySelector('[part~="show-all"]')).toBeNull();
   });
 
+  it('a census table with a header and no rows: the cards say so instead of drawing zero bars', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const zero = (r: Record<string, number>) => Object.fromEntries(Object.keys(r).map((k) => [k, 0]));
+    caseApi({
+      ...corrected,
+      totalLives: 0,
+      livesAdditionalInfo: { retired: 0, excluded: 0 },
+      ageBand: zero(corrected.ageBand as Record<string, number>) as Report['ageBand'],
+      notCounted: { total: 0, byReason: {}, entries: [], orphansCounted: 0 },
+    });
+    render(<CensusReport caseId="case-0" censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    await vi.waitFor(() => expect(screen.getAllByText(REPORT_LABELS.noRows).length).toBeGreaterThanOrEqual(3));
+  });
+
   it('the sample report shows its reading but explains that it cannot be changed (no Apply, no Remember)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     caseApi({ ...corrected, isSample: true });

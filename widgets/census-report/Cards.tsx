@@ -28,6 +28,10 @@ export function FigureCards({ report, level, perFile, recalculating, topologyUrl
   // 5 or 6 cards before the map: with 5 the fifth (Tenure) spans two columns so no slot stays empty,
   // and every card keeps its place when a Coverage tiers card arrives after the skeletons.
   const cards = tiers.length ? 6 : 5;
+  // Nobody read at all (no lives, nobody left out): the charts say so instead of drawing zero bars.
+  const noRows = !!report && report.totalLives === 0 && (report.notCounted?.total ?? 0) === 0;
+  const noted = (what: 'age' | 'salary' | 'tenure') => (!report ? null : noRows ? REPORT_LABELS.noRows : countsSentence(report as Report, what));
+  const data = (d: Record<string, number> | undefined) => (noRows ? {} : (d ?? {}));
   return (
       <div className={`grid cards-${cards}`} aria-busy={recalculating || undefined}>
         <Card title={REPORT_LABELS.totalLives} level={level} loading={loading} lives>
@@ -38,17 +42,17 @@ export function FigureCards({ report, level, perFile, recalculating, topologyUrl
             </Lives>
           ) : null}
         </Card>
-        <Card title={REPORT_LABELS.gender} level={level} loading={loading} noted note={report ? genderSentence(report as Report) : null}>
+        <Card title={REPORT_LABELS.gender} level={level} loading={loading} noted note={report ? (noRows ? REPORT_LABELS.noRows : genderSentence(report as Report)) : null}>
           {report ? <GenderDoughnut data={report.genderRatio} label={REPORT_LABELS.gender} /> : null}
         </Card>
-        <Card title={REPORT_LABELS.age} level={level} loading={loading} noted note={report ? countsSentence(report as Report, 'age') : null}>
-          {report ? <CategoryBarChart data={report.ageBand as Record<string, number>} label={REPORT_LABELS.age} /> : null}
+        <Card title={REPORT_LABELS.age} level={level} loading={loading} noted note={noted('age')}>
+          {report ? <CategoryBarChart data={data(report.ageBand as Record<string, number>)} label={REPORT_LABELS.age} /> : null}
         </Card>
-        <Card title={REPORT_LABELS.salary} level={level} loading={loading} noted note={report ? countsSentence(report as Report, 'salary') : null}>
-          {report ? <CategoryBarChart data={report.salaryBand as Record<string, number>} label={REPORT_LABELS.salary} variant="half" /> : null}
+        <Card title={REPORT_LABELS.salary} level={level} loading={loading} noted note={noted('salary')}>
+          {report ? <CategoryBarChart data={data(report.salaryBand as Record<string, number>)} label={REPORT_LABELS.salary} variant="half" /> : null}
         </Card>
-        <Card title={REPORT_LABELS.tenure} level={level} loading={loading} noted note={report ? countsSentence(report as Report, 'tenure') : null}>
-          {report ? <CategoryBarChart data={report.tenure as Record<string, number>} label={REPORT_LABELS.tenure} /> : null}
+        <Card title={REPORT_LABELS.tenure} level={level} loading={loading} noted note={noted('tenure')}>
+          {report ? <CategoryBarChart data={data(report.tenure as Record<string, number>)} label={REPORT_LABELS.tenure} /> : null}
         </Card>
         {tiers.length ? (
           <Card title={REPORT_LABELS.tiers} level={level} loading={loading} note="Employees counted as lives or waived, by the coverage they chose.">

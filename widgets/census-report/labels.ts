@@ -17,6 +17,8 @@ export const REPORT_LABELS = {
   gone: 'This report has expired or was deleted, so it cannot be shown again. Upload the file again to see its figures.',
   parseAnother: 'Parse another file',
   loading: 'Loading the report...',
+  /** A census table with a header and nothing under it (a header-only CSV): no chart of zero bars. */
+  noRows: 'No rows under the header: the file names its columns but lists no one.',
   footnote: (excluded: number, retired: number) =>
     `Not counted: ${formatCount(excluded)} excluded (terminated, waived or deceased) and ${formatCount(retired)} retired.`,
 } as const;
