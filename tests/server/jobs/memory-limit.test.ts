@@ -29,7 +29,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'benefold-memory-'));
   await numbersWorkbook(join(dir, 'large.xlsx'), ROWS, 20);
   workbook = readFileSync(join(dir, 'large.xlsx'));
-});
+}, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let t: TestApp | undefined;

@@ -42,10 +42,10 @@ describe('census targets, export --target, readiness', () => {
     const r = census('readiness', 'no-zip.csv', '--target', 'generic-carrier', '--as-of', AS_OF);
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(Object.keys(out)).toEqual(['target', 'ready', 'problems']);
+    expect(Object.keys(out)).toEqual(['target', 'ready', 'holds', 'problems']);
     expect(out.target).toBe('generic-carrier');
     expect(out.ready).toBe(false);
-    expect(out.problems).toContainEqual({ field: 'zip', count: 2, blocking: true, message: expect.stringMatching(/^2 employees have no ZIP code: the carrier rates by ZIP/) });
+    expect(out.problems).toContainEqual({ field: 'zip', count: 2, blocking: true, askEmployer: true, message: expect.stringMatching(/^2 employees have no ZIP code: the carrier rates by ZIP/) });
     expect(out.problems).toContainEqual(expect.objectContaining({ field: 'coverageTier', count: 2, blocking: true }));
     for (const p of out.problems) expect(Object.keys(p)).toEqual(['field', 'count', 'blocking', 'message']);
     expect(r.stdout).not.toMatch(/Ann|Lee|1980/);

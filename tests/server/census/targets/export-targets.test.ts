@@ -194,7 +194,8 @@ describe('template targets reproduce their template', () => {
     const out = writeTarget(target, result);
     const a = XLSX.read(original, { type: 'buffer' });
     const b = XLSX.read(out, { type: 'array' });
-    expect(b.SheetNames).toEqual(a.SheetNames);
+    // Every sheet of the template but an empty one (DC Health Link's 'Sheet1' is left out: issue 28).
+    expect(b.SheetNames).toEqual(a.SheetNames.filter((n) => (a.Sheets[n]['!ref'] ?? 'A1') !== 'A1' || n !== 'Sheet1'));
     const sheet = a.SheetNames[0];
     expect(rowsOf(Buffer.from(out), sheet, count)).toEqual(rowsOf(original, sheet, count));
   }, 60_000);
