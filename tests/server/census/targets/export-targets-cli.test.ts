@@ -47,7 +47,7 @@ describe('census targets, export --target, readiness', () => {
     expect(out.ready).toBe(false);
     expect(out.problems).toContainEqual({ field: 'zip', count: 2, blocking: true, askEmployer: true, message: expect.stringMatching(/^2 employees have no ZIP code: the carrier rates by ZIP/) });
     expect(out.problems).toContainEqual(expect.objectContaining({ field: 'coverageTier', count: 2, blocking: true }));
-    for (const p of out.problems) expect(Object.keys(p)).toEqual(['field', 'count', 'blocking', 'message']);
+    for (const p of out.problems) expect(Object.keys(p)).toEqual(['field', 'count', 'blocking', 'askEmployer', 'message']);
     expect(r.stdout).not.toMatch(/Ann|Lee|1980/);
   });
 
