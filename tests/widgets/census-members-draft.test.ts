@@ -178,16 +178,18 @@ describe('member store', () => {
       calls++;
       return { asOf: '2026-01-01', members: rows };
     };
-    await store.getState().load('a', fetch, false);
-    await store.getState().load('a', fetch, false);
+    await store.getState().load('a', fetch);
+    await store.getState().load('a', fetch);
     expect(calls).toBe(1);
     store.getState().fill('zip', '94110');
     expect(store.getState().message).toBe('2 empty ZIP cells filled.');
-    await store.getState().load('b', fetch, true);
-    expect(draftCount(store.getState().draft)).toBe(2);
-    await store.getState().load('c', fetch, false);
-    expect(draftCount(store.getState().draft)).toBe(0);
-    await store.getState().load('d', async () => Promise.reject(new Error('x')), false).catch(() => {});
+    await store.getState().load('b', fetch);
+    expect(draftCount(store.getState().draft)).toBe(2); // another file or target: the draft stays
+    store.getState().markSent();
+    await store.getState().load('c', fetch);
+    expect(draftCount(store.getState().draft)).toBe(0); // recalculated with it: a fresh draft
+    expect(store.getState().sent).toBe(false);
+    await store.getState().load('d', async () => Promise.reject(new Error('x')));
     expect(store.getState().status).toBe('error');
   });
 });

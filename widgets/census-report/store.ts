@@ -44,6 +44,11 @@ export interface CensusReportState {
   adding: string | null;
   /** The last 'Add a file' outcome, said beside its button: what was added, or why it was not. */
   addResult: { ok: boolean; message: string } | null;
+  /**
+   * The hand edits and row marks of the member table last sent (issue 28). A PATCH replaces the whole
+   * reading, so a later reading (the reading panel's Apply) carries them again; {} drops them.
+   */
+  handEdits: Pick<CensusReading, 'edits' | 'rows'>;
 }
 
 export interface CensusReportEvents {
@@ -114,7 +119,7 @@ export function createCensusReportStore(): CensusReportStore {
   /** Bumped per request: an older answer (a slow file switch) never overwrites a newer one. */
   let seq = 0;
   return createWidgetStore<CensusReportState, CensusReportActions>(
-    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, target: 'clean', readiness: null, readinessOf: null, recalculating: false, recalcError: null, runFailed: false, adding: null, addResult: null },
+    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, target: 'clean', readiness: null, readinessOf: null, recalculating: false, recalcError: null, runFailed: false, adding: null, addResult: null, handEdits: {} },
     (set, get) => {
       /** Polls the case's status every pollMs until the run ends; null when a newer request took over. */
       /** The failed run's sentence from the status answer (e.g. the engine naming a column it does not know). */
@@ -197,11 +202,20 @@ export function createCensusReportStore(): CensusReportStore {
       return {
         async load(caseId, deps) {
           if (!caseId) return;
-          set({ files: [], report: null });
+          set({ files: [], report: null, handEdits: {} });
           await fetchReport(caseId, ALL_FILES, deps, true);
         },
         applyReading(reading, deps, savedOn) {
-          return recalculate(deps, (caseId) => deps.client.patchCensusReading(caseId, reading, savedOn));
+          // {} is the automatic reading: no hand edits either. Otherwise those standing go along.
+          const { edits, rows } = Object.keys(reading).length ? { edits: reading.edits ?? get().handEdits.edits, rows: reading.rows ?? get().handEdits.rows } : { edits: undefined, rows: undefined };
+          const send: CensusReading = { ...reading, ...(edits?.length ? { edits } : {}), ...(rows?.length ? { rows } : {}) };
+          if (!edits?.length) delete send.edits;
+          if (!rows?.length) delete send.rows;
+          return recalculate(deps, async (caseId) => {
+            const answer = await deps.client.patchCensusReading(caseId, send, savedOn);
+            set({ handEdits: { edits: send.edits, rows: send.rows } });
+            return answer;
+          });
         },
         setAsOf(asOf, deps) {
           return recalculate(deps, (caseId) => deps.client.patchCensusReading(caseId, undefined, undefined, asOf));

@@ -1,20 +1,12 @@
 /**
- * The words of the member table (issue 28), in one place. The button's words (loaded with the report)
- * are BUTTON_LABELS; everything else comes with the table's chunk.
+ * The words of the member table (issue 28), in one place; they come with the table's chunk. The
+ * button's and the panel's (loaded with the report) are ./button-labels.ts.
  */
 import type { MemberTableField } from '../../../shared/census/report';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-export const BUTTON_LABELS = {
-  button: (count: number) => `Members (${n(count)})`,
-  hint: 'Every member we read, counted or not: check and fix rows and cells.',
-  title: 'Members',
-  loading: 'Loading the members...',
-  loadFailed: 'The members could not be loaded.',
-  retry: 'Try again',
-  hide: 'Hide the members',
-} as const;
+export { BUTTON_LABELS } from './button-labels';
 
 export const FIELD_LABELS: Record<MemberTableField, string> = {
   relationship: 'Relationship',

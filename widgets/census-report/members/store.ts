@@ -20,10 +20,14 @@ export interface MembersState {
   draft: MemberDraft;
   /** The last 'Fill empty cells' outcome, said in the status line. */
   message: string | null;
+  /** The draft went with 'Apply and recalculate': the next table (recalculated) starts a fresh draft. */
+  sent: boolean;
 }
 
 export interface MembersActions {
-  load(forKey: string, fetch: () => Promise<CensusMemberTable>, keepDraft: boolean): Promise<void>;
+  /** Loads the table unless it is loaded for `forKey`; the draft is kept unless it was sent. */
+  load(forKey: string, fetch: () => Promise<CensusMemberTable>): Promise<void>;
+  markSent(): void;
   setView(patch: Partial<MemberView>): void;
   edit(r: CensusMemberRow, field: MemberTableField, value: string): void;
   fill(field: MemberTableField, value: string): void;
@@ -37,12 +41,13 @@ export type MembersStore = StoreApi<MembersState & MembersActions>;
 export function createMembersStore(): MembersStore {
   let seq = 0;
   return createWidgetStore<MembersState, MembersActions>(
-    { status: 'idle', table: null, loadedFor: null, view: defaultView(), draft: emptyMemberDraft(), message: null },
+    { status: 'idle', table: null, loadedFor: null, view: defaultView(), draft: emptyMemberDraft(), message: null, sent: false },
     (set, get) => ({
-      async load(forKey, fetch, keepDraft) {
+      async load(forKey, fetch) {
         if (get().loadedFor === forKey && get().status !== 'error') return;
         const mine = ++seq;
-        set({ status: 'loading', loadedFor: forKey, ...(keepDraft ? {} : { draft: emptyMemberDraft(), message: null }) });
+        const keepDraft = !get().sent;
+        set({ status: 'loading', loadedFor: forKey, sent: false, ...(keepDraft ? {} : { draft: emptyMemberDraft(), message: null }) });
         try {
           const table = await fetch();
           if (mine !== seq) return;
@@ -53,6 +58,9 @@ export function createMembersStore(): MembersStore {
           console.error('census members', err);
           set({ status: 'error' });
         }
+      },
+      markSent() {
+        set({ sent: true });
       },
       setView(patch) {
         set({ view: { ...get().view, ...patch } });
