@@ -123,13 +123,13 @@ describe('member table', () => {
     setup();
     await screen.findByRole('grid', { name: 'Members' });
     fireEvent.change(screen.getByLabelText('Column to fill'), { target: { value: 'coverageTier' } });
-    fireEvent.input(screen.getByLabelText('Value for its empty cells'), { target: { value: 'EF' } });
+    fireEvent.input(screen.getByLabelText('Fill with'), { target: { value: 'EF' } });
     fireEvent.click(screen.getByRole('button', { name: 'Fill empty cells' }));
     expect(screen.getByText('3,333 empty Tier cells filled. 3,333 edits waiting.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByText('No edits waiting.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Column to fill'), { target: { value: 'zip' } });
-    fireEvent.input(screen.getByLabelText('Value for its empty cells'), { target: { value: 'abc' } });
+    fireEvent.input(screen.getByLabelText('Fill with'), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Fill empty cells' }));
     expect(screen.getByRole('alert').textContent).toMatch(/5 digits/);
   });

@@ -260,7 +260,13 @@ export function CensusReport(inputProps: CensusReportProps) {
           table={{
             holder: membersHolder,
             loadKey: `${props.caseId}\u0000${state.selected}\u0000${state.target}\u0000${reportKeyOf(report)}`,
-            fetch: () => (deps.client as unknown as MembersClient).getCensusMembers(props.caseId!, state.selected || undefined, state.target === 'clean' ? undefined : state.target),
+            fetch: () => {
+              // Until the API client has getCensusMembers (members-server), the same GET with reportType=members.
+              const c = deps.client as unknown as Partial<MembersClient> & { getCensusCase(id: string, mode?: string, file?: string): Promise<unknown> };
+              return c.getCensusMembers
+                ? c.getCensusMembers(props.caseId!, state.selected || undefined, state.target === 'clean' ? undefined : state.target)
+                : (c.getCensusCase(props.caseId!, 'members', state.selected || undefined) as Promise<never>);
+            },
             editable: !report.isSample,
             recalculating: state.recalculating,
             recalcError: state.recalcError,

@@ -12,7 +12,7 @@ import type { MemberTableField } from '../../../shared/census/report';
 import { CellEditor } from './CellEditor';
 import { effectiveCounted, isDraftCell, type MemberDraft } from './draft';
 import { MEMBER_LABELS as L } from './labels';
-import { COLUMNS, cellText, problemsOf, rowId, type ColumnId, type MemberView } from './model';
+import { COLUMNS, cellText, problemsOf, rowId, whereShort, type ColumnId, type MemberView } from './model';
 
 export interface ActiveCell {
   row: CensusMemberRow | null;
@@ -27,6 +27,8 @@ export interface GridProps {
   disabled: boolean;
   /** Id of the line under the grid that says the active cell's problems (cells are described by it). */
   infoId: string;
+  /** How many files and sheets the rows come from (model.placesOf). */
+  places: { files: number; sheets: number };
   onSort(col: ColumnId): void;
   onEdit(r: CensusMemberRow, field: MemberTableField, value: string): void;
   onMark(r: CensusMemberRow, counted: boolean): void;
@@ -38,7 +40,7 @@ export interface GridProps {
 const OVERSCAN = 8;
 const FALLBACK_ROW = 40;
 
-export function Grid({ rows, order, draft, view, disabled, infoId, onSort, onEdit, onMark, onActive, onEditError }: GridProps) {
+export function Grid({ rows, order, draft, view, disabled, infoId, places, onSort, onEdit, onMark, onActive, onEditError }: GridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const windowRef = useRef<HTMLDivElement>(null);
@@ -204,11 +206,11 @@ export function Grid({ rows, order, draft, view, disabled, infoId, onSort, onEdi
     const row = rows[order[v]];
     const counted = effectiveCounted(row, draft);
     body.push(
-      <div key={rowId(row)} role="row" aria-rowindex={v + 2} className={`m-row${counted ? '' : ' not-counted'}${v === r ? ' is-active' : ''}`}>
+      <div key={rowId(row)} role="row" aria-rowindex={v + 2} className={`m-row${counted ? '' : ' m-off'}${v === r ? ' is-active' : ''}`}>
         {COLUMNS.map((col, ci) => {
           const f = col.field;
           const problems = problemsOf(row, col.id);
-          const text = cellText(row, col.id, draft);
+          const text = col.id === 'where' ? whereShort(row, places) : cellText(row, col.id, draft);
           const isEditing = editing && editing.r === v && editing.c === ci;
           const focusable = v === tabR && ci === c;
           return (

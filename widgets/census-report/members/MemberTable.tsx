@@ -13,7 +13,7 @@ import { useStore } from '../../internal/store';
 import { draftCount, readingParts } from './draft';
 import { Grid, type ActiveCell } from './Grid';
 import { BUTTON_LABELS, MEMBER_LABELS as L } from './labels';
-import { COLUMNS, problemsOf, viewRows, whereText, type ColumnId } from './model';
+import { COLUMNS, placesOf, problemsOf, viewRows, whereText, type ColumnId } from './model';
 import { createMembersStore, type MembersStore } from './store';
 import { MembersToolbar } from './Toolbar';
 import { MEMBER_TABLE_CSS } from './table-styles';
@@ -69,6 +69,7 @@ export function MemberTable(props: MemberTableProps) {
 
   const rows = state.table?.members ?? [];
   const order = useMemo(() => viewRows(rows, state.view, state.draft), [rows, state.view, state.draft]);
+  const places = useMemo(() => placesOf(rows), [rows]);
   const waiting = draftCount(state.draft);
   const disabled = !editable || recalculating;
 
@@ -118,6 +119,7 @@ export function MemberTable(props: MemberTableProps) {
               view={state.view}
               disabled={disabled}
               infoId={infoId}
+              places={places}
               onSort={onSort}
               onEdit={(r, f, v) => store.getState().edit(r, f, v)}
               onMark={(r, counted) => store.getState().mark(r, counted)}
@@ -128,11 +130,11 @@ export function MemberTable(props: MemberTableProps) {
             <p className="hint m-none">{L.none}</p>
           )}
           {/* The active cell: where it is and its problems, in words (cells are described by this line). */}
-          <p id={infoId} className={`m-info${editError ? ' error' : activeProblems.length ? ' has-problem' : ''}`}>
+          <p id={infoId} className={`m-info${editError ? ' error' : activeProblems.length ? ' m-info-problem' : ''}`}>
             {editError
               ? editError
               : active.row
-                ? `${whereText(active.row)}, ${colLabel}${activeProblems.length ? `: ${activeProblems.join('; ')}` : ''}`
+                ? `${whereText(active.row)}${active.col === 'where' ? '' : `, ${colLabel}`}${activeProblems.length ? `: ${activeProblems.join('; ')}` : ''}`
                 : ''}
           </p>
         </>

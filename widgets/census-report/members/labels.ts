@@ -38,7 +38,7 @@ export const MEMBER_LABELS = {
   shown: (shown: number, total: number) => (shown === total ? `${n(total)} members` : `${n(shown)} of ${n(total)} members shown`),
   none: 'No member matches.',
   fillColumn: 'Column to fill',
-  fillValue: 'Value for its empty cells',
+  fillValue: 'Fill with',
   fill: 'Fill empty cells',
   filled: (count: number, field: string) => (count ? `${n(count)} empty ${field} ${count === 1 ? 'cell' : 'cells'} filled.` : `No empty ${field} cell to fill.`),
   waiting: (count: number) => (count === 0 ? 'No edits waiting.' : `${n(count)} ${count === 1 ? 'edit' : 'edits'} waiting.`),

@@ -72,6 +72,24 @@ export function whereText(r: CensusMemberRow): string {
   return `${r.file}${r.sheet ? `, ${r.sheet}` : ''}, row ${r.row}${r.column ? ` (${r.column})` : ''}`;
 }
 
+/** How many files and sheets the rows come from: the 'where' cell names only what differs between rows. */
+export function placesOf(rows: readonly CensusMemberRow[]): { files: number; sheets: number } {
+  const files = new Set<string>();
+  const sheets = new Set<string>();
+  for (const r of rows) {
+    files.add(r.file);
+    sheets.add(`${r.file}\u0000${r.sheet}`);
+  }
+  return { files: files.size, sheets: sheets.size };
+}
+
+/** The 'where' cell as the grid shows it: 'Row 12', 'Census, row 12' or 'staff.xlsx, Census, row 12'. */
+export function whereShort(r: CensusMemberRow, places: { files: number; sheets: number }): string {
+  if (places.files > 1) return whereText(r);
+  const row = `${r.row}${r.column ? ` (${r.column})` : ''}`;
+  return places.sheets > 1 && r.sheet ? `${r.sheet}, row ${row}` : `Row ${row}`;
+}
+
 /** The row's counted cell in words: 'Counted', or why not. */
 export function countedText(r: CensusMemberRow, draft: MemberDraft): string {
   const id = rowId(r);

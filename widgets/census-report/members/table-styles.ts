@@ -6,7 +6,7 @@
  * on the cell, and their reason in words (in the cell for screen readers, under the grid for the
  * active cell). A waiting edit is tinted with the primary colour; an applied hand edit is underlined.
  */
-const COLS = '13em 15em 7.5em 8em 8em 7em 3.25em 5.5em 7em 7em 6.5em 5.5em 3.75em 4.25em 6.5em';
+const COLS = '10em 14em 7.5em 8em 8em 7em 3.25em 5.5em 7em 7em 6.5em 5.5em 3.75em 4.25em 7.5em';
 const LINE = 'color-mix(in srgb,var(--_color-text) 10%,transparent)';
 
 export const MEMBER_TABLE_CSS = /* css */ `
@@ -26,7 +26,8 @@ export const MEMBER_TABLE_CSS = /* css */ `
 .m-body{position:relative}
 .m-window{position:absolute;inset:0 auto auto 0;min-width:100%}
 .m-row{display:grid;grid-template-columns:${COLS};height:2.6em;box-sizing:border-box;min-width:max-content;border-bottom:1px solid ${LINE}}
-.m-head{position:sticky;top:0;z-index:2;background:var(--_color-surface)}
+.m-head{position:sticky;top:0;z-index:2;width:max-content;min-width:100%;background:var(--_color-surface)}
+.m-head-row{background:var(--_color-surface)}
 .m-head-row{border-bottom-color:var(--_color-border)}
 .m-cell{display:flex;align-items:center;gap:.4em;padding:0 .5em;overflow:hidden;white-space:nowrap;min-width:0;outline:none;position:relative;box-sizing:border-box}
 .m-cell:focus{box-shadow:inset 0 0 0 2px var(--_color-focus)}
@@ -38,8 +39,8 @@ export const MEMBER_TABLE_CSS = /* css */ `
 .c-age,.c-annualSalary{justify-content:flex-end;font-variant-numeric:tabular-nums}
 .c-where{font-variant-numeric:tabular-nums}
 .m-row.is-active{background:color-mix(in srgb,var(--_color-text) 5%,transparent)}
-.m-row.not-counted .m-text{color:var(--_color-text-muted)}
-.m-row.not-counted .c-counted .m-text{font-style:italic}
+.m-row.m-off .m-text{color:var(--_color-text-muted)}
+.m-row.m-off .c-counted .m-text{font-style:italic}
 .has-problem{background:color-mix(in srgb,#f5b83d 13%,transparent)}
 .has-problem::after{content:"";position:absolute;top:0;inset-inline-end:0;border-style:solid;border-width:0 .7em .7em 0;border-color:transparent #e0a030 transparent transparent}
 .is-draft{background:color-mix(in srgb,var(--_color-primary) 18%,transparent)}
@@ -51,8 +52,8 @@ export const MEMBER_TABLE_CSS = /* css */ `
 .m-input{font:inherit;width:100%;height:2em;box-sizing:border-box;border:2px solid var(--_color-focus);border-radius:3px;background:var(--_color-bg);color:var(--_color-text);padding:0 .35em;outline:none;min-width:0}
 .m-input[aria-invalid=true]{border-color:var(--_color-danger)}
 .m-info{margin:0;min-height:1.5em;font-size:.875em;color:var(--_color-text-muted)}
-.m-info.has-problem{color:var(--_color-text)}
-.m-info.has-problem::before{content:"";display:inline-block;width:.6em;height:.6em;margin-inline-end:.45em;border-radius:2px;background:#e0a030}
+.m-info.m-info-problem{color:var(--_color-text)}
+.m-info.m-info-problem::before{content:"";display:inline-block;width:.6em;height:.6em;margin-inline-end:.45em;border-radius:2px;background:#e0a030}
 .m-info.error{color:var(--_color-danger);font-weight:500}
 .m-none{margin:0}
 .m-apply .hint{font-size:.875em}
