@@ -3,7 +3,7 @@
  * row marks, undo, the reading's edits and rows), the light checks of typed values, and the view
  * (sort, 'Only rows with problems', search).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CensusMemberRow } from '../../shared/census/members';
 import {
   checkValue,
@@ -189,7 +189,39 @@ describe('member store', () => {
     await store.getState().load('c', fetch);
     expect(draftCount(store.getState().draft)).toBe(0); // recalculated with it: a fresh draft
     expect(store.getState().sent).toBe(false);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     await store.getState().load('d', async () => Promise.reject(new Error('x')));
+    quiet.mockRestore();
     expect(store.getState().status).toBe('error');
+  });
+});
+
+describe("the report's store and the member table's edits", () => {
+  it('sends hand edits with a later reading (a PATCH replaces the whole reading), and none with the automatic one', async () => {
+    const { createCensusReportStore } = await import('../../widgets/census-report/store');
+    const sent: unknown[] = [];
+    const report = { files: [{ fileName: 'staff.xlsx' }], totalLives: 3, columns: [] };
+    const client = {
+      getCensusCase: async () => report,
+      patchCensusReading: async (_id: string, reading: unknown) => {
+        sent.push(reading);
+        return { caseId: 'c', status: 'completed' };
+      },
+    } as never;
+    const deps = { client, pollMs: 0, emit: () => true };
+    const store = createCensusReportStore();
+    await store.getState().load('c', deps);
+    const edits = [{ file: 'staff.xlsx', sheet: 'Census', row: 3, key: 'k3', field: 'zip' as const, value: '94110' }];
+    const rows = [{ file: 'staff.xlsx', sheet: 'Census', row: 1, counted: true }];
+    await store.getState().applyReading({ edits, rows }, deps);
+    await store.getState().applyReading({ columns: [{ file: 'staff.xlsx', sheet: 'Census', header: 'Zip', field: 'zip' }] }, deps);
+    await store.getState().applyReading({}, deps);
+    await store.getState().applyReading({ columns: [] }, deps);
+    expect(sent).toEqual([
+      { edits, rows },
+      { columns: [{ file: 'staff.xlsx', sheet: 'Census', header: 'Zip', field: 'zip' }], edits, rows },
+      {},
+      { columns: [] },
+    ]);
   });
 });
