@@ -21,7 +21,7 @@ import { FigureCards } from './Cards';
 import { emptyDraft, headersByFile, readingToSend, type ReportWithReading } from './draft';
 import { REPORT_LABELS } from './labels';
 import { DEFAULTS } from './meta';
-import { MembersPanel, MembersToggle, reportKeyOf, type MembersClient } from './members/Members';
+import { MembersPanel, MembersToggle, reportKeyOf } from './members/Members';
 import { NotCountedPanel, NotCountedToggle } from './not-counted/NotCounted';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
 import { DeletedPage, ErrorPage, GonePage, NoCasePage } from './StatusPages';
@@ -260,13 +260,7 @@ export function CensusReport(inputProps: CensusReportProps) {
           table={{
             holder: membersHolder,
             loadKey: `${props.caseId}\u0000${state.selected}\u0000${state.target}\u0000${reportKeyOf(report)}`,
-            fetch: () => {
-              // Until the API client has getCensusMembers (members-server), the same GET with reportType=members.
-              const c = deps.client as unknown as Partial<MembersClient> & { getCensusCase(id: string, mode?: string, file?: string): Promise<unknown> };
-              return c.getCensusMembers
-                ? c.getCensusMembers(props.caseId!, state.selected || undefined, state.target === 'clean' ? undefined : state.target)
-                : (c.getCensusCase(props.caseId!, 'members', state.selected || undefined) as Promise<never>);
-            },
+            fetch: () => deps.client.getCensusMembers(props.caseId!, state.selected || undefined, state.target === 'clean' ? undefined : state.target),
             editable: !report.isSample,
             recalculating: state.recalculating,
             recalcError: state.recalcError,

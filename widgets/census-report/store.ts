@@ -61,7 +61,7 @@ export interface CensusReportEvents {
 }
 
 export interface CensusReportDeps {
-  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus' | 'getCensusReadiness' | 'uploadCensus'>;
+  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus' | 'getCensusReadiness' | 'uploadCensus' | 'getCensusMembers'>;
   /** Milliseconds between status polls while recalculating (2000 on the page). */
   pollMs?: number;
   emit<K extends keyof CensusReportEvents>(name: K, detail: CensusReportEvents[K], cancelable?: boolean): boolean;

@@ -5,12 +5,10 @@
  * and gives the focus back to the button.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { CensusMemberTable } from '../../../shared/census/members';
 import { BUTTON_LABELS as L } from './button-labels';
 
 type TableModule = typeof import('./MemberTable');
 export type MemberTableProps = import('./MemberTable').MemberTableProps;
-export type MembersClient = { getCensusMembers(caseId: string, fileName?: string, target?: string): Promise<CensusMemberTable> };
 
 const reportKeys = new WeakMap<object, number>();
 let lastKey = 0;
