@@ -185,7 +185,8 @@ export function createCensusReportStore(): CensusReportStore {
             set({ recalculating: false, recalcError: runMessage ? `${RECALC_TEXT.caseFailed} ${runMessage}` : RECALC_TEXT.caseFailed });
             return;
           }
-          set({ recalculating: false });
+          // The readiness of the targets follows the new figures (loaded again once they are in).
+          set({ recalculating: false, readinessOf: null });
           await fetchReport(caseId, ALL_FILES, deps, true);
           const report = get().report;
           if (report) deps.emit('census-report-recalculated', { caseId, totalLives: report.totalLives });
@@ -233,7 +234,7 @@ export function createCensusReportStore(): CensusReportStore {
               set({ adding: null, addResult: { ok: false, message: runMessage ? `${ADD_FILE_TEXT.caseFailed} ${runMessage}` : ADD_FILE_TEXT.caseFailed } });
               return;
             }
-            set({ adding: null });
+            set({ adding: null, readinessOf: null });
             await fetchReport(caseId, ALL_FILES, deps, true);
             const report = get().report;
             if (report) {
