@@ -166,9 +166,8 @@ describe('<census-report>: the member table', () => {
     // The readiness follows: the generic carrier file has nothing left to fix.
     await report.locator('option', { hasText: /Carrier quoting census \(generic\).*: ready$/ }).waitFor({ state: 'attached', timeout: 30_000 });
     // The table was loaded again: the edited cells are marked as hand edits, and no edit waits.
-    await expect.poll(() => panel.locator('[aria-live]').textContent(), { timeout: 20_000 }).toBe('No edits waiting.');
-    const bo = await viewRowOf(grid, 3);
-    expect(await grid.locator(`[data-cell="${bo}:${ZIP}"]`).textContent()).toMatch(/94112.*edited by hand/);
+    await expect.poll(async () => grid.locator(`[data-cell="${await viewRowOf(grid, 3)}:${ZIP}"]`).textContent(), { timeout: 20_000 }).toMatch(/94112.*edited by hand/);
+    expect(await panel.locator('[aria-live]').textContent()).toBe('No edits waiting.');
 
     // The export holds the edited values.
     await report.getByLabel('Export as').selectOption('generic-carrier');

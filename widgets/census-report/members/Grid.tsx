@@ -85,10 +85,20 @@ export function Grid({ rows, order, draft, view, disabled, infoId, places, onSor
     if (windowRef.current) windowRef.current.style.transform = `translateY(${start * rowH}px)`;
   }, [n, rowH, start]);
 
-  // The view changed (sort, search, filter): keep the active row inside it.
-  useEffect(() => {
-    if (active.r > n - 1) setActive((a) => ({ ...a, r: n - 1 }));
-  }, [n, active.r]);
+  // The view changed (sort, search, filter): the active cell stays on its member where the view still
+  // shows them, else inside the view.
+  const activeId = useRef<string | null>(null);
+  const lastOrder = useRef(order);
+  // Noted only while the view is the one the index belongs to (a new order is handled below).
+  if (lastOrder.current === order && r >= 0 && rows[order[r]]) activeId.current = rowId(rows[order[r]]);
+  useLayoutEffect(() => {
+    if (lastOrder.current === order) return;
+    lastOrder.current = order;
+    const id = activeId.current;
+    const at = id === null ? -1 : order.findIndex((i) => rowId(rows[i]) === id);
+    if (at >= 0 && at !== active.r) setActive((a) => ({ ...a, r: at }));
+    else if (at < 0 && active.r > n - 1) setActive((a) => ({ ...a, r: n - 1 }));
+  }, [order, rows, n, active.r]);
 
   useEffect(() => {
     onActive({ row: r >= 0 ? rows[order[r]] ?? null : null, col: COLUMNS[c].id });
@@ -209,7 +219,8 @@ export function Grid({ rows, order, draft, view, disabled, infoId, places, onSor
       <div key={rowId(row)} role="row" aria-rowindex={v + 2} className={`m-row${counted ? '' : ' m-off'}${v === r ? ' is-active' : ''}`}>
         {COLUMNS.map((col, ci) => {
           const f = col.field;
-          const problems = problemsOf(row, col.id);
+          // A cell with an edit waiting shows no problem: the edit is meant to fix it (the server checks it again).
+          const problems = f && isDraftCell(row, f, draft) ? [] : problemsOf(row, col.id);
           const text = col.id === 'where' ? whereShort(row, places) : cellText(row, col.id, draft);
           const isEditing = editing && editing.r === v && editing.c === ci;
           const focusable = v === tabR && ci === c;

@@ -47,12 +47,14 @@ export function createMembersStore(): MembersStore {
         if (get().loadedFor === forKey && get().status !== 'error') return;
         const mine = ++seq;
         const keepDraft = !get().sent;
-        set({ status: 'loading', loadedFor: forKey, sent: false, ...(keepDraft ? {} : { draft: emptyMemberDraft(), message: null }) });
+        set({ status: 'loading', loadedFor: forKey, sent: false });
         try {
           const table = await fetch();
           if (mine !== seq) return;
           if (!table || !Array.isArray(table.members)) throw new Error('not a member table');
-          set({ status: 'loaded', table });
+          // A sent draft gives way when the recalculated table is in (not before: its cells would
+          // show the old values meanwhile).
+          set({ status: 'loaded', table, ...(keepDraft ? {} : { draft: emptyMemberDraft(), message: null }) });
         } catch (err) {
           if (mine !== seq) return;
           console.error('census members', err);

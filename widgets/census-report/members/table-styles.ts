@@ -60,18 +60,24 @@ export const MEMBER_TABLE_CSS = /* css */ `
 .m-actions{display:flex;flex-wrap:wrap;gap:.5em}
 .m-actions .button{padding-block:.55em;min-height:2.5em;white-space:normal}
 @container (max-width:40em){
-.m-grid{max-height:70vh;font-size:.8125em}
+.m-grid{max-height:60vh;font-size:.8125em}
 .m-head{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
-.m-row{grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-auto-rows:2.1em;height:20.4em;min-width:0;padding:.25em .25em .35em;column-gap:.5em;align-content:start;border-bottom:2px solid ${LINE}}
+.m-row{grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-auto-rows:2.7em;height:24.9em;min-width:0;padding:.3em .25em .45em;column-gap:.5em;align-content:start;border-bottom:2px solid ${LINE}}
 .m-window{right:0}
 .c-where,.c-counted{grid-column:1/-1}
 .c-where{font-weight:600}
 .m-cell{padding:0 .35em}
-.m-cell[data-label]::before{content:attr(data-label) ": ";color:var(--_color-text-muted);flex:none}
+.m-cell[data-label]{flex-direction:column;align-items:flex-start;justify-content:center;gap:0;line-height:1.25}
+.m-cell[data-label]::before{content:attr(data-label);color:var(--_color-text-muted);font-size:.85em;flex:none}
+.c-where[data-label],.c-counted[data-label]{flex-direction:row;align-items:center;gap:.4em}
 .c-where[data-label]::before{content:none}
-.c-age,.c-annualSalary{justify-content:flex-start}
+.c-counted[data-label]::before{content:attr(data-label) ":";font-size:1em}
+.m-text{max-width:100%}
+.m-input{height:1.6em}
 .m-fill-value{width:7em}
 .m-search{width:100%}
 .m-find .m-field{flex:1 1 100%}
+.m-apply{position:static}
+.m-actions .button{padding:.45em .9em;min-height:2.5em}
 }
 `;
