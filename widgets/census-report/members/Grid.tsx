@@ -115,7 +115,11 @@ export function Grid({ rows, order, draft, view, disabled, infoId, places, onSor
 
   const onScroll = () => {
     cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => setScrollTop(scrollRef.current?.scrollTop ?? 0));
+    frame.current = requestAnimationFrame(() => {
+      const next = scrollRef.current?.scrollTop ?? 0;
+      // Drawn again only when the first row in sight changes (the same state bails out of a render).
+      setScrollTop((prev) => (Math.floor(prev / rowH) === Math.floor(next / rowH) ? prev : next));
+    });
   };
 
   /** Scrolls so view row `to` is below the sticky header and inside the box. */

@@ -69,7 +69,7 @@ export const MEMBER_TABLE_CSS = /* css */ `
 .m-cell{padding:0 .35em}
 .m-cell[data-label]{flex-direction:column;align-items:flex-start;justify-content:center;gap:0;line-height:1.25}
 .m-cell[data-label]::before{content:attr(data-label);color:var(--_color-text-muted);font-size:.85em;flex:none}
-.c-where[data-label],.c-counted[data-label]{flex-direction:row;align-items:center;gap:.4em}
+.c-where[data-label],.c-counted[data-label]{flex-direction:row;align-items:center;justify-content:flex-start;gap:.4em}
 .c-where[data-label]::before{content:none}
 .c-counted[data-label]::before{content:attr(data-label) ":";font-size:1em}
 .m-text{max-width:100%}
