@@ -209,7 +209,8 @@ export class ReadingPlan {
 /**
  * The reading the engine used, in the CensusReading shape (`census reading`): every column of the read
  * tables with its field, every sheet with read and its header row, every code of the relationship,
- * status and tier columns with what it was read as. Given back unchanged, it changes nothing: the
+ * status and tier columns with what it was read as, and the hand edits and row marks given (as given:
+ * the report's review says how many were not applied). Given back unchanged, it changes nothing: the
  * columns read for a role (an exit date, a pay mode, a member sequence) are left out, because a
  * reading that sets one to none turns its rule off.
  */
@@ -219,7 +220,7 @@ export function readingOf(result: {
   codeValues: readonly { file: string; sheet: string; header: string; values: { value: string; as: string }[] }[];
   /** Columns read for a role (exit date, pay mode ...): left out, since a none there turns the role off. */
   roleColumns?: readonly { file: string; sheet: string; header: string }[];
-}): Omit<Required<CensusReading>, 'edits' | 'rows'> {
+}, given?: Pick<CensusReading, 'edits' | 'rows'>): Required<CensusReading> {
   const roles = new Set((result.roleColumns ?? []).map((c) => `${c.file}\u0000${c.sheet}\u0000${c.header}`));
   return {
     columns: result.columns
@@ -230,5 +231,7 @@ export function readingOf(result: {
       // Values cut to 40 characters in codeValues could not be matched back: left out.
       values.filter((v) => v.value.length < 40).map((v) => ({ file, sheet, header, value: v.value, as: v.as })),
     ),
+    edits: given?.edits ?? [],
+    rows: given?.rows ?? [],
   };
 }

@@ -276,6 +276,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     duplicatesRemoved: membersFound - membersKept,
     leftOut: [
       ...merged.notMembers.map((r) => ({ member: r as unknown as Member, reason: 'not-a-person' as const })),
+      ...plan.hand.dropped.map((member) => ({ member, reason: 'not-a-person' as const })),
       ...deduped.removed.map((member) => ({ member, reason: 'duplicate' as const })),
     ],
     editedOf: (m) => plan.hand.editedOf(m),

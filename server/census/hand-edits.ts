@@ -106,6 +106,8 @@ export class HandEdits {
   /** Fields edited, by place: the member table marks them. */
   readonly edited = new Map<string, MemberTableField[]>();
   readonly changed: CensusReadingInfo['changed'] = [];
+  /** Wide layouts' dependents marked not a person, left out after merge (the member table lists them). */
+  readonly dropped: Member[] = [];
   private readonly asOf: string;
 
   constructor(reading: Pick<CensusReading, 'edits' | 'rows'>, fileNames: readonly string[], asOf: string) {
@@ -228,6 +230,7 @@ export class HandEdits {
     const kept: Member[] = [];
     for (const m of members) {
       if (m.column !== null && this.markOf(m) === false) {
+        this.dropped.push(m);
         changes.push({ file: m.file, sheet: m.sheet, row: m.row, field: '(row)', from: m.column, to: '', why: HAND_WHY.notAPerson });
         continue;
       }

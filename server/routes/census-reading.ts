@@ -34,6 +34,8 @@ export function uploadReading(text: string | undefined, savedOn: string | undefi
   }
   try {
     const reading = parseReading(value);
+    // Saved hand edits whose value does not read are refused now, not as a failed case (issue 28).
+    checkEditValues(reading, new Date().toISOString().slice(0, 10));
     const day = savedOnOf(savedOn);
     return day ? { reading, savedOn: day } : { reading };
   } catch (err) {

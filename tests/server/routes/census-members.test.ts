@@ -70,6 +70,25 @@ describe('GET /main/case?reportType=members', () => {
   });
 });
 
+describe('GET /main/case?reportType=members&fileName=', () => {
+  it('answers the rows read from that file of a two-file case; an unknown file is 404', async () => {
+    const part = (name: string) => ({ name: 'file', value: readFileSync(join(FIXTURES, name)), fileName: name });
+    const first = multipart([part('multi-file-part1.csv')]);
+    const { caseId } = (await t.app.inject({ method: 'POST', url: '/main/case', payload: first.body, headers: first.headers })).json().data;
+    expect((await waitForFinal(t.app, caseId)).status).toBe('completed');
+    const second = multipart([{ name: 'caseId', value: caseId }, part('multi-file-part2.xlsx')]);
+    expect((await t.app.inject({ method: 'POST', url: '/main/case', payload: second.body, headers: second.headers })).statusCode).toBe(200);
+    expect((await waitForFinal(t.app, caseId)).status).toBe('completed');
+    const whole = await members(caseId);
+    const files = [...new Set(whole.members.map((m) => m.file))];
+    expect(files).toEqual(['multi-file-part1.csv', 'multi-file-part2.xlsx']);
+    const two = await members(caseId, '&fileName=multi-file-part2.xlsx');
+    expect(two.members.length).toBeGreaterThan(0);
+    expect(two.members).toEqual(whole.members.filter((m) => m.file === 'multi-file-part2.xlsx'));
+    expect((await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=members&fileName=nope.csv` })).statusCode).toBe(404);
+  });
+});
+
 describe('PATCH /main/case with edits and row marks', () => {
   it('applies them: the report, the member table and the change log follow; a stale key is not applied and said', async () => {
     const caseId = await completedCase();
