@@ -225,3 +225,32 @@ describe("the report's store and the member table's edits", () => {
     ]);
   });
 });
+
+describe('hand edits standing in the reading', () => {
+  it("reads them from the report's changes (after a reload), with what this page sent on top", async () => {
+    const { standingHandEdits } = await import('../../widgets/census-report/members/standing');
+    const report = {
+      reading: {
+        source: 'yours' as const,
+        changed: [
+          { file: 'a.csv', sheet: '', header: null, kind: 'edit' as const, row: 3, field: 'zip' as const, value: '94110' },
+          { file: 'a.csv', sheet: '', header: 'Spouse DOB', kind: 'edit' as const, row: 4, field: 'dateOfBirth' as const, value: '1980-01-02' },
+          { file: 'a.csv', sheet: '', header: null, kind: 'row' as const, row: 1, value: 'counted' },
+          { file: 'a.csv', sheet: '', header: null, kind: 'row' as const, row: 9, value: 'not counted' },
+          { file: 'a.csv', sheet: '', header: 'Status', kind: 'column' as const },
+        ],
+      },
+    };
+    const out = standingHandEdits(report, { rows: [{ file: 'a.csv', sheet: '', row: 9, key: 'k9', counted: false }] });
+    expect(out.edits).toEqual([
+      { file: 'a.csv', sheet: '', row: 3, field: 'zip', value: '94110' },
+      { file: 'a.csv', sheet: '', row: 4, column: 'Spouse DOB', field: 'dateOfBirth', value: '1980-01-02' },
+    ]);
+    expect(out.rows).toEqual([
+      { file: 'a.csv', sheet: '', row: 1, counted: true },
+      { file: 'a.csv', sheet: '', row: 9, key: 'k9', counted: false },
+    ]);
+    expect(standingHandEdits({ reading: { source: 'automatic', changed: [] } }, {})).toEqual({});
+    expect(standingHandEdits(null, {})).toEqual({});
+  });
+});

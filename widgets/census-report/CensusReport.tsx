@@ -22,6 +22,7 @@ import { emptyDraft, headersByFile, readingToSend, type ReportWithReading } from
 import { REPORT_LABELS } from './labels';
 import { DEFAULTS } from './meta';
 import { MembersPanel, MembersToggle, reportKeyOf } from './members/Members';
+import { standingHandEdits } from './members/standing';
 import { NotCountedPanel, NotCountedToggle } from './not-counted/NotCounted';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
 import { DeletedPage, ErrorPage, GonePage, NoCasePage } from './StatusPages';
@@ -265,7 +266,7 @@ export function CensusReport(inputProps: CensusReportProps) {
             recalculating: state.recalculating,
             recalcError: state.recalcError,
             readingIsYours: !!report.reading && report.reading.source !== 'automatic',
-            standing: state.handEdits,
+            standing: standingHandEdits(report, state.handEdits),
             onApply: (parts) => {
               setAppliedFrom({ view: state.selected, lives: report.totalLives });
               void state.applyReading({ ...readingToSend(report, emptyDraft()), ...parts }, deps);

@@ -7,10 +7,11 @@
  */
 import type { ApiClient } from '../../shared/api/client';
 import type { CensusTargetReadiness } from '../../shared/api/types';
-import type { CensusReading, CensusReport } from '../../shared/census/report';
+import type { CensusReading, CensusReadingInfo, CensusReport } from '../../shared/census/report';
 import { MESSAGES } from '../../shared/messages';
 import { runEnded, waitForRunEnd } from '../internal/poll-case';
 import { createWidgetStore, type StoreApi } from '../internal/store';
+import { standingHandEdits } from './members/standing';
 
 const M = MESSAGES.census;
 
@@ -208,7 +209,8 @@ export function createCensusReportStore(): CensusReportStore {
         },
         applyReading(reading, deps, savedOn) {
           // {} is the automatic reading: no hand edits either. Otherwise those standing go along.
-          const { edits, rows } = Object.keys(reading).length ? { edits: reading.edits ?? get().handEdits.edits, rows: reading.rows ?? get().handEdits.rows } : { edits: undefined, rows: undefined };
+          const standing = standingHandEdits(get().report as { reading?: CensusReadingInfo } | null, get().handEdits);
+          const { edits, rows } = Object.keys(reading).length ? { edits: reading.edits ?? standing.edits, rows: reading.rows ?? standing.rows } : { edits: undefined, rows: undefined };
           const send: CensusReading = { ...reading, ...(edits?.length ? { edits } : {}), ...(rows?.length ? { rows } : {}) };
           if (!edits?.length) delete send.edits;
           if (!rows?.length) delete send.rows;

@@ -142,7 +142,8 @@ export function readingParts(
   for (const r of rows) {
     for (const f of r.edited) {
       const k = `${idOf(r)}\u0000${f}`;
-      if (!edits.has(k)) edits.set(k, withPlace(r, { field: f, value: asText(r.values[f]) }));
+      // The table's own cells carry the row's key: they win over an edit the report names without one.
+      if (!edits.get(k)?.key) edits.set(k, withPlace(r, { field: f, value: asText(r.values[f]) }));
     }
   }
   for (const [id, fields] of Object.entries(d.edits)) {
