@@ -141,7 +141,7 @@ export function MemberTable(props: MemberTableProps) {
       )}
       <div className="apply-row m-apply">
         <p className="hint" aria-live="polite">
-          {recalculating ? L.recalculating : state.message ? `${state.message} ${L.waiting(waiting)}` : L.waiting(waiting)}
+          {!editable ? L.readOnly : recalculating ? L.recalculating : state.message ? `${state.message} ${L.waiting(waiting)}` : L.waiting(waiting)}
         </p>
         <div className="m-actions">
           <button type="button" className="button secondary" disabled={disabled || state.draft.past.length === 0} onClick={() => store.getState().undo()}>

@@ -44,6 +44,7 @@ export const MEMBER_LABELS = {
   waiting: (count: number) => (count === 0 ? 'No edits waiting.' : `${n(count)} ${count === 1 ? 'edit' : 'edits'} waiting.`),
   apply: 'Apply and recalculate',
   recalculating: 'Recalculating with your edits...',
+  readOnly: 'This is the sample report: it can be looked through but not changed.',
   undo: 'Undo',
   discard: 'Discard the edits',
   automatic: 'Back to the automatic reading',
