@@ -35,7 +35,12 @@ export function MembersPanel({ id, level, onClose, table, children }: { id: stri
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  // It opens below the cards: its title comes to the top of the screen (so the grid is in sight, not
+  // under the sticky apply row) and takes the focus.
+  useLayoutEffect(() => {
+    titleRef.current?.scrollIntoView?.({ block: 'start' });
+    titleRef.current?.focus({ preventScroll: true });
+  }, []);
   useEffect(() => {
     if (mod) return;
     let live = true;
