@@ -222,6 +222,31 @@ describe('<census-report>: the member table', () => {
   }, 60_000);
 });
 
+describe('<census-report>: row marks', () => {
+  it("'Not a person' by keyboard takes a member out of the lives; 'Back to the automatic reading' brings them back", async () => {
+    const other = await createCompletedCaseOf(serverUrl, CSV);
+    const page = await openReport(1280, 'partner-report.html', other);
+    const problems = watchProblems(page);
+    const report = page.locator('census-report');
+    const lives = async () => Number((await report.locator('[part="total"]').textContent())!.replace(/,/g, ''));
+    const before = await lives();
+    const { panel, grid } = await openMembers(page);
+    await grid.locator('[tabindex="0"]').focus();
+    const hana = await viewRowOf(grid, 9);
+    await arrowTo(page, hana, 1);
+    await page.keyboard.press('Enter');
+    expect(await grid.locator(`[data-cell="${hana}:1"]`).textContent()).toMatch(/^Not counted: marked not a person/);
+    await expect.poll(() => panel.locator('[aria-live]').textContent()).toBe('1 edit waiting.');
+    await panel.getByRole('button', { name: 'Apply and recalculate' }).click();
+    await expect.poll(lives, { timeout: 45_000 }).toBe(before - 1);
+    await expect.poll(async () => grid.locator(`[data-cell="${await viewRowOf(grid, 9)}:1"]`).textContent(), { timeout: 20_000 }).toMatch(/^Not counted/);
+    await panel.getByRole('button', { name: 'Back to the automatic reading' }).click();
+    await expect.poll(lives, { timeout: 45_000 }).toBe(before);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
+
 /**
  * Benchmark (MEMBERS_BENCH=1): a 50,000-row case (employees only, short columns to stay under the
  * 5 MB upload limit): the time from 'Members (N)' to the first rows drawn, and scrolling the grid
