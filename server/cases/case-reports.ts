@@ -8,7 +8,7 @@ import { CONTENT_TYPES, targetMeta } from '../census/targets/catalog';
 import type { CaseRow } from '../store/census-cases';
 import type { CaseDeps } from './case-deps';
 import { createLinkSigner, type LinkSigner } from './export-links';
-import { exportName, readinessName, reportName, type StoredReports } from '../store/result-files';
+import { exportName, MEMBERS_TASK, membersName, readinessName, reportName, type StoredReports } from '../store/result-files';
 import type { JobRunner } from '../jobs/runner';
 
 export const EXPORT_LINK_TTL_MS = 10 * 60_000;
@@ -84,6 +84,21 @@ export function createCaseReports(d: CaseDeps, runner: JobRunner, linkKey: Buffe
       const failure = await makeOnce(key, made.name, out, null);
       if (failure) return { error: failure };
       return { readiness: JSON.parse((await files.read(key, out)).toString('utf8')) as unknown[] };
+    },
+    /**
+     * The member table (issue 28) of the case or of one of its files, with a target's readiness when
+     * given: made in the pool on first request and kept encrypted, like the readiness. The stored JSON
+     * is answered as it is (a 50,000-member table is some 20 MB of JSON: never parsed again here).
+     */
+    async members(c: CaseRow, fileName?: string, target?: string): Promise<{ json: Buffer } | { error: string } | undefined> {
+      if (!c.resultKey) return undefined;
+      const key = ref(c.id);
+      const made = await partOf(key, fileName);
+      if (!made) return undefined;
+      const out = membersName(c.resultKey, made.part, target);
+      const failure = await makeOnce(key, made.name, out, `${MEMBERS_TASK}${target ?? ''}`);
+      if (failure) return { error: failure };
+      return { json: await files.read(key, out) };
     },
     async readExport(token: unknown): Promise<{ bytes: Buffer; downloadName: string; contentType: string } | undefined> {
       const p = links.verify(token);

@@ -11,15 +11,29 @@
 import {
   CANONICAL_FIELDS,
   CODE_VALUES,
+  MEMBER_TABLE_FIELDS,
+  type CensusReadingEdit,
+  type CensusReadingRowMark,
+  type MemberTableField,
   type CanonicalField,
   type CensusReading,
   type CensusReport,
 } from '../../shared/census/report';
+import { editRefusal } from '../census/hand-edits';
 
-/** The largest reading accepted, as JSON text (a workbook of several hundred columns fits easily). */
-export const READING_MAX_BYTES = 64 * 1024;
+/**
+ * The largest reading accepted, as JSON text: a workbook of several hundred columns fits easily, and
+ * so do 5,000 hand edits and 5,000 row marks (some 100 bytes each).
+ */
+export const READING_MAX_BYTES = 1024 * 1024;
 const MAX_ITEMS = 1000;
+/** Hand edits, and row marks, in one reading (issue 28; the engine's hand-edits.ts MAX_HAND_EDITS). */
+export const MAX_HAND_ITEMS = 5000;
 const MAX_NAME = 255;
+/** The longest value typed in a hand edit, and the longest row key. */
+const MAX_VALUE = 200;
+const MAX_KEY = 64;
+const EDIT_FIELDS = new Set<string>(MEMBER_TABLE_FIELDS);
 
 export class ReadingError extends Error {}
 
@@ -49,11 +63,25 @@ function name(v: unknown, what: string): string {
   return v;
 }
 
-function list(v: unknown, what: string): unknown[] {
+function list(v: unknown, what: string, max = MAX_ITEMS): unknown[] {
   if (v === undefined) return [];
   if (!Array.isArray(v)) throw new ReadingError(`The reading's ${what} must be a list.`);
-  if (v.length > MAX_ITEMS) throw new ReadingError(`The reading's ${what} list is too long (at most ${MAX_ITEMS}).`);
+  if (v.length > max) throw new ReadingError(`The reading's ${what} list is too long (at most ${max}).`);
   return v;
+}
+
+/** Where a hand edit or row mark is (issue 28): file, sheet, 1-based row, a wide dependent's column, the row's key. */
+function rowPlace(o: Record<string, unknown>, what: string): Pick<CensusReadingEdit, 'file' | 'sheet' | 'row' | 'column' | 'key'> {
+  if (typeof o.row !== 'number' || !Number.isInteger(o.row) || o.row < 1 || o.row > 10_000_000) {
+    throw new ReadingError(`The row of ${what} of the reading must be a row number (1 or more).`);
+  }
+  const out: Pick<CensusReadingEdit, 'file' | 'sheet' | 'row' | 'column' | 'key'> = { file: name(o.file, 'file name'), sheet: name(o.sheet, 'sheet name'), row: o.row };
+  if (o.column !== undefined) out.column = name(o.column, 'column header');
+  if (o.key !== undefined) {
+    if (typeof o.key !== 'string' || o.key.length > MAX_KEY || !/^[A-Za-z0-9_-]*$/.test(o.key)) throw new ReadingError(`The key of ${what} of the reading must be the key the member table gave the row.`);
+    out.key = o.key;
+  }
+  return out;
 }
 
 function only(o: Record<string, unknown>, keys: string[], what: string): void {
@@ -67,8 +95,8 @@ function only(o: Record<string, unknown>, keys: string[], what: string): void {
  */
 export function parseReading(value: unknown): CensusReading {
   if (value === undefined || value === null) return {};
-  if (!isObject(value)) throw new ReadingError('The reading must be an object with columns, sheets and codes.');
-  only(value, ['columns', 'sheets', 'codes'], 'part');
+  if (!isObject(value)) throw new ReadingError('The reading must be an object with columns, sheets, codes, edits and rows.');
+  only(value, ['columns', 'sheets', 'codes', 'edits', 'rows'], 'part');
   const out: CensusReading = {};
   const columns = list(value.columns, 'columns').map((c) => {
     if (!isObject(c)) throw new ReadingError('Each column of the reading must be an object {file, sheet, header, field}.');
@@ -104,7 +132,25 @@ export function parseReading(value: unknown): CensusReading {
     }
     return { file: name(c.file, 'file name'), sheet: name(c.sheet, 'sheet name'), header: name(c.header, 'column header'), value: name(c.value, 'code value'), as };
   });
+  const edits = list(value.edits, 'edits', MAX_HAND_ITEMS).map((e): CensusReadingEdit => {
+    if (!isObject(e)) throw new ReadingError('Each edit of the reading must be an object {file, sheet, row, column?, key?, field, value}.');
+    only(e, ['file', 'sheet', 'row', 'column', 'key', 'field', 'value'], 'edit');
+    if (typeof e.field !== 'string' || !EDIT_FIELDS.has(e.field)) {
+      throw new ReadingError(`${quote(String(e.field))} is not a field the member table edits. Use one of ${MEMBER_TABLE_FIELDS.join(', ')}.`);
+    }
+    if (typeof e.value !== 'string' || e.value.length > MAX_VALUE) throw new ReadingError(`The value of an edit must be text of at most ${MAX_VALUE} characters ('' clears the cell).`);
+    if (CONTROL_IN_NAME.test(e.value)) throw new ReadingError('The value of an edit holds a control character.');
+    return { ...rowPlace(e, 'an edit'), field: e.field as MemberTableField, value: e.value };
+  });
+  const rows = list(value.rows, 'rows', MAX_HAND_ITEMS).map((r): CensusReadingRowMark => {
+    if (!isObject(r)) throw new ReadingError('Each row mark of the reading must be an object {file, sheet, row, column?, key?, counted}.');
+    only(r, ['file', 'sheet', 'row', 'column', 'key', 'counted'], 'row mark');
+    if (typeof r.counted !== 'boolean') throw new ReadingError("'counted' of a row mark must be true (count this person) or false (not a person).");
+    return { ...rowPlace(r, 'a row mark'), counted: r.counted };
+  });
   if (columns.length) out.columns = columns;
+  if (edits.length) out.edits = edits;
+  if (rows.length) out.rows = rows;
   if (sheets.length) out.sheets = sheets;
   if (codes.length) out.codes = codes;
   return out;
@@ -117,7 +163,7 @@ export function parseReading(value: unknown): CensusReading {
  */
 export function checkAgainstCase(reading: CensusReading, fileNames: readonly string[], report: CensusReport | undefined): void {
   const files = new Set(fileNames);
-  const all = [...(reading.columns ?? []), ...(reading.sheets ?? []), ...(reading.codes ?? [])];
+  const all = [...(reading.columns ?? []), ...(reading.sheets ?? []), ...(reading.codes ?? []), ...(reading.edits ?? []), ...(reading.rows ?? [])];
   const badFiles = [...new Set(all.map((x) => x.file).filter((f) => !files.has(f)))];
   if (badFiles.length) throw new ReadingError(`The case has no file named ${badFiles.slice(0, 3).map(quote).join(', ')}.`);
   if (!report) return;
@@ -131,6 +177,18 @@ export function checkAgainstCase(reading: CensusReading, fileNames: readonly str
   if (badColumns.length) {
     const names = [...new Set(badColumns.map((c) => quote(c.header)))].slice(0, 3).join(', ');
     throw new ReadingError(`The case has no column ${names}${badColumns.length > 1 ? ' (or others)' : ''} on the sheets named.`);
+  }
+}
+
+/**
+ * Checks each hand edit's value as the engine will read it (its field's own parser, at the case's
+ * as-of date): a birth date '13/45/2020' is refused here with its reason, before anything is stored,
+ * so the case keeps its report and the rest of its reading. Throws ReadingError.
+ */
+export function checkEditValues(reading: CensusReading, asOf: string): void {
+  for (const e of reading.edits ?? []) {
+    const refused = editRefusal(e, asOf);
+    if (refused) throw new ReadingError(refused);
   }
 }
 

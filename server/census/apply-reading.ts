@@ -11,6 +11,7 @@
 import { CANONICAL_FIELDS, CODE_VALUES, type CanonicalField, type CensusReading, type CensusReadingInfo } from '../../shared/census/report';
 import { fieldLabel } from './fields';
 import type { ColumnMapping } from './types';
+import { HandEdits } from './hand-edits';
 
 type Changed = CensusReadingInfo['changed'][number];
 
@@ -48,16 +49,20 @@ export class ReadingPlan {
   private readonly codes: CodeEntry[] = [];
   readonly changed: Changed[] = [];
   readonly given: boolean;
+  /** The hand edits and row marks (hand-edits.ts): applied per table, in merge, dedupe and after inherit. */
+  readonly hand: HandEdits;
 
-  constructor(reading: CensusReading | undefined, fileNames: readonly string[]) {
+  constructor(reading: CensusReading | undefined, fileNames: readonly string[], asOf = '2000-01-01') {
     if (reading === undefined || reading === null) {
       this.given = false;
+      this.hand = new HandEdits({}, fileNames, asOf);
       return;
     }
-    if (!isObject(reading)) throw new BadReading('The reading must be an object with columns, sheets and codes lists.');
+    if (!isObject(reading)) throw new BadReading('The reading must be an object with columns, sheets, codes, edits and rows lists.');
     const r = reading as Record<string, unknown>;
-    const unknownKeys = Object.keys(r).filter((k) => k !== 'columns' && k !== 'sheets' && k !== 'codes');
-    if (unknownKeys.length) throw new BadReading(`The reading has parts the engine does not know: ${unknownKeys.map(quote).join(', ')} (use columns, sheets and codes).`);
+    const unknownKeys = Object.keys(r).filter((k) => !['columns', 'sheets', 'codes', 'edits', 'rows'].includes(k));
+    if (unknownKeys.length) throw new BadReading(`The reading has parts the engine does not know: ${unknownKeys.map(quote).join(', ')} (use columns, sheets, codes, edits and rows).`);
+    this.hand = new HandEdits(reading, fileNames, asOf);
     const files = new Set(fileNames);
     const badFiles = new Set<string>();
     const checkFile = (e: Record<string, unknown>) => {
@@ -87,7 +92,7 @@ export class ReadingPlan {
       this.codes.push({ file: e.file as string, sheet: (e.sheet as string) ?? '', header: e.header, value: e.value, as: e.as, used: false });
     }
     if (badFiles.size) throw new BadReading(`The reading names files that are not in the case: ${[...badFiles].map(quote).join(', ')}.`);
-    this.given = this.columns.length + this.sheets.length + this.codes.length > 0;
+    this.given = this.columns.length + this.sheets.length + this.codes.length > 0 || this.hand.given;
   }
 
   /** The reading's choices for a sheet (read, 1-based header row), if any. */
@@ -197,14 +202,15 @@ export class ReadingPlan {
   }
 
   info(): CensusReadingInfo {
-    return { source: this.given ? 'yours' : 'automatic', changed: this.changed };
+    return { source: this.given ? 'yours' : 'automatic', changed: this.hand.changed.length ? [...this.changed, ...this.hand.changed] : this.changed };
   }
 }
 
 /**
  * The reading the engine used, in the CensusReading shape (`census reading`): every column of the read
  * tables with its field, every sheet with read and its header row, every code of the relationship,
- * status and tier columns with what it was read as. Given back unchanged, it changes nothing: the
+ * status and tier columns with what it was read as, and the hand edits and row marks given (as given:
+ * the report's review says how many were not applied). Given back unchanged, it changes nothing: the
  * columns read for a role (an exit date, a pay mode, a member sequence) are left out, because a
  * reading that sets one to none turns its rule off.
  */
@@ -214,7 +220,7 @@ export function readingOf(result: {
   codeValues: readonly { file: string; sheet: string; header: string; values: { value: string; as: string }[] }[];
   /** Columns read for a role (exit date, pay mode ...): left out, since a none there turns the role off. */
   roleColumns?: readonly { file: string; sheet: string; header: string }[];
-}): Omit<Required<CensusReading>, 'edits' | 'rows'> {
+}, given?: Pick<CensusReading, 'edits' | 'rows'>): Required<CensusReading> {
   const roles = new Set((result.roleColumns ?? []).map((c) => `${c.file}\u0000${c.sheet}\u0000${c.header}`));
   return {
     columns: result.columns
@@ -225,5 +231,7 @@ export function readingOf(result: {
       // Values cut to 40 characters in codeValues could not be matched back: left out.
       values.filter((v) => v.value.length < 40).map((v) => ({ file, sheet, header, value: v.value, as: v.as })),
     ),
+    edits: given?.edits ?? [],
+    rows: given?.rows ?? [],
   };
 }

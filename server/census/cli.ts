@@ -7,6 +7,7 @@
  *   census targets [--json]                                            lists the export targets
  *   census export FILE... --target ID --out PATH                        writes the file of an export target
  *   census readiness FILE... --target ID                                prints what the census lacks for a target, as JSON
+ *   census members FILE... [--target ID] [--reading R.json]             prints the member table (issue 28), as JSON
  *   any of them with --languages en,pt (a diagnostic: only those language packs are read)
  *
  * Exit status 0 on success; 2 with one plain line on stderr ("census: ...") for anything it cannot do:
@@ -21,6 +22,7 @@ import { sniffContent } from './read/sniff';
 import { CensusEngineError, analyzeCensus, errorFileName, type CensusInputFile } from './engine';
 import { todayIso } from './values/dates';
 import { readingOf } from './apply-reading';
+import { usePseudonymKey } from './text';
 import { ALL_PACKS, LANGUAGES_ENV, PACKS, parseLanguages } from './lang';
 // The arguments are checked against the catalog (ids and formats, no code); the targets' and the
 // export's code is loaded by the commands that write or judge a file (start-up: analyze never needs it).
@@ -33,6 +35,7 @@ export const USAGE = `Usage:
   census export FILE... --target ID --out PATH [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
   census readiness FILE... --target ID [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
   census reading FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
+  census members FILE... [--target ID] [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
   census targets [--json]
 
 Reads employee census files (CSV/TXT, XLS, XLSX; several files make one case), maps their columns,
@@ -46,19 +49,27 @@ cleans and deduplicates the members and computes the census report.
   targets      list the export targets (id, format, name); --json for id, name, format,
                description and source
   reading      print the reading the engine uses (every column with its field, every sheet with
-               read and headerRow, every code with what it reads as) as JSON, ready to edit and
-               pass back with --reading
+               read and headerRow, every code with what it reads as, the hand edits and row
+               marks) as JSON, ready to edit and pass back with --reading
+  members      print the member table as JSON: every member read, counted or not, with its file,
+               sheet, row, key, values and problems ({asOf, members: [...]}); with --target, that
+               target's missing fields per member
 
 Options:
   --as-of DATE     analysis date, YYYY-MM-DD (default: today)
   --password PW    password of protected workbooks
   --out PATH       export: the file to write; .xlsx or .csv (with --target: the target's extension)
-  --target ID      export, readiness: an export target (census targets lists them)
+  --target ID      export, readiness, members: an export target (census targets lists them)
   --json           targets: print JSON
-  --reading FILE   a reading (JSON: columns, sheets, codes) that overrides the engine's choices
+  --reading FILE   a reading (JSON: columns, sheets, codes, edits, rows) that overrides the
+                   engine's choices and applies hand edits and row marks
   --languages LIST a diagnostic: read only these language packs (en,es,pt,fr,de), to see how the
                    engine reads a census whose language it has no words for
   -h, --help       this help
+
+Environment:
+  CENSUS_KEY       64 hex digits: the key of SSN pseudonyms and of the member table's row keys, so
+                   that keys printed by one run match the next (random per run otherwise)
 
 Exit status: 0 on success, 2 with one line on stderr when the input cannot be used.`;
 
@@ -74,7 +85,7 @@ const defaultIO: CliIO = {
 
 class UsageError extends Error {}
 
-type Command = 'analyze' | 'export' | 'reading' | 'readiness' | 'targets' | 'help';
+type Command = 'analyze' | 'export' | 'reading' | 'readiness' | 'members' | 'targets' | 'help';
 interface Parsed {
   command: Command;
   files: string[];
@@ -87,7 +98,7 @@ interface Parsed {
 }
 
 const VALUE_FLAGS = new Set(['--as-of', '--password', '--out', '--reading', '--target', '--languages']);
-const COMMANDS = ['analyze', 'export', 'reading', 'readiness', 'targets'];
+const COMMANDS = ['analyze', 'export', 'reading', 'readiness', 'members', 'targets'];
 
 export function parseArgs(argv: readonly string[]): Parsed {
   const positional: string[] = [];
@@ -127,10 +138,10 @@ export function parseArgs(argv: readonly string[]): Parsed {
   }
   if (help) return { command: 'help', files: [] };
   const [command, ...files] = positional;
-  if (!command) throw new UsageError('missing command: analyze, export, readiness, reading or targets (see census --help)');
+  if (!command) throw new UsageError('missing command: analyze, export, readiness, reading, members or targets (see census --help)');
   if (command === 'help') return { command: 'help', files: [] };
   const cmd = (command === 'analyse' ? 'analyze' : command) as Command;
-  if (!COMMANDS.includes(cmd)) throw new UsageError(`unknown command '${oneLine(command)}': use analyze, export, readiness, reading or targets (see census --help)`);
+  if (!COMMANDS.includes(cmd)) throw new UsageError(`unknown command '${oneLine(command)}': use analyze, export, readiness, reading, members or targets (see census --help)`);
   if (json && cmd !== 'targets') throw new UsageError('--json is a targets option (use: census targets --json)');
   if (cmd === 'targets') {
     if (files.length > 0 || Object.keys(values).length > 0) throw new UsageError('targets takes no files or options but --json');
@@ -138,7 +149,7 @@ export function parseArgs(argv: readonly string[]): Parsed {
   }
   if (files.length === 0) throw new UsageError(`${cmd} needs at least one census file`);
   const targetId = values['--target'];
-  if (targetId !== undefined && cmd !== 'export' && cmd !== 'readiness') throw new UsageError('--target is an export and readiness option');
+  if (targetId !== undefined && cmd !== 'export' && cmd !== 'readiness' && cmd !== 'members') throw new UsageError('--target is an export, readiness and members option');
   if (cmd === 'readiness' && !targetId) throw new UsageError('readiness needs --target ID (census targets lists them)');
   const target = targetId === undefined ? undefined : TARGET_CATALOG.find((t) => t.id === targetId);
   if (targetId !== undefined && !target) throw new UsageError(unknownTargetMessage(oneLine(targetId)).replace(/\.$/, ''));
@@ -244,6 +255,7 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
       }
       return 0;
     }
+    useKeyFromEnvironment();
     const reading = args.reading !== undefined ? await loadReading(args.reading) : undefined;
     const files = await loadFiles(args.files, args.password);
     favourMemoryForLargeWorkbooks(files);
@@ -253,7 +265,12 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
       return 0;
     }
     if (args.command === 'reading') {
-      io.stdout(`${JSON.stringify(readingOf(result), null, 2)}\n`);
+      io.stdout(`${JSON.stringify(readingOf(result, reading), null, 2)}\n`);
+      return 0;
+    }
+    if (args.command === 'members') {
+      const [{ targetById }, { memberTable }] = await Promise.all([import('./targets'), import('./member-table')]);
+      io.stdout(`${JSON.stringify(memberTable(result, { target: args.target ? targetById(args.target) : undefined }), null, 2)}\n`);
       return 0;
     }
     if (args.command === 'readiness') {
@@ -274,6 +291,14 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
     io.stderr(`census: ${messageOf(err)}\n`);
     return 2;
   }
+}
+
+/** CENSUS_KEY (64 hex digits or more): the pseudonyms' key, so that row keys and pseudonyms repeat across runs. */
+function useKeyFromEnvironment(): void {
+  const hex = process.env.CENSUS_KEY;
+  if (hex === undefined || hex === '') return;
+  if (!/^[0-9a-fA-F]{64,}$/.test(hex) || hex.length % 2 !== 0) throw new UsageError('CENSUS_KEY must be 64 hex digits or more');
+  usePseudonymKey(new Uint8Array(Buffer.from(hex, 'hex')));
 }
 
 /** A file written chunk by chunk as `write` gives them; a file left half-written by an error is removed. */

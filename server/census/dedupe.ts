@@ -93,6 +93,8 @@ export interface DedupeResult {
   issues: Issue[];
   /** uid of every removed duplicate -> uid of the member kept for it. */
   replaced: Map<number, number>;
+  /** The members removed as duplicates (the member table lists them, not counted). */
+  removed: Member[];
 }
 
 function sameRow(a: Member, b: Member): boolean {
@@ -103,7 +105,12 @@ function sameRow(a: Member, b: Member): boolean {
  * @param nameRule whether any member lacks an employee id but has both names (the only case the name
  *   rule can match); computed when not given (the merge stage knows it already).
  */
-export function dedupe(input: Member[], nameRule = input.some((m) => !m.employeeId && m.firstName && m.lastName)): DedupeResult {
+export function dedupe(
+  input: Member[],
+  nameRule = input.some((m) => !m.employeeId && m.firstName && m.lastName),
+  /** A member counted by hand (hand-edits.ts) is never merged with another. */
+  apart: (m: Member) => boolean = () => false,
+): DedupeResult {
   /** Id rule: employee id -> its chain of keys. Name rule: folded last name -> its chain. */
   const byId = new Map<string, number>();
   const byName = new Map<string, number>();
@@ -112,6 +119,7 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
   const kept: Member[] = [];
   const changes: Change[] = [];
   const replaced = new Map<number, number>();
+  const removed: Member[] = [];
 
   // A family's rows come together: remember the last id's chain head to skip most Map lookups.
   let lastId: string | null = null;
@@ -149,7 +157,7 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
       const s = nameKeys.find(byName.get(last), null, first, last, dob);
       if (s !== undefined && (id === null || !kept[s].employeeId)) slot = s;
     }
-    if (slot !== undefined && sameRow(kept[slot], m)) slot = undefined;
+    if (slot !== undefined && (sameRow(kept[slot], m) || apart(m) || apart(kept[slot]))) slot = undefined;
 
     if (slot === undefined) {
       const s = kept.length;
@@ -175,6 +183,7 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
     if (id !== null && idKeys.find(headOf(id), rel, first, null, dob) === undefined) addId(id, rel, first, dob, slot);
     if (named && nameKeys.find(byName.get(last), null, first, last, dob) === undefined) addName(last, first, dob, slot);
     replaced.set(drop.uid, keep.uid);
+    removed.push(drop);
     changes.push({
       file: drop.file,
       sheet: drop.sheet,
@@ -202,7 +211,7 @@ export function dedupe(input: Member[], nameRule = input.some((m) => !m.employee
       kept[i] = c;
     }
   }
-  return { members: kept, changes, replaced, issues: duplicateIssues(input, changes) };
+  return { members: kept, changes, replaced, issues: duplicateIssues(input, changes), removed };
 }
 
 /** Removals said in the report, per sheet: how many, which rows, and a warning when most rows collapse. */

@@ -12,11 +12,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { EngineStage } from '../../shared/census/status';
-import type { CensusCodeValues, CensusReading, CensusReadingInfo, CensusReport, CensusSkippedSheet } from '../../shared/census/report';
+import type { CensusCodeValues, CensusReading, CensusReadingInfo, CensusReport, CensusSkippedSheet, MemberTableField } from '../../shared/census/report';
 import { readCensusFile, type ReadLimits } from './read';
 import { tablesOfFile } from './file-tables';
 import { append } from './members';
 import { BadReading, ReadingPlan } from './apply-reading';
+import { BadHandEdit, notAppliedSentence } from './hand-edits';
+import { REVIEW_WEIGHT } from './review';
+import { isLife } from './members';
 import type { ReviewItem } from './review';
 import type { ColumnFact, SheetReading } from './plan-facts';
 import { mergeTables, inheritFromEmployees, type MergeTable } from './merge';
@@ -80,6 +83,10 @@ export interface CensusResult {
   roleColumns?: { file: string; sheet: string; header: string }[];
   membersFound: number;
   duplicatesRemoved: number;
+  /** Rows read that are not members (not a person) and members removed as duplicates: the member table lists them. */
+  leftOut?: { member: Member; reason: 'not-a-person' | 'duplicate' }[];
+  /** The fields edited by hand at a member's place (hand-edits.ts). */
+  editedOf?: (m: Pick<Member, 'file' | 'sheet' | 'row' | 'column'>) => MemberTableField[];
   /** Milliseconds spent per stage (read; locate+map+normalise as 'tables'; merge ... report). */
   timings: Record<string, number>;
 }
@@ -143,7 +150,7 @@ function readingStep<T>(fn: () => T): T {
   try {
     return fn();
   } catch (err) {
-    throw err instanceof BadReading ? new CensusEngineError('bad-reading', err.message) : err;
+    throw err instanceof BadReading || err instanceof BadHandEdit ? new CensusEngineError('bad-reading', err.message) : err;
   }
 }
 
@@ -174,7 +181,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   };
   opts.onStage?.('preprocessing');
 
-  const plan = readingStep(() => new ReadingPlan(opts.reading, files.map((f) => f.fileName)));
+  const plan = readingStep(() => new ReadingPlan(opts.reading, files.map((f) => f.fileName), asOf));
   // One file read into the case's lists. A function of its own, so that the file's cells and sheets
   // (locals of its frame) can be collected once it returns, not kept until the report.
   const readFile = async (input: CensusInputFile) => {
@@ -209,6 +216,9 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   };
   for (const input of files) await readFile(input);
   readingStep(() => plan.checkAllUsed());
+  // Hand edits and marks whose rows are not there, or hold another person now: said, never silent.
+  const notApplied = notAppliedSentence(plan.hand.notApplied());
+  if (notApplied) reviewItems.push({ file: null, reason: notApplied, columns: [], weight: REVIEW_WEIGHT.lives });
   if (tables.length === 0) {
     const err = new CensusEngineError('no-census', MESSAGES.noCensusTable(files.length));
     if (files.length === 1) ERROR_FILES.set(err, files[0].fileName);
@@ -220,13 +230,16 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   // report, some 50 MB the garbage collector kept copying and the process kept as peak memory.
   const merged = mergeTables(tables);
   tables.length = 0;
+  // A wide layout's dependents marked or edited by hand, now that merge made them (hand-edits.ts).
+  merged.members = plan.hand.dropMarkedDependents(merged.members, changes);
+  readingStep(() => plan.hand.applyToMembers(merged.members, changes));
   const membersFound = merged.members.length;
   append(changes, merged.changes);
   append(issues, merged.issues);
   append(reviewItems, merged.reviewItems);
   lap('merge');
   opts.onStage?.('deduplicating');
-  const deduped = dedupe(releaseMembers(merged), merged.namedWithoutId);
+  const deduped = dedupe(releaseMembers(merged), merged.namedWithoutId, plan.hand.countedByHand);
   const membersKept = deduped.members.length;
   append(changes, deduped.changes);
   append(issues, deduped.issues);
@@ -235,6 +248,8 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   const inherited = inheritFromEmployees(releaseMembers(deduped), true);
   append(changes, inherited.changes);
   append(issues, summariseChanges(inherited.changes, 'inherited'));
+  // Members counted by hand whose status (their own or their employee's) kept them out are counted.
+  plan.hand.countMarked(inherited.members, changes, isLife);
   lap('inherit');
   const imputed = impute(releaseMembers(inherited), { asOf, filesWithSalary });
   append(changes, imputed.changes);
@@ -259,6 +274,12 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     roleColumns,
     membersFound,
     duplicatesRemoved: membersFound - membersKept,
+    leftOut: [
+      ...merged.notMembers.map((r) => ({ member: r as unknown as Member, reason: 'not-a-person' as const })),
+      ...plan.hand.dropped.map((member) => ({ member, reason: 'not-a-person' as const })),
+      ...deduped.removed.map((member) => ({ member, reason: 'duplicate' as const })),
+    ],
+    editedOf: (m) => plan.hand.editedOf(m),
     timings,
   };
   whole.report = buildReport(whole, undefined);

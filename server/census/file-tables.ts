@@ -178,7 +178,7 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
       skipSheet(c.sheet, skip, MESSAGES.sheetSkipped(c.sheet, skip), null, c.table.headerless ? undefined : c.table.headerRow + 1);
       continue;
     }
-    const members = readTable(out, fileName, c);
+    const members = readTable(out, fileName, c, plan);
     if (fileMembers === 0) fileMembers = members;
   }
   if (out.tables.length > 0 && fileMembers === 0) out.issues.push({ file: fileName, sheet: null, row: null, message: MESSAGES.fileWithoutMembers(fileName) });
@@ -187,7 +187,7 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
 }
 
 /** Adds a census table of the file to what the file gives the case; returns its member rows. */
-function readTable(out: FileTables, fileName: string, c: Candidate): number {
+function readTable(out: FileTables, fileName: string, c: Candidate, plan: ReadingPlan): number {
   const { sheet, table, mapped, norm } = c;
   const existing = out.sheets.find((x) => x.sheet === sheet);
   if (existing) existing.read = true;
@@ -226,7 +226,9 @@ function readTable(out: FileTables, fileName: string, c: Candidate): number {
   }
   append(out.changes, norm.changes);
   append(out.issues, norm.issues);
-  out.tables.push({ file: fileName, sheet, hasRelationshipColumn, rows: norm.rows });
+  // Hand edits of these rows (refused with their reason when a value does not read) and row marks.
+  const marks = plan.hand.applyToTable(fileName, sheet, norm.rows, out.changes);
+  out.tables.push({ file: fileName, sheet, hasRelationshipColumn, rows: norm.rows, ...(marks ? { marks } : {}) });
   const members = c.memberRows >= 0 ? c.memberRows : countMembersUpTo(norm.rows, 1);
   if (members === 0 && table.rows.length > 0) {
     out.reviewItems.push({ file: fileName, reason: MESSAGES.sheetWithoutPeople(sheet, fileName, table.rows.length), columns: [], weight: REVIEW_WEIGHT.lives });

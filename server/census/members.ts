@@ -118,6 +118,17 @@ export function isMemberRow(r: NormalisedRow, examples = true): boolean {
   return hasName || (hasPersonal && (hasLink || shaped));
 }
 
+/**
+ * The row's own identity as read (Member.ident): its employee id (with its first name: a household's
+ * rows often share the id), else its name, else ''. Set once normalisation has read the row, before
+ * any hand edit, so that an edited name keeps its row's key.
+ */
+export function identOf(v: Pick<MemberValues, 'employeeId' | 'firstName' | 'lastName'>): string {
+  if (v.employeeId) return v.firstName ? `${v.employeeId}\u0001${v.firstName}` : v.employeeId;
+  if (v.firstName || v.lastName) return `${v.firstName ?? ''}\u0000${v.lastName ?? ''}`;
+  return '';
+}
+
 /** Shared, frozen defaults: most members are never imputed or merged; a stage that changes one copies it. */
 const NOT_IMPUTED: Member['imputed'] = Object.freeze({ gender: false, dateOfBirth: false, annualSalary: false }) as Member['imputed'];
 const FILE_LISTS = new Map<string, string[]>();
@@ -141,7 +152,7 @@ export function newRowObject(file: string, sheet: string, row: number, extras: R
     hourlyRate: null, hoursPerWeek: null, status: null, coverageTier: null, jobTitle: null, tobacco: null,
     ssnLast4: null,
     // Member slots, unset until merge (memberOfRow).
-    uid: 0, file, sheet, row, column: null, files: NO_FILES, employeeUid: null, extras, imputed: NOT_IMPUTED,
+    uid: 0, file, sheet, row, column: null, files: NO_FILES, employeeUid: null, extras, imputed: NOT_IMPUTED, ident: '',
     // The row's own.
     spouseDates: null, childDates: null, filled: 0, firstText: '', relationshipGiven: false, inHeaderlessTable: false,
   };
@@ -172,12 +183,12 @@ export function copyMember(m: Member): Member {
     annualSalary: m.annualSalary, monthlySalary: m.monthlySalary, hourlyRate: m.hourlyRate, hoursPerWeek: m.hoursPerWeek,
     status: m.status, coverageTier: m.coverageTier, jobTitle: m.jobTitle, tobacco: m.tobacco, ssnLast4: m.ssnLast4,
     uid: m.uid, file: m.file, sheet: m.sheet, row: m.row, column: m.column, files: m.files, employeeUid: m.employeeUid,
-    extras: m.extras, imputed: m.imputed,
+    extras: m.extras, imputed: m.imputed, ident: m.ident ?? '',
   };
 }
 
 /** A member object, always built with the same properties in the same order (one hidden class). */
-export function newMember(uid: number, r: { file: string; sheet: string; row: number }, v: MemberValues, extras: Record<string, string>, column: string | null = null, files: string[] = filesOf(r.file)): Member {
+export function newMember(uid: number, r: { file: string; sheet: string; row: number; ident?: string }, v: MemberValues, extras: Record<string, string>, column: string | null = null, files: string[] = filesOf(r.file)): Member {
   return {
     employeeId: v.employeeId,
     firstName: v.firstName,
@@ -207,5 +218,6 @@ export function newMember(uid: number, r: { file: string; sheet: string; row: nu
     employeeUid: null,
     extras,
     imputed: NOT_IMPUTED,
+    ident: r.ident ?? '',
   };
 }

@@ -23,12 +23,15 @@ import { stripAccents } from './text';
 import type { Change, Issue, Member, MemberValues, NormalisedRow } from './types';
 import { copyMember, emptyValues, idKey, isExampleName, isFormLabel, isMarkerWord, isMemberRow, memberOfRow, newMember, filesOf } from './members';
 import { DEPENDENT_SHEET } from './select-tables';
+import { HAND_WHY } from './hand-edits';
 
 export interface MergeTable {
   file: string;
   sheet: string;
   hasRelationshipColumn: boolean;
   rows: NormalisedRow[];
+  /** Rows marked by hand (hand-edits.ts), by row number: false = not a person, true = a member. */
+  marks?: Map<number, boolean>;
 }
 
 export interface MergeResult {
@@ -39,6 +42,8 @@ export interface MergeResult {
   namedWithoutId: boolean;
   /** Readings of who is a dependent that rest on weak evidence (tier labels): the review asks to check them. */
   reviewItems: ReviewItem[];
+  /** Rows that are not members (the member table lists them, not counted). */
+  notMembers: NormalisedRow[];
 }
 
 /**
@@ -65,6 +70,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
   const issues: Issue[] = [];
   let uid = firstUid;
   let namedWithoutId = false;
+  const notMembers: NormalisedRow[] = [];
   const rowIssues = new Map<string, number>();
   const rowIssue = (file: string, sheet: string, row: number, kind: string, message: string) => {
     const key = `${file}\u0000${sheet}\u0000${kind}`;
@@ -90,10 +96,15 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     let membersAbove = false;
     for (const r of t.rows) {
       const v = r;
-      const member = isMemberRow(r, !membersAbove);
+      // A row marked by hand (hand-edits.ts) is what the mark says.
+      const mark = t.marks?.get(r.row);
+      const auto = isMemberRow(r, !membersAbove);
+      const member = mark ?? auto;
       if (member) membersAbove = true;
-      if (!member && !r.spouseDates && !r.childDates) {
-        const why = r.filled < 2
+      if (mark === true && !auto) changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: HAND_WHY.counted });
+      if (mark === false || (!member && !r.spouseDates && !r.childDates)) {
+        notMembers.push(r);
+        const why = mark === false ? HAND_WHY.notAPerson.replace(/^not a member: /, '') : r.filled < 2
           ? 'one filled cell: a title, total or note'
           : isExampleName(v.lastName) || isExampleName(v.firstName) || isFormLabel(v.firstName) || isFormLabel(v.lastName) || isMarkerWord(v.firstName) || isMarkerWord(v.lastName)
             ? "a template's example person, a form label or a required/optional marker"
@@ -232,7 +243,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     const [file, sheet, kind] = key.split('\u0000');
     issues.push({ file, sheet, row: null, message: `${n - MAX_ROW_ISSUES_PER_KIND} more rows like the above (${kind === 'orphan' ? 'dependents without an employee' : 'rows that are not members'}).` });
   }
-  return { members, changes, issues, namedWithoutId, reviewItems };
+  return { members, changes, issues, namedWithoutId, reviewItems, notMembers };
 }
 
 const INHERITED = ['status', 'zip', 'state'] as const;

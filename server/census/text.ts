@@ -145,6 +145,14 @@ export function usePseudonymKey(key: Uint8Array): void {
 }
 
 /**
+ * A short keyed hash (the pseudonyms' key) of a text that must not be shown: the member table's key
+ * of a row's identity (hand-edits.ts). Base64url, `length` characters; meaningless without the key.
+ */
+export function keyedTag(domain: string, text: string, length = 12): string {
+  return createHmac('sha256', pseudonymKey).update(domain).update('\u0000').update(text).digest('base64url').slice(0, length);
+}
+
+/**
  * An employee id that is an SSN (some old censuses use them) becomes a pseudonym: the last four
  * digits plus a keyed hash, the same for the same SSN under the same key (so dependents still
  * link and duplicates still match), meaningless without the key.

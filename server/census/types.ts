@@ -143,6 +143,8 @@ export interface NormalisedRow extends MemberValues {
    * even when no column could be read as a name or an id (isMemberRow).
    */
   inHeaderlessTable: boolean;
+  /** The row's own id, else name, as read (Member.ident; members.ts identOf; always set by newRowObject). */
+  ident?: string;
 }
 
 /** A person in the clean member list. */
@@ -161,6 +163,12 @@ export interface Member extends MemberValues {
   employeeUid: number | null;
   extras: Record<string, string>;
   imputed: { gender: boolean; dateOfBirth: boolean; annualSalary: boolean };
+  /**
+   * The row's own identity as read, before any hand edit or merge: its employee id, else its name
+   * ('first\u0000last'), else '' (hand-edits.ts keys it; a wide dependent has its row's). Set by every
+   * constructor in members.ts; optional only for members written out in tests.
+   */
+  ident?: string;
 }
 
 /** One entry of the change log: what the engine did to the data and why. */

@@ -21,7 +21,8 @@ import { usePseudonymKey } from '../census/text';
 import { TARGETS, readinessOf, targetById, writeTarget } from '../census/targets';
 import type { CensusErrorCode } from '../../shared/api/types';
 import { readingInfo, type StoredReading } from '../store/stored-reading';
-import type { StoredReports } from '../store/result-files';
+import { MEMBERS_TASK, type StoredReports } from '../store/result-files';
+import { memberTable } from '../census/member-table';
 import { lowerThisThreadPriority } from './thread-priority';
 
 // Requests first: in a process that serves requests this thread yields the CPU to the server's
@@ -149,6 +150,12 @@ export async function exportTask(task: ExportTask): Promise<ExportTaskResult> {
   await warmUp();
   try {
     const result = await analyzeCensus(inputsOf(task), withReading({ asOf: task.asOf, limits: { maxBytes: task.maxBytes } }, task.reading));
+    // The member table (issue 28): every member read, of the whole case (rows of one file with fileName).
+    if (task.target?.startsWith(MEMBERS_TASK)) {
+      const id = task.target.slice(MEMBERS_TASK.length);
+      const table = memberTable(result, { fileName: task.fileName ?? undefined, target: id ? targetById(id) : undefined });
+      return { ok: true, bytes: new TextEncoder().encode(JSON.stringify(table)) };
+    }
     const part = task.fileName === null ? result : resultForFile(result, task.fileName);
     if (task.target === null) return { ok: true, bytes: readinessBytes(part) };
     const target = targetById(task.target ?? 'clean');

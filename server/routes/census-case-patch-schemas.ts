@@ -4,7 +4,7 @@
  * `docBody`, not compiled; answers are `docResponse`.
  */
 import { errors } from './error-schema';
-import { CANONICAL_FIELDS, CODE_VALUES } from '../../shared/census/report';
+import { CANONICAL_FIELDS, CODE_VALUES, MEMBER_TABLE_FIELDS } from '../../shared/census/report';
 import { CASE_STATUSES } from '../../shared/census/status';
 
 const caseId = { type: 'string', description: 'The case id the upload answered (128 random bits, base64url).' } as const;
@@ -15,10 +15,18 @@ const where = {
   sheet: { type: 'string', description: "The sheet's name (a CSV file has one sheet, named as in the report)" },
 } as const;
 
+/** Where a hand edit or row mark is: the member table's row (shared/census/members.ts). */
+const rowWhere = {
+  ...where,
+  row: { type: 'integer', minimum: 1, description: '1-based source row, as the member table and the Not counted list name it' },
+  column: { type: 'string', description: "A wide layout's dependent: the header it was read from" },
+  key: { type: 'string', maxLength: 64, description: "The member table's key of the row: applied only while the row at that place still has it (otherwise not applied, and the report's review says so)" },
+} as const;
+
 /** The reading (shared/census/report.ts CensusReading), also the upload's `reading` form field. */
 export const READING_DOC_SCHEMA = {
   type: 'object',
-  description: 'A reading given from outside; every part optional. {} (or every list empty) is the automatic reading. At most 64 KB of JSON.',
+  description: 'A reading given from outside; every part optional. {} (or every list empty) is the automatic reading. At most 1 MB of JSON.',
   properties: {
     columns: {
       type: 'array',
@@ -52,6 +60,26 @@ export const READING_DOC_SCHEMA = {
         },
         required: ['file', 'sheet', 'header', 'value', 'as'],
       },
+    },
+    edits: {
+      type: 'array',
+      maxItems: 5000,
+      description: "Cells edited by hand in the member table (issue 28): the value replaces the member's, read as a cell of that field is (a value that does not read is answered 400 with its reason once the case is read again)",
+      items: {
+        type: 'object',
+        properties: {
+          ...rowWhere,
+          field: { type: 'string', enum: [...MEMBER_TABLE_FIELDS] },
+          value: { type: 'string', maxLength: 200, description: "As typed ('' clears the cell): a date as 1980-01-02 or 01/02/1980, a salary as 85000, a code as the table shows it" },
+        },
+        required: ['file', 'sheet', 'row', 'field', 'value'],
+      },
+    },
+    rows: {
+      type: 'array',
+      maxItems: 5000,
+      description: 'Rows marked by hand: counted false = not a person (Not counted, reason not-a-person); counted true = count this person (a row not read as a person, a duplicate, a retired or terminated member)',
+      items: { type: 'object', properties: { ...rowWhere, counted: { type: 'boolean' } }, required: ['file', 'sheet', 'row', 'counted'] },
     },
   },
 } as const;

@@ -11,14 +11,14 @@ import { HttpError } from '../http/errors';
 import { isCaseId } from '../cases/service';
 import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
 import { AS_OF_TEXT, asOfOf } from '../cases/effective-date';
-import { checkAgainstCase, parseReading, quote, READING_MAX_BYTES, ReadingError, savedOnOf } from '../cases/reading-check';
+import { checkAgainstCase, checkEditValues, parseReading, quote, READING_MAX_BYTES, ReadingError, savedOnOf } from '../cases/reading-check';
 import type { StoredReading } from '../store/stored-reading';
 import { READING_SCHEMAS } from './census-case-patch-schemas';
 
 export const READING_TEXT = {
-  notJson: 'Send the reading as JSON: {"reading": {"columns": [...], "sheets": [...], "codes": [...]}}.',
+  notJson: 'Send the reading as JSON: {"reading": {"columns": [...], "sheets": [...], "codes": [...], "edits": [...], "rows": [...]}}.',
   badField: 'The reading form field must be JSON: {"columns": [...], "sheets": [...], "codes": [...]}.',
-  tooLarge: `The reading is too large (at most ${READING_MAX_BYTES / 1024} KB).`,
+  tooLarge: `The reading is too large (at most ${READING_MAX_BYTES / (1024 * 1024)} MB).`,
   unknownKey: (key: string) => `The body may hold only reading and savedOn, not ${quote(key)}.`,
   badSavedOn: 'savedOn must be a day written YYYY-MM-DD.',
 } as const;
@@ -35,6 +35,8 @@ export function uploadReading(text: string | undefined, savedOn: string | undefi
   }
   try {
     const reading = parseReading(value);
+    // Saved hand edits whose value does not read are refused now, not as a failed case (issue 28).
+    checkEditValues(reading, new Date().toISOString().slice(0, 10));
     const day = savedOnOf(savedOn);
     return day ? { reading, savedOn: day } : { reading };
   } catch (err) {
@@ -76,6 +78,8 @@ export async function censusReadingRoutes(
       // the engine then names what it does not know, and the case ends in error with that sentence).
       const report = c.status === 'completed' ? ((await ctx.caseService.report(c)) as CensusReport | undefined) : undefined;
       if (report) checkAgainstCase(reading, report.files.map((f) => f.fileName), report);
+      // Hand edits whose value does not read for its field are refused now, with their reason (issue 28).
+      checkEditValues(reading, asOf ?? c.asOf);
     } catch (err) {
       if (err instanceof ReadingError) throw new HttpError(400, err.message);
       throw err;

@@ -6,10 +6,54 @@
  */
 import { errors, message } from './error-schema';
 import { CASE_STATUSES } from '../../shared/census/status';
+import { MEMBER_TABLE_FIELDS, NOT_COUNTED_REASONS } from '../../shared/census/report';
 
 const caseId = { type: 'string', description: 'The case id the upload answered (128 random bits, base64url).' } as const;
 /** The statuses a case can have (shared/census/status.ts; 'uploading' is the widget's own state, never the server's). */
 const STATUS = [...CASE_STATUSES];
+
+/** The member table (shared/census/members.ts CensusMemberTable): every member read, with its values and problems. */
+const MEMBER_VALUE = { type: ['string', 'number', 'null'] } as const;
+const MEMBER_TABLE = {
+  type: 'object',
+  description: 'The member table (issue 28): every member read, counted or not, in file, sheet and row order',
+  properties: {
+    asOf: { type: 'string', format: 'date' },
+    members: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          file: { type: 'string' },
+          sheet: { type: 'string' },
+          row: { type: 'integer', description: '1-based source row, as the Not counted list names it' },
+          column: { type: 'string', description: "A wide layout's dependent: the header it was read from" },
+          key: { type: 'string', description: "Opaque keyed hash of the row's own id or name ('' without either); edits and row marks carry it back" },
+          counted: { type: 'boolean' },
+          reason: { type: 'string', enum: Object.keys(NOT_COUNTED_REASONS) },
+          values: { type: 'object', properties: Object.fromEntries(MEMBER_TABLE_FIELDS.map((f) => [f, MEMBER_VALUE])) },
+          age: { type: ['integer', 'null'] },
+          ssnLast4: { type: ['string', 'null'] },
+          edited: { type: 'array', items: { type: 'string', enum: [...MEMBER_TABLE_FIELDS] } },
+          problems: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                field: { type: ['string', 'null'], enum: [...MEMBER_TABLE_FIELDS, null] },
+                source: { type: 'string', enum: ['review', 'check', 'readiness'] },
+                reason: { type: 'string' },
+              },
+              required: ['field', 'source', 'reason'],
+            },
+          },
+        },
+        required: ['file', 'sheet', 'row', 'key', 'counted', 'values', 'age', 'ssnLast4', 'edited', 'problems'],
+      },
+    },
+  },
+  required: ['asOf', 'members'],
+} as const;
 
 /** What a census lacks for an export target (server/census/targets/readiness.ts): counts and fields, never a person's data. */
 const READINESS = {
@@ -121,7 +165,7 @@ export const CASE_SCHEMAS = {
   },
   get: {
     tags: ['census'],
-    summary: 'The census report of a case (or of one of its files), a link to an export, or the readiness of each export target',
+    summary: 'The census report of a case (or of one of its files), a link to an export, the readiness of each export target, or the member table',
     querystring: {
       type: 'object',
       properties: {
@@ -131,20 +175,20 @@ export const CASE_SCHEMAS = {
         reportType: {
           type: 'string',
           description:
-            '"census" (default, also when empty): the report; "file": {fileURL}, a signed link to the export (the clean XLSX, or the target\'s file); "readiness": what the census lacks for each export target',
+            '"census" (default, also when empty): the report; "file": {fileURL}, a signed link to the export (the clean XLSX, or the target\'s file); "readiness": what the census lacks for each export target; "members": the member table (every member read, counted or not, with its problems; with target, that target\'s missing fields per member)',
         },
         fileName: { type: 'string', description: 'One file of the case (as listed in the report\'s files)' },
         target: {
           type: 'string',
           description:
-            'With reportType file or readiness: an export target (clean, generic-carrier, principal-other, dchl, mahc, launchpad-census, salesforce-group-census; docs/census-export.md). file: the default is clean. readiness: without it, every target',
+            'With reportType file, readiness or members: an export target (clean, generic-carrier, principal-other, dchl, mahc, launchpad-census, salesforce-group-census; docs/census-export.md). file: the default is clean. readiness: without it, every target',
         },
       },
     },
     docResponse: {
       200: {
         description:
-          'The report object (CENSUS.md, "The report object"); or {fileURL}: a signed link valid for 10 minutes; or readiness: {targets: [{id, name, format, target, ready, problems}]}, with target {target, ready, problems}',
+          'The report object (CENSUS.md, "The report object"); or {fileURL}: a signed link valid for 10 minutes; or readiness: {targets: [{id, name, format, target, ready, problems}]}, with target {target, ready, problems}; or members: {asOf, members: [...]} (shared/census/members.ts)',
         type: 'object',
         properties: {
           data: {
@@ -152,6 +196,7 @@ export const CASE_SCHEMAS = {
               { type: 'object', additionalProperties: true, description: 'The report object' },
               { type: 'object', properties: { fileURL: { type: 'string', format: 'uri' } }, required: ['fileURL'] },
               READINESS,
+              MEMBER_TABLE,
               {
                 type: 'object',
                 properties: {

@@ -8,6 +8,7 @@
  *                                ?caseId=&reportType=file[&fileName=][&target=] -> {data: {fileURL}}
  *                                ?caseId=&reportType=readiness[&fileName=][&target=] -> {data: {targets: [...]}} or, with
  *                                  target, {data: {target, ready, problems}} (docs/census-export.md)
+ *                                ?caseId=&reportType=members[&fileName=][&target=] -> {data: CensusMemberTable} (issue 28)
  *   PATCH  /main/case            ?caseId= JSON {reading}                  -> 202 {data: {caseId, status}} (census-case-patch.ts)
  *   DELETE /main/case            ?caseId=                                 -> 204
  *
@@ -57,7 +58,7 @@ export const CASE_TEXT = {
   notReady: 'This census is still being processed. Try again when its status is completed.',
   failed: 'This census could not be processed, so it has no report. Upload a corrected file to start a new case.',
   noSuchFile: (name: string) => `This case has no file named "${name}".`,
-  badReportType: 'The reportType must be "census", "file" or "readiness".',
+  badReportType: 'The reportType must be "census", "file", "readiness" or "members".',
   exportFailed: 'The export could not be made.',
   linkExpired: 'This download link has expired or is not valid. Go back to the report and export again.',
 } as const;
@@ -243,11 +244,11 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
     return { data };
   });
 
-  app.get(casePath, { schema: CASE_SCHEMAS.get, config: { rateLimit: readLimit } }, async (req) => {
+  app.get(casePath, { schema: CASE_SCHEMAS.get, config: { rateLimit: readLimit } }, async (req, reply) => {
     const q = req.query as { caseId?: string; reportType?: string; fileName?: string; target?: string };
     // The request's own mistake first, whatever the case: a sentence that says what to send.
     const reportType = q.reportType === undefined || q.reportType === '' ? 'census' : q.reportType;
-    if (reportType !== 'census' && reportType !== 'file' && reportType !== 'readiness') throw new HttpError(400, CASE_TEXT.badReportType);
+    if (reportType !== 'census' && reportType !== 'file' && reportType !== 'readiness' && reportType !== 'members') throw new HttpError(400, CASE_TEXT.badReportType);
     const targetId = q.target === undefined || q.target === '' ? undefined : text(q.target, 'target', false, 64);
     if (targetId !== undefined && !targetMeta(targetId)) throw new HttpError(400, unknownTargetMessage(targetId));
     const c = await ctx.caseService.get(caseIdOf(q.caseId));
@@ -263,6 +264,13 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
       if (targetId !== undefined) return { data: all.find((r) => r.target === targetId) };
       // Each target's readiness with what the report shows beside it: its name and format.
       return { data: { targets: TARGET_CATALOG.map(({ id, name, format }) => ({ id, name, format, ...all.find((r) => r.target === id) })) } };
+    }
+    if (reportType === 'members') {
+      // The member table (issue 28), stored as JSON: answered as it is, never parsed again here.
+      const made = await ctx.caseService.members(c, fileName, targetId);
+      if (!made) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
+      if ('error' in made) throw new HttpError(503, `${CASE_TEXT.exportFailed} ${made.error}`);
+      return reply.type('application/json; charset=utf-8').send(Buffer.concat([Buffer.from('{"data":'), made.json, Buffer.from('}')]));
     }
     if (reportType === 'file') {
       const made = await ctx.caseService.exportUrl(c, fileName, targetId);

@@ -11,6 +11,11 @@ export const exportName = (resultKey: string, part: number | 'all', target = 'cl
 /** The readiness of every export target for a part (counts and field names only). */
 export const readinessName = (resultKey: string, part: number | 'all') => `${resultKey}-readiness-${part}.bin`;
 
+/** The member table of a part (issue 28), with one target's readiness when given (target '' for none). */
+export const membersName = (resultKey: string, part: number | 'all', target = '') => `${resultKey}-members-${part}${target ? `-${target}` : ''}.bin`;
+/** An export task's `target` that asks for the member table instead (with the target whose readiness it adds). */
+export const MEMBERS_TASK = 'members:';
+
 /** The stored reports: the whole case and each file's (keyed by its name in the case). */
 export interface StoredReports {
   whole: unknown;

@@ -16,7 +16,7 @@ export interface StoredReading {
 }
 
 export function isEmptyReading(r: CensusReading): boolean {
-  return !r.columns?.length && !r.sheets?.length && !r.codes?.length;
+  return !r.columns?.length && !r.sheets?.length && !r.codes?.length && !r.edits?.length && !r.rows?.length;
 }
 
 export async function saveReading(files: FileStore, caseId: string, stored: StoredReading): Promise<void> {

@@ -5,6 +5,7 @@
 import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import { BRAND } from '../brand';
 import type { CensusReading } from '../census/report';
+import type { CensusMemberTable } from '../census/members';
 import type { CensusStatus } from '../census/status';
 import {
   API_PATHS,
@@ -68,6 +69,11 @@ export interface ApiClient {
   exportCensus(caseId: string, fileName?: string, target?: string): Promise<string>;
   /** What the case lacks for each export target: GET /main/case?reportType=readiness. */
   getCensusReadiness(caseId: string, fileName?: string): Promise<CensusTargetReadiness[]>;
+  /**
+   * The member table (issue 28): GET /main/case?reportType=members, every member read with its values
+   * and problems; with target, that target's missing fields per member ('readiness' problems).
+   */
+  getCensusMembers(caseId: string, fileName?: string, target?: string): Promise<CensusMemberTable>;
   /**
    * GET /main/origin: 'allowed' (204), 'refused' (403: this page's origin may not use the API), or
    * 'unknown' (any other answer or none: the API could not be asked, which says nothing of the origin).
@@ -169,6 +175,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (fileName) params.fileName = fileName;
       const res = await census.get<Envelope<{ targets: CensusTargetReadiness[] }>>(API_PATHS.censusCase, { params });
       return res.data.data.targets;
+    },
+    async getCensusMembers(caseId, fileName, target) {
+      const params: Record<string, string> = { caseId, reportType: 'members' };
+      if (fileName) params.fileName = fileName;
+      if (target) params.target = target;
+      const res = await census.get<Envelope<CensusMemberTable>>(API_PATHS.censusCase, { params });
+      return res.data.data;
     },
   };
 }

@@ -198,7 +198,19 @@ export interface CensusReadingRowMark {
 export interface CensusReadingInfo {
   source: 'automatic' | 'yours' | 'saved';   // the engine says 'automatic' or 'yours'; the server turns 'yours' into 'saved' for an upload sent with saved choices
   savedOn?: string;                           // YYYY-MM-DD, only with 'saved' (set by the server)
-  changed: { file: string; sheet: string; header: string | null; kind: 'column' | 'sheet' | 'headerRow' | 'code'; value?: string }[];
+  /**
+   * What differs from the engine's own choice. kind 'edit': a hand edit (header: a wide dependent's
+   * column or null; row, field, and value as typed); kind 'row': a row mark (value 'counted' or 'not counted').
+   */
+  changed: {
+    file: string; sheet: string; header: string | null;
+    kind: 'column' | 'sheet' | 'headerRow' | 'code' | 'edit' | 'row';
+    value?: string;
+    /** 'edit' and 'row': the 1-based source row. */
+    row?: number;
+    /** 'edit': the field edited. */
+    field?: MemberTableField;
+  }[];
 }
 
 /** The distinct values of a relationship, status or coverageTier column and what each was read as. */

@@ -92,7 +92,7 @@ describe('GET /main/case with a target', () => {
     expect(bad.json().message).toBe("Unknown export target 'acme'. Use one of: clean, generic-carrier, principal-other, dchl, mahc, launchpad-census, salesforce-group-census.");
     const type = await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=zip` });
     expect(type.statusCode).toBe(400);
-    expect(type.json().message).toBe('The reportType must be "census", "file" or "readiness".');
+    expect(type.json().message).toBe('The reportType must be "census", "file", "readiness" or "members".');
   });
 
   it('deleting the case deletes its target exports and readiness: the links answer 404', async () => {

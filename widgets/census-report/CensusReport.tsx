@@ -3,7 +3,7 @@
  * The element's public API is ./meta.ts; the state and the calls live in ./store.ts. What it shows is
  * in small files beside it: Toolbar.tsx, Cards.tsx (the figures; the charts are the components of
  * internal/charts/, rendered in this shadow root), StatusPages.tsx, ReadingPanel.tsx, AddFile.tsx,
- * AsOfControl.tsx, targets.tsx, not-counted/.
+ * AsOfControl.tsx, targets.tsx, not-counted/, members/ (the member table, issue 28).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { createApiClient } from '../../shared/api/client';
@@ -18,9 +18,11 @@ import { AddFile } from './AddFile';
 import { AsOfControl } from './AsOfControl';
 import { useSavedReadingOnce } from './auto-apply';
 import { FigureCards } from './Cards';
-import { headersByFile, type ReportWithReading } from './draft';
+import { emptyDraft, headersByFile, readingToSend, type ReportWithReading } from './draft';
 import { REPORT_LABELS } from './labels';
 import { DEFAULTS } from './meta';
+import { MembersPanel, MembersToggle, reportKeyOf } from './members/Members';
+import { standingHandEdits } from './members/standing';
 import { NotCountedPanel, NotCountedToggle } from './not-counted/NotCounted';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
 import { DeletedPage, ErrorPage, GonePage, NoCasePage } from './StatusPages';
@@ -77,6 +79,9 @@ export function CensusReport(inputProps: CensusReportProps) {
   const [notCountedOpen, setNotCountedOpen] = useState(false);
   // The list takes the focus when the visitor opens it, not when it comes back after a file switch.
   const notCountedFocus = useRef(false);
+  const [membersOpen, setMembersOpen] = useState(false);
+  /** The member table's own store, made by its chunk on first use and kept here while it is closed. */
+  const membersHolder = useRef<unknown>(null);
   depsRef.current ??= {
     get pollMs() {
       const ms = Number(propsRef.current.pollInterval);
@@ -175,6 +180,11 @@ export function CensusReport(inputProps: CensusReportProps) {
     notCountedFocus.current = true;
     setNotCountedOpen(true);
   };
+  const membersId = `${id}-members`;
+  const closeMembers = () => {
+    setMembersOpen(false);
+    rootRef.current?.querySelector<HTMLButtonElement>('.members-toggle')?.focus();
+  };
   const openReading = () => {
     setReadingOpen(true);
     setFocusSignal((n) => n + 1);
@@ -243,6 +253,29 @@ export function CensusReport(inputProps: CensusReportProps) {
         notCountedToggle={notCounted ? <NotCountedToggle notCounted={notCounted} open={notCountedOpen} controls={notCountedId} onToggle={toggleNotCounted} /> : null}
       />
       {notCounted && notCountedOpen ? <NotCountedPanel id={notCountedId} notCounted={notCounted} level={level} onClose={closeNotCounted} focusRequest={notCountedFocus} /> : null}
+      {report ? <MembersToggle count={report.membersFound} open={membersOpen} controls={membersId} onToggle={() => (membersOpen ? closeMembers() : setMembersOpen(true))} /> : null}
+      {report && membersOpen ? (
+        <MembersPanel
+          id={membersId}
+          level={level}
+          onClose={closeMembers}
+          table={{
+            holder: membersHolder,
+            loadKey: `${props.caseId}\u0000${state.selected}\u0000${state.target}\u0000${reportKeyOf(report)}`,
+            fetch: () => deps.client.getCensusMembers(props.caseId!, state.selected || undefined, state.target === 'clean' ? undefined : state.target),
+            editable: !report.isSample,
+            recalculating: state.recalculating,
+            recalcError: state.recalcError,
+            readingIsYours: !!report.reading && report.reading.source !== 'automatic',
+            standing: standingHandEdits(report, state.handEdits),
+            onApply: (parts) => {
+              setAppliedFrom({ view: state.selected, lives: report.totalLives });
+              void state.applyReading({ ...readingToSend(report, emptyDraft()), ...parts }, deps);
+            },
+            onAutomatic: () => void state.applyReading({}, deps),
+          }}
+        />
+      ) : null}
       {/* Below the cards: rows that arrive with the report must not push the figures down as they load
           (the site keeps its layout shift under 0.1). */}
       {report && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}

@@ -12,8 +12,9 @@ import { meta } from './meta';
 import { createCensusReportStore } from './store';
 import { styles } from './styles';
 import { NOT_COUNTED_CSS } from './not-counted/styles';
+import { MEMBERS_CSS } from './members/styles';
 
 export const CensusReportElement = defineWidget(meta.tag, CensusReport, meta, {
-  styles: `${CHART_CSS}\n${MAP_CSS}\n${styles}\n${NOT_COUNTED_CSS}`,
+  styles: `${CHART_CSS}\n${MAP_CSS}\n${styles}\n${NOT_COUNTED_CSS}\n${MEMBERS_CSS}`,
   createStore: createCensusReportStore,
 });

@@ -124,6 +124,8 @@ export const meta = defineMeta({
     { name: 'add-file-status', description: 'What was added, or why it could not be (a live status).' },
     { name: 'not-counted-button', description: "'Not counted (N)' in the Total lives card: opens the list of who is not counted." },
     { name: 'not-counted', description: "The 'Not counted' list: members left out of the lives, rows removed and sheets not read, by reason." },
+    { name: 'members-button', description: "'Members (N)' under the cards: opens the member table." },
+    { name: 'members', description: 'The member table (issue 28): every member read, counted or not, to check and fix rows and cells before recalculating.' },
   ],
   cssProperties: [
     ...tokenDocs(),

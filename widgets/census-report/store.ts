@@ -7,10 +7,11 @@
  */
 import type { ApiClient } from '../../shared/api/client';
 import type { CensusTargetReadiness } from '../../shared/api/types';
-import type { CensusReading, CensusReport } from '../../shared/census/report';
+import type { CensusReading, CensusReadingInfo, CensusReport } from '../../shared/census/report';
 import { MESSAGES } from '../../shared/messages';
 import { runEnded, waitForRunEnd } from '../internal/poll-case';
 import { createWidgetStore, type StoreApi } from '../internal/store';
+import { standingHandEdits } from './members/standing';
 
 const M = MESSAGES.census;
 
@@ -44,6 +45,11 @@ export interface CensusReportState {
   adding: string | null;
   /** The last 'Add a file' outcome, said beside its button: what was added, or why it was not. */
   addResult: { ok: boolean; message: string } | null;
+  /**
+   * The hand edits and row marks of the member table last sent (issue 28). A PATCH replaces the whole
+   * reading, so a later reading (the reading panel's Apply) carries them again; {} drops them.
+   */
+  handEdits: Pick<CensusReading, 'edits' | 'rows'>;
 }
 
 export interface CensusReportEvents {
@@ -56,7 +62,7 @@ export interface CensusReportEvents {
 }
 
 export interface CensusReportDeps {
-  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus' | 'getCensusReadiness' | 'uploadCensus'>;
+  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus' | 'getCensusReadiness' | 'uploadCensus' | 'getCensusMembers'>;
   /** Milliseconds between status polls while recalculating (2000 on the page). */
   pollMs?: number;
   emit<K extends keyof CensusReportEvents>(name: K, detail: CensusReportEvents[K], cancelable?: boolean): boolean;
@@ -114,7 +120,7 @@ export function createCensusReportStore(): CensusReportStore {
   /** Bumped per request: an older answer (a slow file switch) never overwrites a newer one. */
   let seq = 0;
   return createWidgetStore<CensusReportState, CensusReportActions>(
-    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, target: 'clean', readiness: null, readinessOf: null, recalculating: false, recalcError: null, runFailed: false, adding: null, addResult: null },
+    { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, target: 'clean', readiness: null, readinessOf: null, recalculating: false, recalcError: null, runFailed: false, adding: null, addResult: null, handEdits: {} },
     (set, get) => {
       /** Polls the case's status every pollMs until the run ends; null when a newer request took over. */
       /** The failed run's sentence from the status answer (e.g. the engine naming a column it does not know). */
@@ -180,7 +186,8 @@ export function createCensusReportStore(): CensusReportStore {
             set({ recalculating: false, recalcError: runMessage ? `${RECALC_TEXT.caseFailed} ${runMessage}` : RECALC_TEXT.caseFailed });
             return;
           }
-          set({ recalculating: false });
+          // The readiness of the targets follows the new figures (loaded again once they are in).
+          set({ recalculating: false, readinessOf: null });
           await fetchReport(caseId, ALL_FILES, deps, true);
           const report = get().report;
           if (report) deps.emit('census-report-recalculated', { caseId, totalLives: report.totalLives });
@@ -197,11 +204,21 @@ export function createCensusReportStore(): CensusReportStore {
       return {
         async load(caseId, deps) {
           if (!caseId) return;
-          set({ files: [], report: null });
+          set({ files: [], report: null, handEdits: {} });
           await fetchReport(caseId, ALL_FILES, deps, true);
         },
         applyReading(reading, deps, savedOn) {
-          return recalculate(deps, (caseId) => deps.client.patchCensusReading(caseId, reading, savedOn));
+          // {} is the automatic reading: no hand edits either. Otherwise those standing go along.
+          const standing = standingHandEdits(get().report as { reading?: CensusReadingInfo } | null, get().handEdits);
+          const { edits, rows } = Object.keys(reading).length ? { edits: reading.edits ?? standing.edits, rows: reading.rows ?? standing.rows } : { edits: undefined, rows: undefined };
+          const send: CensusReading = { ...reading, ...(edits?.length ? { edits } : {}), ...(rows?.length ? { rows } : {}) };
+          if (!edits?.length) delete send.edits;
+          if (!rows?.length) delete send.rows;
+          return recalculate(deps, async (caseId) => {
+            const answer = await deps.client.patchCensusReading(caseId, send, savedOn);
+            set({ handEdits: { edits: send.edits, rows: send.rows } });
+            return answer;
+          });
         },
         setAsOf(asOf, deps) {
           return recalculate(deps, (caseId) => deps.client.patchCensusReading(caseId, undefined, undefined, asOf));
@@ -219,7 +236,7 @@ export function createCensusReportStore(): CensusReportStore {
               set({ adding: null, addResult: { ok: false, message: runMessage ? `${ADD_FILE_TEXT.caseFailed} ${runMessage}` : ADD_FILE_TEXT.caseFailed } });
               return;
             }
-            set({ adding: null });
+            set({ adding: null, readinessOf: null });
             await fetchReport(caseId, ALL_FILES, deps, true);
             const report = get().report;
             if (report) {

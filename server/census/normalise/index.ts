@@ -43,7 +43,7 @@ import { parseNumber } from '../values/numbers';
 import { stateCode } from '../values/states';
 import { parseZip } from '../values/zip';
 import { columnLetter, sampleColumn } from '../values/columns';
-import { append, newRowObject } from '../members';
+import { append, identOf, newRowObject } from '../members';
 import { AGE_PLACEHOLDERS, isPlaceholder, PLACEHOLDERS, VALUE_PLACEHOLDERS } from './placeholders';
 import { createRowRules } from './row-rules';
 
@@ -273,6 +273,21 @@ function parserFor(field: CanonicalField, dates: DateContext): Parser | null {
   }
 }
 
+/**
+ * A value typed by hand for a field (a hand edit: hand-edits.ts), read by the field's own parser as a
+ * cell of that field is: its value (null for '': the cell cleared), or why it cannot be read.
+ */
+export function readTypedValue(field: CanonicalField, text: string, asOf: string): { value: unknown } | { refused: string } {
+  const t = text.trim();
+  if (t === '') return { value: null };
+  const parse = parserFor(field, { asOf });
+  if (!parse) return { refused: `the ${fieldLabel(field)} cannot be edited` };
+  const note = newNote();
+  const v = parse(t, note);
+  if (note.invalid || v === null || v === undefined) return { refused: `'${redact(t)}' is not a ${fieldLabel(field)} we can read` };
+  return { value: v };
+}
+
 /** Ids and SSNs never repeat enough to memoise; other columns do when their sample repeats. */
 const UNMEMOISED = new Set<CanonicalField>(['employeeId', 'ssn']);
 /** Memoise a column when its sampled values hold at most this share of distinct values. */
@@ -480,6 +495,8 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     v.firstText = firstText;
     v.relationshipGiven = relationshipGiven[i] === 1;
     v.inHeaderlessTable = headerless;
+    // The row's own identity as read, before any hand edit (the member table's key: hand-edits.ts).
+    v.ident = identOf(v);
   }
   // Column-major work logged by column: the change log reads by row.
   changes.sort((a, b) => a.row - b.row);

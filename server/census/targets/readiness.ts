@@ -145,3 +145,26 @@ export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'memb
 }
 
 export { isLife };
+
+/**
+ * Per member of the target's file, what each requirement finds missing: the member table's
+ * 'readiness' problems (member-table.ts). Members outside the target's file (not counted, or
+ * dependents of an employees-only import) have none.
+ */
+export function missingPerMember(target: ExportTarget, all: readonly Member[]): Map<Member, { field: RequirementField; blocking: boolean; reason: string }[]> {
+  const out = new Map<Member, { field: RequirementField; blocking: boolean; reason: string }[]>();
+  const members = membersFor(target, all);
+  for (const req of target.requires) {
+    const missing = MISSING[req.field];
+    const reason = `${SAID[req.field].replace(/^have /, '')} for ${target.name}: ${req.why}${req.blocking ? '' : ' (advised)'}`;
+    for (const m of members) {
+      if (req.of === 'employees' && !isEmployee(m)) continue;
+      if (!missing(m)) continue;
+      const list = out.get(m);
+      const p = { field: req.field, blocking: req.blocking, reason: reason.charAt(0).toUpperCase() + reason.slice(1) };
+      if (list) list.push(p);
+      else out.set(m, [p]);
+    }
+  }
+  return out;
+}

@@ -162,11 +162,11 @@ describe('PATCH /main/case', () => {
     // Nothing was applied.
     expect((await report(caseId)).reading.source).toBe('automatic');
 
-    // The upload's reading field past its limit: the message gives the real limit, 64 KB.
-    const big = await upload([{ name: 'reading', value: JSON.stringify({ columns: [] }).padEnd(70 * 1024, ' ') }]);
+    // The upload's reading field past its limit: the message gives the real limit, 1 MB (5,000 hand edits fit).
+    const big = await upload([{ name: 'reading', value: JSON.stringify({ columns: [] }).padEnd(1100 * 1024, ' ') }]);
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe(READING_TEXT.tooLarge);
-    expect(READING_TEXT.tooLarge).toMatch(/64 KB/);
+    expect(READING_TEXT.tooLarge).toMatch(/1 MB/);
   });
 
   it('a correction racing a delete leaves no file behind', async () => {

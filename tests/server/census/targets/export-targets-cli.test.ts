@@ -72,7 +72,7 @@ describe('census targets, export --target, readiness', () => {
     expectOneLineError(census('readiness', 'no-zip.csv', '--target', 'acme'), /Unknown export target 'acme'\. Use one of: clean, generic-carrier/);
     expectOneLineError(census('export', 'no-zip.csv', '--target', 'dchl', '--out', 'x.csv'), /--out must end in \.xlsx for the target dchl/);
     expectOneLineError(census('export', 'no-zip.csv', '--target', 'salesforce-group-census'), /export needs --out PATH\.json/);
-    expectOneLineError(census('analyze', 'no-zip.csv', '--target', 'dchl'), /--target is an export and readiness option/);
+    expectOneLineError(census('analyze', 'no-zip.csv', '--target', 'dchl'), /--target is an export, readiness and members option/);
     expectOneLineError(census('targets', 'no-zip.csv'), /targets takes no files/);
     expectOneLineError(census('analyze', 'no-zip.csv', '--json'), /--json is a targets option/);
   });
