@@ -10,6 +10,7 @@ import { MEMBER_TABLE_FIELDS, type MemberTableField } from '../../shared/census/
 import type { CensusMemberProblem, CensusMemberRow, CensusMemberTable } from '../../shared/census/members';
 import type { CensusResult } from './engine';
 import { rowKey } from './hand-edits';
+import { checkContext, memberChecks } from './checks';
 import { ageAt, isLife } from './members';
 import { notCountedEntries } from './not-counted';
 import { missingPerMember } from './targets/readiness';
@@ -27,27 +28,7 @@ const READINESS_FIELD: Record<string, MemberTableField | null> = {
   relationship: 'relationship', status: 'status', ssn: null,
 };
 
-/** Salaries above this are a typo more often than a salary (issue 28's checks). */
-const MAX_SALARY = 5_000_000;
-
 const rowPlace = (file: string, sheet: string, row: number) => `${file}\u0000${sheet}\u0000${row}`;
-
-/** A broker's checks of one member's own values (issue 28): each a problem on its cell. */
-function checks(m: Member, age: number | null, asOf: string): CensusMemberProblem[] {
-  const out: CensusMemberProblem[] = [];
-  if (m.dateOfBirth && m.dateOfBirth > asOf) out.push({ field: 'dateOfBirth', source: 'check', reason: `Birth date after the as-of date (${asOf})` });
-  else if (age !== null && age < 0) out.push({ field: 'dateOfBirth', source: 'check', reason: 'Age below 0' });
-  if (age !== null && m.relationship === 'child' && age >= 26) out.push({ field: 'dateOfBirth', source: 'check', reason: `A child aged ${age}: 26 or more` });
-  if (age !== null && m.relationship === 'employee' && (age < 16 || age > 100)) out.push({ field: 'dateOfBirth', source: 'check', reason: `An employee aged ${age}: under 16 or over 100` });
-  if (m.hireDate && m.hireDate > asOf) out.push({ field: 'hireDate', source: 'check', reason: `Hire date after the as-of date (${asOf})` });
-  else if (m.hireDate && m.dateOfBirth && m.hireDate < fourteenth(m.dateOfBirth)) out.push({ field: 'hireDate', source: 'check', reason: 'Hire date before the 14th birthday' });
-  if (m.annualSalary !== null && m.annualSalary > MAX_SALARY) out.push({ field: 'annualSalary', source: 'check', reason: 'Salary over 5 million a year' });
-  return out;
-}
-
-function fourteenth(dob: string): string {
-  return `${String(Number(dob.slice(0, 4)) + 14).padStart(4, '0')}${dob.slice(4)}`;
-}
 
 export interface MemberTableOptions {
   /** Only the rows read from this file of the case. */
@@ -86,12 +67,14 @@ export function memberTable(result: CensusResult, opts: MemberTableOptions = {})
   }
   const missing = opts.target ? missingPerMember(opts.target, result.members) : undefined;
 
+  // The checks a broker makes (checks.ts), as the review and the readiness say them: on counted members.
+  const ctx = checkContext(result.members, asOf);
   const rows: CensusMemberRow[] = [];
   const rowOf = (m: Member, counted: boolean, reason: CensusMemberRow['reason']): CensusMemberRow => {
     const age = ageAt(m, asOf);
     const own = m.column === null ? byRow.get(rowPlace(m.file, m.sheet, m.row)) : undefined;
     const problems: CensusMemberProblem[] = own ? [...own] : [];
-    for (const p of checks(m, age, asOf)) problems.push(p);
+    if (counted) for (const c of memberChecks(m, ctx)) problems.push({ field: c.field, source: 'check', reason: c.reason });
     for (const p of missing?.get(m) ?? []) problems.push({ field: READINESS_FIELD[p.field] ?? null, source: 'readiness', reason: p.reason });
     return {
       file: m.file, sheet: m.sheet, row: m.row, ...(m.column !== null ? { column: m.column } : {}),
