@@ -48,6 +48,8 @@ export const MESSAGES = {
     somethingWentWrong: 'Something went wrong!',
     exportFailed: 'Failed to export!',
     noData: 'No data available',
+    /** Ours (issue 28): a census table with a header and nothing under it, said by the status and the cards. */
+    noRows: 'No rows under the header: the file names its columns but lists no one.',
     // The upload screen's other texts (product-spec 'Census upload screen'), verbatim.
     notifyHeading: "Don't want to wait and watch while your file is getting processed?",
     notifyIntro: "Enter your email, and we'll send your census file as soon as it's ready.",

@@ -67,7 +67,15 @@ export interface CensusTask {
 }
 
 export type CensusTaskResult =
-  | { ok: true; totalLives: number; fileNames: string[]; /** StoredReports as JSON (UTF-8). */ reports: Uint8Array }
+  | {
+      ok: true;
+      totalLives: number;
+      fileNames: string[];
+      /** StoredReports as JSON (UTF-8). */
+      reports: Uint8Array;
+      /** Nobody read at all (a census table with a header and no rows): said on the status, not an error. */
+      noRows: boolean;
+    }
   | { ok: false; message: string; code: CensusErrorCode | null };
 
 /**
@@ -215,6 +223,7 @@ export default async function runCensusTask(task: CensusTask): Promise<CensusTas
       ok: true,
       totalLives: result.report.totalLives,
       fileNames: result.files.map((f) => f.fileName),
+      noRows: result.report.totalLives === 0 && (result.report.notCounted?.total ?? 0) === 0,
       reports: new TextEncoder().encode(JSON.stringify(reports)),
     };
   } finally {

@@ -154,6 +154,7 @@ export const CASE_SCHEMAS = {
               status: { type: 'string', enum: STATUS },
               message: { type: 'string' },
               code: { type: 'string', enum: ['password-required', 'password-incorrect'] },
+              notice: { type: 'string', description: "With status completed, what the figures cannot show: 'No rows under the header: ...'" },
             },
             required: ['caseId', 'status'],
           },

@@ -241,6 +241,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
       data.message = c.message ?? CASE_TEXT.failed;
       if (c.code) data.code = c.code;
     }
+    if (c.status === 'completed' && c.message) data.notice = c.message;
     return { data };
   });
 

@@ -140,7 +140,8 @@ export interface CaseStore extends CaseQueue {
   /** Moves a case forward (never back); false when the run or the lease is no longer ours. */
   advance(caseId: string, run: number, owner: string, status: CaseStatus, now?: Date): Promise<boolean>;
   /** Completes a run; false when the run or the lease is no longer ours. */
-  complete(caseId: string, run: number, owner: string, resultKey: string, now?: Date): Promise<boolean>;
+  /** notice: a sentence the status says beside 'completed' (no rows under the header), or null. */
+  complete(caseId: string, run: number, owner: string, resultKey: string, now?: Date, notice?: string | null): Promise<boolean>;
   /** Fails a run with a message; owner null fails it whoever holds it. */
   fail(caseId: string, run: number, owner: string | null, message: string, code?: CensusErrorCode | null, now?: Date): Promise<boolean>;
   delete(id: string): Promise<boolean>;

@@ -58,6 +58,8 @@ export interface CensusStatusResult {
   message?: string;
   /** With status 'error', when the widget can do something about it. */
   code?: CensusErrorCode;
+  /** With status 'completed', what the figures cannot show: 'No rows under the header: ...'. */
+  notice?: string;
 }
 
 /** POST /main/case without a file: a request to be e-mailed when the case completes, or for help. */

@@ -68,7 +68,7 @@ const statusCalls = () => api.posts().filter((r) => r.method === 'GET' && r.url.
 const uploads = () => api.posts().filter((r) => r.method === 'POST' && r.url === '/main/case');
 
 /** A census API: the upload answers {caseId, status}; each status check takes the next status of `statuses`. */
-function censusApi(statuses: (CensusStatus | { status: CensusStatus; code?: string; message?: string })[], upload?: Reply) {
+function censusApi(statuses: (CensusStatus | { status: CensusStatus; code?: string; message?: string; notice?: string })[], upload?: Reply) {
   let n = 0;
   let uploadsSeen = 0;
   api.handle((req) => {
@@ -290,6 +290,17 @@ describe('<census-parser> upload and processing', () => {
     expect(complete.seen).toHaveLength(1);
     expect(window.location.hash).toBe('');
     complete.stop();
+  });
+
+  it("a completed case with a notice ('No rows under the header') says it in place of 'Your file is ready.'", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    censusApi([{ status: 'completed', notice: M.noRows }]);
+    const { container } = render(<CensusParser censusApiBase={api.base} reportUrl="#/r/{caseId}" pollInterval={1000} />);
+    pick(container, csv());
+    await until(() => screen.getByText(M.processing, SEEN));
+    await tick(0, 1);
+    await until(() => screen.getByText(M.noRows));
+    expect(screen.queryByText(PARSER_LABELS.completed)).toBeNull();
   });
 
   it('no polling before a case exists, and poll-interval shortens only the slow interval', async () => {

@@ -214,7 +214,7 @@ export function CensusParser(props: CensusParserProps) {
                     {state.file.name}
                   </span>
                   <span className={phase === 'completed' ? 'file-state ready' : 'file-state'}>
-                    {phase === 'uploading' ? M.uploading : phase === 'password' ? '' : phase === 'completed' ? PARSER_LABELS.completed : M.processing}
+                    {phase === 'uploading' ? M.uploading : phase === 'password' ? '' : phase === 'completed' ? (state.completedNote ?? PARSER_LABELS.completed) : M.processing}
                   </span>
                 </div>
               </div>
@@ -282,7 +282,7 @@ function announcement(state: CensusParserState): string {
       return i >= 0 ? `${M.processing} ${TRACKER_STEPS[i]}` : M.processing;
     }
     case 'completed':
-      return `${TRACKER_STEPS[4]}. ${PARSER_LABELS.completed}`;
+      return `${TRACKER_STEPS[4]}. ${state.completedNote ?? PARSER_LABELS.completed}`;
     case 'password':
       return state.passwordCode === 'password-incorrect' ? M.passwordIncorrect : M.passwordRequired;
     default:

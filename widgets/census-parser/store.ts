@@ -60,6 +60,8 @@ export interface CensusParserState {
   copied: boolean;
   /** The report address once completed. */
   reportUrl: string | null;
+  /** What the completed status says the figures cannot show ('No rows under the header: ...'), or null. */
+  completedNote: string | null;
   /** How many other files came with the one used (a drop of several files): said, not silently lost. */
   otherFiles: number;
 }
@@ -124,6 +126,7 @@ export function initialState(): CensusParserState {
     help: emptyContact(),
     copied: false,
     reportUrl: null,
+    completedNote: null,
     otherFiles: 0,
   };
 }
@@ -191,7 +194,7 @@ export function createCensusParserStore(): CensusParserStore {
         checksDone: checks,
         delay: (done) => nextPollDelay(get().status, deps.pollIntervalMs, done),
         current: () => mine === run,
-        onAnswer: (answer) => onStatus(deps, mine, answer.status, answer.message, answer.code),
+        onAnswer: (answer) => onStatus(deps, mine, answer.status, answer.message, answer.code, answer.notice),
         onError(err) {
           if (mine !== run) return true;
           const status = (err as { response?: { status?: number } } | null)?.response?.status;
@@ -206,7 +209,7 @@ export function createCensusParserStore(): CensusParserStore {
     }
 
     /** A status seen (the upload's answer or a check); true when polling should stop. */
-    function onStatus(deps: CensusParserDeps, mine: number, status: CensusStatus, message?: string, code?: CensusErrorCode): boolean {
+    function onStatus(deps: CensusParserDeps, mine: number, status: CensusStatus, message?: string, code?: CensusErrorCode, notice?: string): boolean {
       if (mine !== run) return true;
       const changed = status !== get().status;
       set({ status });
@@ -224,7 +227,7 @@ export function createCensusParserStore(): CensusParserStore {
         stopPolling();
         const caseId = get().caseId!;
         const url = deps.reportUrl(caseId);
-        set({ phase: 'completed', reportUrl: url });
+        set({ phase: 'completed', reportUrl: url, completedNote: notice ?? null });
         completeTimer = setTimeout(() => {
           if (mine !== run) return;
           if (deps.emit('census-complete', { caseId, url }, true)) deps.navigate(url);
@@ -240,7 +243,7 @@ export function createCensusParserStore(): CensusParserStore {
       if (!file) return;
       const mine = ++run;
       clearTimers();
-      set({ phase: 'uploading', progress: 0, caseId: null, status: null, error: null, errorDetail: null, notice: null });
+      set({ phase: 'uploading', progress: 0, caseId: null, status: null, error: null, errorDetail: null, notice: null, completedNote: null });
       try {
         // Choices saved in this browser for files with these headers go with the file (issue 14).
         const saved = await findSavedForTextFile(file, file.name);

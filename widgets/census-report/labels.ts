@@ -18,7 +18,7 @@ export const REPORT_LABELS = {
   parseAnother: 'Parse another file',
   loading: 'Loading the report...',
   /** A census table with a header and nothing under it (a header-only CSV): no chart of zero bars. */
-  noRows: 'No rows under the header: the file names its columns but lists no one.',
+  noRows: M.noRows,
   footnote: (excluded: number, retired: number) =>
     `Not counted: ${formatCount(excluded)} excluded (terminated, waived or deceased) and ${formatCount(retired)} retired.`,
 } as const;

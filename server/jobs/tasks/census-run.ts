@@ -21,6 +21,7 @@ import { reportName } from '../../store/result-files';
 import type { CensusTask, CensusTaskResult, StageMessage } from '../worker';
 import type { DataStore } from '../../store/database';
 import type { FileStore } from '../../store/files';
+import { MESSAGES } from '../../../shared/messages';
 import { JOB_TEXT, isOutOfMemory, STARTUP_ALLOWANCE_MS } from '../job-text';
 import { MAX_ATTEMPTS, type Job, type JobEnd, type JobSignals } from '../queue';
 import { censusMail, type MailHelpers } from '../../mail/census-result-mail';
@@ -41,7 +42,7 @@ export interface RunHelpers {
   log: FastifyBaseLogger;
 }
 
-type Outcome = { resultKey: string } | { message: string; code: CensusErrorCode | null };
+type Outcome = { resultKey: string; notice: string | null } | { message: string; code: CensusErrorCode | null };
 
 export async function censusRun(h: RunHelpers, job: Job, signals: JobSignals): Promise<JobEnd> {
   const { data, files, log } = h;
@@ -50,7 +51,7 @@ export async function censusRun(h: RunHelpers, job: Job, signals: JobSignals): P
   const store = (outcome: Outcome) =>
     data.transaction(async (tx) => {
       const ok = 'resultKey' in outcome
-        ? await tx.cases.complete(caseId, run, owner, outcome.resultKey)
+        ? await tx.cases.complete(caseId, run, owner, outcome.resultKey, undefined, outcome.notice)
         : await tx.cases.fail(caseId, run, owner, outcome.message, outcome.code);
       if (ok) await censusMail(h.mail, tx, caseId);
       return ok;
@@ -145,7 +146,7 @@ export async function censusRun(h: RunHelpers, job: Job, signals: JobSignals): P
   }
   // The report is stored under this attempt's key first; only the attempt that commits is referenced.
   await files.write(caseId, reportName(resultKey), result.reports);
-  if (!(await store({ resultKey }))) {
+  if (!(await store({ resultKey, notice: result.noRows ? MESSAGES.census.noRows : null }))) {
     await files.removePrefix(caseId, `${resultKey}-`);
     // A case deleted while it ran: its result may have been written after the delete.
     if (!(await data.cases.getIgnoringExpiry(caseId))) await files.removeCase(caseId);

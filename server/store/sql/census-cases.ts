@@ -125,9 +125,10 @@ export function createCaseStore(sql: Sql): CaseStore {
         if (STATUS_RANK[status] <= STATUS_RANK[row.status]) return true; // never back: a rerun repeats steps already shown
         return (await q.run(`UPDATE census_cases SET status = ?, updated_at = ? WHERE ${OWNED}`, [status, iso(now), caseId, run, owner])) === 1;
       }),
-    complete: async (caseId, run, owner, resultKey, now = new Date()) =>
-      (await sql.run(`UPDATE census_cases SET status = 'completed', result_key = ?, ${FINISH} WHERE ${OWNED}`, [
+    complete: async (caseId, run, owner, resultKey, now = new Date(), notice = null) =>
+      (await sql.run(`UPDATE census_cases SET status = 'completed', result_key = ?, message = ?, ${FINISH} WHERE ${OWNED}`, [
         resultKey,
+        notice,
         iso(now),
         iso(now),
         caseId,
