@@ -176,9 +176,10 @@ export class HandEdits {
         this.apply(r, e, file, sheet, changes);
       }
       for (const e of rowMarks) {
-        if (!found(e)) continue;
+        const r = found(e);
+        if (!r) continue;
         this.accepted.set(place(file, sheet, e.row, e.column), e.counted);
-        this.changed.push({ file, sheet, header: e.column, kind: 'row', row: e.row, value: e.counted ? 'counted' : 'not counted' });
+        this.changed.push({ file, sheet, header: e.column, kind: 'row', row: e.row, value: e.counted ? 'counted' : 'not counted', key: rowKey(r.ident) });
         if (!e.column) (marks ??= new Map()).set(e.row, e.counted);
       }
     }
@@ -186,7 +187,7 @@ export class HandEdits {
   }
 
   /** One edit on one member or row: read as the field's cell would be, set, logged. */
-  private apply(m: MemberValues, e: EditEntry, file: string, sheet: string, changes: Change[]): void {
+  private apply(m: MemberValues & { ident?: string }, e: EditEntry, file: string, sheet: string, changes: Change[]): void {
     const read = readTypedValue(e.field, e.value, this.asOf);
     if ('refused' in read) throw new BadHandEdit(refusedWords(e, read.refused));
     const before = m[e.field];
@@ -200,7 +201,7 @@ export class HandEdits {
       file, sheet, row: e.row, field: e.column ?? e.field, from: before === null ? '' : redact(String(before)),
       to: read.value === null ? '' : String(read.value), why: HAND_WHY.edited(e.field, read.value),
     });
-    this.changed.push({ file, sheet, header: e.column, kind: 'edit', row: e.row, field: e.field, value: e.value });
+    this.changed.push({ file, sheet, header: e.column, kind: 'edit', row: e.row, field: e.field, value: e.value, key: rowKey(m.ident) });
   }
 
   /** Edits of wide layouts' dependents, once merge has made them (members with a column). */
