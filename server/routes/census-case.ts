@@ -203,7 +203,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
           const asOf = fields.asOf === undefined || fields.asOf === '' ? undefined : asOfOf(fields.asOf);
           if (asOf === null) throw new HttpError(400, AS_OF_TEXT.bad);
           const caseId = await ctx.caseService.createCase(stored, 'web', undefined, {
-            reading: uploadReading(fields.reading, fields.readingSavedOn),
+            reading: await uploadReading(fields.reading, fields.readingSavedOn),
             asOf,
             client: webClient(req.ip),
           });

@@ -143,5 +143,10 @@ describe('PATCH /main/case with edits and row marks', () => {
       expect(res.json().message.length).toBeLessThan(300);
     }
     expect((await report(caseId)).reading.source).toBe('automatic');
+    // A saved reading sent with an upload: its edits are checked at once too.
+    const m = multipart([{ name: 'reading', value: JSON.stringify({ edits: [{ file: FILE, sheet: 'Sheet1', row: 2, field: 'dateOfBirth', value: '13/45/2020' }] }) }, { name: 'file', value: bytes, fileName: FILE }]);
+    const up = await t.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
+    expect(up.statusCode).toBe(400);
+    expect(up.json().message).toMatch(/is not a birth date we can read/);
   });
 });
