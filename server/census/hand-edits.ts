@@ -73,6 +73,8 @@ interface Entry {
 interface EditEntry extends Entry { field: MemberTableField; value: string }
 interface MarkEntry extends Entry { counted: boolean }
 
+const EDIT_KEYS = ['file', 'sheet', 'row', 'column', 'key', 'field', 'value'];
+const MARK_KEYS = ['file', 'sheet', 'row', 'column', 'key', 'counted'];
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const quote = (s: string) => `'${String(s).replace(/\s+/g, ' ').trim().slice(0, 60)}'`;
 const rowWords = (e: { file: string; sheet: string; row: number; column: string | null }) =>
@@ -88,6 +90,10 @@ function entries(value: unknown, what: 'edits' | 'rows', files: ReadonlySet<stri
       throw new BadHandEdit(`Entry ${i + 1} of the reading's '${what}' needs a file and a sheet (text) and a row number (1 or more).`);
     }
     if (!files.has(e.file)) throw new BadHandEdit(`The reading's '${what}' name a file that is not in the case: ${quote(e.file)}.`);
+    // A misspelt part ('colum', 'count') would be dropped silently: refused instead.
+    const known = what === 'edits' ? EDIT_KEYS : MARK_KEYS;
+    const unknown = Object.keys(e).find((k) => !known.includes(k));
+    if (unknown !== undefined) throw new BadHandEdit(`Entry ${i + 1} of the reading's '${what}' has a part the engine does not know: ${quote(unknown)}.`);
     if (e.column !== undefined && e.column !== null && typeof e.column !== 'string') throw new BadHandEdit(`The column of entry ${i + 1} of the reading's '${what}' must be text.`);
     if (e.key !== undefined && typeof e.key !== 'string') throw new BadHandEdit(`The key of entry ${i + 1} of the reading's '${what}' must be text.`);
   });

@@ -100,6 +100,8 @@ describe('hand edits', () => {
     expect(await refused({ edits: [edit(2, 'annualSalary', '-5')] })).toMatch(/'-5' is not a annual salary we can read|refused/);
     expect(await refused({ edits: [edit(2, 'state', 'Atlantis')] })).toMatch(/'Atlantis' is not a state/);
     expect(await refused({ edits: [{ ...edit(2, 'zip', '1'), field: 'ssn' as never }] })).toMatch(/cannot edit/);
+    expect(await refused({ rows: [{ file: FILE, sheet: SHEET, row: 2, count: false } as never] })).toMatch(/part the engine does not know: 'count'/);
+    expect(await refused({ edits: [{ ...edit(2, 'zip', '1'), file: 'other.csv' }] })).toMatch(/not in the case: 'other.csv'/);
   });
 });
 
