@@ -131,6 +131,8 @@ describe('row marks', () => {
     expect(r.report.notCounted!.byReason.retired ?? 0).toBe(0);
     expect(r.report.notCounted!.byReason.duplicate ?? 0).toBe(0);
     expect(r.changes).toContainEqual(expect.objectContaining({ row: 4, field: 'status', to: 'active', why: 'counted by hand: marked as a person to count (status was retired)' }));
+    expect(r.changes).toContainEqual(expect.objectContaining({ field: '(row)', why: 'counted by hand: kept apart from the row it duplicates' }));
+    expect(r.report.issues.some((i) => /removed as duplicates/.test(i.message))).toBe(false);
 
     // A row the engine reads as no person (an id and a salary, nothing about anyone) becomes a member.
     const idOnly = csv([rows[0], rows[1], ['9', '', '', '', '', '', '', '', '', '', '', 'EE']]);
