@@ -28,7 +28,7 @@ export const MAX_HAND_EDITS = 5000;
 /** The longest value typed in one edit. */
 export const MAX_EDIT_VALUE = 200;
 
-/** Thrown for an edit or mark that cannot be used; apply-reading.ts's BadReading extends nothing else. */
+/** Thrown for an edit or mark that cannot be used; the engine turns it, as apply-reading.ts's BadReading, into its 'bad-reading' error. */
 export class BadHandEdit extends Error {}
 
 /** Short labels of the change log's 'edited by hand: ZIP 94107'. */
