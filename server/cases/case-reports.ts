@@ -87,10 +87,11 @@ export function createCaseReports(d: CaseDeps, runner: JobRunner, linkKey: Buffe
     },
     /**
      * The member table (issue 28) of the case or of one of its files, with a target's readiness when
-     * given: made in the pool on first request and kept encrypted, like the readiness. The stored JSON
-     * is answered as it is (a 50,000-member table is some 20 MB of JSON: never parsed again here).
+     * given: made in the pool on first request and kept encrypted, like the readiness. Stored as the
+     * answer `{data: table}`, gzipped, and answered as it is (a 50,000-member table is some 18 MB of
+     * JSON, 1-2 MB gzipped: never parsed again here).
      */
-    async members(c: CaseRow, fileName?: string, target?: string): Promise<{ json: Buffer } | { error: string } | undefined> {
+    async members(c: CaseRow, fileName?: string, target?: string): Promise<{ gzip: Buffer } | { error: string } | undefined> {
       if (!c.resultKey) return undefined;
       const key = ref(c.id);
       const made = await partOf(key, fileName);
@@ -98,7 +99,7 @@ export function createCaseReports(d: CaseDeps, runner: JobRunner, linkKey: Buffe
       const out = membersName(c.resultKey, made.part, target);
       const failure = await makeOnce(key, made.name, out, `${MEMBERS_TASK}${target ?? ''}`);
       if (failure) return { error: failure };
-      return { json: await files.read(key, out) };
+      return { gzip: await files.read(key, out) };
     },
     async readExport(token: unknown): Promise<{ bytes: Buffer; downloadName: string; contentType: string } | undefined> {
       const p = links.verify(token);

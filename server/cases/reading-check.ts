@@ -19,7 +19,6 @@ import {
   type CensusReading,
   type CensusReport,
 } from '../../shared/census/report';
-import { editRefusal } from '../census/hand-edits';
 
 /**
  * The largest reading accepted, as JSON text: a workbook of several hundred columns fits easily, and
@@ -183,10 +182,13 @@ export function checkAgainstCase(reading: CensusReading, fileNames: readonly str
 /**
  * Checks each hand edit's value as the engine will read it (its field's own parser, at the case's
  * as-of date): a birth date '13/45/2020' is refused here with its reason, before anything is stored,
- * so the case keeps its report and the rest of its reading. Throws ReadingError.
+ * so the case keeps its report and the rest of its reading. Throws ReadingError. The engine's value
+ * readers are loaded only for a reading with edits (the main thread's cold start stays without them).
  */
-export function checkEditValues(reading: CensusReading, asOf: string): void {
-  for (const e of reading.edits ?? []) {
+export async function checkEditValues(reading: CensusReading, asOf: string): Promise<void> {
+  if (!reading.edits?.length) return;
+  const { editRefusal } = await import('../census/hand-edits');
+  for (const e of reading.edits) {
     const refused = editRefusal(e, asOf);
     if (refused) throw new ReadingError(refused);
   }

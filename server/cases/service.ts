@@ -75,10 +75,10 @@ export interface CensusService {
    */
   readiness(c: CaseRow, fileName?: string): Promise<{ readiness: unknown[] } | { error: string } | undefined>;
   /**
-   * The member table (issue 28; shared/census/members.ts) as stored JSON, made in the pool when first
-   * asked for (with a target's readiness when given); undefined / {error} as readiness.
+   * The member table (issue 28; shared/census/members.ts) as the stored answer `{data: table}`, gzipped,
+   * made in the pool when first asked for (with a target's readiness when given); undefined / {error} as readiness.
    */
-  members(c: CaseRow, fileName?: string, target?: string): Promise<{ json: Buffer } | { error: string } | undefined>;
+  members(c: CaseRow, fileName?: string, target?: string): Promise<{ gzip: Buffer } | { error: string } | undefined>;
   /** False when unknown, expired, or the sample case (which only sample.ts may replace: `opts.sample`). */
   delete(caseId: string, opts?: { sample?: boolean }): Promise<boolean>;
   /** Deletes expired cases and their files, and files left by an interrupted upload. */

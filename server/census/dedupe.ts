@@ -157,7 +157,16 @@ export function dedupe(
       const s = nameKeys.find(byName.get(last), null, first, last, dob);
       if (s !== undefined && (id === null || !kept[s].employeeId)) slot = s;
     }
-    if (slot !== undefined && (sameRow(kept[slot], m) || apart(m) || apart(kept[slot]))) slot = undefined;
+    if (slot !== undefined && sameRow(kept[slot], m)) slot = undefined;
+    if (slot !== undefined && (apart(m) || apart(kept[slot]))) {
+      // Counted by hand (hand-edits.ts): kept, and the change log says which row it would have merged with.
+      const other = kept[slot];
+      changes.push({
+        file: m.file, sheet: m.sheet, row: m.row, field: '(row)', from: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.employeeId || '',
+        to: `same person as ${other.file} ${other.sheet} row ${other.row}`, why: 'counted by hand: kept apart from the row it duplicates',
+      });
+      slot = undefined;
+    }
 
     if (slot === undefined) {
       const s = kept.length;
@@ -225,6 +234,7 @@ function duplicateIssues(input: readonly Member[], changes: readonly Change[]): 
   }
   const removed = new Map<string, number[]>();
   for (const c of changes) {
+    if (c.why.startsWith('counted by hand')) continue; // kept apart by hand, not removed
     const k = `${c.file}\u0000${c.sheet}`;
     const list = removed.get(k) ?? [];
     list.push(c.row);

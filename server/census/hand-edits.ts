@@ -28,7 +28,7 @@ export const MAX_HAND_EDITS = 5000;
 /** The longest value typed in one edit. */
 export const MAX_EDIT_VALUE = 200;
 
-/** Thrown for an edit or mark that cannot be used; apply-reading.ts's BadReading extends nothing else. */
+/** Thrown for an edit or mark that cannot be used; the engine turns it, as apply-reading.ts's BadReading, into its 'bad-reading' error. */
 export class BadHandEdit extends Error {}
 
 /** Short labels of the change log's 'edited by hand: ZIP 94107'. */
@@ -73,6 +73,8 @@ interface Entry {
 interface EditEntry extends Entry { field: MemberTableField; value: string }
 interface MarkEntry extends Entry { counted: boolean }
 
+const EDIT_KEYS = ['file', 'sheet', 'row', 'column', 'key', 'field', 'value'];
+const MARK_KEYS = ['file', 'sheet', 'row', 'column', 'key', 'counted'];
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const quote = (s: string) => `'${String(s).replace(/\s+/g, ' ').trim().slice(0, 60)}'`;
 const rowWords = (e: { file: string; sheet: string; row: number; column: string | null }) =>
@@ -88,6 +90,10 @@ function entries(value: unknown, what: 'edits' | 'rows', files: ReadonlySet<stri
       throw new BadHandEdit(`Entry ${i + 1} of the reading's '${what}' needs a file and a sheet (text) and a row number (1 or more).`);
     }
     if (!files.has(e.file)) throw new BadHandEdit(`The reading's '${what}' name a file that is not in the case: ${quote(e.file)}.`);
+    // A misspelt part ('colum', 'count') would be dropped silently: refused instead.
+    const known = what === 'edits' ? EDIT_KEYS : MARK_KEYS;
+    const unknown = Object.keys(e).find((k) => !known.includes(k));
+    if (unknown !== undefined) throw new BadHandEdit(`Entry ${i + 1} of the reading's '${what}' has a part the engine does not know: ${quote(unknown)}.`);
     if (e.column !== undefined && e.column !== null && typeof e.column !== 'string') throw new BadHandEdit(`The column of entry ${i + 1} of the reading's '${what}' must be text.`);
     if (e.key !== undefined && typeof e.key !== 'string') throw new BadHandEdit(`The key of entry ${i + 1} of the reading's '${what}' must be text.`);
   });
@@ -176,9 +182,10 @@ export class HandEdits {
         this.apply(r, e, file, sheet, changes);
       }
       for (const e of rowMarks) {
-        if (!found(e)) continue;
+        const r = found(e);
+        if (!r) continue;
         this.accepted.set(place(file, sheet, e.row, e.column), e.counted);
-        this.changed.push({ file, sheet, header: e.column, kind: 'row', row: e.row, value: e.counted ? 'counted' : 'not counted' });
+        this.changed.push({ file, sheet, header: e.column, kind: 'row', row: e.row, value: e.counted ? 'counted' : 'not counted', key: rowKey(r.ident) });
         if (!e.column) (marks ??= new Map()).set(e.row, e.counted);
       }
     }
@@ -186,7 +193,7 @@ export class HandEdits {
   }
 
   /** One edit on one member or row: read as the field's cell would be, set, logged. */
-  private apply(m: MemberValues, e: EditEntry, file: string, sheet: string, changes: Change[]): void {
+  private apply(m: MemberValues & { ident?: string }, e: EditEntry, file: string, sheet: string, changes: Change[]): void {
     const read = readTypedValue(e.field, e.value, this.asOf);
     if ('refused' in read) throw new BadHandEdit(refusedWords(e, read.refused));
     const before = m[e.field];
@@ -200,7 +207,7 @@ export class HandEdits {
       file, sheet, row: e.row, field: e.column ?? e.field, from: before === null ? '' : redact(String(before)),
       to: read.value === null ? '' : String(read.value), why: HAND_WHY.edited(e.field, read.value),
     });
-    this.changed.push({ file, sheet, header: e.column, kind: 'edit', row: e.row, field: e.field, value: e.value });
+    this.changed.push({ file, sheet, header: e.column, kind: 'edit', row: e.row, field: e.field, value: e.value, key: rowKey(m.ident) });
   }
 
   /** Edits of wide layouts' dependents, once merge has made them (members with a column). */

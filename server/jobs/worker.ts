@@ -12,6 +12,7 @@
  */
 import type { EngineStage } from '../../shared/census/status';
 import { setFlagsFromString } from 'node:v8';
+import { gzipSync } from 'node:zlib';
 import { runInNewContext } from 'node:vm';
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { analyzeCensus, CensusEngineError, errorFileName, resultForFile, type AnalyzeOptions, type CensusReport } from '../census/engine';
@@ -162,7 +163,8 @@ export async function exportTask(task: ExportTask): Promise<ExportTaskResult> {
     if (task.target?.startsWith(MEMBERS_TASK)) {
       const id = task.target.slice(MEMBERS_TASK.length);
       const table = memberTable(result, { fileName: task.fileName ?? undefined, target: id ? targetById(id) : undefined });
-      return { ok: true, bytes: new TextEncoder().encode(JSON.stringify(table)) };
+      // Stored as the API answers it, gzipped: 50,000 members are some 18 MB of JSON, 1-2 MB gzipped.
+      return { ok: true, bytes: gzipSync(`{"data":${JSON.stringify(table)}}`, { level: 4 }) };
     }
     const part = task.fileName === null ? result : resultForFile(result, task.fileName);
     if (task.target === null) return { ok: true, bytes: readinessBytes(part) };

@@ -91,7 +91,9 @@ export const READING_SCHEMAS = {
     description:
       'The reading replaces any earlier one; the case starts a new run (the same status flow as an upload: poll /main/case/status). ' +
       'The report then carries reading: {source: "yours", changed: [...]}; an empty reading returns to the automatic one. ' +
-      'Columns and sheets the case does not have are answered 400 with a sentence naming them. Readings sent while a run is in progress replace it: the newest wins.',
+      'Columns and sheets the case does not have are answered 400 with a sentence naming them, and so is a hand edit whose value does not read for its field (with its reason). ' +
+      'Hand edits and row marks whose row is not there, or no longer has their key, are not applied: the report\'s review says how many. ' +
+      'Readings sent while a run is in progress replace it: the newest wins.',
     querystring: { type: 'object', properties: { caseId } },
     docBody: {
       type: 'object',

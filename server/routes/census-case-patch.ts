@@ -24,7 +24,7 @@ export const READING_TEXT = {
 } as const;
 
 /** The upload's `reading` field (JSON text) with its optional `readingSavedOn` day; 400 when malformed. */
-export function uploadReading(text: string | undefined, savedOn: string | undefined): StoredReading | undefined {
+export async function uploadReading(text: string | undefined, savedOn: string | undefined): Promise<StoredReading | undefined> {
   if (text === undefined || text === '') return undefined;
   if (text.length > READING_MAX_BYTES) throw new HttpError(400, READING_TEXT.tooLarge);
   let value: unknown;
@@ -36,7 +36,7 @@ export function uploadReading(text: string | undefined, savedOn: string | undefi
   try {
     const reading = parseReading(value);
     // Saved hand edits whose value does not read are refused now, not as a failed case (issue 28).
-    checkEditValues(reading, new Date().toISOString().slice(0, 10));
+    await checkEditValues(reading, new Date().toISOString().slice(0, 10));
     const day = savedOnOf(savedOn);
     return day ? { reading, savedOn: day } : { reading };
   } catch (err) {
@@ -79,7 +79,7 @@ export async function censusReadingRoutes(
       const report = c.status === 'completed' ? ((await ctx.caseService.report(c)) as CensusReport | undefined) : undefined;
       if (report) checkAgainstCase(reading, report.files.map((f) => f.fileName), report);
       // Hand edits whose value does not read for its field are refused now, with their reason (issue 28).
-      checkEditValues(reading, asOf ?? c.asOf);
+      await checkEditValues(reading, asOf ?? c.asOf);
     } catch (err) {
       if (err instanceof ReadingError) throw new HttpError(400, err.message);
       throw err;

@@ -21,6 +21,7 @@
  * partial file deleted) and checking the first bytes against the extension (415); the case row is
  * written after the file is durable, and only then is the caseId answered.
  */
+import { gunzipSync } from 'node:zlib';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, type CensusContactKind, type CensusStatusResult } from '../../shared/api/types';
@@ -202,7 +203,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
           const asOf = fields.asOf === undefined || fields.asOf === '' ? undefined : asOfOf(fields.asOf);
           if (asOf === null) throw new HttpError(400, AS_OF_TEXT.bad);
           const caseId = await ctx.caseService.createCase(stored, 'web', undefined, {
-            reading: uploadReading(fields.reading, fields.readingSavedOn),
+            reading: await uploadReading(fields.reading, fields.readingSavedOn),
             asOf,
             client: webClient(req.ip),
           });
@@ -267,11 +268,15 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
       return { data: { targets: TARGET_CATALOG.map(({ id, name, format }) => ({ id, name, format, ...all.find((r) => r.target === id) })) } };
     }
     if (reportType === 'members') {
-      // The member table (issue 28), stored as JSON: answered as it is, never parsed again here.
+      // The member table (issue 28), stored as the answer, gzipped: sent as it is to a client that
+      // takes gzip (every browser), inflated for one that does not; never parsed again here.
       const made = await ctx.caseService.members(c, fileName, targetId);
       if (!made) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
       if ('error' in made) throw new HttpError(503, `${CASE_TEXT.exportFailed} ${made.error}`);
-      return reply.type('application/json; charset=utf-8').send(Buffer.concat([Buffer.from('{"data":'), made.json, Buffer.from('}')]));
+      const vary = reply.getHeader('vary');
+      reply.type('application/json; charset=utf-8').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(made.gzip);
+      return reply.send(gunzipSync(made.gzip));
     }
     if (reportType === 'file') {
       const made = await ctx.caseService.exportUrl(c, fileName, targetId);

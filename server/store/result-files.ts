@@ -11,7 +11,7 @@ export const exportName = (resultKey: string, part: number | 'all', target = 'cl
 /** The readiness of every export target for a part (counts and field names only). */
 export const readinessName = (resultKey: string, part: number | 'all') => `${resultKey}-readiness-${part}.bin`;
 
-/** The member table of a part (issue 28), with one target's readiness when given (target '' for none). */
+/** The member table of a part (issue 28), with one target's readiness when given (target '' for none): the answer `{data: table}`, gzipped. */
 export const membersName = (resultKey: string, part: number | 'all', target = '') => `${resultKey}-members-${part}${target ? `-${target}` : ''}.bin`;
 /** An export task's `target` that asks for the member table instead (with the target whose readiness it adds). */
 export const MEMBERS_TASK = 'members:';

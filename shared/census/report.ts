@@ -210,6 +210,8 @@ export interface CensusReadingInfo {
     row?: number;
     /** 'edit': the field edited. */
     field?: MemberTableField;
+    /** 'edit' and 'row': the row's key (CensusMemberRow.key), so that the reading can be sent again from `changed` alone. */
+    key?: string;
   }[];
 }
 

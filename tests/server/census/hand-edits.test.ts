@@ -101,6 +101,8 @@ describe('hand edits', () => {
     expect(await refused({ edits: [edit(2, 'annualSalary', '-5')] })).toMatch(/'-5' is not a annual salary we can read|refused/);
     expect(await refused({ edits: [edit(2, 'state', 'Atlantis')] })).toMatch(/'Atlantis' is not a state/);
     expect(await refused({ edits: [{ ...edit(2, 'zip', '1'), field: 'ssn' as never }] })).toMatch(/cannot edit/);
+    expect(await refused({ rows: [{ file: FILE, sheet: SHEET, row: 2, count: false } as never] })).toMatch(/part the engine does not know: 'count'/);
+    expect(await refused({ edits: [{ ...edit(2, 'zip', '1'), file: 'other.csv' }] })).toMatch(/not in the case: 'other.csv'/);
   });
 });
 
@@ -110,8 +112,9 @@ describe('row marks', () => {
     expect(r.report.totalLives).toBe(3);
     const entry = r.report.notCounted!.entries.find((e) => e.row === 7)!;
     expect(entry).toMatchObject({ reason: 'not-a-person', detail: 'marked by hand as not a person', who: 'Eve Stone' });
-    expect(r.report.reading!.changed).toContainEqual({ file: FILE, sheet: SHEET, header: null, kind: 'row', row: 7, value: 'not counted' });
     const row = memberTable(r).members.find((m) => m.row === 7)!;
+    // The reading's `changed` carries the row's key: a reading can be sent again from it alone.
+    expect(r.report.reading!.changed).toContainEqual({ file: FILE, sheet: SHEET, header: null, kind: 'row', row: 7, value: 'not counted', key: row.key });
     expect(row).toMatchObject({ counted: false, reason: 'not-a-person', values: { firstName: 'Eve' } });
   });
 
@@ -129,6 +132,8 @@ describe('row marks', () => {
     expect(r.report.notCounted!.byReason.retired ?? 0).toBe(0);
     expect(r.report.notCounted!.byReason.duplicate ?? 0).toBe(0);
     expect(r.changes).toContainEqual(expect.objectContaining({ row: 4, field: 'status', to: 'active', why: 'counted by hand: marked as a person to count (status was retired)' }));
+    expect(r.changes).toContainEqual(expect.objectContaining({ field: '(row)', why: 'counted by hand: kept apart from the row it duplicates' }));
+    expect(r.report.issues.some((i) => /removed as duplicates/.test(i.message))).toBe(false);
 
     // A row the engine reads as no person (an id and a salary, nothing about anyone) becomes a member.
     const idOnly = csv([rows[0], rows[1], ['9', '', '', '', '', '', '', '', '', '', '', 'EE']]);

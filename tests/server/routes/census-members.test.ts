@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CensusMemberRow, CensusMemberTable } from '../../../shared/census/members';
 import { makeApp, type TestApp, waitForFinal } from '../helpers';
@@ -62,8 +63,12 @@ describe('GET /main/case?reportType=members', () => {
     const withTarget = await members(caseId, '&target=generic-carrier');
     const readiness = withTarget.members.flatMap((m: CensusMemberRow) => m.problems.filter((p) => p.source === 'readiness'));
     for (const p of readiness) expect(p.reason).toMatch(/for /);
-    // Asked again: the stored table (the same answer).
+    // Asked again: the stored table (the same answer); gzipped as stored for a client that takes gzip.
     expect(await members(caseId)).toEqual(table);
+    const gz = await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=members`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8')).data).toEqual(table);
     // A wrong reportType or target is the request's own mistake.
     expect((await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=people` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/main/case?caseId=${caseId}&reportType=members&target=nope` })).statusCode).toBe(400);
@@ -138,5 +143,10 @@ describe('PATCH /main/case with edits and row marks', () => {
       expect(res.json().message.length).toBeLessThan(300);
     }
     expect((await report(caseId)).reading.source).toBe('automatic');
+    // A saved reading sent with an upload: its edits are checked at once too.
+    const m = multipart([{ name: 'reading', value: JSON.stringify({ edits: [{ file: FILE, sheet: 'Sheet1', row: 2, field: 'dateOfBirth', value: '13/45/2020' }] }) }, { name: 'file', value: bytes, fileName: FILE }]);
+    const up = await t.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
+    expect(up.statusCode).toBe(400);
+    expect(up.json().message).toMatch(/is not a birth date we can read/);
   });
 });
