@@ -48,4 +48,15 @@ describe('readingToSend', () => {
   it('words the changes for "Read with your changes"', () => {
     expect(changedWords(report.reading, 1)).toEqual(["column 'Status'", "value 'C=S' of 'Rel'", "sheet 'Help'", "header row of sheet 'Census'"]);
   });
+
+  it('words a hand edit and a row mark by their cell and row, never the value typed', () => {
+    const info = {
+      source: 'yours' as const,
+      changed: [
+        { file, sheet: 'Census', header: null, kind: 'edit' as const, row: 12, field: 'zip' as const, value: '94107', key: 'k1' },
+        { file, sheet: 'Census', header: null, kind: 'row' as const, row: 30, value: 'not counted', key: 'k2' },
+      ],
+    };
+    expect(changedWords(info, 1)).toEqual(['ZIP code on row 12', 'row 30 (not a person)']);
+  });
 });

@@ -4,6 +4,7 @@
  * the CensusReading to send. A PATCH replaces the whole outside reading, so what is sent is every
  * earlier change still standing plus the new ones.
  */
+import { FIELD_NAMES } from './reading-words';
 import {
   CANONICAL_FIELDS,
   CODE_VALUES,
@@ -173,6 +174,9 @@ export function changedWords(info: CensusReadingInfo | undefined, files: number)
     if (c.kind === 'column') return `column '${c.header ?? ''}'${where}`;
     if (c.kind === 'code') return `value '${codeChange(c.value ?? '', undefined).value}' of '${c.header ?? ''}'${where}`;
     if (c.kind === 'headerRow') return `header row of sheet '${c.sheet}'${files > 1 ? ` (${c.file})` : ''}`;
+    // A hand edit or row mark from the member table: the cell or row, never the value typed.
+    if (c.kind === 'edit') return `${c.field ? FIELD_NAMES[c.field] : 'a cell'} on row ${c.row ?? ''}${where}`;
+    if (c.kind === 'row') return `row ${c.row ?? ''}${where} (${c.value === 'counted' ? 'counted' : 'not a person'})`;
     return `sheet '${c.sheet}'${files > 1 ? ` (${c.file})` : ''}`;
   });
 }
