@@ -201,6 +201,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         loading={loading}
         exporting={state.exporting}
         onExport={onExportClick}
+        keepSsn={report && !report.isSample ? { checked: !!report.keepSsn, busy: state.recalculating, onChange: (keep) => void state.setKeepSsn(keep, deps) } : undefined}
       />
 
       {fixing && chosen && chosen.id === fixing ? (
