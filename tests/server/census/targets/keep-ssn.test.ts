@@ -47,8 +47,14 @@ describe('keepSsn', () => {
     expect(before.message).toMatch(/^\d+ employees have no full SSN \(we keep only the last four digits\): DC Health Link requires/);
     expect(readinessOf(dchl, kept).problems.find((p) => p.field === 'ssn')).toBeUndefined();
     for (const id of ['dchl', 'mahc', 'launchpad-census']) {
-      expect(readinessOf(targetById(id)!, kept).problems.some((p) => p.field === 'ssn'), id).toBe(false);
+      const t = targetById(id)!;
+      expect(readinessOf(t, kept).problems.some((p) => p.field === 'ssn'), id).toBe(false);
+      // Ready once the SSN was all that blocked it; the other problems are the same as without.
+      const others = readinessOf(t, without).problems.filter((p) => p.field !== 'ssn');
+      expect(readinessOf(t, kept).problems, id).toEqual(others);
+      expect(readinessOf(t, kept).ready, id).toBe(!others.some((p) => p.blocking));
     }
+    expect(readinessOf(targetById('launchpad-census')!, kept).ready).toBe(true);
 
     // The dchl file: the SSN / TIN column (8th) holds each employee's nine digits, as in the upload.
     const rows = sheetRows(writeTarget(dchl, kept));
