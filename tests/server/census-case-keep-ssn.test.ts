@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { makeApp, PUBLIC_URL, type TestApp, waitForFinal } from './helpers';
+import { makeApp, PUBLIC_URL, storedKey, type TestApp, waitForFinal } from './helpers';
 import { multipart } from './support/multipart';
 
 // 150 employees with dashed SSNs; read from the shared fixtures, never copied.
@@ -87,6 +87,18 @@ describe('keepSsn through the API', () => {
       expectNoSsn(/sheet/.test(String(file.headers['content-type'])) ? JSON.stringify(firstSheet(file.rawPayload)) : file.body, target);
     }
 
+    // Every stored result decrypted (report, readiness, the other targets' exports, the case's
+    // options): none but the upload itself and the files of the targets that require the SSN.
+    const key = storedKey(t.config, caseId);
+    const uploads = new Set((await t.app.ctx.data.cases.files(key)).map((f) => f.storedName));
+    const names = readdirSync(join(t.config.dataDir, 'cases', key)).filter((n) => !n.endsWith('.tmp'));
+    const ssnFiles = names.filter((n) => /-export-all-(dchl|launchpad-census)\.bin$/.test(n));
+    expect(ssnFiles).toHaveLength(2);
+    expect(names).toContain('case-options.bin');
+    // The search finds a number where one is: the ben-admin CSV, decrypted, holds them.
+    const launchpadText = (await t.app.ctx.files.read(key, ssnFiles.find((n) => n.includes('launchpad'))!)).toString('latin1');
+    expect([...SSNS.values()].filter((d) => launchpadText.includes(d)).length).toBeGreaterThan(100);
+    for (const n of names) if (!uploads.has(n) && !ssnFiles.includes(n)) expectNoSsn((await t.app.ctx.files.read(key, n)).toString('latin1'), `stored ${n}`);
     // Everything at rest, raw: the SQLite database (and its WAL), keys, outbox, every case file.
     const all = walk(t.config.dataDir);
     expect(all.some((f) => f.endsWith('.db'))).toBe(true);
@@ -102,6 +114,7 @@ describe('keepSsn through the API', () => {
     expect(off.statusCode, off.body).toBe(202);
     expect(await waitForFinal(t.app, caseId)).toMatchObject({ status: 'completed' });
     expect((await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data.keepSsn).toBeUndefined();
+    expect(readdirSync(join(t.config.dataDir, 'cases', key))).not.toContain('case-options.bin');
     expect((await dchlSsn(caseId))?.message).toMatch(/have no full SSN \(we keep only the last four digits\)/);
     expect(firstSheet((await download(caseId, 'dchl')).rawPayload).slice(3).every((r) => r[7] === null)).toBe(true);
     // And on again, by PATCH alone.
