@@ -9,6 +9,7 @@ import { sealText } from '../security/vault';
 import type { CaseDeps } from './case-deps';
 import { newCaseId } from './case-id';
 import { isEmptyReading, saveReading, type StoredReading } from '../store/stored-reading';
+import { saveCaseOptions } from '../store/case-options';
 import type { JobRunner } from '../jobs/runner';
 
 export interface StoredFile {
@@ -38,7 +39,7 @@ export function createCaseIntake(d: CaseDeps, runner: JobRunner) {
       fileOrFiles: StoredFile | StoredFile[],
       source: CaseSource,
       from?: { replyTo: string | null; smtpId: string | null },
-      opts?: { caseId?: string; reading?: StoredReading; asOf?: string; client?: string },
+      opts?: { caseId?: string; reading?: StoredReading; asOf?: string; client?: string; keepSsn?: boolean },
     ): Promise<string> {
       const list = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles];
       const caseId = opts?.caseId ?? newCaseId();
@@ -48,6 +49,7 @@ export function createCaseIntake(d: CaseDeps, runner: JobRunner) {
         // Before the row: the first run must find it.
         const reading = opts?.reading;
         if (reading && !isEmptyReading(reading.reading)) await saveReading(files, key, reading);
+        if (opts?.keepSsn) await saveCaseOptions(files, key, { keepSsn: true });
         // The row and its job (with PostgreSQL) commit together: a case is never stored without work queued.
         await data.transaction(async (tx) => {
           const row = {

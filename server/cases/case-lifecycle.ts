@@ -7,6 +7,7 @@ import type { CaseRow, ContactKind } from '../store/census-cases';
 import type { CaseDeps } from './case-deps';
 import { isCaseId } from './case-id';
 import { saveReading, type StoredReading } from '../store/stored-reading';
+import { loadCaseOptions, saveCaseOptions } from '../store/case-options';
 import type { JobRunner } from '../jobs/runner';
 import { censusMail } from '../mail/census-result-mail';
 import { isSampleCase } from './sample-id';
@@ -20,7 +21,10 @@ export function createCaseLifecycle(d: CaseDeps, runner: JobRunner) {
     async get(caseId: string): Promise<CaseRow | undefined> {
       return isCaseId(caseId) ? live(cases, caseId) : undefined;
     },
-    setReading(caseId: string, reading: StoredReading | undefined, asOf?: string): Promise<CaseRow['status'] | null> {
+    async keepsSsn(c: CaseRow): Promise<boolean> {
+      return (await loadCaseOptions(files, ref(c.id))).keepSsn === true;
+    },
+    setReading(caseId: string, reading: StoredReading | undefined, asOf?: string, keepSsn?: boolean): Promise<CaseRow['status'] | null> {
       // One after the other per case (in this process): the last one written is the last one run.
       const previous = readingQueue.get(caseId) ?? Promise.resolve();
       const key = ref(caseId);
@@ -28,6 +32,7 @@ export function createCaseLifecycle(d: CaseDeps, runner: JobRunner) {
         if (!(await cases.get(key, cutoff()))) return null;
         // Only the effective date changes: the stored reading stays as it is.
         if (reading) await saveReading(files, key, reading);
+        if (keepSsn !== undefined) await saveCaseOptions(files, key, { keepSsn });
         // The new run and its job (with PostgreSQL) commit together.
         const run = await data.transaction(async (tx) => {
           const r = await tx.cases.rerun(key, cutoff(), undefined, asOf);

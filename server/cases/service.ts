@@ -40,22 +40,26 @@ export interface CensusService {
    * Opens a case with stored incoming files; answers its id. `opts.caseId`: a reserved id, for the
    * sample case only; `opts.reading`: a reading sent with the upload (saved in the visitor's browser);
    * `opts.asOf`: the effective date ages and tenure are counted at (YYYY-MM-DD; else today);
-   * `opts.client`: who sent it (security/client-key.ts webClient/mailClient), stored only hashed.
+   * `opts.client`: who sent it (security/client-key.ts webClient/mailClient), stored only hashed;
+   * `opts.keepSsn`: keep full SSNs for carrier files (store/case-options.ts).
    */
   createCase(
     files: StoredFile | StoredFile[],
     source: CaseSource,
     from?: { replyTo: string | null; smtpId: string | null },
-    opts?: { caseId?: string; reading?: StoredReading; asOf?: string; client?: string },
+    opts?: { caseId?: string; reading?: StoredReading; asOf?: string; client?: string; keepSsn?: boolean },
   ): Promise<string>;
   /**
    * Stores a reading given from outside and processes the case again with it (an empty reading: the
    * automatic one). Readings of one case are applied in the order they came to this server, so the
    * newest wins. `asOf` also moves the case's effective date; without `reading` (undefined) the
-   * stored reading is kept and only the date changes. Answers the case's new status, or null when
+   * stored reading is kept and only the date changes. `keepSsn` (true or false) stores the case's
+   * choice of full SSNs for carrier files (store/case-options.ts); undefined keeps it. Answers the case's new status, or null when
    * the case is unknown or expired.
    */
-  setReading(caseId: string, reading: StoredReading | undefined, asOf?: string): Promise<CaseRow['status'] | null>;
+  setReading(caseId: string, reading: StoredReading | undefined, asOf?: string, keepSsn?: boolean): Promise<CaseRow['status'] | null>;
+  /** Whether the case keeps full SSNs for carrier files (its stored options; the report says so). */
+  keepsSsn(c: CaseRow): Promise<boolean>;
   /** Adds a stored incoming file to a live case (a new run); null when the case is unknown or expired. */
   addFile(caseId: string, file: StoredFile): Promise<string | null>;
   discard(file: IncomingFile): Promise<void>;

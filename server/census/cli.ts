@@ -32,8 +32,8 @@ import type { CensusReading } from '../../shared/census/report';
 export const USAGE = `Usage:
   census analyze FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
   census export FILE... --out PATH.xlsx|PATH.csv [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
-  census export FILE... --target ID --out PATH [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
-  census readiness FILE... --target ID [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
+  census export FILE... --target ID --out PATH [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json] [--keep-ssn]
+  census readiness FILE... --target ID [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json] [--keep-ssn]
   census reading FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
   census members FILE... [--target ID] [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
   census targets [--json]
@@ -61,6 +61,9 @@ Options:
   --out PATH       export: the file to write; .xlsx or .csv (with --target: the target's extension)
   --target ID      export, readiness, members: an export target (census targets lists them)
   --json           targets: print JSON
+  --keep-ssn       export, readiness: keep full SSNs for a target that requires them (dchl, mahc,
+                   launchpad-census): the file gets the nine digits from the census, readiness counts
+                   the employees without one. Without it only the last four digits are kept
   --reading FILE   a reading (JSON: columns, sheets, codes, edits, rows) that overrides the
                    engine's choices and applies hand edits and row marks
   --languages LIST a diagnostic: read only these language packs (en,es,pt,fr,de), to see how the
@@ -95,6 +98,7 @@ interface Parsed {
   reading?: string;
   target?: string;
   json?: boolean;
+  keepSsn?: boolean;
 }
 
 const VALUE_FLAGS = new Set(['--as-of', '--password', '--out', '--reading', '--target', '--languages']);
@@ -105,6 +109,7 @@ export function parseArgs(argv: readonly string[]): Parsed {
   const values: Record<string, string> = {};
   let help = false;
   let json = false;
+  let keepSsn = false;
   let onlyFiles = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -122,6 +127,10 @@ export function parseArgs(argv: readonly string[]): Parsed {
     }
     if (arg === '--json') {
       json = true;
+      continue;
+    }
+    if (arg === '--keep-ssn') {
+      keepSsn = true;
       continue;
     }
     const eq = arg.indexOf('=');
@@ -143,6 +152,7 @@ export function parseArgs(argv: readonly string[]): Parsed {
   const cmd = (command === 'analyse' ? 'analyze' : command) as Command;
   if (!COMMANDS.includes(cmd)) throw new UsageError(`unknown command '${oneLine(command)}': use analyze, export, readiness, reading, members or targets (see census --help)`);
   if (json && cmd !== 'targets') throw new UsageError('--json is a targets option (use: census targets --json)');
+  if (keepSsn && cmd !== 'export' && cmd !== 'readiness') throw new UsageError('--keep-ssn is an export and readiness option (with --target)');
   if (cmd === 'targets') {
     if (files.length > 0 || Object.keys(values).length > 0) throw new UsageError('targets takes no files or options but --json');
     return { command: 'targets', files: [], json };
@@ -165,7 +175,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
     if (target && ext !== `.${target.format}`) throw new UsageError(`--out must end in .${target.format} for the target ${target.id} (got '${oneLine(out)}')`);
     if (!target && ext !== '.xlsx' && ext !== '.csv') throw new UsageError(`--out must end in .xlsx or .csv (got '${oneLine(out)}')`);
   }
-  return { command: cmd, files, asOf, password: values['--password'], out: values['--out'], reading: values['--reading'], target: target?.id };
+  if (keepSsn && cmd === 'export' && !target) throw new UsageError('--keep-ssn needs --target ID: a target that requires the SSN (dchl, mahc, launchpad-census)');
+  return { command: cmd, files, asOf, password: values['--password'], out: values['--out'], reading: values['--reading'], target: target?.id, ...(keepSsn ? { keepSsn } : {}) };
 }
 
 /**
@@ -259,7 +270,15 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
     const reading = args.reading !== undefined ? await loadReading(args.reading) : undefined;
     const files = await loadFiles(args.files, args.password);
     favourMemoryForLargeWorkbooks(files);
-    const result = await analyzeCensus(files, { asOf: args.asOf ?? todayIso(), reading });
+    const keepSsn = args.keepSsn === true;
+    if (keepSsn && args.command === 'export') {
+      // Full SSNs go only into the file of a target that requires them.
+      const { targetById } = await import('./targets');
+      if (!targetById(args.target!)!.requires.some((r) => r.field === 'ssn')) {
+        throw new UsageError(`--keep-ssn is for a target that requires the SSN (dchl, mahc, launchpad-census), not ${args.target}`);
+      }
+    }
+    const result = await analyzeCensus(files, { asOf: args.asOf ?? todayIso(), reading, ...(keepSsn ? { keepSsn } : {}) });
     if (args.command === 'analyze') {
       io.stdout(`${JSON.stringify(result.report, null, 2)}\n`);
       return 0;

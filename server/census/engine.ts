@@ -51,6 +51,12 @@ export interface AnalyzeOptions {
   /** A reading given from outside: overrides the engine's choices of columns, sheets, header rows and codes. */
   reading?: CensusReading;
   /**
+   * Keep the full SSN of each member (Member.ssnFull) for the export targets that require it: only an
+   * export run of a case that opted in ('Keep full SSNs for carrier files'). The report never carries
+   * it; without the option the engine keeps the last four digits only.
+   */
+  keepSsn?: boolean;
+  /**
    * Called as each of the engine's stages begins (ENGINE_STAGES, shared/census/status.ts): the case
    * statuses are these names, a contract apart from the timing names of `timings`.
    */
@@ -89,6 +95,8 @@ export interface CensusResult {
   editedOf?: (m: Pick<Member, 'file' | 'sheet' | 'row' | 'column'>) => MemberTableField[];
   /** Milliseconds spent per stage (read; locate+map+normalise as 'tables'; merge ... report). */
   timings: Record<string, number>;
+  /** The run kept full SSNs (AnalyzeOptions.keepSsn): readiness counts an employee without one as missing. */
+  keepSsn?: boolean;
 }
 
 /**
@@ -198,7 +206,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     for (let k = 2; usedIds.has(smtpId); k++) smtpId = `${fileId(fileName, input.bytes)}-${k}`;
     usedIds.add(smtpId);
 
-    const file = readingStep(() => tablesOfFile(read, fileName, asOf, plan));
+    const file = readingStep(() => tablesOfFile(read, fileName, asOf, plan, opts.keepSsn === true));
     append(tables, file.tables);
     append(columns, file.columns);
     append(markers, file.markers);
@@ -281,6 +289,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     ],
     editedOf: (m) => plan.hand.editedOf(m),
     timings,
+    ...(opts.keepSsn ? { keepSsn: true } : {}),
   };
   whole.report = buildReport(whole, undefined);
   lap('report');

@@ -96,7 +96,7 @@ function firstRow(rows: readonly (readonly unknown[])[]): string[] {
   return row ? row.map((c) => (c === null ? '' : String(c).trim())) : [];
 }
 
-export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, plan: ReadingPlan): FileTables {
+export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, plan: ReadingPlan, keepSsn = false): FileTables {
   const out: FileTables = {
     tables: [], fields: new Set(), columns: [], markers: [], codeValues: [], reviewItems: [], issues: [], changes: [],
     skippedSheets: [], sheets: [], rowsRead: 0, roleColumns: [],
@@ -157,7 +157,7 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
         skipSheet(sheet.name, PET_LIST, MESSAGES.tableWithoutCensusColumns(sheet.name, PET_LIST), table.headerRow + 1);
         continue;
       }
-      const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf });
+      const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf, ...(keepSsn ? { keepSsn } : {}) });
       const cand: Candidate = { sheet: sheet.name, table, mapped, norm, memberRows: -1, people: -1 };
       candidates.push(cand);
       if (yours?.read === true) forced.add(cand);

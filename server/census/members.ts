@@ -19,7 +19,7 @@ export function emptyValues(): MemberValues {
     employeeId: null, firstName: null, lastName: null, relationship: null, dateOfBirth: null, age: null,
     gender: null, zip: null, state: null, hireDate: null, annualSalary: null, monthlySalary: null,
     hourlyRate: null, hoursPerWeek: null, status: null, coverageTier: null, jobTitle: null, tobacco: null,
-    ssnLast4: null,
+    ssnLast4: null, ssnFull: null,
   };
 }
 
@@ -150,7 +150,7 @@ export function newRowObject(file: string, sheet: string, row: number, extras: R
     employeeId: null, firstName: null, lastName: null, relationship: null, dateOfBirth: null, age: null,
     gender: null, zip: null, state: null, hireDate: null, annualSalary: null, monthlySalary: null,
     hourlyRate: null, hoursPerWeek: null, status: null, coverageTier: null, jobTitle: null, tobacco: null,
-    ssnLast4: null,
+    ssnLast4: null, ssnFull: null,
     // Member slots, unset until merge (memberOfRow).
     uid: 0, file, sheet, row, column: null, files: NO_FILES, employeeUid: null, extras, imputed: NOT_IMPUTED, ident: '',
     // The row's own.
@@ -181,7 +181,7 @@ export function copyMember(m: Member): Member {
     employeeId: m.employeeId, firstName: m.firstName, lastName: m.lastName, relationship: m.relationship,
     dateOfBirth: m.dateOfBirth, age: m.age, gender: m.gender, zip: m.zip, state: m.state, hireDate: m.hireDate,
     annualSalary: m.annualSalary, monthlySalary: m.monthlySalary, hourlyRate: m.hourlyRate, hoursPerWeek: m.hoursPerWeek,
-    status: m.status, coverageTier: m.coverageTier, jobTitle: m.jobTitle, tobacco: m.tobacco, ssnLast4: m.ssnLast4,
+    status: m.status, coverageTier: m.coverageTier, jobTitle: m.jobTitle, tobacco: m.tobacco, ssnLast4: m.ssnLast4, ssnFull: m.ssnFull,
     uid: m.uid, file: m.file, sheet: m.sheet, row: m.row, column: m.column, files: m.files, employeeUid: m.employeeUid,
     extras: m.extras, imputed: m.imputed, ident: m.ident ?? '',
   };
@@ -209,6 +209,7 @@ export function newMember(uid: number, r: { file: string; sheet: string; row: nu
     jobTitle: v.jobTitle,
     tobacco: v.tobacco,
     ssnLast4: v.ssnLast4,
+    ssnFull: v.ssnFull,
     uid,
     file: r.file,
     sheet: r.sheet,

@@ -118,6 +118,11 @@ export interface MemberValues {
   tobacco: boolean | null;
   /** Only the last four digits of an SSN are ever kept. */
   ssnLast4: string | null;
+  /**
+   * The full SSN (nine digits), only in an export run of a case that opted in (AnalyzeOptions.keepSsn)
+   * and only for the targets that require it; null in every analysis run. The report never carries it.
+   */
+  ssnFull: string | null;
 }
 
 /** A row after normalisation: its canonical values (MemberValues) and where it came from. */

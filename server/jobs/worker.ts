@@ -136,6 +136,11 @@ export interface ExportTask {
   reading?: StoredReading;
   /** The export target (server/census/targets; 'clean' when absent), or null: only the readiness of every target. */
   target?: string | null;
+  /**
+   * The case opted in to full SSNs for carrier files (store/case-options.ts): the engine keeps them
+   * for the readiness and for a target that requires the SSN, and for nothing else.
+   */
+  keepSsn?: boolean;
 }
 
 /** The engine's options with the case's outside reading, when it has one. */
@@ -158,18 +163,23 @@ export async function exportTask(task: ExportTask): Promise<ExportTaskResult> {
   usePseudonymKey(task.pseudonymKey);
   await warmUp();
   try {
-    const result = await analyzeCensus(inputsOf(task), withReading({ asOf: task.asOf, limits: { maxBytes: task.maxBytes } }, task.reading));
     // The member table (issue 28): every member read, of the whole case (rows of one file with fileName).
+    // It shows the last four digits only: it is never given the full SSNs.
     if (task.target?.startsWith(MEMBERS_TASK)) {
+      const result = await analyzeCensus(inputsOf(task), withReading({ asOf: task.asOf, limits: { maxBytes: task.maxBytes } }, task.reading));
       const id = task.target.slice(MEMBERS_TASK.length);
       const table = memberTable(result, { fileName: task.fileName ?? undefined, target: id ? targetById(id) : undefined });
       // Stored as the API answers it, gzipped: 50,000 members are some 18 MB of JSON, 1-2 MB gzipped.
       return { ok: true, bytes: gzipSync(`{"data":${JSON.stringify(table)}}`, { level: 4 }) };
     }
+    const target = task.target === null ? null : targetById(task.target ?? 'clean');
+    if (target === undefined) return { ok: false, message: `No export target '${task.target}'.` };
+    // Full SSNs only for the readiness (counts) and the files of targets that require them.
+    const keepSsn = task.keepSsn === true && (target === null || target.requires.some((r) => r.field === 'ssn'));
+    const opts: AnalyzeOptions = { asOf: task.asOf, limits: { maxBytes: task.maxBytes }, ...(keepSsn ? { keepSsn } : {}) };
+    const result = await analyzeCensus(inputsOf(task), withReading(opts, task.reading));
     const part = task.fileName === null ? result : resultForFile(result, task.fileName);
-    if (task.target === null) return { ok: true, bytes: readinessBytes(part) };
-    const target = targetById(task.target ?? 'clean');
-    if (!target) return { ok: false, message: `No export target '${task.target}'.` };
+    if (target === null) return { ok: true, bytes: readinessBytes(part) };
     return { ok: true, bytes: writeTarget(target, part) };
   } catch (err) {
     const f = failure(err);

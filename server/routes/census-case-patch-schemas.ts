@@ -101,6 +101,7 @@ export const READING_SCHEMAS = {
         reading: READING_DOC_SCHEMA,
         savedOn: { type: 'string', format: 'date', description: 'The reading comes from choices saved in the browser on this day: the report says reading.source "saved"' },
         asOf: { type: 'string', format: 'date', description: 'The effective date ages and tenure are counted at (YYYY-MM-DD, 1950-01-01 to 2100-12-31). Alone: only the date changes and the reading is kept; beside a reading: both.' },
+        keepSsn: { type: 'boolean', description: 'Keep full SSNs for carrier files (true) or not (false): read again from the encrypted upload for the export targets that require the SSN, never in the report. The case is processed again; alone, the reading is kept.' },
       },
     },
     docResponse: {

@@ -19,7 +19,8 @@ export const READING_TEXT = {
   notJson: 'Send the reading as JSON: {"reading": {"columns": [...], "sheets": [...], "codes": [...], "edits": [...], "rows": [...]}}.',
   badField: 'The reading form field must be JSON: {"columns": [...], "sheets": [...], "codes": [...]}.',
   tooLarge: `The reading is too large (at most ${READING_MAX_BYTES / (1024 * 1024)} MB).`,
-  unknownKey: (key: string) => `The body may hold only reading and savedOn, not ${quote(key)}.`,
+  unknownKey: (key: string) => `The body may hold only reading, savedOn, asOf and keepSsn, not ${quote(key)}.`,
+  badKeepSsn: 'keepSsn must be true or false.',
   badSavedOn: 'savedOn must be a day written YYYY-MM-DD.',
 } as const;
 
@@ -57,17 +58,20 @@ export async function censusReadingRoutes(
     if (isSampleCase(caseId)) throw new HttpError(403, SAMPLE_TEXT.readOnly);
     const c = await ctx.caseService.get(caseId);
     if (!c) throw new HttpError(404, text.notFound);
-    const body = req.body as { reading?: unknown; savedOn?: unknown; asOf?: unknown } | undefined;
+    const body = req.body as { reading?: unknown; savedOn?: unknown; asOf?: unknown; keepSsn?: unknown } | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, READING_TEXT.notJson);
     // Every top-level key is checked: a misspelt one ('readings', 'saved_on') was dropped silently.
-    const unknown = Object.keys(body).find((k) => k !== 'reading' && k !== 'savedOn' && k !== 'asOf');
+    const unknown = Object.keys(body).find((k) => k !== 'reading' && k !== 'savedOn' && k !== 'asOf' && k !== 'keepSsn');
     if (unknown !== undefined) throw new HttpError(400, READING_TEXT.unknownKey(unknown));
     if (body.savedOn !== undefined && !savedOnOf(body.savedOn)) throw new HttpError(400, READING_TEXT.badSavedOn);
     // {asOf} alone moves the effective date and keeps the reading; beside a reading it does both.
     const asOf = body.asOf === undefined ? undefined : asOfOf(body.asOf);
     if (asOf === null) throw new HttpError(400, AS_OF_TEXT.bad);
-    if (body.reading === undefined && asOf !== undefined) {
-      const status = await ctx.caseService.setReading(caseId, undefined, asOf);
+    // {keepSsn} (issue 28): full SSNs for carrier files, on or off; like {asOf}, the case runs again.
+    if (body.keepSsn !== undefined && typeof body.keepSsn !== 'boolean') throw new HttpError(400, READING_TEXT.badKeepSsn);
+    const keepSsn = body.keepSsn as boolean | undefined;
+    if (body.reading === undefined && (asOf !== undefined || keepSsn !== undefined)) {
+      const status = await ctx.caseService.setReading(caseId, undefined, asOf, keepSsn);
       if (status === null) throw new HttpError(404, text.notFound);
       return reply.code(202).send({ data: { caseId, status } });
     }
@@ -86,7 +90,7 @@ export async function censusReadingRoutes(
     }
     // savedOn: the reading came from choices saved in the browser (the report says 'saved' with the day).
     const savedOn = savedOnOf(body.savedOn);
-    const status = await ctx.caseService.setReading(caseId, savedOn ? { reading, savedOn } : { reading }, asOf);
+    const status = await ctx.caseService.setReading(caseId, savedOn ? { reading, savedOn } : { reading }, asOf, keepSsn);
     if (status === null) throw new HttpError(404, text.notFound);
     return reply.code(202).send({ data: { caseId, status } });
   });

@@ -109,6 +109,7 @@ export const CASE_SCHEMAS = {
         },
         readingSavedOn: { type: 'string', format: 'date', description: 'With reading: the day it was saved (the report then says reading.source "saved")' },
         asOf: { type: 'string', format: 'date', description: 'The effective date ages and tenure are counted at (YYYY-MM-DD, 1950-01-01 to 2100-12-31); today when absent' },
+        keepSsn: { type: 'string', enum: ['true', 'false'], description: 'true: keep full SSNs for carrier files (read again from the encrypted upload for the export targets that require the SSN, never in the report); false or absent: only the last four digits' },
       },
     },
     docResponse: {

@@ -62,6 +62,7 @@ export const CASE_TEXT = {
   badReportType: 'The reportType must be "census", "file", "readiness" or "members".',
   exportFailed: 'The export could not be made.',
   linkExpired: 'This download link has expired or is not valid. Go back to the report and export again.',
+  badKeepSsn: 'The keepSsn field must be true or false.',
 } as const;
 
 interface UploadFields {
@@ -74,6 +75,8 @@ interface UploadFields {
   readingSavedOn?: string;
   /** YYYY-MM-DD: the effective date ages and tenure are counted at (issue 21); today when absent. */
   asOf?: string;
+  /** 'true': keep full SSNs for carrier files (issue 28; store/case-options.ts); 'false' or absent: not. */
+  keepSsn?: string;
 }
 
 /** The sample case (server/cases/sample.ts) is read-only: every route that would change it calls this first. */
@@ -181,7 +184,7 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
             file = await receiveFile(ctx, part);
           } else if (part.fieldname === 'reading') {
             fields.reading = text(part.value, part.fieldname, part.valueTruncated, READING_MAX_BYTES);
-          } else if (['caseId', 'password', 'email', 'kind', 'readingSavedOn', 'asOf'].includes(part.fieldname)) {
+          } else if (['caseId', 'password', 'email', 'kind', 'readingSavedOn', 'asOf', 'keepSsn'].includes(part.fieldname)) {
             fields[part.fieldname as keyof UploadFields] = text(part.value, part.fieldname, part.valueTruncated);
           }
         }
@@ -202,10 +205,12 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
           }
           const asOf = fields.asOf === undefined || fields.asOf === '' ? undefined : asOfOf(fields.asOf);
           if (asOf === null) throw new HttpError(400, AS_OF_TEXT.bad);
+          if (fields.keepSsn !== undefined && !['', 'true', 'false'].includes(fields.keepSsn)) throw new HttpError(400, CASE_TEXT.badKeepSsn);
           const caseId = await ctx.caseService.createCase(stored, 'web', undefined, {
             reading: await uploadReading(fields.reading, fields.readingSavedOn),
             asOf,
             client: webClient(req.ip),
+            ...(fields.keepSsn === 'true' ? { keepSsn: true } : {}),
           });
           reply.code(200);
           return { data: { caseId, status: (await ctx.caseService.get(caseId))?.status ?? 'classified' } };
@@ -286,8 +291,10 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
     }
     const report = await ctx.caseService.report(c, fileName);
     if (report === undefined) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
-    // The sample says so, so the report can tell the visitor it is read-only.
-    return { data: isSampleCase(c.id) ? { ...(report as object), isSample: true } : report };
+    // The sample says so, so the report can tell the visitor it is read-only; a case that keeps full
+    // SSNs for carrier files says so (the flag only: the numbers are never in a report).
+    if (isSampleCase(c.id)) return { data: { ...(report as object), isSample: true } };
+    return { data: (await ctx.caseService.keepsSsn(c)) ? { ...(report as object), keepSsn: true } : report };
   });
 
   app.delete(casePath, { schema: CASE_SCHEMAS.delete, config: { rateLimit: readLimit } }, async (req, reply) => {

@@ -46,19 +46,25 @@ export interface ApiClient {
   subscribePromotion(email: string): Promise<void>;
   /**
    * POST /main/case with the file (multipart). `password` opens an encrypted file; `caseId` adds the
-   * file to an existing case. Resolves with the new case's id and first status.
+   * file to an existing case; `keepSsn` keeps full SSNs for carrier files (a new case only).
+   * Resolves with the new case's id and first status.
    */
   uploadCensus(
     file: Blob,
     fileName: string,
     onProgress?: (fraction: number) => void,
-    options?: { password?: string; caseId?: string; reading?: CensusReading; readingSavedOn?: string },
+    options?: { password?: string; caseId?: string; reading?: CensusReading; readingSavedOn?: string; keepSsn?: boolean },
   ): Promise<CensusUploadAnswer>;
   /**
    * PATCH /main/case?caseId= with {reading}: the case is processed again with that reading (an empty
    * reading returns to the automatic one). Resolves with the case's new status.
    */
   patchCensusReading(caseId: string, reading: CensusReading | undefined, savedOn?: string, asOf?: string): Promise<CensusUploadAnswer>;
+  /**
+   * PATCH /main/case?caseId= with {keepSsn}: keep full SSNs for carrier files, or stop; the case is
+   * processed again (the reading is kept). Resolves with the case's new status.
+   */
+  setKeepSsn(caseId: string, keepSsn: boolean): Promise<CensusUploadAnswer>;
   /** POST /main/case without a file: e-mail me when the case is ready ('notify'), or ask for help. */
   notifyWhenReady(caseId: string, email: string, kind?: CensusContactKind): Promise<void>;
   /** DELETE /main/case?caseId= (204). */
@@ -119,6 +125,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // A reading saved in this browser for files with these headers (JSON), and the day it was saved.
       if (options.reading) form.append('reading', JSON.stringify(options.reading));
       if (options.reading && options.readingSavedOn) form.append('readingSavedOn', options.readingSavedOn);
+      // Full SSNs for carrier files: only when asked for (the server's default keeps the last four digits).
+      if (options.keepSsn) form.append('keepSsn', 'true');
       // The file last: a streaming server reads the other fields before the bytes.
       form.append('file', file, fileName);
       const res = await census.post<Envelope<CensusUploadAnswer>>(API_PATHS.censusCase, form, {
@@ -132,6 +140,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // {asOf} alone moves the effective date and keeps the reading (issue 21).
       const body = { ...(reading === undefined ? {} : { reading }), ...(savedOn ? { savedOn } : {}), ...(asOf ? { asOf } : {}) };
       const res = await census.patch<Envelope<CensusUploadAnswer>>(API_PATHS.censusCase, body, { params: { caseId } });
+      return res.data.data;
+    },
+    async setKeepSsn(caseId, keepSsn) {
+      const res = await census.patch<Envelope<CensusUploadAnswer>>(API_PATHS.censusCase, { keepSsn }, { params: { caseId } });
       return res.data.data;
     },
     async notifyWhenReady(caseId, email, kind) {

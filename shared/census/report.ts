@@ -328,4 +328,10 @@ export interface CensusReport {
    * shows its reading but offers no correction.
    */
   isSample?: boolean;
+  /**
+   * Set by the API when the case keeps full SSNs for carrier files (issue 28): the choice only. The
+   * numbers are read again from the encrypted upload for the export targets that require them and are
+   * never part of a report.
+   */
+  keepSsn?: boolean;
 }

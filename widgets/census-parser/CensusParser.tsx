@@ -9,6 +9,7 @@ import { CENSUS_UPLOAD } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { resolveApiBases } from '../internal/config';
 import { emit, hostOf } from '../internal/emit';
+import { KEEP_SSN_LABELS } from '../internal/keep-ssn';
 import { Spinner, TickIcon } from '../internal/form';
 import { qrPath } from '../internal/qr';
 import { useOwnStore, useStore } from '../internal/store';
@@ -201,6 +202,20 @@ export function CensusParser(props: CensusParserProps) {
                 {state.notice}
               </p>
             ) : null}
+            <div className="keep-ssn" part="keep-ssn">
+              <input
+                id={`${id}-keep-ssn`}
+                type="checkbox"
+                part="keep-ssn-checkbox"
+                checked={state.keepSsn}
+                aria-describedby={`${id}-keep-ssn-hint`}
+                onChange={(e) => state.setKeepSsn(e.currentTarget.checked)}
+              />
+              <label htmlFor={`${id}-keep-ssn`}>{KEEP_SSN_LABELS.label}</label>
+              <p className="hint" id={`${id}-keep-ssn-hint`}>
+                {KEEP_SSN_LABELS.hint}
+              </p>
+            </div>
           </div>
         ) : null}
 

@@ -87,6 +87,8 @@ export const meta = defineMeta({
     { name: 'browse', description: "The 'Browse' word in the drop area." },
     { name: 'hint', description: "The 'Supported formats' line." },
     { name: 'notice', description: "A message under the drop area ('No file selected', wrong type), the other files of a drop, or a refused origin." },
+    { name: 'keep-ssn', description: "'Keep full SSNs for carrier files' under the drop area (checkbox, label and why): sent with the upload as keepSsn." },
+    { name: 'keep-ssn-checkbox', description: 'Its checkbox (off by default).' },
     { name: 'origin-refused', description: "Said when the element loads and the API refuses this page's origin (for the site owner: which origin to have allowed)." },
     { name: 'file', description: 'The file row (icon and name) while uploading and processing.' },
     { name: 'file-icon', description: 'The CSV or spreadsheet icon.' },

@@ -64,6 +64,8 @@ export interface CensusParserState {
   completedNote: string | null;
   /** How many other files came with the one used (a drop of several files): said, not silently lost. */
   otherFiles: number;
+  /** 'Keep full SSNs for carrier files' (off by default): sent with the upload as keepSsn. */
+  keepSsn: boolean;
 }
 
 export interface CensusParserEvents {
@@ -93,6 +95,7 @@ export interface CensusParserActions {
    */
   selectFile(file: File | null | undefined, deps: CensusParserDeps, otherFiles?: number): void;
   setPassword(value: string): void;
+  setKeepSsn(value: boolean): void;
   submitPassword(deps: CensusParserDeps): void;
   setContactEmail(form: 'notify' | 'help', value: string): void;
   submitContact(form: 'notify' | 'help', deps: CensusParserDeps): Promise<void>;
@@ -128,6 +131,7 @@ export function initialState(): CensusParserState {
     reportUrl: null,
     completedNote: null,
     otherFiles: 0,
+    keepSsn: false,
   };
 }
 
@@ -250,6 +254,7 @@ export function createCensusParserStore(): CensusParserStore {
         const options = {
           ...(password === undefined ? {} : { password }),
           ...(saved ? { reading: asReading(saved, file.name), readingSavedOn: saved.savedOn } : {}),
+          ...(get().keepSsn ? { keepSsn: true } : {}),
         };
         const answer = await deps.client.uploadCensus(
           file,
@@ -303,6 +308,9 @@ export function createCensusParserStore(): CensusParserStore {
       setPassword(password) {
         set({ password });
       },
+      setKeepSsn(keepSsn) {
+        set({ keepSsn });
+      },
       submitPassword(deps) {
         const { password, phase } = get();
         if (phase !== 'password' || !password) return;
@@ -339,7 +347,8 @@ export function createCensusParserStore(): CensusParserStore {
         run++;
         clearTimers();
         blob = null;
-        set({ ...initialState(), copied: get().copied });
+        // The visitor's choice of full SSNs stays for the next file.
+        set({ ...initialState(), copied: get().copied, keepSsn: get().keepSsn });
       },
       dispose() {
         active = false;

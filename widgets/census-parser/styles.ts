@@ -10,6 +10,10 @@ export const styles = /* css */ `
 ${LIGHT_THEME_CSS}
 .origin-refused{margin:0 0 1em;padding:.75em 1em;border:1px solid var(--_color-danger);border-radius:var(--_radius);color:var(--_color-text);font-size:.9375em}
 .other-files{margin:0;color:var(--_color-text-muted);font-size:.875em}
+.keep-ssn{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.2em .55em;align-items:start;font-size:.9375em}
+.keep-ssn input{margin:.2em 0 0;width:1.1em;height:1.1em;accent-color:var(--_color-primary);cursor:pointer}
+.keep-ssn label{font-weight:600;cursor:pointer}
+.keep-ssn .hint{grid-column:2}
 .field-error{margin:0;color:var(--_color-danger);font-size:.875em;font-weight:500}
 :host{--_accent-soft:rgba(79,95,232,.16);--_accent-soft:color-mix(in srgb,var(--_color-primary) 16%,transparent)}
 .stack{display:grid;gap:1.25em}

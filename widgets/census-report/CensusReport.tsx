@@ -211,6 +211,8 @@ export function CensusReport(inputProps: CensusReportProps) {
         loading={loading}
         exporting={state.exporting}
         onExport={onExportClick}
+        // Kept in place while the report reloads (the last report's choice), so keyboard focus stays on it.
+        keepSsn={state.report && !state.report.isSample ? { checked: !!state.report.keepSsn, busy: state.recalculating || loading, onChange: (keep) => void state.setKeepSsn(keep, deps) } : undefined}
       />
 
       {fixing && chosen && chosen.id === fixing ? (

@@ -2,6 +2,7 @@
 import type { CensusTargetReadiness } from '../../shared/api/types';
 import { Spinner } from '../internal/form';
 import { H } from './heading';
+import { KeepSsnControl, type KeepSsnProps } from './KeepSsn';
 import { REPORT_LABELS } from './labels';
 import { ALL_FILES } from './store';
 import { TargetSelect } from './targets';
@@ -20,9 +21,11 @@ export interface ToolbarProps {
   loading: boolean;
   exporting: boolean;
   onExport(): void;
+  /** 'Keep full SSNs for carrier files' under the target choice (absent: not offered, as on the sample). */
+  keepSsn?: Omit<KeepSsnProps, 'id'>;
 }
 
-export function Toolbar({ id, titleLevel, files, selected, onSelect, target, readiness, reviewNeeded, onTarget, loading, exporting, onExport }: ToolbarProps) {
+export function Toolbar({ id, titleLevel, files, selected, onSelect, target, readiness, reviewNeeded, onTarget, loading, exporting, onExport, keepSsn }: ToolbarProps) {
   const several = files.length > 1;
   return (
       <div className="toolbar" part="toolbar">
@@ -67,6 +70,7 @@ export function Toolbar({ id, titleLevel, files, selected, onSelect, target, rea
             {exporting ? <Spinner /> : null}
             {REPORT_LABELS.export}
           </button>
+          {keepSsn ? <KeepSsnControl id={id} {...keepSsn} /> : null}
         </div>
       </div>
   );

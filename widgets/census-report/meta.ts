@@ -119,6 +119,8 @@ export const meta = defineMeta({
     { name: 'as-of', description: "The 'Ages and tenure as of' form (the effective date)." },
     { name: 'as-of-input', description: 'Its date input.' },
     { name: 'as-of-button', description: "'Recalculate' at the chosen date." },
+    { name: 'keep-ssn', description: "'Keep full SSNs for carrier files' under the export target choice (checkbox, label and why): PATCHes {keepSsn} and waits for the recalculation. Not on the sample." },
+    { name: 'keep-ssn-checkbox', description: 'Its checkbox.' },
     { name: 'add-file', description: "The 'Add a file to this report' row (button, hint and outcome)." },
     { name: 'add-file-button', description: "'Add a file to this report'." },
     { name: 'add-file-status', description: 'What was added, or why it could not be (a live status).' },

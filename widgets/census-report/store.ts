@@ -62,7 +62,8 @@ export interface CensusReportEvents {
 }
 
 export interface CensusReportDeps {
-  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus' | 'getCensusReadiness' | 'uploadCensus' | 'getCensusMembers'>;
+  client: Pick<ApiClient, 'getCensusCase' | 'exportCensus' | 'deleteCensusCase' | 'patchCensusReading' | 'getCensusStatus' | 'getCensusReadiness' | 'uploadCensus' | 'getCensusMembers'> &
+    Partial<Pick<ApiClient, 'setKeepSsn'>>;
   /** Milliseconds between status polls while recalculating (2000 on the page). */
   pollMs?: number;
   emit<K extends keyof CensusReportEvents>(name: K, detail: CensusReportEvents[K], cancelable?: boolean): boolean;
@@ -81,6 +82,8 @@ export interface CensusReportActions {
   applyReading(reading: CensusReading, deps: CensusReportDeps, savedOn?: string): Promise<void>;
   /** Moves the effective date (ages and tenure as of `asOf`, YYYY-MM-DD) and reloads once recalculated. */
   setAsOf(asOf: string, deps: CensusReportDeps): Promise<void>;
+  /** Keeps full SSNs for carrier files, or stops (PATCH {keepSsn}), and reloads once recalculated. */
+  setKeepSsn(keepSsn: boolean, deps: CensusReportDeps): Promise<void>;
   /** Uploads another file to this case (employees and dependents, say) and reloads the combined report. */
   addFile(file: File, deps: CensusReportDeps): Promise<void>;
   /** A picked file that cannot be added (wrong type, too large), said beside the button. */
@@ -186,8 +189,9 @@ export function createCensusReportStore(): CensusReportStore {
             set({ recalculating: false, recalcError: runMessage ? `${RECALC_TEXT.caseFailed} ${runMessage}` : RECALC_TEXT.caseFailed });
             return;
           }
-          // The readiness of the targets follows the new figures (loaded again once they are in).
-          set({ recalculating: false, readinessOf: null });
+          // The readiness of the targets follows the new figures (an edit, an SSN kept, a date moved):
+          // loaded again once they are in.
+          set({ recalculating: false, readinessOf: null, readiness: null });
           await fetchReport(caseId, ALL_FILES, deps, true);
           const report = get().report;
           if (report) deps.emit('census-report-recalculated', { caseId, totalLives: report.totalLives });
@@ -222,6 +226,11 @@ export function createCensusReportStore(): CensusReportStore {
         },
         setAsOf(asOf, deps) {
           return recalculate(deps, (caseId) => deps.client.patchCensusReading(caseId, undefined, undefined, asOf));
+        },
+        setKeepSsn(keepSsn, deps) {
+          const send = deps.client.setKeepSsn;
+          if (!send) return Promise.resolve();
+          return recalculate(deps, (caseId) => send(caseId, keepSsn));
         },
         async addFile(file, deps) {
           const { caseId, adding } = get();

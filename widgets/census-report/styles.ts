@@ -73,6 +73,11 @@ a.button{text-decoration:none}
 .controls{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.4fr) auto;grid-template-areas:"label tlabel ." "select target button" ". mark .";gap:.4em .625em;flex:0 1 40em;min-width:min(100%,26em);max-width:100%}
 .target-mark{grid-area:mark;font-size:.8125em;line-height:1.5;color:var(--_color-text-muted);min-height:1.5em}
 .target-mark.to-fix{color:var(--_color-danger)}
+.keep-ssn{grid-column:1/-1;display:grid;grid-template-columns:auto minmax(0,1fr);gap:.15em .5em;align-items:start;font-size:.875em}
+.keep-ssn input{margin:.2em 0 0;width:1.05em;height:1.05em;accent-color:var(--_color-primary);cursor:pointer}
+.keep-ssn input:disabled{cursor:default}
+.keep-ssn label{font-weight:600;cursor:pointer}
+.keep-ssn .hint{grid-column:2}
 .controls .label{grid-area:label}
 .controls .tlabel{grid-area:tlabel}
 .select{grid-area:select;appearance:auto;padding-block:.55em;min-height:2.875em;text-overflow:ellipsis;min-width:0;max-width:100%}

@@ -144,6 +144,19 @@ function textValue(text: string): string | null {
   return t === null ? null : isSsnShaped(t) ? maskSsn(t) : maskSsns(t);
 }
 
+/**
+ * The nine digits of an SSN cell, or null: '123-45-6789', '123 45 6789', '123456789'; a number cell
+ * gets back the leading zeros a spreadsheet dropped (12345678 -> 012345678).
+ */
+export function fullSsn(cell: Cell): string | null {
+  if (typeof cell === 'number') {
+    if (!Number.isInteger(cell) || cell < 1_000_000 || cell > 999_999_999) return null;
+    return String(cell).padStart(9, '0');
+  }
+  const digits = cellText(cell).replace(/\D/g, '');
+  return digits.length === 9 ? digits : null;
+}
+
 function ssnLast4(cell: Cell, note: Note): string | null {
   const digits = cellText(cell).replace(/\D/g, '');
   if (digits.length < 4) {
@@ -308,6 +321,8 @@ export { fieldLabel } from '../fields';
 export interface NormaliseContext {
   file: string;
   asOf: string;
+  /** Keep the full SSN (ssnFull) beside its last four digits: an export run of a case that opted in. */
+  keepSsn?: boolean;
 }
 
 export interface NormaliseResult {
@@ -441,6 +456,15 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
             break;
         }
       }
+    }
+  }
+
+  // The full SSN, only when asked (an export run of a case that opted in), for the rows whose SSN cell
+  // gave its last four digits: nothing else reads or quotes it.
+  if (ctx.keepSsn) {
+    for (const h of handlers) {
+      if (h.field !== 'ssn') continue;
+      for (let i = 0; i < n; i++) if (values[i].ssnLast4 !== null) values[i].ssnFull = fullSsn(src[i][h.index]);
     }
   }
 

@@ -10,7 +10,7 @@
 import { ageAt } from '../members';
 import { FORMULA_TRIGGERS } from '../rules';
 import type { Member } from '../types';
-import { DateCell, type Out } from './types';
+import { DateCell, type Out, type Row } from './types';
 import { DAY_MS } from '../../../shared/constants';
 
 const TRIGGERS = new Set<string>(FORMULA_TRIGGERS);
@@ -53,6 +53,17 @@ export function formatDate(cell: DateCell, format: 'mm/dd/yyyy' | 'yyyy-mm-dd'):
 
 export const isEmployee = (m: Member) => m.relationship === null || m.relationship === 'employee';
 export const isDependent = (m: Member) => !isEmployee(m);
+
+/**
+ * The SSN cell of a template that requires it: the nine digits, without dashes, only when the case
+ * opted in ('Keep full SSNs for carrier files': ssnFull is null in every other run). A dependent's own
+ * number only: a subscriber's SSN repeated on the family's rows is not the dependent's.
+ */
+export function ssnCell(r: Row): string | null {
+  const own = r.member.ssnFull;
+  if (!own || isEmployee(r.member)) return own;
+  return r.employee && r.employee.ssnFull === own ? null : own;
+}
 
 /** The employee's tier as words (the clean census and the generic carrier census). */
 export const TIER_WORDS: Record<NonNullable<Member['coverageTier']>, string> = {

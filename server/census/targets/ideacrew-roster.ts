@@ -4,7 +4,7 @@
  * member with a family id that ties dependents to their employee. dchl.ts and mahc.ts give the
  * exact title and header texts of each; this module gives the values, which are the same.
  */
-import { isEmployee } from './cells';
+import { isEmployee, ssnCell } from './cells';
 import { dateCell, type Out, type Requirement, type Row, type TargetColumn } from './types';
 
 /** What each machine header holds (the template's legend: 'Relationship (EE, Spouse, Domestic Partner, or Child)'). */
@@ -17,6 +17,8 @@ const VALUES: Record<string, (r: Row) => Out> = {
   },
   last_name: (r) => r.member.lastName,
   first_name: (r) => r.member.firstName,
+  // Blank unless the case opted in to full SSNs (then the nine digits, as the header asks: no dashes).
+  ssn: ssnCell,
   dob: (r) => dateCell(r.member.dateOfBirth),
   gender: (r) => (r.member.gender === 'male' || r.member.gender === 'female' ? r.member.gender : null),
   hire_date: (r) => (isEmployee(r.member) ? dateCell(r.member.hireDate) : null),

@@ -6,7 +6,7 @@
  * status column it lists the employees who are lives; readiness says how many dependents and
  * former employees are left out. No BOM: an importer that matches 'SSN' exactly gets 'SSN'.
  */
-import { genderLetter } from './cells';
+import { genderLetter, ssnCell } from './cells';
 import { meta } from './catalog';
 import { dateCell, type TableTarget } from './types';
 
@@ -20,8 +20,8 @@ export const launchpadCensus: TableTarget = {
   bom: false,
   sheet: { name: 'census-template' },
   columns: [
-    // Full SSNs are never kept: the employer fills this column (readiness says so).
-    { header: 'SSN', value: blank },
+    // Blank unless the case opted in to full SSNs for carrier files; then readiness no longer asks for it.
+    { header: 'SSN', value: ssnCell },
     { header: 'First Name', value: (r) => r.member.firstName },
     { header: 'Last Name', value: (r) => r.member.lastName },
     { header: 'Address', value: blank },

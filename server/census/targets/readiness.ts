@@ -23,10 +23,14 @@ const MISSING: Record<RequirementField, (m: Member) => boolean> = {
   annualSalary: (m) => m.annualSalary === null,
   coverageTier: (m) => m.coverageTier === null,
   relationship: (m) => m.relationship === 'other',
-  // Full SSNs are never kept (only the last four digits), so a template that wants one always lacks it.
+  // Without the case's opt-in full SSNs are never kept (only the last four digits), so a template that
+  // wants one always lacks it; with it (KEPT_SSN below), a member lacks one when the file has none.
   ssn: () => true,
   status: (m) => m.status === null,
 };
+
+/** The SSN requirement of a run that kept full SSNs (the case opted in: ExportInput.keepSsn). */
+const KEPT_SSN = { missing: (m: Member) => !m.ssnFull, said: 'have no SSN' } as const;
 
 /** How each field is said in a message: 'have no ZIP code', 'have no birth date'. */
 const SAID: Record<RequirementField, string> = {
@@ -57,8 +61,9 @@ function who(of: Requirement['of'], count: number): string {
 }
 
 /** The sentence of a problem: '12 employees have no ZIP code: the carrier rates by ZIP (needed for the dental quote).' */
-export function problemMessage(req: Requirement, count: number): string {
-  const verb = count === 1 ? SAID[req.field].replace(/^have /, 'has ') : SAID[req.field];
+export function problemMessage(req: Requirement, count: number, keepSsn = false): string {
+  const said = keepSsn && req.field === 'ssn' ? KEPT_SSN.said : SAID[req.field];
+  const verb = count === 1 ? said.replace(/^have /, 'has ') : said;
   const lines = req.lines?.length ? ` (needed for ${linesText(req.lines)})` : '';
   return `${who(req.of, count)} ${verb}: ${req.why}${lines}.`;
 }
@@ -76,7 +81,8 @@ export function heldSentence(target: Pick<ExportTarget, 'members'>, held: readon
 }
 
 /** What a census is missing for a target. */
-export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'members' | 'asOf'>): Readiness {
+export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'members' | 'asOf' | 'keepSsn'>): Readiness {
+  const keepSsn = input.keepSsn === true;
   const members = membersFor(target, input.members);
   // Members who are not counted (in an 'all' file with their status) never block a target.
   const counted = members.filter(isLife);
@@ -86,8 +92,8 @@ export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'memb
   }
   for (const req of target.requires) {
     const pool = req.of === 'employees' ? counted.filter(isEmployee) : counted;
-    const count = pool.filter(MISSING[req.field]).length;
-    if (count > 0) problems.push({ field: req.field, count, blocking: req.blocking, askEmployer: true, message: problemMessage(req, count) });
+    const count = pool.filter(keepSsn && req.field === 'ssn' ? KEPT_SSN.missing : MISSING[req.field]).length;
+    if (count > 0) problems.push({ field: req.field, count, blocking: req.blocking, askEmployer: true, message: problemMessage(req, count, keepSsn) });
   }
   // A dependent whose employee is not in the census has no family to be placed in.
   const uids = new Set(members.map((m) => m.uid));

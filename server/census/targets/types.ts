@@ -125,6 +125,8 @@ export interface ExportInput {
   asOf: string;
   /** Sheets not read (the clean export's 'Not counted' sheet lists them). */
   skippedSheets?: readonly CensusSkippedSheet[];
+  /** The run kept full SSNs (the case opted in): readiness counts the members without one. */
+  keepSsn?: boolean;
 }
 
 /** One problem of a census for a target: a field, how many members, whether it blocks, in words. */

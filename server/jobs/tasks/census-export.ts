@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Piscina } from 'piscina';
 import { CENSUS_UPLOAD } from '../../../shared/constants';
 import { loadReading } from '../../store/stored-reading';
+import { loadCaseOptions } from '../../store/case-options';
 import type { ExportTask, ExportTaskResult } from '../worker';
 import type { CaseStore } from '../../store/census-cases';
 import type { FileStore } from '../../store/files';
@@ -37,6 +38,8 @@ export async function censusExport(h: ExportHelpers, caseId: string, fileName: s
     fileName,
     reading: await loadReading(h.files, caseId),
     target,
+    // The case opted in: the full SSNs are read again from the upload, in the thread, for this file only.
+    ...((await loadCaseOptions(h.files, caseId)).keepSsn ? { keepSsn: true } : {}),
   };
   const controller = new AbortController();
   const timeLimitMs = h.timeLimitMs();
