@@ -4,6 +4,7 @@
  * the CensusReading to send. A PATCH replaces the whole outside reading, so what is sent is every
  * earlier change still standing plus the new ones.
  */
+import { VALUE_WORDS } from '../internal/census-words';
 import { FIELD_NAMES } from './reading-words';
 import {
   CANONICAL_FIELDS,
@@ -33,18 +34,7 @@ export const key = (...parts: (string | number | null | undefined)[]) => parts.m
 export const CODE_CHOICES: Record<CensusCodeValues['field'], readonly string[]> = CODE_VALUES;
 
 export const CODE_NAMES: Record<string, string> = {
-  employee: 'Employee',
-  spouse: 'Spouse',
-  domesticPartner: 'Domestic partner',
-  child: 'Child',
-  other: 'Other dependent',
-  active: 'Active',
-  cobra: 'COBRA',
-  leave: 'On leave',
-  retired: 'Retired',
-  terminated: 'Terminated',
-  waived: 'Waived',
-  deceased: 'Deceased',
+  ...VALUE_WORDS,
   EE: 'Employee only (EE)',
   ES: 'Employee + spouse (ES)',
   EC: 'Employee + children (EC)',

@@ -4,6 +4,7 @@
  * the report's first-use size. Escape (outside a cell being edited) or 'Hide the members' closes it
  * and gives the focus back to the button.
  */
+import { useLazyModule } from '../../internal/use-lazy-module';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BUTTON_LABELS as L } from './button-labels';
 
@@ -31,9 +32,7 @@ export function MembersToggle({ count, open, controls, onToggle }: { count: numb
 }
 
 export function MembersPanel({ id, level, onClose, table, children }: { id: string; level: number; onClose: () => void; table: MemberTableProps; children?: ReactNode }) {
-  const [mod, setMod] = useState<TableModule | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { mod, failed, retry } = useLazyModule<TableModule>(() => import('./MemberTable'));
   const titleRef = useRef<HTMLHeadingElement>(null);
   // It opens below the cards: its title comes to the top of the screen (so the grid is in sight, not
   // under the sticky apply row) and takes the focus.
@@ -41,18 +40,6 @@ export function MembersPanel({ id, level, onClose, table, children }: { id: stri
     titleRef.current?.scrollIntoView?.({ block: 'start' });
     titleRef.current?.focus({ preventScroll: true });
   }, []);
-  useEffect(() => {
-    if (mod) return;
-    let live = true;
-    setFailed(false);
-    import('./MemberTable').then(
-      (m) => live && setMod(m),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [mod, attempt]);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape' && !e.defaultPrevented) {
       e.stopPropagation();
@@ -77,7 +64,7 @@ export function MembersPanel({ id, level, onClose, table, children }: { id: stri
       ) : failed ? (
         <p className="message message-error" role="alert">
           {L.loadFailed}{' '}
-          <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button secondary" onClick={retry}>
             {L.retry}
           </button>
         </p>

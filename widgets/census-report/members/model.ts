@@ -5,6 +5,7 @@
  */
 import type { CensusMemberRow } from '../../../shared/census/members';
 import { MEMBER_TABLE_FIELDS, NOT_COUNTED_REASONS, type MemberTableField } from '../../../shared/census/report';
+import { VALUE_WORDS } from '../../internal/census-words';
 import { effectiveCounted, effectiveValue, type MemberDraft } from './draft';
 import { FIELD_LABELS, MEMBER_LABELS as L } from './labels';
 
@@ -31,18 +32,7 @@ export const COLUMNS: readonly Column[] = [
 export const rowId = (r: Pick<CensusMemberRow, 'file' | 'sheet' | 'row' | 'column'>) => `${r.file}\u0000${r.sheet}\u0000${r.row}\u0000${r.column ?? ''}`;
 
 const CODE_WORDS: Record<string, string> = {
-  employee: 'Employee',
-  spouse: 'Spouse',
-  domesticPartner: 'Domestic partner',
-  child: 'Child',
-  other: 'Other dependent',
-  active: 'Active',
-  cobra: 'COBRA',
-  leave: 'On leave',
-  retired: 'Retired',
-  terminated: 'Terminated',
-  waived: 'Waived',
-  deceased: 'Deceased',
+  ...VALUE_WORDS,
   male: 'Male',
   female: 'Female',
   unknown: 'Unknown',

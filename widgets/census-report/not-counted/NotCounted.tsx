@@ -4,6 +4,7 @@
  * which sheets were not read, grouped by reason. The table itself (NotCountedTable.tsx) is loaded on
  * first use: most visitors never open it, and the report's first-use chunk is kept small.
  */
+import { useLazyModule } from '../../internal/use-lazy-module';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CensusNotCounted } from '../../../shared/census/report';
 import { NOT_COUNTED_LABELS as L } from './labels';
@@ -45,27 +46,13 @@ export function NotCountedPanel({
   onClose: () => void;
   focusRequest?: { current: boolean };
 }) {
-  const [mod, setMod] = useState<TableModule | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { mod, failed, retry } = useLazyModule<TableModule>(() => import('./NotCountedTable'));
   const titleRef = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
     if (focusRequest && !focusRequest.current) return;
     if (focusRequest) focusRequest.current = false;
     titleRef.current?.focus();
   }, [focusRequest]);
-  useEffect(() => {
-    if (mod) return;
-    let live = true;
-    setFailed(false);
-    import('./NotCountedTable').then(
-      (m) => live && setMod(m),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [mod, attempt]);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
@@ -85,7 +72,7 @@ export function NotCountedPanel({
       ) : failed ? (
         <p className="message message-error" role="alert">
           {L.loadFailed}{' '}
-          <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button secondary" onClick={retry}>
             {L.retry}
           </button>
         </p>
