@@ -5,6 +5,7 @@
  * internal/charts/, rendered in this shadow root), StatusPages.tsx, ReadingPanel.tsx, AddFile.tsx,
  * AsOfControl.tsx, targets.tsx, not-counted/, members/ (the member table, issue 28).
  */
+import { SAMPLE_CASE } from '../../shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createApiClient } from '../../shared/api/client';
 import type { CensusReport as Report } from '../../shared/census/report';
@@ -212,7 +213,13 @@ export function CensusReport(inputProps: CensusReportProps) {
         exporting={state.exporting}
         onExport={onExportClick}
         // Kept in place while the report reloads (the last report's choice), so keyboard focus stays on it.
-        keepSsn={state.report && !state.report.isSample ? { checked: !!state.report.keepSsn, busy: state.recalculating || loading, onChange: (keep) => void state.setKeepSsn(keep, deps) } : undefined}
+        // Drawn (disabled) while the first load runs too, so the cards below do not move when it arrives;
+        // never on the sample (known by its id before it loads), which cannot be changed.
+        keepSsn={
+          props.caseId === SAMPLE_CASE.id || state.report?.isSample
+            ? undefined
+            : { checked: !!state.report?.keepSsn, busy: !state.report || state.recalculating || loading, onChange: (keep) => void state.setKeepSsn(keep, deps) }
+        }
       />
 
       {fixing && chosen && chosen.id === fixing ? (
