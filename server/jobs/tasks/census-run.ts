@@ -17,7 +17,7 @@ import type { Piscina } from 'piscina';
 import type { CensusErrorCode } from '../../../shared/api/types';
 import { CENSUS_UPLOAD } from '../../../shared/constants';
 import { loadReading } from '../../store/stored-reading';
-import { reportName } from '../../store/result-files';
+import { membersName, reportName } from '../../store/result-files';
 import type { CensusTask, CensusTaskResult, StageMessage } from '../worker';
 import type { DataStore } from '../../store/database';
 import type { FileStore } from '../../store/files';
@@ -146,6 +146,8 @@ export async function censusRun(h: RunHelpers, job: Job, signals: JobSignals): P
   }
   // The report is stored under this attempt's key first; only the attempt that commits is referenced.
   await files.write(caseId, reportName(resultKey), result.reports);
+  // The member table as 'Members (N)' first asks for it, made with the report (case-reports.ts members).
+  if (result.members) await files.write(caseId, membersName(resultKey, 'all'), result.members);
   if (!(await store({ resultKey, notice: result.noRows ? MESSAGES.census.noRows : null }))) {
     await files.removePrefix(caseId, `${resultKey}-`);
     // A case deleted while it ran: its result may have been written after the delete.

@@ -4,12 +4,12 @@
  * hand edits and row marks in the reading, refuses a value that does not read with its reason, and
  * every figure follows; an edit whose key no longer matches its row is not applied, and said.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CensusMemberRow, CensusMemberTable } from '../../../shared/census/members';
-import { makeApp, type TestApp, waitForFinal } from '../helpers';
+import { makeApp, storedKey, type TestApp, waitForFinal } from '../helpers';
 import { multipart } from '../support/multipart';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
@@ -44,6 +44,16 @@ async function members(caseId: string, query = ''): Promise<CensusMemberTable> {
 const at = (table: CensusMemberTable, row: number) => table.members.find((m) => m.row === row && m.column === undefined)!;
 
 describe('GET /main/case?reportType=members', () => {
+  it("is made with the report, so the first 'Members (N)' is answered as stored (a target's on first ask)", async () => {
+    const caseId = await completedCase();
+    const folder = join(t.config.dataDir, 'cases', storedKey(t.config, caseId));
+    const stored = () => readdirSync(folder).filter((f) => /-members-/.test(f));
+    expect(stored()).toEqual([expect.stringMatching(/-members-all\.bin$/)]);
+    expect((await members(caseId)).members.length).toBeGreaterThan(0);
+    await members(caseId, '&target=dchl');
+    expect(stored()).toHaveLength(2);
+  });
+
   it('answers every member read, counted and not, with keys, values and problems; a target adds its readiness', async () => {
     const caseId = await completedCase();
     const rep = await report(caseId);
