@@ -158,9 +158,25 @@ describe('every target, read back through the engine', () => {
       return;
     }
     for (const t of TARGETS) expect(() => writeTarget(t, result)).not.toThrow();
+    for (const t of TARGETS) expect(membersInFile(t, result), `${t.id}: ${readinessOf(t, result).holds}`).toBe(heldCount(t, result));
     expect(await roundTrip(file, result)).toEqual([]);
   }, 120_000);
 });
+
+/** The members a readiness says its target's file holds ('86 members: ...', '34 employees; ...'). */
+function heldCount(t: ExportTarget, result: CensusResult): number {
+  return Number(/^([\d,]+) /.exec(readinessOf(t, result).holds)![1].replace(/,/g, ''));
+}
+
+/** The members a target's file holds, counted in the file itself: records, lines, or rows under the headers. */
+function membersInFile(t: ExportTarget, result: CensusResult): number {
+  const bytes = writeTarget(t, result);
+  if (t.format === 'json') return (JSON.parse(new TextDecoder().decode(bytes)) as { members: unknown[] }).members.length;
+  if (t.format === 'csv') return new TextDecoder().decode(bytes).split('\r\n').filter((l) => l !== '').length - 1;
+  const wb = XLSX.read(bytes, { type: 'array' });
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]], { header: 1, blankrows: false });
+  return rows.length - (t.sheet.topRows?.length ?? 0) - (t.sheet.extraHeaderRows?.length ?? 0) - 1;
+}
 
 /** A sheet's rows as text, exactly (line breaks and spaces kept), for header comparison. */
 function rowsOf(bytes: Uint8Array | Buffer, sheet: string, count: number): unknown[][] {
