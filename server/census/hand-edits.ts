@@ -198,6 +198,12 @@ export class HandEdits {
     if ('refused' in read) throw new BadHandEdit(refusedWords(e, read.refused));
     const before = m[e.field];
     (m as unknown as Record<string, unknown>)[e.field] = read.value;
+    // A year's pay typed by hand replaces the pay the file gave in another period: the clean export
+    // must not show the new salary beside the old monthly amount or hourly rate it came from.
+    if (e.field === 'annualSalary') {
+      m.monthlySalary = null;
+      m.hourlyRate = null;
+    }
     const k = place(file, sheet, e.row, e.column);
     const fields = this.edited.get(k);
     if (fields) {

@@ -297,7 +297,10 @@ export function readTypedValue(field: CanonicalField, text: string, asOf: string
   if (!parse) return { refused: `the ${fieldLabel(field)} cannot be edited` };
   const note = newNote();
   const v = parse(t, note);
-  if (note.invalid || v === null || v === undefined) return { refused: `'${redact(t)}' is not a ${fieldLabel(field)} we can read` };
+  if (note.invalid || v === null || v === undefined) {
+    const label = fieldLabel(field);
+    return { refused: `'${redact(t)}' is not ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label} we can read` };
+  }
   return { value: v };
 }
 
