@@ -74,7 +74,7 @@ export const CHECKS: readonly Check[] = [
   {
     id: 'child-26-or-older',
     field: 'dateOfBirth',
-    fails: (m, ctx) => m.relationship === 'child' && (ageAt(m, ctx.asOf) ?? 0) >= CHECK_LIMITS.childAge,
+    fails: (m, ctx) => m.relationship === 'child' && !m.imputed.dateOfBirth && (ageAt(m, ctx.asOf) ?? 0) >= CHECK_LIMITS.childAge,
     reason: (m, ctx) => `A child aged ${ageAt(m, ctx.asOf)}: ${CHECK_LIMITS.childAge} or more`,
     said: (n) => `${plural(n, 'child is', 'children are')} ${CHECK_LIMITS.childAge} or older: a child is covered to ${CHECK_LIMITS.childAge} unless disabled. Check their birth dates and relationship.`,
   },
@@ -82,7 +82,7 @@ export const CHECKS: readonly Check[] = [
     id: 'employee-age',
     field: 'dateOfBirth',
     fails: (m, ctx) => {
-      if (!isEmployee(m)) return false;
+      if (!isEmployee(m) || m.imputed.dateOfBirth) return false;
       const age = ageAt(m, ctx.asOf);
       return age !== null && (age < CHECK_LIMITS.employeeMinAge || age > CHECK_LIMITS.employeeMaxAge);
     },
@@ -92,7 +92,8 @@ export const CHECKS: readonly Check[] = [
   {
     id: 'hired-before-14',
     field: 'hireDate',
-    fails: (m) => m.hireDate !== null && m.dateOfBirth !== null && wholeYears(m.dateOfBirth, m.hireDate) < CHECK_LIMITS.hireMinAge,
+    // An estimated birth date (impute.ts: the median age of the member's group) says nothing of this person.
+    fails: (m) => m.hireDate !== null && m.dateOfBirth !== null && !m.imputed.dateOfBirth && wholeYears(m.dateOfBirth, m.hireDate) < CHECK_LIMITS.hireMinAge,
     reason: () => `Hire date before the ${CHECK_LIMITS.hireMinAge}th birthday`,
     said: (n) => `${plural(n, 'member was', 'members were')} hired before their ${CHECK_LIMITS.hireMinAge}th birthday: check the hire dates and birth dates (swapped columns?).`,
   },

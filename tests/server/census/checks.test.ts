@@ -67,6 +67,13 @@ describe('the checks a broker makes', () => {
     expect(result.report.review!.reasons.join('\n')).not.toMatch(/hire date after the as-of date/);
   });
 
+  it('an estimated birth date (the median age of the group) is not checked against the hire date', async () => {
+    const result = await run([...CLEAN, ['3', 'Dee', 'Fox', 'Employee', '', 'F', '01/01/1992', '50000', 'EE', '02139']]);
+    const dee = result.members.find((m) => m.firstName === 'Dee')!;
+    expect(dee.imputed.dateOfBirth).toBe(true);
+    expect(result.report.review!.reasons.join('\n')).not.toMatch(/14th birthday/);
+  });
+
   it('every check names a field of the member table and says its count', () => {
     for (const c of CHECKS) {
       expect(c.said(1, AS_OF)).toMatch(/^1 /);
