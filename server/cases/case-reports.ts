@@ -14,6 +14,18 @@ import type { JobRunner } from '../jobs/runner';
 export const EXPORT_LINK_TTL_MS = 10 * 60_000;
 
 /**
+ * The report read for a case row that a newer run has since replaced: a run removes the results of
+ * the run before it as it starts, so a request that read the row just before is answered as for a
+ * case being processed.
+ */
+export class ReportReplacedError extends Error {
+  constructor() {
+    super('the report was replaced by a newer run');
+    this.name = 'ReportReplacedError';
+  }
+}
+
+/**
  * A file name that is safe in a Content-Disposition header and on any file system: the uploaded
  * file's name and the export target (never a person's data).
  */
@@ -60,7 +72,10 @@ export function createCaseReports(d: CaseDeps, runner: JobRunner, linkKey: Buffe
   return {
     async report(c: CaseRow, fileName?: string): Promise<unknown | undefined> {
       if (!c.resultKey) return undefined;
-      const stored = JSON.parse((await files.read(ref(c.id), reportName(c.resultKey))).toString('utf8')) as StoredReports;
+      const bytes = await files.read(ref(c.id), reportName(c.resultKey)).catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'ENOENT' ? new ReportReplacedError() : err;
+      });
+      const stored = JSON.parse(bytes.toString('utf8')) as StoredReports;
       if (fileName === undefined) return stored.whole;
       return Object.prototype.hasOwnProperty.call(stored.files, fileName) ? stored.files[fileName] : undefined;
     },

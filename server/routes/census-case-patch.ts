@@ -14,6 +14,8 @@ import { AS_OF_TEXT, asOfOf } from '../cases/effective-date';
 import { checkAgainstCase, checkEditValues, parseReading, quote, READING_MAX_BYTES, ReadingError, savedOnOf } from '../cases/reading-check';
 import type { StoredReading } from '../store/stored-reading';
 import { READING_SCHEMAS } from './census-case-patch-schemas';
+import { ReportReplacedError } from '../cases/case-reports';
+import type { CaseRow } from '../store/census-cases';
 
 export const READING_TEXT = {
   notJson: 'Send the reading as JSON: {"reading": {"columns": [...], "sheets": [...], "codes": [...], "edits": [...], "rows": [...]}}.',
@@ -42,6 +44,16 @@ export async function uploadReading(text: string | undefined, savedOn: string | 
     return day ? { reading, savedOn: day } : { reading };
   } catch (err) {
     if (err instanceof ReadingError) throw new HttpError(400, err.message);
+    throw err;
+  }
+}
+
+/** The case's last report, or none when a reading sent a moment before has started a new run. */
+async function lastReport(ctx: AppContext, c: CaseRow): Promise<CensusReport | undefined> {
+  try {
+    return (await ctx.caseService.report(c)) as CensusReport | undefined;
+  } catch (err) {
+    if (err instanceof ReportReplacedError) return undefined;
     throw err;
   }
 }
@@ -80,7 +92,7 @@ export async function censusReadingRoutes(
       reading = parseReading(body.reading);
       // Columns and sheets are checked against the last report (a case being processed has none yet:
       // the engine then names what it does not know, and the case ends in error with that sentence).
-      const report = c.status === 'completed' ? ((await ctx.caseService.report(c)) as CensusReport | undefined) : undefined;
+      const report = c.status === 'completed' ? await lastReport(ctx, c) : undefined;
       if (report) checkAgainstCase(reading, report.files.map((f) => f.fileName), report);
       // Hand edits whose value does not read for its field are refused now, with their reason (issue 28).
       await checkEditValues(reading, asOf ?? c.asOf);

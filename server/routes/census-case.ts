@@ -31,6 +31,7 @@ import { errorHandler, HttpError } from '../http/errors';
 import { AS_OF_TEXT, asOfOf } from '../cases/effective-date';
 import { IntakeRefusal, openFileIntake, type FileIntake, type RefusalReason } from '../cases/incoming-file';
 import { isCaseId, type StoredFile } from '../cases/service';
+import { ReportReplacedError } from '../cases/case-reports';
 import { isSampleCase, SAMPLE_TEXT } from '../cases/sample-id';
 import { UPLOAD_TEXT } from '../cases/upload-check';
 import { webClient } from '../security/client-key';
@@ -289,7 +290,10 @@ export async function censusCaseRoutes(app: FastifyInstance, { ctx }: { ctx: App
       if ('error' in made) throw new HttpError(503, `${CASE_TEXT.exportFailed} ${made.error}`);
       return { data: { fileURL: made.url } };
     }
-    const report = await ctx.caseService.report(c, fileName);
+    // A reading sent a moment ago has started a new run: answered as for a case being processed.
+    const report = await ctx.caseService.report(c, fileName).catch((err: unknown) => {
+      throw err instanceof ReportReplacedError ? new HttpError(409, CASE_TEXT.notReady) : err;
+    });
     if (report === undefined) throw new HttpError(404, CASE_TEXT.noSuchFile(fileName ?? ''));
     // The sample says so, so the report can tell the visitor it is read-only; a case that keeps full
     // SSNs for carrier files says so (the flag only: the numbers are never in a report).

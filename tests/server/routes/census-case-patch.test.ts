@@ -121,6 +121,21 @@ describe('PATCH /main/case', () => {
     expect((await report(caseId)).reading.changed.map((c: { header: string }) => c.header)).toEqual(['Zip']);
   });
 
+  it('a request that read the case just before a new run removed its report: GET is answered 409 (not ready), PATCH still runs', async () => {
+    const caseId = await completedCase();
+    const sheet = (await report(caseId)).columns[0].sheet;
+    // What a run does as it starts (census-run.ts): the results of the run before are removed. The
+    // row still says completed, as it does to a request that read it a moment before.
+    await t.app.ctx.files.removePrefix(storedKey(t.config, caseId), 'r');
+    const res = await t.app.inject({ url: `/main/case?caseId=${caseId}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(CASE_TEXT.notReady);
+    const again = await patch(caseId, { reading: { columns: [{ file: FILE, sheet, header: 'Status', field: null }] } });
+    expect(again.statusCode).toBe(202);
+    expect((await waitForFinal(t.app, caseId)).status).toBe('completed');
+    expect((await report(caseId)).reading.source).toBe('yours');
+  });
+
   it('the upload takes a saved reading: the report says it was read with the choices saved on that day', async () => {
     const reading = { columns: [{ file: FILE, sheet: 'Sheet1', header: 'Status', field: null }] };
     const res = await upload([
