@@ -4,11 +4,11 @@
  * Undo, Discard, 'Apply and recalculate', 'Back to the automatic reading'). Its state is a
  * framework-free store (./store.ts) kept by the report, so a draft survives closing the table.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CensusMemberTable } from '../../../shared/census/members';
 import type { CensusReadingEdit, CensusReadingRowMark } from '../../../shared/census/report';
 import { Spinner } from '../../internal/form';
-import { canAdoptSheets } from '../../internal/styles';
+import { useChunkCss } from '../../internal/chunk-css';
 import { useStore } from '../../internal/store';
 import { draftCount, readingParts } from './draft';
 import { Grid, type ActiveCell } from './Grid';
@@ -18,17 +18,6 @@ import { createMembersStore, type MembersStore } from './store';
 import { MembersToolbar } from './Toolbar';
 import { MEMBER_TABLE_CSS } from './table-styles';
 
-let sheet: CSSStyleSheet | null = null;
-function adoptTableCss(node: Node): boolean {
-  const root = node.getRootNode();
-  if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot) || !canAdoptSheets()) return false;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(MEMBER_TABLE_CSS);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  return true;
-}
 
 export interface MemberTableProps {
   /** Where the report keeps the table's store (created here on first use, kept across closing). */
@@ -54,15 +43,12 @@ export function MemberTable(props: MemberTableProps) {
   const state = useStore(store);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const [inlineCss, setInlineCss] = useState(false);
   const [active, setActive] = useState<ActiveCell>({ row: null, col: 'where' });
   const [editError, setEditError] = useState<string | null>(null);
   const fetchRef = useRef(fetch);
   fetchRef.current = fetch;
 
-  useLayoutEffect(() => {
-    if (ref.current && !adoptTableCss(ref.current)) setInlineCss(true);
-  }, []);
+  const inlineCss = useChunkCss(ref, MEMBER_TABLE_CSS);
   useEffect(() => {
     void store.getState().load(loadKey, () => fetchRef.current());
   }, [loadKey, store]);

@@ -5,6 +5,7 @@
  * and gives the focus back to the button.
  */
 import { useLazyModule } from '../../internal/use-lazy-module';
+import { LazyPartStatus } from '../../internal/lazy-part-status';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BUTTON_LABELS as L } from './button-labels';
 
@@ -59,20 +60,7 @@ export function MembersPanel({ id, level, onClose, table, children }: { id: stri
         </button>
       </div>
       {children}
-      {Table ? (
-        <Table {...table} />
-      ) : failed ? (
-        <p className="message message-error" role="alert">
-          {L.loadFailed}{' '}
-          <button type="button" className="button secondary" onClick={retry}>
-            {L.retry}
-          </button>
-        </p>
-      ) : (
-        <p className="hint" role="status">
-          {L.loading}
-        </p>
-      )}
+      {Table ? <Table {...table} /> : <LazyPartStatus failed={failed} retry={retry} words={L} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@
  * first use: most visitors never open it, and the report's first-use chunk is kept small.
  */
 import { useLazyModule } from '../../internal/use-lazy-module';
+import { LazyPartStatus } from '../../internal/lazy-part-status';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CensusNotCounted } from '../../../shared/census/report';
 import { NOT_COUNTED_LABELS as L } from './labels';
@@ -67,20 +68,7 @@ export function NotCountedPanel({
         {L.title}
       </Tag>
       <p className="hint">{L.intro(notCounted.total)}</p>
-      {Table ? (
-        <Table notCounted={notCounted} />
-      ) : failed ? (
-        <p className="message message-error" role="alert">
-          {L.loadFailed}{' '}
-          <button type="button" className="button secondary" onClick={retry}>
-            {L.retry}
-          </button>
-        </p>
-      ) : (
-        <p className="hint" role="status">
-          {L.loading}
-        </p>
-      )}
+      {Table ? <Table notCounted={notCounted} /> : <LazyPartStatus failed={failed} retry={retry} words={L} />}
       {notCounted.orphansCounted > 0 ? <p className="hint">{L.orphans(notCounted.orphansCounted)}</p> : null}
       <div className="not-counted-actions">
         <button type="button" className="button secondary" part="button" onClick={onClose}>

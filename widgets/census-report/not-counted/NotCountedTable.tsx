@@ -4,29 +4,11 @@
  * reason in words for each entry. Where the report carries only the first entries of a reason, a last
  * row says how many more the clean export lists.
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { NOT_COUNTED_REASONS, type CensusNotCounted, type CensusNotCountedEntry, type NotCountedReason } from '../../../shared/census/report';
-import { canAdoptSheets } from '../../internal/styles';
+import { useChunkCss } from '../../internal/chunk-css';
 import { NOT_COUNTED_LABELS as L } from './labels';
 import { NOT_COUNTED_TABLE_CSS } from './table-styles';
-
-let sheet: CSSStyleSheet | null = null;
-
-/**
- * Adds the table's CSS to the shadow root it is drawn in, once per root (it comes with this chunk,
- * out of the report's first-use bundle). False where a root cannot adopt sheets (the element then
- * draws its styles in a <style>, and so does the table).
- */
-function adoptTableCss(node: Node): boolean {
-  const root = node.getRootNode();
-  if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot) || !canAdoptSheets()) return false;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(NOT_COUNTED_TABLE_CSS);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  return true;
-}
 
 const COLUMNS = [L.file, L.sheet, L.row, L.who, L.reason] as const;
 
@@ -44,11 +26,8 @@ function groups(nc: CensusNotCounted): [NotCountedReason, CensusNotCountedEntry[
 export function NotCountedTable({ notCounted }: { notCounted: CensusNotCounted }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const [inlineCss, setInlineCss] = useState(false);
   // Before the first paint, so the table never shows unstyled.
-  useLayoutEffect(() => {
-    if (ref.current && !adoptTableCss(ref.current)) setInlineCss(true);
-  }, []);
+  const inlineCss = useChunkCss(ref, NOT_COUNTED_TABLE_CSS);
   return (
     // The table scrolls inside its box, which takes the focus so a keyboard can scroll it; a narrow
     // screen stacks each entry's cells instead (./table-styles.ts), so the page never scrolls sideways.
