@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_TEXT, uploadKind, webUploadKind } from '../../server/cases/upload-check';
-import { makeApp, type TestApp } from './helpers';
-import { multipart } from './support/multipart';
+import { makeApp, postCase, type TestApp } from './helpers';
 import { pollUntil } from '../support/wait';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/census');
@@ -24,10 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(name: string, bytes: Buffer) {
-  const m = multipart([{ name: 'file', value: bytes, fileName: name }]);
-  return t.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
-}
+const upload = (name: string, bytes: Buffer) => postCase(t.app, name, bytes);
 
 async function livesOf(caseId: string): Promise<number> {
   const status = await pollUntil(async () => (await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status, (s) => s === 'completed' || s === 'error', { timeoutMs: 20_000 });

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { CASE_REF_PURPOSE, caseRefs } from '../../server/security/case-ref';
 import { deriveKey, loadOrCreateMasterKey } from '../../server/security/keys';
 import { waitUntil } from '../support/wait';
+import { multipart, type Part } from './support/multipart';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -105,4 +106,25 @@ export async function waitForFinal(app: TestApp['app'], caseId: string, timeoutM
     return null;
   };
   return waitUntil(ask, (d) => d?.status === 'completed' || d?.status === 'error', { timeoutMs, what: `case ${caseId} to finish` });
+}
+
+/** POST /main/case with a file (other form fields first): the answer as it came. */
+export function postCase(app: TestApp['app'], fileName: string, bytes: Buffer, extra: Part[] = []) {
+  const m = multipart([...extra, { name: 'file', value: bytes, fileName }]);
+  return app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
+}
+
+/** Uploads a file, which must be accepted: the new case's id. */
+export async function uploadCase(app: TestApp['app'], fileName: string, bytes: Buffer, extra: Part[] = []): Promise<string> {
+  const res = await postCase(app, fileName, bytes, extra);
+  if (res.statusCode !== 200) throw new Error(`upload of ${fileName}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return res.json().data.caseId as string;
+}
+
+/** Uploads a file and waits until its case is completed: the case's id. */
+export async function completedCaseOf(app: TestApp['app'], fileName: string, bytes: Buffer): Promise<string> {
+  const caseId = await uploadCase(app, fileName, bytes);
+  const final = await waitForFinal(app, caseId);
+  if (final.status !== 'completed') throw new Error(`case of ${fileName}: ${final.status} ${final.message ?? ''}`);
+  return caseId;
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../../server/config';
 import { CASE_QUEUE, caseJobId, type PostgresDataStore } from '../../server/store/postgres';
-import { makeApp, PUBLIC_URL, storedKey, type TestApp } from './helpers';
+import { makeApp, PUBLIC_URL, storedKey, uploadCase, type TestApp } from './helpers';
 import { multipart } from './support/multipart';
 import { censusCsvUnder } from './support/census-files';
 import { freshDatabase, POSTGRES_SKIP } from './support/postgres';
@@ -36,12 +36,6 @@ async function pgApp(env: Record<string, string> = {}): Promise<TestApp> {
   return t;
 }
 
-async function upload(app: TestApp, name: string, bytes: Buffer, extra: { name: string; value: string }[] = []) {
-  const m = multipart([...extra, { name: 'file', value: bytes, fileName: name }]);
-  const res = await app.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.caseId as string;
-}
 
 async function final(app: TestApp, caseId: string) {
   return waitUntil(
@@ -69,7 +63,7 @@ describe('configuration for PostgreSQL', () => {
 describe.skipIf(POSTGRES_SKIP)(`the app on PostgreSQL${POSTGRES_SKIP ? ` (skipped: ${POSTGRES_SKIP})` : ''}`, () => {
   it('processes a census as a pg-boss job, stores it sealed, reports its figures and mails the notify request once', async () => {
     const app = await pgApp();
-    const caseId = await upload(app, 'long-csv.csv', fixture('long-csv.csv'));
+    const caseId = await uploadCase(app.app, 'long-csv.csv', fixture('long-csv.csv'));
     const contact = multipart([
       { name: 'email', value: 'hr@acme-benefits.example' },
       { name: 'caseId', value: caseId },
@@ -94,7 +88,7 @@ describe.skipIf(POSTGRES_SKIP)(`the app on PostgreSQL${POSTGRES_SKIP ? ` (skippe
     expect(mails[0]).toContain(`${PUBLIC_URL}/tools/census/${caseId}`);
 
     // A second file starts run 2, a job of its own, and the merged case completes.
-    const again = await upload(app, 'multi-file-part2.xlsx', fixture('multi-file-part2.xlsx'), [{ name: 'caseId', value: caseId }]);
+    const again = await uploadCase(app.app, 'multi-file-part2.xlsx', fixture('multi-file-part2.xlsx'), [{ name: 'caseId', value: caseId }]);
     expect(again).toBe(caseId);
     expect((await final(app, caseId)).status).toBe('completed');
     expect(await jobState(data_, caseJobId(storedKey(app.config, caseId), 2))).toBe('completed');
@@ -111,7 +105,7 @@ describe.skipIf(POSTGRES_SKIP)(`the app on PostgreSQL${POSTGRES_SKIP ? ` (skippe
   it('hands a running case back when a worker stops (SIGTERM drain), and another worker completes it once', async () => {
     const app = await pgApp();
     const { csv, rows } = censusCsvUnder(2 * 1024 * 1024);
-    const caseId = await upload(app, 'big.csv', csv);
+    const caseId = await uploadCase(app.app, 'big.csv', csv);
     const s = await pollUntil(
       async () => (await app.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status as string,
       (status) => ['preprocessing', 'deduplicating', 'postprocessing'].includes(status),

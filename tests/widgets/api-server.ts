@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface Reply {
   status: number;
@@ -119,4 +120,32 @@ export function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/**
+ * The stand-in for a whole test file: started before its tests, closed after them, and before each
+ * test its requests forgotten and its handler removed (a file's own beforeEach, registered after
+ * this call, may set one). The object answers for the server of the running file.
+ */
+export function useApiServer(): ApiServer {
+  let server: ApiServer | undefined;
+  const live = (): ApiServer => {
+    if (!server) throw new Error('the API stand-in starts in beforeAll: use it inside a test or a hook');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    live().requests.length = 0;
+    live().handle(null);
+  });
+  return new Proxy({} as ApiServer, {
+    get(_target, key) {
+      const s = live();
+      const value = Reflect.get(s, key) as unknown;
+      return typeof value === 'function' ? value.bind(s) : value;
+    },
+  });
 }

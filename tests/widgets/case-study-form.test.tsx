@@ -3,27 +3,19 @@
  * what a visitor sees (labels, messages, the button) for every outcome of product-spec sections 5, 8.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
 import { CaseStudyForm } from '../../widgets/case-study-form/CaseStudyForm';
 import { LABELS } from '../../widgets/internal/labels';
-import { deferred, startApiServer, type ApiServer } from './api-server';
+import { deferred, useApiServer } from './api-server';
 
 /** The window in which a request sent by mistake would have reached the test server. */
 const NO_REQUEST_WINDOW_MS = 50;
 
 const cs = MESSAGES.caseStudy;
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer();
 afterEach(() => vi.restoreAllMocks());
-beforeEach(() => {
-  api.requests.length = 0;
-});
 
 function fill(values: { firstName?: string; lastName?: string; email?: string }) {
   if (values.firstName !== undefined) fireEvent.change(screen.getByLabelText(LABELS.firstName), { target: { value: values.firstName } });

@@ -5,28 +5,18 @@
  * polled, the report and the targets' readiness loaded again; none on the sample report).
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CensusReport as Report } from '../../shared/census/report';
 import { CensusParser } from '../../widgets/census-parser/CensusParser';
 import { CensusReport } from '../../widgets/census-report/CensusReport';
 import { KEEP_SSN_LABELS } from '../../widgets/internal/keep-ssn';
-import { startApiServer, type ApiServer } from './api-server';
+import { SAMPLE_REPORT } from './sample-report';
+import { useApiServer } from './api-server';
 
-const sample: Report = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../examples/data/sample-report.json'), 'utf8'));
+const sample: Report = SAMPLE_REPORT;
 const oneFile: Report = { ...sample, files: [sample.files[0]], livesPerFile: [sample.livesPerFile[0]], totalLives: 60 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-  api.handle(null);
-});
+const api = useApiServer();
 afterEach(() => vi.restoreAllMocks());
 
 const box = () => screen.getByRole('checkbox', { name: KEEP_SSN_LABELS.label }) as HTMLInputElement;

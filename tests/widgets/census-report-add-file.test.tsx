@@ -4,28 +4,20 @@
  * sentence; a file it takes is uploaded with the case id and the combined report reloads.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CensusReport as Report } from '../../shared/census/report';
 import { CENSUS_UPLOAD } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { ADD_FILE_LABELS } from '../../widgets/census-report/AddFile';
 import { CensusReport } from '../../widgets/census-report/CensusReport';
-import { startApiServer, type ApiServer } from './api-server';
+import { SAMPLE_REPORT } from './sample-report';
+import { useApiServer } from './api-server';
 
-const sample: Report = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../examples/data/sample-report.json'), 'utf8'));
+const sample: Report = SAMPLE_REPORT;
 const one: Report = { ...sample, files: [sample.files[0]], livesPerFile: [sample.livesPerFile[0]], totalLives: 40 };
 const both: Report = { ...sample, totalLives: 70 };
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer();
 beforeEach(() => {
-  api.requests.length = 0;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -5,19 +5,17 @@
  * and deletion.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CensusReport as Report } from '../../shared/census/report';
 import { MESSAGES } from '../../shared/messages';
 import { CensusReport, REPORT_LABELS } from '../../widgets/census-report/CensusReport';
 import { READING_LABELS } from '../../widgets/census-report/ReadingPanel';
 import { RECALC_TEXT } from '../../widgets/census-report/store';
-import { deferred, startApiServer, type ApiServer, type Reply } from './api-server';
+import { SAMPLE_REPORT } from './sample-report';
+import { deferred, useApiServer, type Reply } from './api-server';
 
 const M = MESSAGES.census;
-const sample: Report = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../examples/data/sample-report.json'), 'utf8'));
+const sample: Report = SAMPLE_REPORT;
 const oneFile: Report = {
   ...sample,
   files: [sample.files[0]],
@@ -40,15 +38,7 @@ async function openReading(): Promise<HTMLDetailsElement> {
   return details;
 }
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-  api.handle(null);
-});
+const api = useApiServer();
 afterEach(() => vi.restoreAllMocks());
 
 const gets = () => api.posts().filter((r) => r.method === 'GET');

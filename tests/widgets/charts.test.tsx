@@ -6,22 +6,17 @@
  */
 import { render, screen } from '@testing-library/react';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { CategoryBarChart, categoryEntries } from '../../widgets/internal/charts/CategoryBarChart';
 import { GenderDoughnut, genderEntries } from '../../widgets/internal/charts/GenderDoughnut';
 import { TimeBarChart, timeBarThickness, timeEntries, timeLabel } from '../../widgets/internal/charts/TimeBarChart';
 import { shadeSteps, UsStateMap } from '../../widgets/internal/charts/UsStateMap';
-import { startApiServer, type ApiServer } from './api-server';
+import { useApiServer } from './api-server';
 
 const topology = createRequire(import.meta.url)('us-atlas/states-10m.json');
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer();
 beforeEach(() => {
-  api.requests.length = 0;
   api.handle((req) => (req.path === '/states-10m.json' ? { status: 200, body: topology } : req.path === '/missing.json' ? { status: 404 } : undefined));
 });
 

@@ -2,23 +2,18 @@
  * <webinar-subscribe>'s component under React, talking over real HTTP to a local stand-in server.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND } from '../../shared/brand';
 import { MESSAGES } from '../../shared/messages';
 import { LABELS } from '../../widgets/internal/labels';
 import { WebinarSubscribe } from '../../widgets/webinar-subscribe/WebinarSubscribe';
-import { deferred, startApiServer, type ApiServer } from './api-server';
+import { deferred, useApiServer } from './api-server';
 
 const wb = MESSAGES.webinar;
-let api: ApiServer;
+const api = useApiServer();
 let alertSpy: ReturnType<typeof vi.spyOn>;
 
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.requests.length = 0;
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOB_TEXT } from '../../../server/jobs/job-text';
 import { BRAND } from '../../../shared/brand';
-import { decodeQp, headersOf, makeApp, PUBLIC_URL, storedKey, type TestApp } from '../helpers';
+import { decodeQp, headersOf, makeApp, PUBLIC_URL, storedKey, uploadCase, type TestApp } from '../helpers';
 import { multipart } from '../support/multipart';
 import { censusCsvUnder } from '../support/census-files';
 import { CENSUS_UPLOAD } from '../../../shared/constants';
@@ -31,12 +31,6 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function upload(app: TestApp, name: string, bytes: Buffer) {
-  const m = multipart([{ name: 'file', value: bytes, fileName: name }]);
-  const res = await app.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.caseId as string;
-}
 
 async function final(app: TestApp, caseId: string, timeoutMs = 30_000) {
   const seen: string[] = [];
@@ -65,14 +59,14 @@ describe('the time limit', () => {
     // One worker thread: the follow-up can only run on the thread the pool starts in place of the stopped one.
     t = await jobApp({ CENSUS_TIME_LIMIT_MS: '100', CENSUS_WORKERS: '1' });
     const { csv } = censusCsvUnder(CENSUS_UPLOAD.maxBytes);
-    const slow = await upload(t, 'big.csv', csv);
+    const slow = await uploadCase(t.app, 'big.csv', csv);
     const result = await final(t, slow);
     expect(result.status).toBe('error');
     expect(result.message).toBe(JOB_TEXT.timeLimit(100));
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     // The pool replaced the stopped worker: the next case completes (under the default limit).
     t.config.census.timeLimitMs = DEFAULTS.censusTimeLimitMs;
-    const next = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const next = await uploadCase(t.app, 'long-csv.csv', fixture('long-csv.csv'));
     const after = await final(t, next);
     expect(after.message).toBeUndefined();
     expect(after.status).toBe('completed');
@@ -150,13 +144,13 @@ describe('deleting a case while it is processed', () => {
     // (Status is asked every 10 ms until the job starts: no rate limit in the way on a busy machine.)
     t = await jobApp();
     const { csv } = censusCsvUnder(CENSUS_UPLOAD.maxBytes);
-    const caseId = await upload(t, 'big.csv', csv);
+    const caseId = await uploadCase(t.app, 'big.csv', csv);
     await pollUntil(async () => (await t!.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status, (s) => s !== 'classified', { timeoutMs: 20_000, intervalMs: 10 });
     expect((await t.app.inject({ method: 'DELETE', url: `/main/case?caseId=${caseId}` })).statusCode).toBe(204);
     await t.app.ctx.caseService.runner.idle();
     const { existsSync } = await import('node:fs');
     expect(existsSync(join(t.config.dataDir, 'cases', storedKey(t.config, caseId)))).toBe(false);
-    const next = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const next = await uploadCase(t.app, 'long-csv.csv', fixture('long-csv.csv'));
     expect((await final(t, next)).status).toBe('completed');
   }, 60_000);
 });
@@ -164,7 +158,7 @@ describe('deleting a case while it is processed', () => {
 describe('a case left by a server that died', () => {
   it('is taken again once its lease ran out, continues from where it was shown, and completes once', async () => {
     t = await jobApp({ CENSUS_JOB_LEASE_MS: '1000' });
-    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const caseId = await uploadCase(t.app, 'long-csv.csv', fixture('long-csv.csv'));
     await final(t, caseId);
     // Make it look like a dead server held it mid-way: status deduplicating, its lease expired.
     await t.app.ctx.data.query(
@@ -182,7 +176,7 @@ describe('a case left by a server that died', () => {
 
   it('fails with a reason after repeated interruptions instead of looping', async () => {
     t = await jobApp();
-    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const caseId = await uploadCase(t.app, 'long-csv.csv', fixture('long-csv.csv'));
     await final(t, caseId);
     await t.app.ctx.data.query(
       `UPDATE census_cases SET status = 'preprocessing', result_key = NULL, lease_owner = 'dead', lease_until = ?, attempts = 3 WHERE id = ?`,
@@ -203,7 +197,7 @@ describe('notify and help requests', () => {
 
   it('mails the report link once when the case completes, however often it was asked', async () => {
     t = await jobApp();
-    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const caseId = await uploadCase(t.app, 'long-csv.csv', fixture('long-csv.csv'));
     const res = await contact(t, { email: 'hr@acme-benefits.example', caseId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { caseId } });
@@ -222,7 +216,7 @@ describe('notify and help requests', () => {
 
   it('sends a help request to the team address (never the census intake) with the requester as Reply-To', async () => {
     t = await jobApp();
-    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const caseId = await uploadCase(t.app, 'long-csv.csv', fixture('long-csv.csv'));
     const res = await contact(t, { email: 'hr@acme-benefits.example', caseId, kind: 'help' });
     expect(res.statusCode).toBe(200);
     await t.app.ctx.outboxSender!.flush();
@@ -239,7 +233,7 @@ describe('notify and help requests', () => {
 
   it('sends help requests to HELP_EMAIL when it is set', async () => {
     t = await jobApp({ HELP_EMAIL: 'census-team@broker-ops.example' });
-    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const caseId = await uploadCase(t.app, 'long-csv.csv', fixture('long-csv.csv'));
     expect((await contact(t, { email: 'hr@acme-benefits.example', caseId, kind: 'help' })).statusCode).toBe(200);
     await t.app.ctx.outboxSender!.flush();
     expect(headersOf(t.outbox()[0])).toContain(`To: ${BRAND.name} census help <census-team@broker-ops.example>`);
@@ -247,7 +241,7 @@ describe('notify and help requests', () => {
 
   it('refuses bad addresses, an unknown kind and an unknown case', async () => {
     t = await jobApp();
-    const caseId = await upload(t, 'long-csv.csv', fixture('long-csv.csv'));
+    const caseId = await uploadCase(t.app, 'long-csv.csv', fixture('long-csv.csv'));
     for (const email of ['no-at-sign', 'a@[127.0.0.1]', '.a@b.example', 'a.@b.example', 'a,b@c.example', 'a\u200b@b.example', 'a@b', `${'a'.repeat(65)}@b.example`]) {
       const res = await contact(t, { email, caseId });
       expect(res.statusCode, email).toBe(400);

@@ -12,8 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TEXT } from '../../../server/jobs/job-text';
 import { DEFAULTS } from '../../../server/config';
 import { CENSUS_UPLOAD } from '../../../shared/constants';
-import { makeApp, PUBLIC_URL, waitForFinal, type TestApp } from '../helpers';
-import { multipart } from '../support/multipart';
+import { makeApp, PUBLIC_URL, uploadCase, waitForFinal, type TestApp } from '../helpers';
 import { censusCsvUnder, numbersWorkbook } from '../support/census-files';
 
 const ROWS = 249_000;
@@ -40,12 +39,6 @@ afterEach(async () => {
 
 const jobApp = (env: Record<string, string>) => makeApp({ RATE_LIMIT_CENSUS_STATUS: '100000', RATE_LIMIT_CENSUS_UPLOAD: '1000', CENSUS_TIME_LIMIT_MS: NO_TIME_LIMIT, ...env });
 
-async function upload(app: TestApp, name: string, bytes: Buffer): Promise<string> {
-  const m = multipart([{ name: 'file', value: bytes, fileName: name }]);
-  const res = await app.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.caseId as string;
-}
 
 /** The clean export of a case, downloaded: its bytes. */
 async function exportOf(app: TestApp, caseId: string, target?: string): Promise<Buffer> {
@@ -64,7 +57,7 @@ describe('job threads under a heap limit', () => {
 
   it(`the ${ROWS.toLocaleString('en-US')}-row workbook is analysed and exported within ${TIGHT_MB} MB of heap`, async () => {
     t = await jobApp({ CENSUS_JOB_MEMORY_MB: String(TIGHT_MB) });
-    const caseId = await upload(t, 'large.xlsx', workbook);
+    const caseId = await uploadCase(t.app, 'large.xlsx', workbook);
     const done = await waitForFinal(t.app, caseId, LONG_MS);
     expect(done.status, JSON.stringify(done)).toBe('completed');
     const report = await t.app.inject({ url: `/main/case?caseId=${caseId}` });
@@ -77,18 +70,18 @@ describe('job threads under a heap limit', () => {
 
   it('a job over its limit fails alone with its reason; the next case completes', async () => {
     t = await jobApp({ CENSUS_JOB_MEMORY_MB: '64', CENSUS_WORKERS: '1' });
-    const big = await upload(t, 'large.xlsx', workbook);
+    const big = await uploadCase(t.app, 'large.xlsx', workbook);
     const failed = await waitForFinal(t.app, big, LONG_MS);
     expect(failed.status).toBe('error');
     expect(failed.message).toBe(JOB_TEXT.memory(64));
-    const small = await upload(t, 'small.csv', Buffer.from('Employee ID,First Name,Last Name,Date of Birth,Gender,Zip\r\n1,Ann,Lee,01/02/1980,F,02134\r\n'));
+    const small = await uploadCase(t.app, 'small.csv', Buffer.from('Employee ID,First Name,Last Name,Date of Birth,Gender,Zip\r\n1,Ann,Lee,01/02/1980,F,02134\r\n'));
     expect((await waitForFinal(t.app, small, LONG_MS)).status).toBe('completed');
   }, LONG_MS);
 
   it('two exports of the 5 MB CSV at once both complete', async () => {
     t = await jobApp({});
     const { csv, rows } = censusCsvUnder(CENSUS_UPLOAD.maxBytes);
-    const ids = [await upload(t, 'one.csv', csv), await upload(t, 'two.csv', csv)];
+    const ids = [await uploadCase(t.app, 'one.csv', csv), await uploadCase(t.app, 'two.csv', csv)];
     for (const id of ids) expect((await waitForFinal(t.app, id, LONG_MS)).status).toBe('completed');
     const [a, b] = await Promise.all([exportOf(t, ids[0], 'launchpad-census'), exportOf(t, ids[1], 'launchpad-census')]);
     for (const file of [a, b]) expect(file.toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(rows + 1);

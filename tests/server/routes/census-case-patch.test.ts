@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READING_TEXT } from '../../../server/routes/census-case-patch';
 import { CASE_TEXT } from '../../../server/routes/census-case';
-import { makeApp, storedKey, type TestApp, waitForFinal } from '../helpers';
+import { completedCaseOf, makeApp, postCase, storedKey, type TestApp, waitForFinal } from '../helpers';
 import { multipart, type Part } from '../support/multipart';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
@@ -25,16 +25,8 @@ afterAll(async () => {
 });
 
 
-async function upload(extra: Part[] = []) {
-  const m = multipart([...extra, { name: 'file', value: bytes, fileName: FILE }]);
-  return t.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
-}
-async function completedCase(): Promise<string> {
-  const res = await upload();
-  const { caseId } = res.json().data;
-  expect((await waitForFinal(t.app, caseId)).status).toBe('completed');
-  return caseId;
-}
+const upload = (extra: Part[] = []) => postCase(t.app, FILE, bytes, extra);
+const completedCase = () => completedCaseOf(t.app, FILE, bytes);
 const patch = (caseId: string, body: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/main/case?caseId=${caseId}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 const report = async (caseId: string) => (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;

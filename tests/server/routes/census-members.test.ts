@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CensusMemberRow, CensusMemberTable } from '../../../shared/census/members';
-import { makeApp, storedKey, type TestApp, waitForFinal } from '../helpers';
+import { completedCaseOf, makeApp, storedKey, type TestApp, waitForFinal } from '../helpers';
 import { multipart } from '../support/multipart';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
@@ -24,13 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function completedCase(): Promise<string> {
-  const m = multipart([{ name: 'file', value: bytes, fileName: FILE }]);
-  const res = await t.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
-  const { caseId } = res.json().data;
-  expect((await waitForFinal(t.app, caseId)).status).toBe('completed');
-  return caseId;
-}
+const completedCase = () => completedCaseOf(t.app, FILE, bytes);
 const patch = (caseId: string, body: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/main/case?caseId=${caseId}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 const report = async (caseId: string) => (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOfOf, AS_OF_TEXT } from '../../../server/cases/effective-date';
-import { makeApp, type TestApp } from '../helpers';
-import { multipart, type Part } from '../support/multipart';
+import { makeApp, postCase, type TestApp } from '../helpers';
+import type { Part } from '../support/multipart';
 import { pollUntil } from '../../support/wait';
 
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/census');
@@ -20,10 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(extra: Part[] = []) {
-  const m = multipart([...extra, { name: 'file', value: census, fileName: 'long-csv.csv' }]);
-  return t.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
-}
+const upload = (extra: Part[] = []) => postCase(t.app, 'long-csv.csv', census, extra);
 
 async function report(caseId: string): Promise<{ asOf: string; ageBand: Record<string, number>; reading?: { source: string } }> {
   const status = await pollUntil(async () => (await t.app.inject({ url: `/main/case/status?caseId=${caseId}` })).json().data.status, (s) => s === 'completed' || s === 'error', { timeoutMs: 20_000 });
