@@ -20,7 +20,9 @@ export function createWidgetStore<S extends object, A extends object = object>(
 const identity = <T,>(s: T) => s;
 
 /**
- * Subscribes the component to `store`. The selector must return a value that stays the same
+ * Subscribes the component to `store`. (zustand's own `useStore` does the same, but it imports
+ * React's default export, which under preact/compat pulls the whole compat object into every
+ * element: +1.6 KB gzip on each first use, measured; these lines use the named hook only.) The selector must return a value that stays the same
  * (===) while the state does not change: a property, or the whole state.
  */
 export function useStore<S>(store: StoreApi<S>): S;
