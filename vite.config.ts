@@ -67,8 +67,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/shared-check.ts', 'tests/e2e/global-setup.ts'],
           // One browser-heavy file at a time: the machine has two cores and the tests share one server.
-          pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          // One file at a time (the files share one server and Chromium is heavy on two cores), in
+          // the threads pool: the node and dom projects keep the forks pool, and Vitest runs its
+          // pools side by side, so the browser files run beside the others instead of after them.
+          pool: 'threads',
+          poolOptions: { threads: { singleThread: true } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
