@@ -71,6 +71,11 @@ export interface CensusReportDeps {
 
 export interface CensusReportActions {
   load(caseId: string, deps: CensusReportDeps): Promise<void>;
+  /**
+   * Shows a report made in this page (private mode, issue 29: <census-parser private>'s result)
+   * instead of loading a case: no case id, so every call to the API stays off.
+   */
+  showLocal(report: CensusReport): void;
   selectFile(fileName: string, deps: CensusReportDeps): Promise<void>;
   /** Resolves with the signed download URL, or null after a failure (the caller alerts). */
   exportFile(deps: CensusReportDeps): Promise<string | null>;
@@ -206,6 +211,12 @@ export function createCensusReportStore(): CensusReportStore {
         }
       }
       return {
+        showLocal(report) {
+          seq++;
+          const files = report.files.map((f) => f.fileName);
+          // As a case's first load: one file is selected; several: 'All files'.
+          set({ status: 'loaded', caseId: null, report, files, selected: files.length === 1 ? files[0] : ALL_FILES, readiness: null, readinessOf: null, recalculating: false, recalcError: null, runFailed: false, handEdits: {} });
+        },
         async load(caseId, deps) {
           if (!caseId) return;
           set({ files: [], report: null, handEdits: {} });
