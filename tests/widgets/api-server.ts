@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface Reply {
   status: number;
@@ -119,4 +120,21 @@ export function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/**
+ * The stand-in API for one test file: started before its tests, closed after them, its request log
+ * cleared and its handler reset before each. Read `api.current` inside the tests.
+ */
+export function useApiServer(): { current: ApiServer } {
+  const holder = {} as { current: ApiServer };
+  beforeAll(async () => {
+    holder.current = await startApiServer();
+  });
+  afterAll(() => holder.current.close());
+  beforeEach(() => {
+    holder.current.requests.length = 0;
+    holder.current.handle(null);
+  });
+  return holder;
 }

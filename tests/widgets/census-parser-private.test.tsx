@@ -6,14 +6,14 @@
  * Also <census-report private-result> showing a result in place.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRACKER_STEPS, type EngineStage } from '../../shared/census/status';
 import { MESSAGES } from '../../shared/messages';
 import { analyzeCensus } from '../../server/census/engine';
 import { failure, storedReports } from '../../server/jobs/census-outcome';
 import type { EngineOutcome, PrivateEngine } from '../../widgets/census-parser/private/engine-client';
 import type { AnalyseRequest } from '../../widgets/census-parser/private/protocol';
-import { startApiServer, type ApiServer } from './api-server';
+import { useApiServer } from './api-server';
 
 const M = MESSAGES.census;
 
@@ -65,13 +65,8 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
   };
 }
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const server = useApiServer();
 beforeEach(() => {
-  api.requests.length = 0;
   runs.length = 0;
   scripted.length = 0;
   document.querySelectorAll('census-report').forEach((el) => el.remove());
@@ -93,7 +88,7 @@ describe('<census-parser private>', () => {
     const statuses = listen<{ status: string }>('census-status');
     const results = listen<{ fileName: string; report: { totalLives: number } }>('census-private-result');
     const uploaded = listen('census-uploaded');
-    const { container } = render(<CensusParser private censusApiBase={api.base} />);
+    const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
     expect(screen.getByText(PARSER_LABELS.privateIdle)).toBeTruthy();
     expect(container.querySelector('[part~="keep-ssn"]')).toBeNull();
     await act(async () => pick(container, csv()));
@@ -108,7 +103,7 @@ describe('<census-parser private>', () => {
     expect(container.querySelector('[part="notify-form"], [part="help-form"], [part="report-link"]')).toBeNull();
     expect(uploaded.seen).toHaveLength(0);
     // Not even the origin check: private mode asks the API nothing.
-    expect(api.requests).toHaveLength(0);
+    expect(server.current.requests).toHaveLength(0);
     for (const l of [statuses, results, uploaded]) l.stop();
   });
 
@@ -117,7 +112,7 @@ describe('<census-parser private>', () => {
     target.setAttribute('private-result', '');
     document.body.append(target);
     const results = listen('census-private-result');
-    const { container } = render(<CensusParser private censusApiBase={api.base} />);
+    const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
     await act(async () => pick(container, csv()));
     await vi.waitFor(() => expect(target.result?.report.totalLives).toBe(3));
     expect(results.seen).toHaveLength(0);
@@ -125,7 +120,7 @@ describe('<census-parser private>', () => {
   });
 
   it('a refused file shows the error view with the engine sentence, RETRY and the private note', async () => {
-    const { container } = render(<CensusParser private censusApiBase={api.base} />);
+    const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
     await act(async () => pick(container, csv('\u0000\u0001\u0002 binary', 'broken.csv')));
     await vi.waitFor(() => expect(container.querySelector('[part="error"]')).toBeTruthy());
     expect(screen.getByText(M.statusError)).toBeTruthy();
@@ -133,33 +128,40 @@ describe('<census-parser private>', () => {
     expect(screen.getByText(PARSER_LABELS.privateNoMail)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: M.retry }));
     expect(screen.getByRole('button', { name: /Drag & drop files or/ })).toBeTruthy();
-    expect(api.requests).toHaveLength(0);
+    expect(server.current.requests).toHaveLength(0);
   });
 
   it('a protected file asks for the password and runs again with it', async () => {
     scripted.push({ id: 1, type: 'failed', code: 'password-required', message: 'protected' });
-    const { container } = render(<CensusParser private censusApiBase={api.base} />);
+    const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
     await act(async () => pick(container, csv()));
     await vi.waitFor(() => expect(container.querySelector('[part="password-form"]')).toBeTruthy());
     fireEvent.change(screen.getByLabelText(PARSER_LABELS.password), { target: { value: 'secret' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: PARSER_LABELS.unlock })));
     await vi.waitFor(() => expect(screen.getByText(PARSER_LABELS.privateDone)).toBeTruthy());
     expect(runs.map((r) => r.request.password)).toEqual([undefined, 'secret']);
-    expect(api.requests).toHaveLength(0);
+    expect(server.current.requests).toHaveLength(0);
   });
 });
 
 describe('<census-report private-result>', () => {
   it('waits for a result, then shows it in place with the private sentence, no export, no request', async () => {
-    const { rerender, container } = render(<CensusReport privateResult censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    const { rerender, container } = render(<CensusReport privateResult censusApiBase={server.current.base} topologyUrl={`${server.current.base}/none.json`} />);
     expect(screen.getByText(REPORT_LABELS.privateWaiting)).toBeTruthy();
     const result = await analyzeCensus([{ fileName: 'private.csv', bytes: new Uint8Array(Buffer.from(CSV)) }], { asOf: '2026-01-01' });
     const reports = storedReports(result, ['private.csv'], undefined, null);
-    rerender(<CensusReport privateResult result={{ fileName: 'private.csv', report: reports.whole as object }} censusApiBase={api.base} topologyUrl={`${api.base}/none.json`} />);
+    rerender(<CensusReport privateResult result={{ fileName: 'private.csv', report: reports.whole as object }} censusApiBase={server.current.base} topologyUrl={`${server.current.base}/none.json`} />);
     await vi.waitFor(() => expect(screen.getByText(REPORT_LABELS.privateOnly)).toBeTruthy());
     expect(container.querySelector('.summary')?.textContent).toMatch(/3 lives/);
     expect(screen.queryByRole('button', { name: REPORT_LABELS.export })).toBeNull();
     expect(screen.queryByRole('button', { name: M.deleteReport })).toBeNull();
-    expect(api.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
+    // The reading is shown; applying a corrected one is said to be unavailable, not attempted.
+    const panel = container.querySelector('details') as HTMLDetailsElement;
+    await act(async () => {
+      panel.open = true;
+      panel.dispatchEvent(new Event('toggle'));
+    });
+    await vi.waitFor(() => expect(screen.getByText(REPORT_LABELS.privateNoApply)).toBeTruthy());
+    expect(server.current.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
   });
 });

@@ -307,8 +307,8 @@ export function CensusReport(inputProps: CensusReportProps) {
       {report && !local && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
       {/* The review notice sits with the panel its button opens, not above the cards: it arrives with
           the report, and above the cards it pushed every figure down (layout shift, issue 21). */}
-      {report && !local ? <ReviewNotice report={report} level={level} onOpen={openReading} /> : null}
-      {report && !local ? (
+      {report ? <ReviewNotice report={report} level={level} onOpen={openReading} /> : null}
+      {report ? (
         <ReadingPanel
           report={report}
           level={level}
@@ -317,7 +317,8 @@ export function CensusReport(inputProps: CensusReportProps) {
           focusSignal={focusSignal}
           recalculating={state.recalculating}
           recalcError={state.recalcError}
-          canRemember={!report.isSample}
+          canRemember={!report.isSample && !local}
+          locked={local ? REPORT_LABELS.privateNoApply : undefined}
           appliedFrom={appliedFrom?.view === state.selected ? appliedFrom.lives : null}
           onApply={(reading, remember) => {
             if (remember) saveReading(reading, headersByFile(report));

@@ -19,6 +19,8 @@ export const REPORT_LABELS = {
   loading: 'Loading the report...',
   /** <census-report private-result> before the parser's analysis is done (issue 29). */
   privateWaiting: 'The report of a file read in private mode appears here. Nothing is uploaded.',
+  /** Beside the reading panel's Apply in private mode (corrections are a later slice). */
+  privateNoApply: 'Private mode: a corrected reading cannot be applied here yet.',
   /** Above the figures of a private-mode report: what it cannot do yet, plainly. */
   privateOnly:
     'Private mode: this report was made on this device and lives only as long as this tab. Exports, corrections and the member table are not available in private mode yet.',
