@@ -55,7 +55,7 @@ const SYNTHETIC_FILES = readdirSync(SYNTHETIC)
   .filter((files) => files.length === 1)
   .map(([f]) => join(SYNTHETIC, f))
   .sort();
-/** Files the engine refuses: both places must refuse them with the same sentence. */
+/** Files the engine refuses: both places must refuse them with the same sentence (and the 5 MB CSV, below). */
 const refusedDir = mkdtempSync(join(tmpdir(), 'bf-private-'));
 const REFUSED = [
   ['no-table.csv', 'hello\nworld\n'],
@@ -148,6 +148,18 @@ function figures(r: CensusReport) {
 /** Keyed tags (SSN pseudonyms, row keys) differ by design: the worker's key is its own, never the server's. */
 const untagged = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/#[A-Za-z0-9_-]{8}\b/g, '#<tag>'));
 
+/** Records the page's long tasks (main thread busy over 50 ms) from now on. */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { longest: number };
+    w.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+}
+const longestTask = async (page: Page) => Math.round(await page.evaluate(() => (window as unknown as { longest: number }).longest));
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -216,6 +228,7 @@ describe('private mode: nothing is sent', () => {
     await page.goto(`${serverUrl}/examples/partner-portal-private.html`);
     await page.waitForFunction(() => !!customElements.get('census-parser') && !!customElements.get('census-report'));
     await page.locator('census-parser').getByText(PARSER_LABELS.privateIdle).waitFor();
+    await watchLongTasks(page);
     const started = Date.now();
     await page.locator('census-parser input[type="file"]').setInputFiles(path);
     await page.locator('census-report').getByText(REPORT_LABELS.privateOnly).waitFor({ timeout: 30_000 });
@@ -226,7 +239,7 @@ describe('private mode: nothing is sent', () => {
     await expect
       .poll(() => page.locator('census-report [part~="summary"]').textContent())
       .toContain(`${server.report.totalLives.toLocaleString('en-US')} lives`);
-    console.log(`private mode: ${file} read and shown in ${ms} ms; ${requests.length} requests`);
+    console.log(`private mode: ${file} read and shown in ${ms} ms; longest main-thread task ${await longestTask(page)} ms; ${requests.length} requests`);
 
     const shots = process.env.PRIVATE_SHOTS;
     if (shots) {
@@ -280,21 +293,20 @@ describe('private mode: a 5 MB CSV', () => {
     await page.goto(`${serverUrl}/examples/partner-portal-private.html`);
     await page.waitForFunction(() => !!customElements.get('census-parser') && !!customElements.get('census-report'));
     // The time includes fetching the engine file (its first use in this page) and showing the report.
-    await page.evaluate(() => {
-      const w = window as unknown as { longest: number };
-      w.longest = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
-      }).observe({ type: 'longtask', buffered: false });
-    });
+    await watchLongTasks(page);
     const started = Date.now();
-    await page.locator('census-parser input[type="file"]').setInputFiles({ name: 'five-mb.csv', mimeType: 'text/csv', buffer: csv });
+    // From a file on disk (a buffer would be decoded by Playwright's script in the page: its own long task).
+    const fivePath = join(refusedDir, 'five-mb.csv');
+    writeFileSync(fivePath, csv);
+    await page.locator('census-parser input[type="file"]').setInputFiles(fivePath);
     await page.locator('census-report').getByText(REPORT_LABELS.privateOnly).waitFor({ timeout: 100_000 });
     const ms = Date.now() - started;
-    const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+    const longest = await longestTask(page);
     const summary = await page.locator('census-report [part~="summary"]').textContent();
-    console.log(`private mode: 5 MB CSV (${(csv.length / 1024 / 1024).toFixed(2)} MB, ${lines.length - 1} rows) to the report in ${ms} ms; longest main-thread task ${Math.round(longest)} ms; ${summary}`);
+    console.log(`private mode: 5 MB CSV (${(csv.length / 1024 / 1024).toFixed(2)} MB, ${lines.length - 1} rows) to the report in ${ms} ms; longest main-thread task ${longest} ms; ${summary}`);
     await page.close();
     expect(summary).toMatch(/lives/);
+    // The page stays responsive: the engine's work is the worker's (issue 29: no task over 200 ms).
+    expect(longest).toBeLessThan(200);
   });
 });
