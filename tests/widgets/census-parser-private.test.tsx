@@ -131,6 +131,18 @@ describe('<census-parser private>', () => {
     expect(server.current.requests).toHaveLength(0);
   });
 
+  it('a crash of the engine shows the error view with RETRY, never a frozen tracker', async () => {
+    scripted.push({ id: 0, type: 'crashed', message: 'The census engine stopped while reading your file.' });
+    const errors = listen<{ message: string }>('census-error');
+    const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
+    await act(async () => pick(container, csv()));
+    await vi.waitFor(() => expect(container.querySelector('[part="error"]')).toBeTruthy());
+    expect(container.querySelector('.error-detail')?.textContent).toBe('The census engine stopped while reading your file.');
+    expect(errors.seen).toHaveLength(1);
+    expect(screen.getByRole('button', { name: M.retry })).toBeTruthy();
+    errors.stop();
+  });
+
   it('a protected file asks for the password and runs again with it', async () => {
     scripted.push({ id: 1, type: 'failed', code: 'password-required', message: 'protected' });
     const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
