@@ -6,8 +6,9 @@
  *     equal, and so must the columns, the review and what was not counted. A file the server refuses
  *     must be refused by the worker with the same sentence.
  *  2. Nothing sent: examples/partner-portal-private.html (strict CSP in a meta tag) reads a census in
- *     private mode while every request is recorded: only GETs of the page and the widget files, and
- *     no URL or body holds a value of the file. The report shows in place with the server's lives.
+ *     private mode, then recalculates it with another effective date, while every request is
+ *     recorded: only GETs of the page and the widget files, and no URL or body holds a value of the
+ *     file. The report shows in place with the server's lives.
  * PRIVATE_FIXTURES=all runs every file of census-real and every one-file synthetic fixture in part 1
  * (default: the lists below, 18 files, and 2 files both must refuse).
  * PRIVATE_SHOTS=<dir> writes screenshots of the private example at 1280 and 390 px there.
@@ -240,6 +241,10 @@ describe('private mode: nothing is sent', () => {
       .poll(() => page.locator('census-report [part~="summary"]').textContent())
       .toContain(`${server.report.totalLives.toLocaleString('en-US')} lives`);
     console.log(`private mode: ${file} read and shown in ${ms} ms; longest main-thread task ${await longestTask(page)} ms; ${requests.length} requests`);
+    // Recalculated in the page too: another effective date re-runs the engine worker on the file in memory.
+    await page.locator('census-report [part~="as-of-input"]').fill('2031-06-30');
+    await page.locator('census-report [part~="as-of-button"]').click();
+    await expect.poll(() => page.locator('census-report [part~="summary"]').textContent(), { timeout: 20_000 }).toContain('as of June 30, 2031');
 
     const shots = process.env.PRIVATE_SHOTS;
     if (shots) {

@@ -4,7 +4,7 @@
  * (no build, another origin) or fails ends it as a crash, never as a wait without end.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENGINE_TEXT, startEngineWorker } from '../../widgets/census-parser/private/engine-client';
+import { ENGINE_TEXT, startEngineWorker } from '../../widgets/internal/engine-client';
 
 type Listener = (event: { data?: unknown; message?: string; preventDefault(): void }) => void;
 

@@ -7,12 +7,13 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CensusReport } from '../../shared/census/report';
 import { TRACKER_STEPS, type EngineStage } from '../../shared/census/status';
 import { MESSAGES } from '../../shared/messages';
 import { analyzeCensus } from '../../server/census/engine';
 import { failure, storedReports } from '../../server/jobs/census-outcome';
-import type { EngineOutcome, PrivateEngine } from '../../widgets/census-parser/private/engine-client';
-import type { AnalyseRequest } from '../../widgets/census-parser/private/protocol';
+import type { EngineOutcome, PrivateEngine } from '../../widgets/internal/engine-client';
+import type { AnalyseRequest } from '../../widgets/internal/engine-protocol';
 import { useApiServer } from './api-server';
 
 const M = MESSAGES.census;
@@ -22,8 +23,8 @@ const runs: { request: Omit<AnalyseRequest, 'type' | 'id'>; stages: EngineStage[
 /** A refusal to answer instead of running the engine (password prompts), consumed in order. */
 const scripted: EngineOutcome[] = [];
 
-vi.mock('../../widgets/census-parser/private/engine-client', async (original) => ({
-  ...(await original<typeof import('../../widgets/census-parser/private/engine-client')>()),
+vi.mock('../../widgets/internal/engine-client', async (original) => ({
+  ...(await original<typeof import('../../widgets/internal/engine-client')>()),
   startEngineWorker: (): PrivateEngine => ({
     async analyse(request, onStage) {
       const run = { request, stages: [] as EngineStage[] };
@@ -33,12 +34,13 @@ vi.mock('../../widgets/census-parser/private/engine-client', async (original) =>
       try {
         const result = await analyzeCensus([{ fileName: request.fileName, bytes: new Uint8Array(request.bytes) }], {
           asOf: request.asOf,
+          ...(request.reading ? { reading: request.reading } : {}),
           onStage: (stage) => {
             run.stages.push(stage);
             onStage(stage);
           },
         });
-        const reports = storedReports(result, [request.fileName], undefined, null);
+        const reports = storedReports(result, [request.fileName], request.reading ? { reading: request.reading } : undefined, null);
         return { id: 1, type: 'done', reports: reports as never, totalLives: result.report.totalLives, noRows: false };
       } catch (err) {
         const f = failure(err);
@@ -50,6 +52,8 @@ vi.mock('../../widgets/census-parser/private/engine-client', async (original) =>
 }));
 
 const { CensusParser, PARSER_LABELS } = await import('../../widgets/census-parser/CensusParser');
+const { startEngineWorker } = await import('../../widgets/internal/engine-client');
+const { createCensusReportStore } = await import('../../widgets/census-report/store');
 const { CensusReport } = await import('../../widgets/census-report/CensusReport');
 const { REPORT_LABELS } = await import('../../widgets/census-report/labels');
 
@@ -174,6 +178,29 @@ describe('<census-report private-result>', () => {
       panel.dispatchEvent(new Event('toggle'));
     });
     await vi.waitFor(() => expect(screen.getByText(REPORT_LABELS.privateNoApply)).toBeTruthy());
+    expect(server.current.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
+  });
+});
+
+describe('<census-report private-result>: recalculated in the page', () => {
+  it('a corrected reading and another effective date re-run the engine on the file in memory; nothing is sent', async () => {
+    const result = await analyzeCensus([{ fileName: 'private.csv', bytes: new Uint8Array(Buffer.from(CSV)) }], { asOf: '2026-01-01' });
+    const store = createCensusReportStore();
+    store.getState().showLocal(storedReports(result, ['private.csv'], undefined, null).whole as CensusReport, csv());
+    expect(store.getState().report!.genderRatio.female.value).toBe(1);
+    const deps = { client: {} as never, emit: () => true, engine: startEngineWorker };
+    // The gender column read as nothing: every gender is unknown (or imputed from the first name).
+    await store.getState().applyReading({ columns: [{ file: 'private.csv', sheet: '', header: 'Gender', field: null }] }, deps);
+    const corrected = store.getState().report!;
+    expect(store.getState().recalcError).toBeNull();
+    expect(corrected.reading?.source).not.toBe('automatic');
+    expect(corrected.columns.find((c) => c.header === 'Gender')?.field ?? null).toBeNull();
+    expect(runs.at(-1)!.request.reading?.columns).toHaveLength(1);
+    // The effective date moves; the reading given stays.
+    await store.getState().setAsOf('2030-01-01', deps);
+    expect(store.getState().report!.asOf).toBe('2030-01-01');
+    expect(runs.at(-1)!.request.reading?.columns).toHaveLength(1);
+    // (The map outline of the test before may still be on its way: it is not this store's.)
     expect(server.current.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
   });
 });

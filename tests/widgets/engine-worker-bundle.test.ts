@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../server/census/engine';
 import { storedReports } from '../../server/jobs/census-outcome';
-import type { EngineAnswer } from '../../widgets/census-parser/private/protocol';
+import type { EngineAnswer } from '../../widgets/internal/engine-protocol';
 import { dist, ensureBuilt } from '../support/built-widgets';
 
 type Analyse = (fileName: string, bytes: Uint8Array) => Promise<EngineAnswer[]>;

@@ -16,7 +16,7 @@ import { useOwnStore, useStore } from '../internal/store';
 import { CopyIcon, FileIcon, SadFace, UploadIcon } from './icons';
 import { PARSER_LABELS } from './labels';
 import { DEFAULTS } from './meta';
-import { startEngineWorker } from './private/engine-client';
+import { startEngineWorker } from '../internal/engine-client';
 import {
   createCensusParserStore,
   fillTemplate,

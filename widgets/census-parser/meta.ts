@@ -77,7 +77,7 @@ export const meta = defineMeta({
   events: [
     {
       name: 'census-private-result',
-      detail: '{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> } }',
+      detail: '{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file: File }',
       description:
         'Private mode only, when no `<census-report private-result>` is on the page: the finished analysis, the report JSON the server would store for a case (`report` is the whole report). Nothing of it was sent anywhere.',
     },

@@ -5,7 +5,7 @@
  * whose default action opens the report) or error (or a password prompt).
  *
  * Private mode (issue 29, `deps.privateMode`): no upload and no case. The file is read and analysed
- * in the engine worker (deps.engine(), ./private/engine-client.ts): the worker's stage announcements
+ * in the engine worker (deps.engine(), ../internal/engine-client.ts): the worker's stage announcements
  * drive the same tracker steps, its refusals give the same errors and password prompt, and the result
  * is handed to the page (deps.handOver) instead of opening a report.
  *
@@ -23,7 +23,7 @@ import { pollCase, type CasePoll } from '../internal/poll-case';
 import { createWidgetStore, type StoreApi } from '../internal/store';
 import { PARSER_LABELS } from './labels';
 import { nextPollDelay } from './poll-schedule';
-import type { PrivateEngine } from './private/engine-client';
+import type { PrivateEngine } from '../internal/engine-client';
 
 export { nextPollDelay } from './poll-schedule';
 
@@ -84,6 +84,8 @@ export interface CensusPrivateResult {
   report: object;
   /** The reports as a case stores them: the whole and each file's. */
   reports: { whole: object; files: Record<string, object> };
+  /** The file itself (in memory only): a <census-report private-result> recalculates from it. */
+  file: File;
 }
 
 export interface CensusParserEvents {
@@ -361,7 +363,7 @@ export function createCensusParserStore(): CensusParserStore {
         }
         set({ phase: 'completed', passwordCode: null, password: '', completedNote: outcome.noRows ? M.noRows : null });
         privateStatus(deps, 'completed');
-        deps.handOver?.({ fileName: file.name, report: outcome.reports.whole, reports: outcome.reports });
+        deps.handOver?.({ fileName: file.name, report: outcome.reports.whole, reports: outcome.reports, file });
       } catch (err) {
         if (mine !== run) return;
         console.error('Benefold: the file could not be read in private mode.', err);

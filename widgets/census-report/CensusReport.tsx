@@ -30,6 +30,7 @@ import { DeletedPage, ErrorPage, GonePage, NoCasePage, PrivateWaitingPage } from
 import { asOfSentence, livesSentence, readSentence } from './summary-sentences';
 import { FixList, showsListFirst } from './targets';
 import { Toolbar } from './Toolbar';
+import { startEngineWorker } from '../internal/engine-client';
 import {
   ALL_FILES,
   createCensusReportStore,
@@ -56,7 +57,7 @@ export interface CensusReportProps {
   theme?: string;
   /** Private mode (issue 29): shows `result`, made in the page, instead of loading a case. */
   privateResult?: boolean;
-  result?: { fileName: string; report: object } | null;
+  result?: { fileName: string; report: object; file?: File } | null;
   store?: CensusReportStore;
   container?: Node;
 }
@@ -95,6 +96,7 @@ export function CensusReport(inputProps: CensusReportProps) {
       const p = propsRef.current;
       return createApiClient(resolveApiBases({ apiBase: p.apiBase, censusApiBase: p.censusApiBase }));
     },
+    engine: () => startEngineWorker(),
     emit<K extends keyof CensusReportEvents>(name: K, detail: CensusReportEvents[K], cancelable?: boolean) {
       const root = rootRef.current;
       return root ? emit<CensusReportEvents, K>(hostOf(root), name, detail, { cancelable }) : true;
@@ -109,9 +111,10 @@ export function CensusReport(inputProps: CensusReportProps) {
   }, [props.caseId, store, deps, local]);
   // Private mode: the parser's result, shown as it is (nothing loaded, nothing sent).
   const localReport = local ? (props.result?.report as Report | undefined) : undefined;
+  const localFile = local ? props.result?.file : undefined;
   useEffect(() => {
-    if (localReport) store.getState().showLocal(localReport);
-  }, [localReport, store]);
+    if (localReport) store.getState().showLocal(localReport, localFile);
+  }, [localReport, localFile, store]);
 
   const [forgotten, setForgotten] = useState(false);
   /** The lives of the view (all files or one) when Apply was pressed, for the panel's 'was N'. */
@@ -303,7 +306,7 @@ export function CensusReport(inputProps: CensusReportProps) {
       ) : null}
       {/* Below the cards: rows that arrive with the report must not push the figures down as they load
           (the site keeps its layout shift under 0.1). */}
-      {report && !local && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}
+      {report && (!local || localFile) && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}
       {report && !local && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
       {/* The review notice sits with the panel its button opens, not above the cards: it arrives with
           the report, and above the cards it pushed every figure down (layout shift, issue 21). */}
@@ -318,7 +321,7 @@ export function CensusReport(inputProps: CensusReportProps) {
           recalculating={state.recalculating}
           recalcError={state.recalcError}
           canRemember={!report.isSample && !local}
-          locked={local ? REPORT_LABELS.privateNoApply : undefined}
+          locked={local && !localFile ? REPORT_LABELS.privateNoApply : undefined}
           appliedFrom={appliedFrom?.view === state.selected ? appliedFrom.lives : null}
           onApply={(reading, remember) => {
             if (remember) saveReading(reading, headersByFile(report));

@@ -23,7 +23,7 @@ export const REPORT_LABELS = {
   privateNoApply: 'Private mode: a corrected reading cannot be applied here yet.',
   /** Above the figures of a private-mode report: what it cannot do yet, plainly. */
   privateOnly:
-    'Private mode: this report was made on this device and lives only as long as this tab. Exports, corrections and the member table are not available in private mode yet.',
+    'Private mode: this report was made on this device and lives only as long as this tab. Exports and the member table are not available in private mode yet.',
   /** A census table with a header and nothing under it (a header-only CSV): no chart of zero bars. */
   noRows: M.noRows,
   footnote: (excluded: number, retired: number) =>

@@ -270,7 +270,7 @@ export interface CensusParserElement extends HTMLElement {
 
 export interface CensusParserElementEventMap extends HTMLElementEventMap {
   /** Private mode only, when no `<census-report private-result>` is on the page: the finished analysis, the report JSON the server would store for a case (`report` is the whole report). Nothing of it was sent anywhere. */
-  'census-private-result': CustomEvent<{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> } }>;
+  'census-private-result': CustomEvent<{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file: File }>;
   /** The server took the file and made a case. */
   'census-uploaded': CustomEvent<{ caseId: string }>;
   /** The case status changed (each poll that brings a new status). */
@@ -313,7 +313,7 @@ export interface CensusReportElement extends HTMLElement {
    */
   caseId: string | undefined;
   /**
-   * Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. Exports, corrections, the member table and deleting are not available in this mode yet, and the report says so.
+   * Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading or another effective date is recalculated in the engine worker from the file in memory. Exports, the member table, adding a file and deleting are not available in this mode yet, and the report says so.
    * Attribute: `private-result`.
    * @default false
    */
@@ -369,7 +369,7 @@ export interface CensusReportElement extends HTMLElement {
    */
   pollInterval: number;
   /** With `private-result`: the report made in the page by `<census-parser private>` (set by the parser; the detail of its `census-private-result`). Kept in memory only. */
-  result: { fileName: string; report: object; reports: { whole: object; files: Record<string, object> } } | null;
+  result: { fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file?: File } | null;
   addEventListener<K extends keyof CensusReportElementEventMap>(type: K, listener: (this: CensusReportElement, ev: CensusReportElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof CensusReportElementEventMap>(type: K, listener: (this: CensusReportElement, ev: CensusReportElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
@@ -395,7 +395,7 @@ export interface CensusReportElementEventMap extends HTMLElementEventMap {
 export interface CensusReportElementAttributes {
   /** The case to show (the caseId from <census-parser>). */
   'case-id'?: string;
-  /** Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. Exports, corrections, the member table and deleting are not available in this mode yet, and the report says so. */
+  /** Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading or another effective date is recalculated in the engine worker from the file in memory. Exports, the member table, adding a file and deleting are not available in this mode yet, and the report says so. */
   'private-result'?: true | '';
   /** Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script. */
   'case-id-param'?: string;
@@ -588,7 +588,7 @@ declare global {
     'case-study-error': CustomEvent<{ status: number; message: string }>;
     'webinar-subscribe-success': CustomEvent<{ email: string; mailingListType: string; mailingListIdentifier: string }>;
     'webinar-subscribe-error': CustomEvent<{ status: number; message: string }>;
-    'census-private-result': CustomEvent<{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> } }>;
+    'census-private-result': CustomEvent<{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file: File }>;
     'census-uploaded': CustomEvent<{ caseId: string }>;
     'census-status': CustomEvent<{ status: 'uploading' | 'classified' | 'preprocessing' | 'deduplicating' | 'postprocessing' | 'completed' | 'error' | 'failure' | 'success' }>;
     'census-complete': CustomEvent<{ caseId: string; url: string }>;

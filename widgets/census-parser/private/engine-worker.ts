@@ -17,7 +17,7 @@ import { CENSUS_UPLOAD } from '../../../shared/constants';
 import { analyzeCensus, type AnalyzeOptions } from '../../../server/census/engine';
 import { failure, storedReports } from '../../../server/jobs/census-outcome';
 import type { StoredReading } from '../../../server/store/stored-reading';
-import type { AnalyseRequest, EngineAnswer, PrivateReports } from './protocol';
+import type { AnalyseRequest, EngineAnswer, PrivateReports } from '../../internal/engine-protocol';
 
 const post = (answer: EngineAnswer) => (self as unknown as { postMessage(m: EngineAnswer): void }).postMessage(answer);
 

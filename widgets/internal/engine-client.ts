@@ -1,11 +1,12 @@
 /**
- * The page's side of private mode (issue 29): starts the engine worker (./engine-worker.ts, built to
- * its own file beside the element chunks) and turns its messages into one run's stages and outcome.
- * Small on purpose: it is part of <census-parser>'s chunk; the engine is fetched only when a private
- * run starts (`new Worker`), from the widget origin (CSP worker-src 'self'; no blob: script).
+ * The page's side of private mode (issue 29): starts the engine worker
+ * (widgets/census-parser/private/engine-worker.ts, built to its own file beside the element chunks)
+ * and turns its messages into one run's stages and outcome. Used by <census-parser private> (a run)
+ * and <census-report private-result> (a recalculation). Small on purpose: the engine is fetched only
+ * when a private run starts (`new Worker`), from the widget origin (CSP worker-src 'self'; no blob:).
  */
-import type { EngineStage } from '../../../shared/census/status';
-import type { AnalyseRequest, EngineAnswer } from './protocol';
+import type { EngineStage } from '../../shared/census/status';
+import type { AnalyseRequest, EngineAnswer } from './engine-protocol';
 
 /** How a run ended: the reports, the engine's refusal, or a crash (the worker failed or could not start). */
 export type EngineOutcome = Extract<EngineAnswer, { type: 'done' | 'failed' | 'crashed' }>;

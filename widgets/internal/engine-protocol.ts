@@ -1,10 +1,10 @@
 /**
- * The messages between <census-parser private> and its engine worker (./engine-worker.ts). Types
- * only: the element's chunk never loads the engine.
+ * The messages between the page (./engine-client.ts) and the engine worker of private mode
+ * (widgets/census-parser/private/engine-worker.ts). Types only: no element chunk loads the engine.
  */
-import type { CensusErrorCode } from '../../../shared/api/types';
-import type { CensusReading, CensusReport } from '../../../shared/census/report';
-import type { EngineStage } from '../../../shared/census/status';
+import type { CensusErrorCode } from '../../shared/api/types';
+import type { CensusReading, CensusReport } from '../../shared/census/report';
+import type { EngineStage } from '../../shared/census/status';
 
 /** Page -> worker: analyse one file (its bytes are transferred, not copied). */
 export interface AnalyseRequest {
