@@ -20,7 +20,7 @@ export const PARSER_LABELS = {
   /** Private mode: in place of the notify and help forms (the sentence). */
   privateNoMail: 'Private mode: nothing is sent, so we cannot e-mail you',
   /** Private mode, once the analysis is done: where the report is. */
-  privateDone: 'The report was made on this device and lives only as long as this tab.',
+  privateDone: 'Read on this device: nothing was uploaded.',
   /** Under the contact field when the request failed without a sentence of the server's. */
   contactFailed: 'This could not be sent. Check the address and try again.',
   /** Under the file row after a drop of several files (spec: only the first is used). */
