@@ -123,18 +123,29 @@ export function deferred(): { promise: Promise<void>; resolve: () => void } {
 }
 
 /**
- * The stand-in API for one test file: started before its tests, closed after them, its request log
- * cleared and its handler reset before each. Read `api.current` inside the tests.
+ * The stand-in for a whole test file: started before its tests, closed after them, and before each
+ * test its requests forgotten and its handler removed (a file's own beforeEach, registered after
+ * this call, may set one). The object answers for the server of the running file.
  */
-export function useApiServer(): { current: ApiServer } {
-  const holder = {} as { current: ApiServer };
+export function useApiServer(): ApiServer {
+  let server: ApiServer | undefined;
+  const live = (): ApiServer => {
+    if (!server) throw new Error('the API stand-in starts in beforeAll: use it inside a test or a hook');
+    return server;
+  };
   beforeAll(async () => {
-    holder.current = await startApiServer();
+    server = await startApiServer();
   });
-  afterAll(() => holder.current.close());
+  afterAll(() => server?.close());
   beforeEach(() => {
-    holder.current.requests.length = 0;
-    holder.current.handle(null);
+    live().requests.length = 0;
+    live().handle(null);
   });
-  return holder;
+  return new Proxy({} as ApiServer, {
+    get(_target, key) {
+      const s = live();
+      const value = Reflect.get(s, key) as unknown;
+      return typeof value === 'function' ? value.bind(s) : value;
+    },
+  });
 }

@@ -92,7 +92,7 @@ describe('<census-parser private>', () => {
     const statuses = listen<{ status: string }>('census-status');
     const results = listen<{ fileName: string; report: { totalLives: number } }>('census-private-result');
     const uploaded = listen('census-uploaded');
-    const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
+    const { container } = render(<CensusParser private censusApiBase={server.base} />);
     expect(screen.getByText(PARSER_LABELS.privateIdle)).toBeTruthy();
     expect(container.querySelector('[part~="keep-ssn"]')).toBeNull();
     await act(async () => pick(container, csv()));
@@ -107,7 +107,7 @@ describe('<census-parser private>', () => {
     expect(container.querySelector('[part="notify-form"], [part="help-form"], [part="report-link"]')).toBeNull();
     expect(uploaded.seen).toHaveLength(0);
     // Not even the origin check: private mode asks the API nothing.
-    expect(server.current.requests).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
     for (const l of [statuses, results, uploaded]) l.stop();
   });
 
@@ -116,7 +116,7 @@ describe('<census-parser private>', () => {
     target.setAttribute('private-result', '');
     document.body.append(target);
     const results = listen('census-private-result');
-    const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
+    const { container } = render(<CensusParser private censusApiBase={server.base} />);
     await act(async () => pick(container, csv()));
     await vi.waitFor(() => expect(target.result?.report.totalLives).toBe(3));
     expect(results.seen).toHaveLength(0);
@@ -124,7 +124,7 @@ describe('<census-parser private>', () => {
   });
 
   it('a refused file shows the error view with the engine sentence, RETRY and the private note', async () => {
-    const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
+    const { container } = render(<CensusParser private censusApiBase={server.base} />);
     await act(async () => pick(container, csv('\u0000\u0001\u0002 binary', 'broken.csv')));
     await vi.waitFor(() => expect(container.querySelector('[part="error"]')).toBeTruthy());
     expect(screen.getByText(M.statusError)).toBeTruthy();
@@ -132,13 +132,13 @@ describe('<census-parser private>', () => {
     expect(screen.getByText(PARSER_LABELS.privateNoMail)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: M.retry }));
     expect(screen.getByRole('button', { name: /Drag & drop files or/ })).toBeTruthy();
-    expect(server.current.requests).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
   });
 
   it('a crash of the engine shows the error view with RETRY, never a frozen tracker', async () => {
     scripted.push({ id: 0, type: 'crashed', message: 'The census engine stopped while reading your file.' });
     const errors = listen<{ message: string }>('census-error');
-    const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
+    const { container } = render(<CensusParser private censusApiBase={server.base} />);
     await act(async () => pick(container, csv()));
     await vi.waitFor(() => expect(container.querySelector('[part="error"]')).toBeTruthy());
     expect(container.querySelector('.error-detail')?.textContent).toBe('The census engine stopped while reading your file.');
@@ -149,24 +149,24 @@ describe('<census-parser private>', () => {
 
   it('a protected file asks for the password and runs again with it', async () => {
     scripted.push({ id: 1, type: 'failed', code: 'password-required', message: 'protected' });
-    const { container } = render(<CensusParser private censusApiBase={server.current.base} />);
+    const { container } = render(<CensusParser private censusApiBase={server.base} />);
     await act(async () => pick(container, csv()));
     await vi.waitFor(() => expect(container.querySelector('[part="password-form"]')).toBeTruthy());
     fireEvent.change(screen.getByLabelText(PARSER_LABELS.password), { target: { value: 'secret' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: PARSER_LABELS.unlock })));
     await vi.waitFor(() => expect(screen.getByText(PARSER_LABELS.privateDone)).toBeTruthy());
     expect(runs.map((r) => r.request.password)).toEqual([undefined, 'secret']);
-    expect(server.current.requests).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
   });
 });
 
 describe('<census-report private-result>', () => {
   it('waits for a result, then shows it in place with the private sentence, no export, no request', async () => {
-    const { rerender, container } = render(<CensusReport privateResult censusApiBase={server.current.base} topologyUrl={`${server.current.base}/none.json`} />);
+    const { rerender, container } = render(<CensusReport privateResult censusApiBase={server.base} topologyUrl={`${server.base}/none.json`} />);
     expect(screen.getByText(REPORT_LABELS.privateWaiting)).toBeTruthy();
     const result = await analyzeCensus([{ fileName: 'private.csv', bytes: new Uint8Array(Buffer.from(CSV)) }], { asOf: '2026-01-01' });
     const reports = storedReports(result, ['private.csv'], undefined, null);
-    rerender(<CensusReport privateResult result={{ fileName: 'private.csv', report: reports.whole as object }} censusApiBase={server.current.base} topologyUrl={`${server.current.base}/none.json`} />);
+    rerender(<CensusReport privateResult result={{ fileName: 'private.csv', report: reports.whole as object }} censusApiBase={server.base} topologyUrl={`${server.base}/none.json`} />);
     await vi.waitFor(() => expect(screen.getByText(REPORT_LABELS.privateOnly)).toBeTruthy());
     expect(container.querySelector('.summary')?.textContent).toMatch(/3 lives/);
     expect(screen.queryByRole('button', { name: REPORT_LABELS.export })).toBeNull();
@@ -178,7 +178,7 @@ describe('<census-report private-result>', () => {
       panel.dispatchEvent(new Event('toggle'));
     });
     await vi.waitFor(() => expect(screen.getByText(REPORT_LABELS.privateNoApply)).toBeTruthy());
-    expect(server.current.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
+    expect(server.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
   });
 });
 
@@ -201,6 +201,6 @@ describe('<census-report private-result>: recalculated in the page', () => {
     expect(store.getState().report!.asOf).toBe('2030-01-01');
     expect(runs.at(-1)!.request.reading?.columns).toHaveLength(1);
     // (The map outline of the test before may still be on its way: it is not this store's.)
-    expect(server.current.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
+    expect(server.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
   });
 });
