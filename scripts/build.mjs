@@ -29,7 +29,8 @@ const steps = [
   {
     name: 'widgets',
     cmd: ['node', 'scripts/build-widgets.mjs'],
-    inputs: ['widgets', 'shared', 'rollup.widgets.config.mjs', 'scripts/build-widgets.mjs', 'scripts/gen-widget-manifest.ts', 'package-lock.json'],
+    // server/census and what the engine worker takes beside it: <census-parser private> bundles the engine (issue 29).
+    inputs: ['widgets', 'shared', 'server/census', 'server/jobs/census-outcome.ts', 'server/store/stored-reading.ts', 'rollup.widgets.config.mjs', 'scripts/build-widgets.mjs', 'scripts/gen-widget-manifest.ts', 'package-lock.json'],
     exclude: ['widgets/generated'],
     output: 'dist/widgets/widgets.js',
   },

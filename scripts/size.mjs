@@ -35,6 +35,14 @@ for (const { tag, budget } of ELEMENTS) {
   rows.push({ what: `<${tag}> first use`, size, budget: BUDGETS[budget], files: ['widgets.js', ...files].join(' + ') });
 }
 
+// The engine worker of <census-parser private> (issue 29): one file, fetched only when private mode is
+// used (after the element's first use), so it has a budget of its own.
+if (manifest.engineWorker) {
+  rows.push({ what: 'census engine worker (private mode)', size: gz(manifest.engineWorker), budget: BUDGETS['engine-worker'], files: manifest.engineWorker });
+} else {
+  rows.push({ what: 'census engine worker (private mode)', size: NaN, budget: BUDGETS['engine-worker'], files: 'not built' });
+}
+
 // The marketing site's JavaScript on the home page (ARCHITECTURE.md budgets): the entry, every chunk
 // it imports statically, and the home route's chunk with its static imports (dist/site/.vite/manifest.json).
 const SITE_HOME_BUDGET = 120 * 1024;

@@ -5,5 +5,6 @@ export declare const BUDGETS: {
   'census-parser': number;
   'census-report': number;
   chart: number;
+  'engine-worker': number;
 };
 export { ELEMENTS } from './generated/elements.mjs';

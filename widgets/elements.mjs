@@ -19,6 +19,8 @@ export const BUDGETS = {
   'census-report': 150 * 1024,
   /** Each chart element alone (issue 8). */
   chart: 90 * 1024,
+  /** The engine worker of <census-parser private> (issue 29): its one file, loaded only when private mode is used. */
+  'engine-worker': 350 * 1024,
 };
 
 export { ELEMENTS } from './generated/elements.mjs';

@@ -3,24 +3,15 @@
  * scripts/build-name-table.mjs from the US Social Security Administration's baby-name data (public
  * domain). It lists names used at least 90% by one sex; every other name is unknown.
  */
-import { createRequire } from 'node:module';
+import { readNameTable } from './names-table';
 import { stripAccents } from './text';
 import type { Gender } from './types';
-
-interface NameTable {
-  source: string;
-  licence: string;
-  rule: string;
-  male: string;
-  female: string;
-}
 
 let table: Map<string, 'male' | 'female'> | null = null;
 
 function load(): Map<string, 'male' | 'female'> {
   if (table) return table;
-  // Resolved beside this module: server/census/data from source, dist/server/data once compiled.
-  const raw = createRequire(import.meta.url)('./data/first-names.json') as NameTable;
+  const raw = readNameTable();
   const m = new Map<string, 'male' | 'female'>();
   for (const n of raw.male.split(' ')) m.set(n, 'male');
   for (const n of raw.female.split(' ')) m.set(n, 'female');

@@ -15,14 +15,14 @@ import { setFlagsFromString } from 'node:v8';
 import { gzipSync } from 'node:zlib';
 import { runInNewContext } from 'node:vm';
 import { workerData, type MessagePort } from 'node:worker_threads';
-import { analyzeCensus, CensusEngineError, errorFileName, resultForFile, type AnalyzeOptions, type CensusReport } from '../census/engine';
+import { analyzeCensus, resultForFile, type AnalyzeOptions } from '../census/engine';
 import { exportCensus } from '../census/export';
-import { CensusReadError } from '../census/read';
 import { usePseudonymKey } from '../census/text';
 import { TARGETS, readinessOf, targetById, writeTarget } from '../census/targets';
 import type { CensusErrorCode } from '../../shared/api/types';
-import { readingInfo, type StoredReading } from '../store/stored-reading';
-import { MEMBERS_TASK, type StoredReports } from '../store/result-files';
+import type { StoredReading } from '../store/stored-reading';
+import { MEMBERS_TASK } from '../store/result-files';
+import { failure, storedReports } from './census-outcome';
 import { memberTable } from '../census/member-table';
 import { lowerThisThreadPriority } from './thread-priority';
 
@@ -87,27 +87,6 @@ export type CensusTaskResult =
  */
 export type StageMessage = 'started' | EngineStage;
 
-
-function sentence(text: string): string {
-  const t = text.trim();
-  return /[.!?]$/.test(t) ? t : `${t}.`;
-}
-
-function failure(err: unknown): CensusTaskResult {
-  const file = errorFileName(err);
-  const where = file ? `${file}: ` : '';
-  if (err instanceof CensusReadError) {
-    if (err.code === 'password-required') {
-      return { ok: false, code: 'password-required', message: `${where}${sentence(err.message)} Upload it again with its password.` };
-    }
-    if (err.code === 'bad-password') {
-      return { ok: false, code: 'password-incorrect', message: `${where}${sentence(err.message)} Check the password and upload the file again.` };
-    }
-    return { ok: false, code: null, message: `${where}${sentence(err.message)}` };
-  }
-  if (err instanceof CensusEngineError) return { ok: false, code: null, message: `${where}${sentence(err.message)}` };
-  throw err;
-}
 
 /**
  * Warm the engine once per thread, before any task: its first run loads tables (first names, codes)
@@ -222,22 +201,7 @@ export default async function runCensusTask(task: CensusTask): Promise<CensusTas
     } catch (err) {
       return failure(err);
     }
-    // The reading as the API answers it ('saved' with its day for choices saved in the browser).
-    const withSmtpId = (engineReport: CensusReport): CensusReport => {
-      const report: CensusReport = { ...engineReport, reading: readingInfo(engineReport.reading, task.reading) };
-      return task.smtpId === null
-        ? report
-        : {
-            ...report,
-            files: report.files.map((f) => ({ ...f, smtpId: task.smtpId! })),
-            livesPerFile: report.livesPerFile.map((f) => ({ ...f, smtpId: task.smtpId! })),
-          };
-    };
-    const reports: StoredReports = { whole: withSmtpId(result.report), files: {} };
-    for (const f of task.files) {
-      if (!result.files.some((s) => s.fileName === f.fileName)) continue;
-      reports.files[f.fileName] = withSmtpId(resultForFile(result, f.fileName).report);
-    }
+    const reports = storedReports(result, task.files.map((f) => f.fileName), task.reading, task.smtpId);
     // Exports are made when first asked for (exportTask): an XLSX of a large census takes far longer
     // than its analysis, and most cases are never exported. The member table is made now, from the
     // members in hand (a second analysis took 3 s of a 50,000-member case's first 'Members (N)').

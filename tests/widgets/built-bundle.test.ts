@@ -4,39 +4,16 @@
  * in the output needs eval or style attributes. Builds first when dist/widgets is older than the
  * sources (scripts/build-widgets.mjs).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { LABELS } from '../../widgets/internal/labels';
 import { startApiServer, type ApiServer } from './api-server';
 import { waitUntil } from '../support/wait';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = join(root, 'dist/widgets');
-
-/** Newest mtime under `path`, skipping widgets/generated (the build writes it after manifest.json). */
-function newest(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  const entries = readdirSync(path).filter((f) => f !== 'generated');
-  return Math.max(stat.mtimeMs, ...entries.map((f) => newest(join(path, f))));
-}
-
-function ensureBuilt() {
-  const stamp = join(dist, 'manifest.json');
-  const sources = Math.max(
-    newest(join(root, 'widgets')),
-    newest(join(root, 'shared')),
-    newest(join(root, 'rollup.widgets.config.mjs')),
-    newest(join(root, 'package.json')),
-  );
-  if (existsSync(stamp) && existsSync(join(dist, 'widgets.js')) && statSync(stamp).mtimeMs >= sources) return;
-  execFileSync(process.execPath, [join(root, 'scripts/build-widgets.mjs')], { cwd: root, stdio: 'pipe', timeout: 120_000 });
-}
+import { dist, ensureBuilt } from '../support/built-widgets';
 
 interface Manifest {
   version: string;

@@ -16,9 +16,11 @@ import { useOwnStore, useStore } from '../internal/store';
 import { CopyIcon, FileIcon, SadFace, UploadIcon } from './icons';
 import { PARSER_LABELS } from './labels';
 import { DEFAULTS } from './meta';
+import { startEngineWorker } from '../internal/engine-client';
 import {
   createCensusParserStore,
   fillTemplate,
+  type CensusPrivateResult,
   type CensusParserDeps,
   type CensusParserEvents,
   type CensusParserActions,
@@ -37,6 +39,8 @@ export interface CensusParserProps {
   pollInterval?: number;
   intakeEmail?: string;
   noHeavyLifting?: boolean;
+  /** Private mode (issue 29): the file is analysed in a worker in the page, never uploaded. */
+  private?: boolean;
   /** 'dark' (default) or 'light'; read by the CSS through the host attribute. */
   theme?: string;
   store?: CensusParserStore;
@@ -87,6 +91,19 @@ export function CensusParser(props: CensusParserProps) {
       const n = propsRef.current.pollInterval;
       return typeof n === 'number' && n > 0 ? n : DEFAULTS.pollInterval;
     },
+    get privateMode() {
+      return !!propsRef.current.private;
+    },
+    engine: () => startEngineWorker(),
+    handOver(result: CensusPrivateResult) {
+      const root = rootRef.current;
+      const host = root ? hostOf(root) : null;
+      // A <census-report private-result> beside the parser (same document or shadow root) shows it in place.
+      const scope = (host?.getRootNode() as Document | ShadowRoot | undefined) ?? document;
+      const report = scope.querySelector?.('census-report[private-result]') ?? document.querySelector('census-report[private-result]');
+      if (report) (report as HTMLElement & { result?: CensusPrivateResult }).result = result;
+      else this.emit('census-private-result', result);
+    },
   };
   const deps = depsRef.current;
 
@@ -100,6 +117,8 @@ export function CensusParser(props: CensusParserProps) {
   const [originRefused, setOriginRefused] = useState<string | null>(null);
   const { censusApiBase } = resolveApiBases({ apiBase: props.apiBase, censusApiBase: props.censusApiBase });
   useEffect(() => {
+    // Private mode needs no API: nothing is asked, nothing is sent.
+    if (props.private) return;
     let live = true;
     void createApiClient({ censusApiBase })
       .checkOrigin()
@@ -112,7 +131,7 @@ export function CensusParser(props: CensusParserProps) {
     return () => {
       live = false;
     };
-  }, [censusApiBase]);
+  }, [censusApiBase, props.private]);
 
   const openPicker = () => inputRef.current?.click();
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -202,7 +221,12 @@ export function CensusParser(props: CensusParserProps) {
                 {state.notice}
               </p>
             ) : null}
-            <div className="keep-ssn" part="keep-ssn">
+            {props.private ? (
+              <p className="hint private-note" part="private-note">
+                {PARSER_LABELS.privateIdle}
+              </p>
+            ) : null}
+            {props.private ? null : <div className="keep-ssn" part="keep-ssn">
               <input
                 id={`${id}-keep-ssn`}
                 type="checkbox"
@@ -215,7 +239,7 @@ export function CensusParser(props: CensusParserProps) {
               <p className="hint" id={`${id}-keep-ssn-hint`}>
                 {KEEP_SSN_LABELS.hint}
               </p>
-            </div>
+            </div>}
           </div>
         ) : null}
 
@@ -249,7 +273,13 @@ export function CensusParser(props: CensusParserProps) {
               </p>
             ) : null}
             {phase === 'password' ? <PasswordForm id={id} state={state} store={store} deps={deps} /> : null}
-            {phase === 'processing' ? (
+            {phase === 'completed' && props.private ? (
+              <p className="done-line" role="status">
+                {PARSER_LABELS.privateDone}
+              </p>
+            ) : null}
+            {props.private && (phase === 'processing' || phase === 'completed') ? <PrivateNote /> : null}
+            {phase === 'processing' && !props.private ? (
               <ContactForm
                 id={`${id}-notify`}
                 kind="notify"
@@ -274,6 +304,7 @@ export function CensusParser(props: CensusParserProps) {
             <button type="button" className="button" part="button retry" onClick={() => state.reset()}>
               {M.retry}
             </button>
+            {props.private ? <PrivateNote /> : null}
           </div>
         ) : null}
 
@@ -284,6 +315,15 @@ export function CensusParser(props: CensusParserProps) {
 
       {props.noHeavyLifting ? null : <HeavyLifting id={id} email={intakeEmail} copied={state.copied} onCopied={state.markCopied} />}
     </div>
+  );
+}
+
+/** In place of the notify and help forms in private mode: nothing is sent, so no e-mail. */
+function PrivateNote() {
+  return (
+    <p className="subpanel private-note" part="private-note">
+      {PARSER_LABELS.privateNoMail}
+    </p>
   );
 }
 

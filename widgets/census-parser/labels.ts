@@ -15,6 +15,12 @@ export const PARSER_LABELS = {
   /** At load, when the API refuses this page's origin: for the partner developer, who can act on it. */
   originRefused: (origin: string) =>
     `This page (${origin}) is not allowed to use the Benefold census API, so files cannot be uploaded here yet. If this is your site, ask Benefold to add ${origin} to its allowed origins.`,
+  /** Private mode (issue 29): under the drop area. */
+  privateIdle: 'Private mode: your file is read on this device and never uploaded.',
+  /** Private mode: in place of the notify and help forms (the issue's sentence). */
+  privateNoMail: 'Private mode: nothing is sent, so we cannot e-mail you',
+  /** Private mode, once the analysis is done: where the report is. */
+  privateDone: 'Read on this device: nothing was uploaded.',
   /** Under the contact field when the request failed without a sentence of the server's. */
   contactFailed: 'This could not be sent. Check the address and try again.',
   /** Under the file row after a drop of several files (spec: only the first is used). */

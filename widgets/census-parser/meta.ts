@@ -29,6 +29,12 @@ export const meta = defineMeta({
     'visitor may ask to be e-mailed when the file is ready; once a case exists, ask for help. A',
     'password-protected file makes the element ask for the password and send the file again. The lower',
     'panel offers the intake address (copy button, QR code of a mailto: link).',
+    'With `private` (issue 29) nothing is uploaded: the file is read and analysed in a Web Worker in the page',
+    '(the same engine, loaded from the widget origin only then); the engine\'s stages drive the same tracker',
+    'and its refusals give the same errors and password prompt; no request carries the file or a value of it, so the notify',
+    'and help forms give way to one sentence saying why. The result goes to a `<census-report private-result>` on',
+    'the same page, shown there in place, or, without one, to the `census-private-result` event; `census-uploaded`',
+    'and `census-complete` are not fired (there is no case).',
   ].join(' '),
   attributes: [
     API_BASE_ATTRIBUTE,
@@ -55,6 +61,13 @@ export const meta = defineMeta({
     },
     { name: 'no-heavy-lifting', type: 'boolean', default: false, description: "Hides the lower panel ('Want us to do the heavy lifting?')." },
     {
+      name: 'private',
+      type: 'boolean',
+      default: false,
+      description:
+        "Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used, which must be the page's origin); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent).",
+    },
+    {
       name: 'theme',
       type: 'string',
       default: 'dark',
@@ -62,6 +75,12 @@ export const meta = defineMeta({
     },
   ],
   events: [
+    {
+      name: 'census-private-result',
+      detail: '{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file: File }',
+      description:
+        'Private mode only, when no `<census-report private-result>` is on the page: the finished analysis, the report JSON the server would store for a case (`report` is the whole report). Nothing of it was sent anywhere.',
+    },
     { name: 'census-uploaded', detail: '{ caseId: string }', description: 'The server took the file and made a case.' },
     {
       name: 'census-status',
@@ -105,6 +124,7 @@ export const meta = defineMeta({
     { name: 'retry', description: 'The RETRY button.' },
     { name: 'password-form', description: 'The password prompt for a protected file.' },
     { name: 'report-link', description: 'The link to the report once completed.' },
+    { name: 'private-note', description: "Private mode's sentences: the file stays on this device (under the drop area); nothing is sent, so no e-mail (in place of the notify and help forms)." },
     { name: 'heavy-lifting', description: 'The lower panel with the intake address and the QR code.' },
     { name: 'copy-button', description: 'COPY EMAIL ID.' },
     { name: 'qr', description: 'The QR code (an <svg>).' },

@@ -4,6 +4,11 @@
  * spec's intervals: ./poll-schedule.ts) -> completed (then, 5 s later, the cancelable census-complete
  * whose default action opens the report) or error (or a password prompt).
  *
+ * Private mode (issue 29, `deps.privateMode`): no upload and no case. The file is read and analysed
+ * in the engine worker (deps.engine(), ../internal/engine-client.ts): the worker's stage announcements
+ * drive the same tracker steps, its refusals give the same errors and password prompt, and the result
+ * is handed to the page (deps.handOver) instead of opening a report.
+ *
  * Timers are plain setTimeout, so tests drive the polling rules with fake timers. The flow talks to
  * the outside through `CensusParserDeps` (the API client, the events, navigation), handed in by the
  * component at each call, so attribute changes (api-base, report-url, poll-interval) apply at once.
@@ -18,6 +23,7 @@ import { pollCase, type CasePoll } from '../internal/poll-case';
 import { createWidgetStore, type StoreApi } from '../internal/store';
 import { PARSER_LABELS } from './labels';
 import { nextPollDelay } from './poll-schedule';
+import type { PrivateEngine } from '../internal/engine-client';
 
 export { nextPollDelay } from './poll-schedule';
 
@@ -68,8 +74,23 @@ export interface CensusParserState {
   keepSsn: boolean;
 }
 
+/**
+ * What a private run hands to the page: the report JSON as the server would store it for a case
+ * (shared/census/report.ts CensusReport; typed `object` here as in the published declarations).
+ */
+export interface CensusPrivateResult {
+  fileName: string;
+  /** The whole report (what <census-report> shows). */
+  report: object;
+  /** The reports as a case stores them: the whole and each file's. */
+  reports: { whole: object; files: Record<string, object> };
+  /** The file itself (in memory only): a <census-report private-result> recalculates from it. */
+  file: File;
+}
+
 export interface CensusParserEvents {
   'census-uploaded': { caseId: string };
+  'census-private-result': CensusPrivateResult;
   'census-status': { status: CensusStatus };
   'census-complete': { caseId: string; url: string };
   'census-error': { message: string };
@@ -85,6 +106,12 @@ export interface CensusParserDeps {
   navigate(url: string): void;
   /** The slow polling interval in ms (15 s unless poll-interval says otherwise). */
   pollIntervalMs?: number;
+  /** Private mode: the file is analysed in the page (deps.engine), never uploaded. */
+  privateMode?: boolean;
+  /** Starts the engine worker for one private run. */
+  engine?(): PrivateEngine;
+  /** Hands a private run's result to the page (a <census-report private-result>, else an event). */
+  handOver?(result: CensusPrivateResult): void;
 }
 
 export interface CensusParserActions {
@@ -167,6 +194,15 @@ export function createCensusParserStore(): CensusParserStore {
   let active = true;
   /** Status checks made for the current case (the quick schedule of ./poll-schedule.ts). */
   let checks = 0;
+  /**
+   * The engine worker of the current private run, stopped when the run ends or is reset. Not by
+   * dispose(): the element unmounts on every move, and the run must go on meanwhile.
+   */
+  let engine: PrivateEngine | null = null;
+  const stopEngine = () => {
+    engine?.stop();
+    engine = null;
+  };
 
   const stopPolling = () => {
     if (poller) checks = poller.checks();
@@ -278,6 +314,66 @@ export function createCensusParserStore(): CensusParserStore {
       }
     }
 
+    /** A stage of a private run: the same status, event and tracker step as a polled case. */
+    function privateStatus(deps: CensusParserDeps, status: CensusStatus) {
+      if (status === get().status) return;
+      set({ status });
+      deps.emit('census-status', { status });
+    }
+
+    /** Private mode: the file analysed in the engine worker; nothing is sent. */
+    async function analyseHere(deps: CensusParserDeps, password?: string) {
+      const file = blob;
+      if (!file || !deps.engine) return;
+      const mine = ++run;
+      clearTimers();
+      stopEngine();
+      set({ phase: 'processing', progress: 1, caseId: null, status: null, error: null, errorDetail: null, notice: null, completedNote: null, reportUrl: null });
+      privateStatus(deps, 'classified');
+      try {
+        // Choices saved in this browser for files with these headers are used as the upload sends them.
+        const saved = await findSavedForTextFile(file, file.name);
+        const bytes = await file.arrayBuffer();
+        if (mine !== run) return;
+        const reading = saved ? asReading(saved, file.name) : undefined;
+        engine = deps.engine();
+        const outcome = await engine.analyse(
+          {
+            fileName: file.name,
+            bytes,
+            asOf: new Date().toISOString().slice(0, 10),
+            ...(password === undefined ? {} : { password }),
+            ...(reading && saved ? { reading, readingSavedOn: saved.savedOn } : {}),
+          },
+          (stage) => {
+            if (mine === run) privateStatus(deps, stage);
+          },
+        );
+        if (mine !== run) return;
+        stopEngine();
+        if (outcome.type === 'failed' && (outcome.code === 'password-required' || outcome.code === 'password-incorrect')) {
+          set({ phase: 'password', passwordCode: outcome.code, password: '', error: null, errorDetail: null });
+          return;
+        }
+        if (outcome.type !== 'done') {
+          set({ status: 'error' });
+          deps.emit('census-status', { status: 'error' });
+          fail(deps, M.statusError, outcome.message);
+          return;
+        }
+        set({ phase: 'completed', passwordCode: null, password: '', completedNote: outcome.noRows ? M.noRows : null });
+        privateStatus(deps, 'completed');
+        deps.handOver?.({ fileName: file.name, report: outcome.reports.whole, reports: outcome.reports, file });
+      } catch (err) {
+        if (mine !== run) return;
+        console.error('Benefold: the file could not be read in private mode.', err);
+        fail(deps, M.statusError, err instanceof Error ? err.message : null);
+      }
+    }
+
+    /** The run of a chosen file: uploaded, or analysed here in private mode. */
+    const start = (deps: CensusParserDeps, password?: string) => (deps.privateMode ? analyseHere(deps, password) : upload(deps, password));
+
     return {
       setDragging(dragging) {
         if (get().dragging !== dragging) set({ dragging });
@@ -303,7 +399,7 @@ export function createCensusParserStore(): CensusParserStore {
         }
         blob = file;
         set({ file: { name: file.name, size: file.size, kind }, notify: emptyContact(), help: emptyContact(), otherFiles: Math.max(0, otherFiles) });
-        void upload(deps);
+        void start(deps);
       },
       setPassword(password) {
         set({ password });
@@ -314,7 +410,7 @@ export function createCensusParserStore(): CensusParserStore {
       submitPassword(deps) {
         const { password, phase } = get();
         if (phase !== 'password' || !password) return;
-        void upload(deps, password);
+        void start(deps, password);
       },
       setContactEmail(form, email) {
         const current = get()[form];
@@ -346,6 +442,7 @@ export function createCensusParserStore(): CensusParserStore {
       reset() {
         run++;
         clearTimers();
+        stopEngine();
         blob = null;
         // The visitor's choice of full SSNs stays for the next file.
         set({ ...initialState(), copied: get().copied, keepSsn: get().keepSsn });

@@ -26,10 +26,11 @@ import { MembersPanel, MembersToggle, reportKeyOf } from './members/Members';
 import { standingHandEdits } from './members/standing';
 import { NotCountedPanel, NotCountedToggle } from './not-counted/NotCounted';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
-import { DeletedPage, ErrorPage, GonePage, NoCasePage } from './StatusPages';
+import { DeletedPage, ErrorPage, GonePage, NoCasePage, PrivateWaitingPage } from './StatusPages';
 import { asOfSentence, livesSentence, readSentence } from './summary-sentences';
 import { FixList, showsListFirst } from './targets';
 import { Toolbar } from './Toolbar';
+import { startEngineWorker } from '../internal/engine-client';
 import {
   ALL_FILES,
   createCensusReportStore,
@@ -54,6 +55,9 @@ export interface CensusReportProps {
   uploadUrl?: string;
   pollInterval?: number;
   theme?: string;
+  /** Private mode (issue 29): shows `result`, made in the page, instead of loading a case. */
+  privateResult?: boolean;
+  result?: { fileName: string; report: object; file?: File } | null;
   store?: CensusReportStore;
   container?: Node;
 }
@@ -92,6 +96,7 @@ export function CensusReport(inputProps: CensusReportProps) {
       const p = propsRef.current;
       return createApiClient(resolveApiBases({ apiBase: p.apiBase, censusApiBase: p.censusApiBase }));
     },
+    engine: () => startEngineWorker(),
     emit<K extends keyof CensusReportEvents>(name: K, detail: CensusReportEvents[K], cancelable?: boolean) {
       const root = rootRef.current;
       return root ? emit<CensusReportEvents, K>(hostOf(root), name, detail, { cancelable }) : true;
@@ -99,9 +104,17 @@ export function CensusReport(inputProps: CensusReportProps) {
   };
   const deps = depsRef.current;
 
+  const local = !!props.privateResult;
   useEffect(() => {
+    if (local) return;
     if (props.caseId && props.caseId !== store.getState().caseId) void store.getState().load(props.caseId, deps);
-  }, [props.caseId, store, deps]);
+  }, [props.caseId, store, deps, local]);
+  // Private mode: the parser's result, shown as it is (nothing loaded, nothing sent).
+  const localReport = local ? (props.result?.report as Report | undefined) : undefined;
+  const localFile = local ? props.result?.file : undefined;
+  useEffect(() => {
+    if (localReport) store.getState().showLocal(localReport, localFile);
+  }, [localReport, localFile, store]);
 
   const [forgotten, setForgotten] = useState(false);
   /** The lives of the view (all files or one) when Apply was pressed, for the panel's 'was N'. */
@@ -151,7 +164,8 @@ export function CensusReport(inputProps: CensusReportProps) {
     if (!(await state.remove(deps))) window.alert(M.deleteFailed);
   };
 
-  if (!props.caseId) return <NoCasePage rootRef={rootRef} />;
+  if (local && !localReport) return <PrivateWaitingPage rootRef={rootRef} />;
+  if (!props.caseId && !local) return <NoCasePage rootRef={rootRef} />;
   if (state.status === 'error') {
     return (
       <ErrorPage
@@ -211,12 +225,12 @@ export function CensusReport(inputProps: CensusReportProps) {
         }}
         loading={loading}
         exporting={state.exporting}
-        onExport={onExportClick}
+        onExport={local ? undefined : onExportClick}
         // Kept in place while the report reloads (the last report's choice), so keyboard focus stays on it.
         // Drawn (disabled) while the first load runs too, so the cards below do not move when it arrives;
         // never on the sample (known by its id before it loads), which cannot be changed.
         keepSsn={
-          props.caseId === SAMPLE_CASE.id || state.report?.isSample
+          local || props.caseId === SAMPLE_CASE.id || state.report?.isSample
             ? undefined
             : { checked: !!state.report?.keepSsn, busy: !state.report || state.recalculating || loading, onChange: (keep) => void state.setKeepSsn(keep, deps) }
         }
@@ -234,7 +248,12 @@ export function CensusReport(inputProps: CensusReportProps) {
         // The summary's room, kept while loading, so the cards do not move when it arrives.
         <span className="summary skeleton skeleton-summary" part="skeleton" aria-hidden="true" />
       ) : null}
-      {report ? (
+      {local && report ? (
+        <p className="message message-info private-note" part="private-note" role="note">
+          {REPORT_LABELS.privateOnly}
+        </p>
+      ) : null}
+      {report && !local ? (
         <ReadingNotice
           report={report}
           busy={state.recalculating}
@@ -262,7 +281,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         notCountedToggle={notCounted ? <NotCountedToggle notCounted={notCounted} open={notCountedOpen} controls={notCountedId} onToggle={toggleNotCounted} /> : null}
       />
       {notCounted && notCountedOpen ? <NotCountedPanel id={notCountedId} notCounted={notCounted} level={level} onClose={closeNotCounted} focusRequest={notCountedFocus} /> : null}
-      {report ? <MembersToggle count={report.membersFound} open={membersOpen} controls={membersId} onToggle={() => (membersOpen ? closeMembers() : setMembersOpen(true))} /> : null}
+      {report && !local ? <MembersToggle count={report.membersFound} open={membersOpen} controls={membersId} onToggle={() => (membersOpen ? closeMembers() : setMembersOpen(true))} /> : null}
       {report && membersOpen ? (
         <MembersPanel
           id={membersId}
@@ -287,8 +306,8 @@ export function CensusReport(inputProps: CensusReportProps) {
       ) : null}
       {/* Below the cards: rows that arrive with the report must not push the figures down as they load
           (the site keeps its layout shift under 0.1). */}
-      {report && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}
-      {report && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
+      {report && (!local || localFile) && !report.isSample && report.asOf ? <AsOfControl asOf={report.asOf} state={state} deps={deps} /> : null}
+      {report && !local && !report.isSample ? <AddFile state={state} deps={deps} disabled={loading || state.recalculating} /> : null}
       {/* The review notice sits with the panel its button opens, not above the cards: it arrives with
           the report, and above the cards it pushed every figure down (layout shift, issue 21). */}
       {report ? <ReviewNotice report={report} level={level} onOpen={openReading} /> : null}
@@ -301,7 +320,8 @@ export function CensusReport(inputProps: CensusReportProps) {
           focusSignal={focusSignal}
           recalculating={state.recalculating}
           recalcError={state.recalcError}
-          canRemember={!report.isSample}
+          canRemember={!report.isSample && !local}
+          locked={local && !localFile ? REPORT_LABELS.privateNoApply : undefined}
           appliedFrom={appliedFrom?.view === state.selected ? appliedFrom.lives : null}
           onApply={(reading, remember) => {
             if (remember) saveReading(reading, headersByFile(report));
@@ -312,7 +332,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         />
       ) : null}
 
-      {props.noDelete || loading ? null : (
+      {props.noDelete || loading || local ? null : (
         <div className="danger-zone">
           <button type="button" className="button secondary" part="button delete-button" disabled={state.deleting} onClick={() => void onDelete()}>
             {state.deleting ? <Spinner /> : null}

@@ -64,9 +64,11 @@ export interface ReadingPanelProps {
    * panel is drawn anew with the recalculated figures; beside the button it says what changed.
    */
   appliedFrom?: number | null;
+  /** Why the reading cannot be applied here (private mode, issue 29): said in place of the status; Apply stays disabled. */
+  locked?: string;
 }
 
-export function ReadingPanel({ report, level, open, onToggle, focusSignal, recalculating, recalcError, onApply, canRemember, appliedFrom = null }: ReadingPanelProps) {
+export function ReadingPanel({ report, level, open, onToggle, focusSignal, recalculating, recalcError, onApply, canRemember, appliedFrom = null, locked }: ReadingPanelProps) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [remember, setRemember] = useState(false);
   const [showAll, setShowAll] = useState(false);
@@ -321,7 +323,9 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
         {/* Sticky at the bottom of the screen while the panel is in view: Apply stays in reach. */}
         <div className="apply-row">
           <p className={appliedNow ? 'hint applied' : 'hint'} part="apply-status" aria-live="polite">
-            {report.isSample
+            {locked
+              ? locked
+              : report.isSample
               ? READING_LABELS.sample
               : recalculating
                 ? READING_LABELS.recalculating
@@ -335,7 +339,7 @@ export function ReadingPanel({ report, level, open, onToggle, focusSignal, recal
             type="button"
             className="button"
             part="button apply-button"
-            disabled={recalculating || report.isSample === true || (changes === 0 && !remember)}
+            disabled={!!locked || recalculating || report.isSample === true || (changes === 0 && !remember)}
             aria-busy={recalculating || undefined}
             onClick={() => onApply(readingToSend(report, draft), remember)}
           >

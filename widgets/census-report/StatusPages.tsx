@@ -24,6 +24,15 @@ export function NoCasePage({ rootRef }: PageProps) {
   );
 }
 
+/** <census-report private-result> before the parser's analysis is done (private mode, issue 29). */
+export function PrivateWaitingPage({ rootRef }: PageProps) {
+  return (
+    <div ref={rootRef} className="report" part="base">
+      <p className="hint">{REPORT_LABELS.privateWaiting}</p>
+    </div>
+  );
+}
+
 export function ErrorPage({ rootRef, runFailed, recalculating, onRetry, onAutomatic }: PageProps & { runFailed: boolean; recalculating: boolean; onRetry(): void; onAutomatic(): void }) {
   return (
     <div ref={rootRef} className="report" part="base">

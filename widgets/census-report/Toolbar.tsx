@@ -20,7 +20,8 @@ export interface ToolbarProps {
   onTarget(target: string): void;
   loading: boolean;
   exporting: boolean;
-  onExport(): void;
+  /** Absent: no export here (private mode, issue 29): the target list and Export are left out. */
+  onExport?: () => void;
   /** 'Keep full SSNs for carrier files' under the target choice (absent: not offered, as on the sample). */
   keepSsn?: Omit<KeepSsnProps, 'id'>;
 }
@@ -51,25 +52,29 @@ export function Toolbar({ id, titleLevel, files, selected, onSelect, target, rea
               </option>
             ))}
           </select>
-          <TargetSelect
-            id={`${id}-target`}
-            value={target}
-            readiness={readiness}
-            reviewNeeded={reviewNeeded}
-            disabled={loading}
-            onChange={onTarget}
-          />
-          <button
-            type="button"
-            className="button"
-            part="button"
-            disabled={loading || exporting}
-            aria-busy={exporting || undefined}
-            onClick={onExport}
-          >
-            {exporting ? <Spinner /> : null}
-            {REPORT_LABELS.export}
-          </button>
+          {onExport ? (
+            <>
+              <TargetSelect
+                id={`${id}-target`}
+                value={target}
+                readiness={readiness}
+                reviewNeeded={reviewNeeded}
+                disabled={loading}
+                onChange={onTarget}
+              />
+              <button
+                type="button"
+                className="button"
+                part="button"
+                disabled={loading || exporting}
+                aria-busy={exporting || undefined}
+                onClick={onExport}
+              >
+                {exporting ? <Spinner /> : null}
+                {REPORT_LABELS.export}
+              </button>
+            </>
+          ) : null}
           {keepSsn ? <KeepSsnControl id={id} {...keepSsn} /> : null}
         </div>
       </div>

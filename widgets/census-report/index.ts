@@ -1,5 +1,7 @@
 /**
  * <census-report case-id="..."> - the census case detail: files dropdown, Export, figures and charts.
+ * <census-report private-result> shows the result of a <census-parser private> on the same page
+ * instead (set as its `result` property; nothing loaded, nothing sent; issue 29).
  *
  * Attributes, properties, events, parts and custom properties: ./meta.ts, the one source (custom-elements.json
  * and the declarations are generated from it).

@@ -17,6 +17,13 @@ export const REPORT_LABELS = {
   gone: 'This report has expired or was deleted, so it cannot be shown again. Upload the file again to see its figures.',
   parseAnother: 'Parse another file',
   loading: 'Loading the report...',
+  /** <census-report private-result> before the parser's analysis is done (issue 29). */
+  privateWaiting: 'The report of a file read in private mode appears here. Nothing is uploaded.',
+  /** Beside the reading panel's Apply in private mode (corrections are a later slice). */
+  privateNoApply: 'Private mode: a corrected reading cannot be applied here yet.',
+  /** Above the figures of a private-mode report: what it cannot do yet, plainly. */
+  privateOnly:
+    'Private mode: this report was made on this device and lives only as long as this tab. Exports and the member table are not available in private mode yet.',
   /** A census table with a header and nothing under it (a header-only CSV): no chart of zero bars. */
   noRows: M.noRows,
   footnote: (excluded: number, retired: number) =>

@@ -37,6 +37,13 @@ export const meta = defineMeta({
   attributes: [
     { name: 'case-id', type: 'string', description: 'The case to show (the caseId from <census-parser>).' },
     {
+      name: 'private-result',
+      type: 'boolean',
+      default: false,
+      description:
+        "Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading or another effective date is recalculated in the engine worker from the file in memory. Exports, the member table, adding a file and deleting are not available in this mode yet, and the report says so.",
+    },
+    {
       name: 'case-id-param',
       type: 'string',
       description:
@@ -64,6 +71,13 @@ export const meta = defineMeta({
       type: 'number',
       default: DEFAULTS.pollInterval,
       description: 'Milliseconds between status polls while the case is recalculated with a corrected reading.',
+    },
+  ],
+  properties: [
+    {
+      name: 'result',
+      typeText: '{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file?: File } | null',
+      description: "With `private-result`: the report made in the page by `<census-parser private>` (set by the parser; the detail of its `census-private-result`). Kept in memory only.",
     },
   ],
   events: [

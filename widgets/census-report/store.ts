@@ -12,6 +12,7 @@ import { MESSAGES } from '../../shared/messages';
 import { runEnded, waitForRunEnd } from '../internal/poll-case';
 import { createWidgetStore, type StoreApi } from '../internal/store';
 import { standingHandEdits } from './members/standing';
+import type { PrivateEngine } from '../internal/engine-client';
 
 const M = MESSAGES.census;
 
@@ -66,11 +67,19 @@ export interface CensusReportDeps {
     Partial<Pick<ApiClient, 'setKeepSsn'>>;
   /** Milliseconds between status polls while recalculating (2000 on the page). */
   pollMs?: number;
+  /** Private mode: starts the engine worker that recalculates a report made in the page. */
+  engine?(): PrivateEngine;
   emit<K extends keyof CensusReportEvents>(name: K, detail: CensusReportEvents[K], cancelable?: boolean): boolean;
 }
 
 export interface CensusReportActions {
   load(caseId: string, deps: CensusReportDeps): Promise<void>;
+  /**
+   * Shows a report made in this page (private mode, issue 29: <census-parser private>'s result)
+   * instead of loading a case: no case id, so every call to the API stays off. With its file (kept in
+   * memory only), a corrected reading or another effective date is recalculated in the engine worker.
+   */
+  showLocal(report: CensusReport, file?: File): void;
   selectFile(fileName: string, deps: CensusReportDeps): Promise<void>;
   /** Resolves with the signed download URL, or null after a failure (the caller alerts). */
   exportFile(deps: CensusReportDeps): Promise<string | null>;
@@ -122,6 +131,10 @@ export type CensusReportStore = StoreApi<CensusReportState & CensusReportActions
 export function createCensusReportStore(): CensusReportStore {
   /** Bumped per request: an older answer (a slow file switch) never overwrites a newer one. */
   let seq = 0;
+  /** Private mode: the file of the report shown, in memory only (showLocal). */
+  let localFile: File | null = null;
+  /** Private mode: the reading the shown report was made with (kept when the effective date moves). */
+  let localReading: CensusReading | undefined;
   return createWidgetStore<CensusReportState, CensusReportActions>(
     { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, target: 'clean', readiness: null, readinessOf: null, recalculating: false, recalcError: null, runFailed: false, adding: null, addResult: null, handEdits: {} },
     (set, get) => {
@@ -205,7 +218,47 @@ export function createCensusReportStore(): CensusReportStore {
           set({ recalculating: false, recalcError: apiMessage(err, RECALC_TEXT.failed) });
         }
       }
+      /**
+       * Private mode: the report made again in the engine worker from the file in memory, with the
+       * reading or effective date given (what a PATCH makes the server's job do); nothing is sent.
+       */
+      async function recalculateHere(deps: CensusReportDeps, change: { reading?: CensusReading; asOf?: string }): Promise<void> {
+        const file = localFile;
+        const report = get().report;
+        if (!file || !report || !deps.engine) return;
+        const mine = ++seq;
+        set({ recalculating: true, recalcError: null });
+        const engine = deps.engine();
+        try {
+          const reading = change.reading && Object.keys(change.reading).length ? change.reading : undefined;
+          const outcome = await engine.analyse(
+            { fileName: file.name, bytes: await file.arrayBuffer(), asOf: change.asOf ?? report.asOf, ...(reading ? { reading } : {}) },
+            () => undefined,
+          );
+          if (mine !== seq) return;
+          if (outcome.type !== 'done') {
+            set({ recalculating: false, recalcError: outcome.type === 'failed' ? `${RECALC_TEXT.caseFailed} ${outcome.message}` : RECALC_TEXT.failed });
+            return;
+          }
+          localReading = reading;
+          set({ recalculating: false, report: outcome.reports.whole, handEdits: {} });
+        } catch (err) {
+          if (mine !== seq) return;
+          console.error(RECALC_TEXT.failed, err);
+          set({ recalculating: false, recalcError: RECALC_TEXT.failed });
+        } finally {
+          engine.stop();
+        }
+      }
       return {
+        showLocal(report, file) {
+          seq++;
+          localFile = file ?? null;
+          localReading = undefined;
+          const files = report.files.map((f) => f.fileName);
+          // As a case's first load: one file is selected; several: 'All files'.
+          set({ status: 'loaded', caseId: null, report, files, selected: files.length === 1 ? files[0] : ALL_FILES, readiness: null, readinessOf: null, recalculating: false, recalcError: null, runFailed: false, handEdits: {} });
+        },
         async load(caseId, deps) {
           if (!caseId) return;
           set({ files: [], report: null, handEdits: {} });
@@ -218,6 +271,7 @@ export function createCensusReportStore(): CensusReportStore {
           const send: CensusReading = { ...reading, ...(edits?.length ? { edits } : {}), ...(rows?.length ? { rows } : {}) };
           if (!edits?.length) delete send.edits;
           if (!rows?.length) delete send.rows;
+          if (localFile) return recalculateHere(deps, { reading: send });
           return recalculate(deps, async (caseId) => {
             const answer = await deps.client.patchCensusReading(caseId, send, savedOn);
             set({ handEdits: { edits: send.edits, rows: send.rows } });
@@ -225,6 +279,7 @@ export function createCensusReportStore(): CensusReportStore {
           });
         },
         setAsOf(asOf, deps) {
+          if (localFile) return recalculateHere(deps, { reading: localReading, asOf });
           return recalculate(deps, (caseId) => deps.client.patchCensusReading(caseId, undefined, undefined, asOf));
         },
         setKeepSsn(keepSsn, deps) {

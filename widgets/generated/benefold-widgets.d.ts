@@ -213,7 +213,7 @@ export interface WebinarSubscribeElementAttributes {
 /**
  * <census-parser>: The census tool: drop or pick a census spreadsheet, watch it processed, then open its report.
  *
- * Takes the first dropped or picked file (CSV, XLS, XLSX; at most 5 MB; the others of a drop are named as not uploaded), uploads it at once to `{census-api-base}/main/case` with a progress bar, then polls the case status every 15 s (3 s while deduplicating or postprocessing; the first checks come at once and quickly, the spec's intervals being the longest gap) and shows the five-step tracker. 5 s after `completed` it fires the cancelable `census-complete`, whose default action opens `report-url`. While processing a visitor may ask to be e-mailed when the file is ready; once a case exists, ask for help. A password-protected file makes the element ask for the password and send the file again. The lower panel offers the intake address (copy button, QR code of a mailto: link).
+ * Takes the first dropped or picked file (CSV, XLS, XLSX; at most 5 MB; the others of a drop are named as not uploaded), uploads it at once to `{census-api-base}/main/case` with a progress bar, then polls the case status every 15 s (3 s while deduplicating or postprocessing; the first checks come at once and quickly, the spec's intervals being the longest gap) and shows the five-step tracker. 5 s after `completed` it fires the cancelable `census-complete`, whose default action opens `report-url`. While processing a visitor may ask to be e-mailed when the file is ready; once a case exists, ask for help. A password-protected file makes the element ask for the password and send the file again. The lower panel offers the intake address (copy button, QR code of a mailto: link). With `private` (issue 29) nothing is uploaded: the file is read and analysed in a Web Worker in the page (the same engine, loaded from the widget origin only then); the engine's stages drive the same tracker and its refusals give the same errors and password prompt; no request carries the file or a value of it, so the notify and help forms give way to one sentence saying why. The result goes to a `<census-report private-result>` on the same page, shown there in place, or, without one, to the `census-private-result` event; `census-uploaded` and `census-complete` are not fired (there is no case).
  */
 export interface CensusParserElement extends HTMLElement {
   /**
@@ -251,6 +251,12 @@ export interface CensusParserElement extends HTMLElement {
    */
   noHeavyLifting: boolean;
   /**
+   * Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used, which must be the page's origin); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent).
+   * Attribute: `private`.
+   * @default false
+   */
+  private: boolean;
+  /**
    * 'dark' (default) or 'light': the colours of the cards the element draws behind everything it renders. `--bf-*` tokens set on the page still win.
    * Attribute: `theme`.
    * @default "dark"
@@ -263,6 +269,8 @@ export interface CensusParserElement extends HTMLElement {
 }
 
 export interface CensusParserElementEventMap extends HTMLElementEventMap {
+  /** Private mode only, when no `<census-report private-result>` is on the page: the finished analysis, the report JSON the server would store for a case (`report` is the whole report). Nothing of it was sent anywhere. */
+  'census-private-result': CustomEvent<{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file: File }>;
   /** The server took the file and made a case. */
   'census-uploaded': CustomEvent<{ caseId: string }>;
   /** The case status changed (each poll that brings a new status). */
@@ -287,6 +295,8 @@ export interface CensusParserElementAttributes {
   'intake-email'?: string;
   /** Hides the lower panel ('Want us to do the heavy lifting?'). */
   'no-heavy-lifting'?: true | '';
+  /** Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used, which must be the page's origin); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent). */
+  'private'?: true | '';
   /** 'dark' (default) or 'light': the colours of the cards the element draws behind everything it renders. `--bf-*` tokens set on the page still win. */
   'theme'?: string;
 }
@@ -302,6 +312,12 @@ export interface CensusReportElement extends HTMLElement {
    * Attribute: `case-id`.
    */
   caseId: string | undefined;
+  /**
+   * Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading or another effective date is recalculated in the engine worker from the file in memory. Exports, the member table, adding a file and deleting are not available in this mode yet, and the report says so.
+   * Attribute: `private-result`.
+   * @default false
+   */
+  privateResult: boolean;
   /**
    * Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script.
    * Attribute: `case-id-param`.
@@ -352,6 +368,8 @@ export interface CensusReportElement extends HTMLElement {
    * @default 2000
    */
   pollInterval: number;
+  /** With `private-result`: the report made in the page by `<census-parser private>` (set by the parser; the detail of its `census-private-result`). Kept in memory only. */
+  result: { fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file?: File } | null;
   addEventListener<K extends keyof CensusReportElementEventMap>(type: K, listener: (this: CensusReportElement, ev: CensusReportElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof CensusReportElementEventMap>(type: K, listener: (this: CensusReportElement, ev: CensusReportElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
@@ -377,6 +395,8 @@ export interface CensusReportElementEventMap extends HTMLElementEventMap {
 export interface CensusReportElementAttributes {
   /** The case to show (the caseId from <census-parser>). */
   'case-id'?: string;
+  /** Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading or another effective date is recalculated in the engine worker from the file in memory. Exports, the member table, adding a file and deleting are not available in this mode yet, and the report says so. */
+  'private-result'?: true | '';
   /** Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script. */
   'case-id-param'?: string;
   /** Product API origin. Falls back to `Benefold.configure({apiBase})`, the loader tag's `data-api-base`, then the origin widgets.js came from. */
@@ -568,6 +588,7 @@ declare global {
     'case-study-error': CustomEvent<{ status: number; message: string }>;
     'webinar-subscribe-success': CustomEvent<{ email: string; mailingListType: string; mailingListIdentifier: string }>;
     'webinar-subscribe-error': CustomEvent<{ status: number; message: string }>;
+    'census-private-result': CustomEvent<{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file: File }>;
     'census-uploaded': CustomEvent<{ caseId: string }>;
     'census-status': CustomEvent<{ status: 'uploading' | 'classified' | 'preprocessing' | 'deduplicating' | 'postprocessing' | 'completed' | 'error' | 'failure' | 'success' }>;
     'census-complete': CustomEvent<{ caseId: string; url: string }>;

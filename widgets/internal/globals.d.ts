@@ -9,6 +9,12 @@ declare const __BENEFOLD_VERSION__: string;
  */
 declare const __BENEFOLD_CHUNKS__: Record<string, string[]>;
 
+/**
+ * The census engine worker's file (private mode, issue 29), relative to the element chunks, e.g.
+ * './census-engine-worker-[hash].js'. Undefined outside a rollup build, hence the typeof guard.
+ */
+declare const __BENEFOLD_ENGINE_WORKER__: string | null;
+
 /** The qrcode package's encoder alone (lib/core/qrcode.js); @types/qrcode only types the package root. */
 declare module 'qrcode/lib/core/qrcode' {
   const QRCodeCore: {

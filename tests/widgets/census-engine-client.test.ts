@@ -1,0 +1,76 @@
+/**
+ * The page's side of private mode (widgets/census-parser/private/engine-client.ts) with a stand-in
+ * Worker: stages are passed on in order, the outcome ends the run, and a worker that cannot start
+ * (no build, another origin) or fails ends it as a crash, never as a wait without end.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENGINE_TEXT, startEngineWorker } from '../../widgets/internal/engine-client';
+
+type Listener = (event: { data?: unknown; message?: string; preventDefault(): void }) => void;
+
+class FakeWorker {
+  static last: FakeWorker | null = null;
+  listeners: Record<string, Listener[]> = {};
+  posted: unknown[] = [];
+  terminated = false;
+  constructor(public url: URL) {
+    FakeWorker.last = this;
+  }
+  addEventListener(type: string, fn: Listener) {
+    (this.listeners[type] ??= []).push(fn);
+  }
+  postMessage(message: unknown) {
+    this.posted.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  fire(type: string, event: { data?: unknown; message?: string }) {
+    for (const fn of this.listeners[type] ?? []) fn({ ...event, preventDefault() {} });
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const request = () => ({ fileName: 'a.csv', bytes: new ArrayBuffer(4), asOf: '2026-01-01' });
+
+describe('startEngineWorker', () => {
+  it('passes the stages on and resolves with the outcome; stop() ends the worker', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const engine = startEngineWorker('./census-engine-worker-abc.js');
+    const stages: string[] = [];
+    const done = engine.analyse(request(), (s) => stages.push(s));
+    const w = FakeWorker.last!;
+    expect(w.url.pathname).toMatch(/census-engine-worker-abc\.js$/);
+    expect(w.posted).toEqual([{ type: 'analyse', id: 1, ...request() }]);
+    w.fire('message', { data: { id: 1, type: 'stage', stage: 'preprocessing' } });
+    w.fire('message', { data: { id: 1, type: 'stage', stage: 'deduplicating' } });
+    w.fire('message', { data: { id: 1, type: 'failed', message: 'No table.', code: null } });
+    expect(await done).toEqual({ id: 1, type: 'failed', message: 'No table.', code: null });
+    expect(stages).toEqual(['preprocessing', 'deduplicating']);
+    engine.stop();
+    expect(w.terminated).toBe(true);
+  });
+
+  it('a worker that fails ends the run as a crash', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const done = startEngineWorker('./w.js').analyse(request(), () => undefined);
+    FakeWorker.last!.fire('error', { message: 'out of memory' });
+    expect(await done).toMatchObject({ type: 'crashed', message: ENGINE_TEXT.crashed });
+  });
+
+  it('a worker refused by the browser (another origin) says why; no build says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw Object.assign(new Error('denied'), { name: 'SecurityError' });
+        }
+      },
+    );
+    expect(await startEngineWorker('./w.js').analyse(request(), () => undefined)).toMatchObject({ type: 'crashed', message: ENGINE_TEXT.crossOrigin });
+    expect(await startEngineWorker(null).analyse(request(), () => undefined)).toMatchObject({ type: 'crashed', message: ENGINE_TEXT.unavailable });
+  });
+});
