@@ -27,6 +27,7 @@ import { launchBrowser } from './support/browser';
 import { waitUntil } from '../support/wait';
 
 const serverUrl = inject('serverUrl');
+const embedderUrl = inject('embedderUrl');
 const here = dirname(fileURLToPath(import.meta.url));
 const REAL = join(here, '../../../shared/fixtures/census-real/files');
 const SYNTHETIC = join(here, '../../../shared/fixtures/census');
@@ -271,6 +272,40 @@ describe('private mode: nothing is sent', () => {
     }
     // The engine came from the widget origin as its own file.
     expect(requests.some((r) => r.url.endsWith(manifest.engineWorker))).toBe(true);
+  });
+});
+
+describe('private mode on a partner page of another origin', () => {
+  it('starts the engine from the widget origin through a blob: bootstrap; the report shows the server\'s lives; nothing is sent', { timeout: 90_000 }, async () => {
+    const path = join(REAL, 'acp-sample-census.csv');
+    const text = readFileSync(path, 'utf8');
+    const values = [...new Set(text.split(/\r?\n/).flatMap((line) => line.split(',')).map((c) => c.replace(/^"|"$/g, '').trim()).filter((c) => c.length >= 5))];
+    const server = await serverAnswer(path);
+    if ('error' in server) throw new Error(server.error);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests: { method: string; url: string; body: string }[] = [];
+    const csp: string[] = [];
+    page.on('request', (r: Request) => requests.push({ method: r.method(), url: r.url(), body: r.postData() ?? '' }));
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+    });
+    await page.goto(`${embedderUrl}/private-census.html`);
+    await page.locator('census-parser').getByText(PARSER_LABELS.privateIdle).waitFor();
+    await page.locator('census-parser input[type="file"]').setInputFiles(path);
+    await page.locator('census-report').getByText(REPORT_LABELS.privateOnly).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('census-report [part~="summary"]').textContent())
+      .toContain(`${server.report.totalLives.toLocaleString('en-US')} lives`);
+    await page.close();
+    expect(csp).toEqual([]);
+    const origins = new Set([new URL(serverUrl).origin, new URL(embedderUrl).origin]);
+    for (const r of requests) {
+      expect(r.method, r.url).toBe('GET');
+      expect(origins.has(new URL(r.url).origin), r.url).toBe(true);
+      const where = decodeURIComponent(`${r.url}\n${r.body}`);
+      for (const v of values) expect(where.includes(v), `${v} in ${r.method} ${r.url}`).toBe(false);
+    }
+    expect(requests.some((r) => r.url === `${serverUrl}/widgets/${manifest.engineWorker}`)).toBe(true);
   });
 });
 

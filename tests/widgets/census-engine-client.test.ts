@@ -8,6 +8,9 @@ import { ENGINE_TEXT, startEngineWorker } from '../../widgets/internal/engine-cl
 
 type Listener = (event: { data?: unknown; message?: string; preventDefault(): void }) => void;
 
+/** The engine file on the page's own origin (the widgets served from the page's host). */
+const SAME_ORIGIN = `${location.origin}/chunks/w.js`;
+
 class FakeWorker {
   static last: FakeWorker | null = null;
   listeners: Record<string, Listener[]> = {};
@@ -37,7 +40,7 @@ const request = () => ({ fileName: 'a.csv', bytes: new ArrayBuffer(4), asOf: '20
 describe('startEngineWorker', () => {
   it('passes the stages on and resolves with the outcome; stop() ends the worker', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const engine = startEngineWorker('./census-engine-worker-abc.js');
+    const engine = startEngineWorker(`${location.origin}/chunks/census-engine-worker-abc.js`);
     const stages: string[] = [];
     const done = engine.analyse(request(), (s) => stages.push(s));
     const w = FakeWorker.last!;
@@ -55,12 +58,12 @@ describe('startEngineWorker', () => {
   it('a worker that fails ends the run as a crash', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const done = startEngineWorker('./w.js').analyse(request(), () => undefined);
+    const done = startEngineWorker(SAME_ORIGIN).analyse(request(), () => undefined);
     FakeWorker.last!.fire('error', { message: 'out of memory' });
     expect(await done).toMatchObject({ type: 'crashed', message: ENGINE_TEXT.crashed });
   });
 
-  it('a worker refused by the browser (another origin) says why; no build says so', async () => {
+  it('a worker refused by the browser (a page whose CSP forbids it) says why; no build says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'Worker',
@@ -70,7 +73,23 @@ describe('startEngineWorker', () => {
         }
       },
     );
-    expect(await startEngineWorker('./w.js').analyse(request(), () => undefined)).toMatchObject({ type: 'crashed', message: ENGINE_TEXT.crossOrigin });
+    expect(await startEngineWorker(SAME_ORIGIN).analyse(request(), () => undefined)).toMatchObject({ type: 'crashed', message: ENGINE_TEXT.crossOrigin });
     expect(await startEngineWorker(null).analyse(request(), () => undefined)).toMatchObject({ type: 'crashed', message: ENGINE_TEXT.unavailable });
+  });
+
+  it('on another origin than the widgets, starts the engine from a blob: script that imports it', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const made: Blob[] = [];
+    // jsdom has no createObjectURL: the browser's, as far as this test needs it.
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => (made.push(blob), 'blob:bootstrap'), revokeObjectURL: () => undefined }));
+    void startEngineWorker('https://widgets.benefold.example/chunks/w.js').analyse(request(), () => undefined);
+    expect(String(FakeWorker.last!.url)).toBe('blob:bootstrap');
+    expect(made).toHaveLength(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(made[0]);
+    });
+    expect(text).toBe('importScripts("https://widgets.benefold.example/chunks/w.js");');
   });
 });

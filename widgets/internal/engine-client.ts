@@ -3,7 +3,10 @@
  * (widgets/census-parser/private/engine-worker.ts, built to its own file beside the element chunks)
  * and turns its messages into one run's stages and outcome. Used by <census-parser private> (a run)
  * and <census-report private-result> (a recalculation). Small on purpose: the engine is fetched only
- * when a private run starts (`new Worker`), from the widget origin (CSP worker-src 'self'; no blob:).
+ * when a private run starts (`new Worker`), from the widget origin. A page on another origin (a
+ * partner portal that loads widgets.js from ours) cannot start a worker from our origin: there the
+ * worker is a one-line blob: script that imports the engine file from the widget origin
+ * (docs/decisions.md, "Private mode on a partner's page"; the partner's CSP needs worker-src blob:).
  */
 import type { EngineStage } from '../../shared/census/status';
 import type { AnalyseRequest, EngineAnswer } from './engine-protocol';
@@ -24,9 +27,25 @@ export const ENGINE_WORKER_FILE: string | null = typeof __BENEFOLD_ENGINE_WORKER
 export const ENGINE_TEXT = {
   unavailable: 'Private mode is not available in this build of the widgets (the engine worker is missing).',
   crossOrigin:
-    "Private mode needs the widgets served from this page's own origin: a browser starts a worker only from the page's origin.",
+    "Private mode could not start here: this page's security policy does not let the widgets start their census engine (worker-src must allow blob:).",
   crashed: 'The census engine stopped while reading your file.',
 } as const;
+
+/**
+ * The worker for the engine file at `url`: started from it when it is on the page's origin, else from
+ * a blob: script that imports it (a classic worker may import a script from any origin).
+ */
+function engineWorker(url: URL): Worker {
+  const options: WorkerOptions = { name: 'benefold-census-engine' };
+  if (typeof location === 'undefined' || url.origin === location.origin) return new Worker(url, options);
+  const bootstrap = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' }));
+  try {
+    return new Worker(bootstrap, options);
+  } finally {
+    // The worker has read its script by the time it runs; the URL is no longer needed for it.
+    setTimeout(() => URL.revokeObjectURL(bootstrap), 60_000);
+  }
+}
 
 /** Starts the engine worker for one run. */
 export function startEngineWorker(file: string | null = ENGINE_WORKER_FILE): PrivateEngine {
@@ -42,7 +61,7 @@ export function startEngineWorker(file: string | null = ENGINE_WORKER_FILE): Pri
         settle = resolve;
         if (!file) return finish({ id: 0, type: 'crashed', message: ENGINE_TEXT.unavailable });
         try {
-          worker = new Worker(new URL(file, import.meta.url), { name: 'benefold-census-engine' });
+          worker = engineWorker(new URL(file, import.meta.url));
         } catch (err) {
           console.error('Benefold: the census engine worker could not start.', err);
           return finish({ id: 0, type: 'crashed', message: (err as { name?: string })?.name === 'SecurityError' ? ENGINE_TEXT.crossOrigin : ENGINE_TEXT.crashed });

@@ -43,6 +43,20 @@ export function strictCspCensusPage(widgetOrigin: string): { csp: string; html: 
 }
 
 /**
+ * A partner's page that embeds the census tool in private mode from the widget origin, under a strict
+ * policy whose one allowance for it is worker-src blob: (the engine's one-line bootstrap, which
+ * imports the engine file from the widget origin: docs/decisions.md).
+ */
+export function privateCensusPage(widgetOrigin: string): { csp: string; html: string } {
+  const csp = `${strictCspPage(widgetOrigin).csp}; worker-src blob:`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Private census on a partner page</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<script src="${widgetOrigin}/widgets/widgets.js" data-api-base="${widgetOrigin}"></script></head>
+<body><main><h1>Private census</h1><census-parser private no-heavy-lifting></census-parser><census-report private-result no-delete></census-report></main></body></html>`;
+  return { csp, html };
+}
+
+/**
  * A partner's plain white page with the light census tool and NO report-url: the report must open on
  * the widget origin's own report page, never on this origin's 404 (issue 21).
  */
@@ -58,8 +72,8 @@ export function startEmbedder(root: string, widgetOrigin: string, port: number):
   const examples = join(root, 'examples');
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path === '/csp.html' || path === '/csp-census.html') {
-      const page = (path === '/csp.html' ? strictCspPage : strictCspCensusPage)(widgetOrigin);
+    if (path === '/csp.html' || path === '/csp-census.html' || path === '/private-census.html') {
+      const page = (path === '/csp.html' ? strictCspPage : path === '/private-census.html' ? privateCensusPage : strictCspCensusPage)(widgetOrigin);
       res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Content-Security-Policy': page.csp });
       res.end(page.html);
       return;
