@@ -9,7 +9,7 @@
  * `census reading` lists them.
  */
 import { CANONICAL_FIELDS, CODE_VALUES, type CanonicalField, type CensusReading, type CensusReadingInfo } from '../../shared/census/report';
-import { fieldLabel } from './fields';
+import { fieldLabel, oneColumnOnly } from './fields';
 import type { ColumnMapping } from './types';
 import { HandEdits } from './hand-edits';
 
@@ -150,7 +150,7 @@ export class ReadingPlan {
       this.changed.push({ file, sheet, header: col.header, kind: 'column', value: e.field ?? '' });
     }
     for (const col of columns) {
-      if (touched.has(col) || !col.field || col.field === 'childDateOfBirth') continue;
+      if (touched.has(col) || !col.field || !oneColumnOnly(col.field)) continue;
       const owner = given.get(col.field);
       if (!owner) continue;
       col.reason = `your reading puts the ${fieldLabel(col.field)} in '${owner.header}'; this one is kept as an extra column`;

@@ -11,13 +11,11 @@
  * - an employee's name beside a dependent's: each row describes the dependent.
  */
 import { WEAK_MAPPING_CONFIDENCE } from '../rules';
-import { fieldLabel } from '../fields';
+import { fieldLabel, oneColumnOnly } from '../fields';
 import { cellText, foldCode } from '../text';
 import type { CanonicalField, Cell, ColumnMapping } from '../types';
 import { parseActiveFlag, parseRelationship, parseStatus } from '../values/codes';
 
-/** Fields that several columns may hold (a wide layout's children). */
-const MULTI_COLUMN_FIELDS = new Set<CanonicalField>(['childDateOfBirth']);
 const MEDICAL_WORDS = /\b(medical|health|med|major medical)\b/i;
 const OTHER_PRODUCT_WORDS = /\b(dental|vision|life|std|ltd)\b/i;
 
@@ -83,7 +81,7 @@ export function keepOnePerField(columns: ColumnMapping[], samples: readonly (rea
   const values = (c: ColumnMapping) => evidence?.get(c.index)?.values ?? 0;
   const byField = new Map<CanonicalField, ColumnMapping[]>();
   for (const c of columns) {
-    if (!c.field || MULTI_COLUMN_FIELDS.has(c.field)) continue;
+    if (!c.field || !oneColumnOnly(c.field)) continue;
     const list = byField.get(c.field) ?? [];
     list.push(c);
     byField.set(c.field, list);

@@ -1,0 +1,12 @@
+/** annualSalary: USD per year; "$55,000", "55000.00", "(500)" style values parsed (CENSUS.md). */
+import { readPay } from './readers';
+import { defineField } from './spec';
+
+export const annualSalary = defineField({
+  id: 'annualSalary', label: 'annual salary', group: 'pay', kind: 'money',
+  namedByValuesWithoutHeaders: true,
+  needsHeader: true,
+  payPeriod: 'yearly',
+  read: readPay,
+  slot: (o, v) => { o.annualSalary = v as number; },
+});

@@ -1,0 +1,30 @@
+/**
+ * relationship: employee, spouse, domesticPartner, child, other (EE/E/Self/Subscriber/EMP,
+ * SP/S/Wife/Husband/SPS, CH/C/D/Dependent/Son/Daughter/DEP, DP ...) (CENSUS.md). A column may be
+ * read the map stage's way: 1-based digit codes, a subscriber flag, or subscriber letters.
+ */
+import { PLACEHOLDERS } from '../normalise/placeholders';
+import { parseOneBasedRelationship, parseRelationship, parseSubscriberFlag, parseSubscriberLetter } from '../values/codes';
+import type { ColumnMapping } from '../types';
+import { fromText } from './readers';
+import { defineField, type ReadCell } from './spec';
+
+const BY_CODES: Partial<Record<NonNullable<ColumnMapping['codes']>, ReadCell>> = {
+  oneBased: fromText(parseOneBasedRelationship),
+  flag: fromText(parseSubscriberFlag),
+  subscriberLetters: fromText(parseSubscriberLetter),
+};
+
+export const relationship = defineField({
+  id: 'relationship', label: 'relationship', group: 'household', kind: 'code',
+  namedByValuesWithoutHeaders: true,
+  needsHeader: true,
+  decidesHeadCount: true,
+  placeholders: PLACEHOLDERS,
+  read: fromText(parseRelationship),
+  readColumn: (col) => (col.codes ? BY_CODES[col.codes] ?? null : null),
+  slot: (o, v) => {
+    o.relationship = v as typeof o.relationship;
+    o.relationshipGiven = true;
+  },
+});
