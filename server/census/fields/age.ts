@@ -6,10 +6,7 @@ import { defineField } from './spec';
 
 export const age = defineField({
   id: 'age', label: 'age', group: 'person', kind: 'number',
-  namedByValuesWithoutHeaders: true,
-  needsHeader: true,
-  agesPerson: true,
-  namesPerson: true,
+  namedByValuesWithoutHeaders: true, needsHeader: true, agesPerson: true, namesPerson: true,
   // '0' is an age (a newborn), not a placeholder.
   placeholders: AGE_PLACEHOLDERS,
   read: (c, ctx) => {

@@ -4,9 +4,8 @@ import { defineField } from './spec';
 
 export const annualSalary = defineField({
   id: 'annualSalary', label: 'annual salary', group: 'pay', kind: 'money',
-  namedByValuesWithoutHeaders: true,
-  needsHeader: true,
-  payPeriod: 'yearly',
+  estimatedHow: () => 'estimated: the median salary of employees with the same job title, or of all employees of the file',
+  namedByValuesWithoutHeaders: true, needsHeader: true, payPeriod: 'yearly',
   read: readPay,
   slot: (o, v) => { o.annualSalary = v as number; },
 });

@@ -7,10 +7,7 @@ import { defineField } from './spec';
 
 export const childDateOfBirth = defineField({
   id: 'childDateOfBirth', label: 'child birth date', group: 'dependents', kind: 'date',
-  manyColumns: true,
-  decidesHeadCount: true,
-  namesPerson: true,
-  birthDateOf: 'child',
+  manyColumns: true, decidesHeadCount: true, namesPerson: true, birthDateOf: 'child',
   read: readDate,
   slot: 'dependentBirthDate',
 });

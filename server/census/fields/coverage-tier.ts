@@ -25,9 +25,10 @@ const readTierOrRelationship = fromText(tierOrRelationship);
 
 export const coverageTier = defineField({
   id: 'coverageTier', label: 'coverage tier', group: 'coverage', kind: 'code',
-  namedByValuesWithoutHeaders: true,
+  // A 'Health Coverage Level' of number codes (TriNet RFP workbooks): its codes are left for a reading to explain.
+  codesMayBeDigits: true,
   // "Employee", "Single", "Family" are tier words, and other things too ("Worker Type": Employee).
-  needsHeader: true,
+  needsHeader: true, namedByValuesWithoutHeaders: true,
   placeholders: PLACEHOLDERS,
   read: fromText(parseTier),
   readColumn: (col) => (col.alsoRelationship ? readTierOrRelationship : null),

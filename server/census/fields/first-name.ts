@@ -4,10 +4,7 @@ import { defineField } from './spec';
 
 export const firstName = defineField({
   id: 'firstName', label: 'first name', group: 'identity', kind: 'name',
-  namedByValuesWithoutHeaders: true,
-  needsHeader: true,
-  decidesHeadCount: true,
-  namesPerson: true,
+  namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true, namesPerson: true,
   read: readText,
   slot: (o, v) => { o.firstName = v as string; },
 });

@@ -7,6 +7,7 @@ import { defineField } from './spec';
 
 export const gender = defineField({
   id: 'gender', label: 'gender', group: 'person', kind: 'code',
+  estimatedHow: () => 'guessed from the first name (SSA name data)',
   placeholders: PLACEHOLDERS,
   read: fromText(parseGender),
   slot: (o, v) => { o.gender = v as MemberValues['gender']; },

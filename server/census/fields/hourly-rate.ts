@@ -4,8 +4,7 @@ import { defineField } from './spec';
 
 export const hourlyRate = defineField({
   id: 'hourlyRate', label: 'hourly rate', group: 'pay', kind: 'money',
-  needsHeader: true,
-  payPeriod: 'hourly',
+  needsHeader: true, payPeriod: 'hourly',
   read: readPay,
   slot: (o, v) => { o.hourlyRate = v as number; },
 });

@@ -4,7 +4,7 @@
  * readers and messages, the engine's checks, the report's review). The public list of field ids stays
  * in shared/census/report.ts (CANONICAL_FIELDS); this registry must name each of them once.
  */
-import type { CanonicalField } from '../types';
+import type { CanonicalField, ColumnMapping } from '../types';
 import { age } from './age';
 import { annualSalary } from './annual-salary';
 import { childDateOfBirth } from './child-date-of-birth';
@@ -62,6 +62,17 @@ export const SALARY_FIELDS: readonly CanonicalField[] = [...fieldsWhere((s) => s
 export const PERSON_FIELDS: ReadonlySet<CanonicalField> = fieldsWhere((s) => s.namesPerson);
 /** A wide layout's dependents' birth dates (spouse, child): each makes a dependent of the row's employee. */
 export const WIDE_DEPENDENT_FIELDS: ReadonlySet<CanonicalField> = fieldsWhere((s) => s.slot === 'dependentBirthDate');
+
+/** Whether a column of the field says who is a dependent: a relationship, or a wide layout's dependent birth date. */
+export function saysWhoIsDependent(field: CanonicalField): boolean {
+  const spec = FIELDS[field];
+  return spec.stakes === 'relationships' || spec.slot === 'dependentBirthDate';
+}
+
+/** Whether one of these columns says who left (a status, or an exit date): the lives do not rest on every row counting. */
+export function saysWhoLeft(columns: readonly Pick<ColumnMapping, 'field' | 'role'>[]): boolean {
+  return columns.some((c) => (c.field !== null && FIELDS[c.field].stakes === 'lives') || c.role === 'exitDate');
+}
 
 /** Whether a field fills one column of a table at most (a child's birth date may fill several). */
 export function oneColumnOnly(field: CanonicalField): boolean {

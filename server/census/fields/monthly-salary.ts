@@ -4,8 +4,7 @@ import { defineField } from './spec';
 
 export const monthlySalary = defineField({
   id: 'monthlySalary', label: 'monthly salary', group: 'pay', kind: 'money',
-  needsHeader: true,
-  payPeriod: 'monthly',
+  needsHeader: true, payPeriod: 'monthly',
   read: readPay,
   slot: (o, v) => { o.monthlySalary = v as number; },
 });

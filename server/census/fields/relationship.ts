@@ -17,9 +17,9 @@ const BY_CODES: Partial<Record<NonNullable<ColumnMapping['codes']>, ReadCell>> =
 
 export const relationship = defineField({
   id: 'relationship', label: 'relationship', group: 'household', kind: 'code',
-  namedByValuesWithoutHeaders: true,
-  needsHeader: true,
-  decidesHeadCount: true,
+  // A relationship read wrong counts dependents as employees, or employees as dependents.
+  stakes: 'relationships',
+  namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true,
   placeholders: PLACEHOLDERS,
   read: fromText(parseRelationship),
   readColumn: (col) => (col.codes ? BY_CODES[col.codes] ?? null : null),

@@ -5,6 +5,7 @@
  * field's words in the languages of a file (headers, codes) stay in the language packs (lang/).
  */
 import { VALUE_PLACEHOLDERS } from '../normalise/placeholders';
+import type { ColumnStats } from '../map/column-stats';
 import type { CanonicalField, Cell, ColumnMapping, NormalisedRow } from '../types';
 import type { DateContext } from '../values/dates';
 import type { Note } from '../values/note';
@@ -49,6 +50,17 @@ export interface FieldSpec {
   payPeriod?: 'yearly' | 'monthly' | 'hourly';
   /** Gives the member's age (a birth date or an age): a table with no header row names people by it alone. */
   agesPerson?: true;
+  /** What a wrong or unread column of it changes first (review.ts REVIEW_WEIGHT): the lives, or who is a dependent. */
+  stakes?: 'lives' | 'relationships';
+  /** How the engine filled in a missing value of it (impute.ts), in the report's words; `why` is the change's. */
+  estimatedHow?: (why: string) => string;
+  /**
+   * What a column's value counts add to its values' fit for the field when the header names it (the
+   * map stage): shapes the profile does not count as the field's, but a column so named holds.
+   */
+  fitWithHeader?: (stats: ColumnStats) => number;
+  /** A header that names it strongly may hold its codes as digits the file does not explain (1..4 for tiers). */
+  codesMayBeDigits?: true;
   /** A file may hold several columns of it (one per child): the map stage keeps them all. */
   manyColumns?: true;
   /** Values alone do not make a column of it in a table with headers: the header must say (map/vetoes.ts). */

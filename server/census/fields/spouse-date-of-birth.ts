@@ -7,9 +7,7 @@ import { defineField } from './spec';
 
 export const spouseDateOfBirth = defineField({
   id: 'spouseDateOfBirth', label: 'spouse birth date', group: 'dependents', kind: 'date',
-  decidesHeadCount: true,
-  namesPerson: true,
-  birthDateOf: 'spouse',
+  decidesHeadCount: true, namesPerson: true, birthDateOf: 'spouse',
   read: readDate,
   slot: 'dependentBirthDate',
 });

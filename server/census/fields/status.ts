@@ -13,6 +13,8 @@ const readActiveFlag = fromText(parseActiveFlag);
 
 export const status = defineField({
   id: 'status', label: 'status', group: 'work', kind: 'code',
+  // A status read wrong counts leavers as lives, or lives as leavers.
+  stakes: 'lives',
   decidesHeadCount: true,
   placeholders: PLACEHOLDERS,
   read: fromText(parseStatus),

@@ -303,7 +303,7 @@ export const FLOORS: readonly Floor[] = [
     evidence: "another field's weak profile must not pull a 'Last Name' column away ('Smith' is also an SSA first name)",
   },
   {
-    when: ({ field, hf, digitTier, stats }) => (field === 'coverageTier' && digitTier && stats.digits >= 0.8 ? hf * 0.9 : null),
+    when: ({ hf, digitTier, stats }) => (digitTier && stats.digits >= 0.8 ? hf * 0.9 : null),
     evidence: "a 'Health Coverage Level' of number codes stays the tier (TriNet RFP workbooks), its codes left for a reading to explain",
   },
   {
