@@ -144,14 +144,9 @@ export function columnReview(file: string, sheet: string, columns: readonly Colu
   }
   for (const c of columns) {
     if (c.fromReading || !c.field) continue;
-    if (c.field === 'relationship' && c.codes === 'oneBased') {
-      out.push({
-        file,
-        reason: `Column '${c.header}' holds number codes the file does not explain: we read 1 as the employee, 2 a spouse, 3 a child, 4 a partner, 5 other. Check what its codes mean.`,
-        columns: [{ file, sheet, header: c.header }],
-        weight: REVIEW_WEIGHT.relationships,
-      });
-    }
+    const spec = FIELDS[c.field];
+    const check = spec.checkReading?.(c);
+    if (check) out.push({ file, reason: check, columns: [{ file, sheet, header: c.header }], weight: REVIEW_WEIGHT[spec.stakes ?? 'column'] });
     if (c.periodByMagnitude === 'monthly') {
       out.push({
         file,

@@ -8,6 +8,7 @@ import { isKnownCode, parseRelationship, parseTier, RELATIONSHIPS, TIERS } from 
 import type { Note } from '../values/note';
 import type { MemberValues } from '../types';
 import { fromText } from './readers';
+import { CODE_VALUES } from '../../../shared/census/report';
 import { defineField } from './spec';
 
 /** A coverage column that also marks dependent rows: a tier, or else a dependent's relationship code ('rel:spouse'). */
@@ -25,6 +26,11 @@ const readTierOrRelationship = fromText(tierOrRelationship);
 
 export const coverageTier = defineField({
   id: 'coverageTier', label: 'coverage tier', group: 'coverage', kind: 'code',
+  // A column that also marks dependents takes a relationship code too, stored as the reader returns it ('rel:spouse').
+  readingCodes: {
+    allowed: (col) => (col.alsoRelationship ? [...CODE_VALUES.coverageTier, ...CODE_VALUES.relationship] : CODE_VALUES.coverageTier),
+    stored: (col, as) => (col.alsoRelationship && CODE_VALUES.relationship.includes(as) ? `rel:${as}` : as),
+  },
   // A 'Health Coverage Level' of number codes (TriNet RFP workbooks): its codes are left for a reading to explain.
   codesMayBeDigits: true,
   // "Employee", "Single", "Family" are tier words, and other things too ("Worker Type": Employee).

@@ -61,6 +61,10 @@ export interface FieldSpec {
   fitWithHeader?: (stats: ColumnStats) => number;
   /** A header that names it strongly may hold its codes as digits the file does not explain (1..4 for tiers). */
   codesMayBeDigits?: true;
+  /** What a person should check about a column of it read the way the map stage chose (review.ts), if anything. */
+  checkReading?: (col: ColumnMapping) => string | null;
+  /** The codes a reading from outside may give a value of its column (CensusReading.codes), and how one is stored. */
+  readingCodes?: ReadingCodes;
   /** A file may hold several columns of it (one per child): the map stage keeps them all. */
   manyColumns?: true;
   /** Values alone do not make a column of it in a table with headers: the header must say (map/vetoes.ts). */
@@ -83,6 +87,17 @@ export interface FieldSpec {
   quote?: (text: string) => string;
   /** Keeps the full value beside the slot's, only when a case asks for it (the SSN of an export run). */
   keepFull?: (row: NormalisedRow, cell: Cell) => void;
+}
+
+/** The code values a reading may give a column's value, and what its code override stores (apply-reading.ts). */
+export interface ReadingCodes {
+  allowed: (col: ColumnMapping) => readonly string[];
+  stored: (col: ColumnMapping, as: string) => string;
+}
+
+/** A field whose column reads one list of codes, stored as given. */
+export function plainCodes(values: readonly string[]): ReadingCodes {
+  return { allowed: () => values, stored: (_col, as) => as };
 }
 
 /** What a field file gives; the rest takes the common value (decides no head count, names no person, VALUE_PLACEHOLDERS, memoised). */

@@ -7,12 +7,14 @@ import { PLACEHOLDERS } from '../normalise/placeholders';
 import { parseActiveFlag, parseStatus } from '../values/codes';
 import type { MemberValues } from '../types';
 import { fromText } from './readers';
-import { defineField } from './spec';
+import { CODE_VALUES } from '../../../shared/census/report';
+import { defineField, plainCodes } from './spec';
 
 const readActiveFlag = fromText(parseActiveFlag);
 
 export const status = defineField({
   id: 'status', label: 'status', group: 'work', kind: 'code',
+  readingCodes: plainCodes(CODE_VALUES.status),
   // A status read wrong counts leavers as lives, or lives as leavers.
   stakes: 'lives',
   decidesHeadCount: true,
