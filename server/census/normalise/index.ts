@@ -9,8 +9,9 @@
  *   12/04/1983 -> 1983-12-04 are what the export shows anyway and are not logged one by one);
  * - an Issue for an unreadable value (capped per column; the change log keeps every one).
  * Placeholders ("N/A", "-", "#VALUE!") count as blank (placeholders.ts). This module is the cell
- * loop; the rules a row follows once its cells are read (pay mode, salary, exit and rehire dates,
- * member sequence, state from ZIP) are row-rules.ts's.
+ * loop: each cell is read, and its value stored, as its field's spec says (fields/); the rules a
+ * row follows once its cells are read (pay mode, salary, exit and rehire dates, member sequence,
+ * state from ZIP) are row-rules.ts's.
  * Speed (a census has about a million cells): columns are processed one at a time within blocks of
  * rows, and a column whose sampled values repeat (codes, states, names) memoises its parsed values.
  */
@@ -67,12 +68,10 @@ interface Handler {
   invalidCount: number;
 }
 
-/** A normalised row with every value blank (all properties in place from the start). */
 /** A blank row with its member's slots (merge makes the row its member without a copy: members.ts). */
 export function newRow(file: string, sheet: string, row: number): NormalisedRow {
   return newRowObject(file, sheet, row, NO_EXTRAS);
 }
-
 
 /**
  * Code readings given from outside (a reading's codes): the cell's own text decides first; '' is a
@@ -94,9 +93,9 @@ function columnReader(col: ColumnMapping, spec: FieldSpec): ReadCell {
   return read;
 }
 
-/** Reads one text as a cell of the column, outside the normalise loop. */
-function readAlone(col: ColumnMapping & { field: CanonicalField }, text: string, asOf: string): unknown {
-  return columnReader(col, FIELDS[col.field])(text, { note: newNote(), dates: { asOf } });
+/** Reads one text as a cell of the column (of that field), outside the normalise loop. */
+function readAlone(col: ColumnMapping, field: CanonicalField, text: string, asOf: string): unknown {
+  return columnReader(col, FIELDS[field])(text, { note: newNote(), dates: { asOf } });
 }
 
 /**
@@ -109,7 +108,7 @@ export function isUnreadCode(col: ColumnMapping, text: string): boolean {
   const t = text.trim();
   if (!t || isPlaceholder(t, PLACEHOLDERS)) return false;
   if (col.codeOverrides?.has(t.toLowerCase())) return false;
-  const v = readAlone({ ...col, field: col.field }, t, '2000-01-01');
+  const v = readAlone(col, col.field, t, '2000-01-01');
   return v === null || v === undefined;
 }
 
@@ -117,7 +116,7 @@ export function isUnreadCode(col: ColumnMapping, text: string): boolean {
 export function readCodeAs(col: ColumnMapping, text: string): string {
   if (!col.field) return '';
   if (isPlaceholder(text, PLACEHOLDERS)) return '';
-  const v = readAlone({ ...col, field: col.field }, text, '2000-01-01');
+  const v = readAlone(col, col.field, text, '2000-01-01');
   if (typeof v !== 'string') return '';
   return v.startsWith('rel:') ? v.slice(4) : v;
 }
