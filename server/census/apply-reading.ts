@@ -8,14 +8,12 @@
  * header with whitespace and case folded. Repeated headers pair up in order, as a reading printed by
  * `census reading` lists them.
  */
-import { CANONICAL_FIELDS, CODE_VALUES, type CanonicalField, type CensusReading, type CensusReadingInfo } from '../../shared/census/report';
-import { fieldLabel } from './fields';
+import { CANONICAL_FIELDS, type CanonicalField, type CensusReading, type CensusReadingInfo } from '../../shared/census/report';
+import { FIELDS, fieldLabel, oneColumnOnly } from './fields';
 import type { ColumnMapping } from './types';
 import { HandEdits } from './hand-edits';
 
 type Changed = CensusReadingInfo['changed'][number];
-
-const CODE_FIELDS = new Set<CanonicalField>(['relationship', 'status', 'coverageTier']);
 
 /** A reading that cannot be used; the engine turns it into CensusEngineError 'bad-reading'. */
 export class BadReading extends Error {}
@@ -150,7 +148,7 @@ export class ReadingPlan {
       this.changed.push({ file, sheet, header: col.header, kind: 'column', value: e.field ?? '' });
     }
     for (const col of columns) {
-      if (touched.has(col) || !col.field || col.field === 'childDateOfBirth') continue;
+      if (touched.has(col) || !col.field || !oneColumnOnly(col.field)) continue;
       const owner = given.get(col.field);
       if (!owner) continue;
       col.reason = `your reading puts the ${fieldLabel(col.field)} in '${owner.header}'; this one is kept as an extra column`;
@@ -172,17 +170,17 @@ export class ReadingPlan {
       if (!col) continue;
       e.used = true;
       // The same reading set this column to none or another field: its code values no longer apply.
-      if ((!col.field || !CODE_FIELDS.has(col.field)) && col.fromReading) continue;
-      if (!col.field || !CODE_FIELDS.has(col.field)) {
+      const codes = col.field ? FIELDS[col.field].readingCodes : undefined;
+      if (!codes && col.fromReading) continue;
+      if (!col.field || !codes) {
         throw new BadReading(`The reading gives codes for column ${quote(e.header)} (${where(e)}), which is not a relationship, status or coverage tier column.`);
       }
-      const field = col.field as keyof typeof CODE_VALUES;
-      const allowed = field === 'coverageTier' && col.alsoRelationship ? [...CODE_VALUES.coverageTier, ...CODE_VALUES.relationship] : CODE_VALUES[field];
+      const allowed = codes.allowed(col);
       if (e.as !== '' && !allowed.includes(e.as)) {
-        throw new BadReading(`The reading reads ${quote(e.value)} in column ${quote(e.header)} as ${quote(e.as)}, which is not a ${fieldLabel(field)} (use one of ${allowed.join(', ')}, or '' for blank).`);
+        throw new BadReading(`The reading reads ${quote(e.value)} in column ${quote(e.header)} as ${quote(e.as)}, which is not a ${fieldLabel(col.field)} (use one of ${allowed.join(', ')}, or '' for blank).`);
       }
       if (automatic(col, e.value) === e.as) continue;
-      const stored = field === 'coverageTier' && col.alsoRelationship && CODE_VALUES.relationship.includes(e.as) ? `rel:${e.as}` : e.as;
+      const stored = codes.stored(col, e.as);
       (col.codeOverrides ??= new Map()).set(e.value.trim().toLowerCase(), stored);
       col.fromReading = true;
       this.changed.push({ file, sheet, header: col.header, kind: 'code', value: `${e.value}=${e.as}` });

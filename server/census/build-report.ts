@@ -7,7 +7,7 @@ import { memberReview, toReview, type ReviewItem } from './review';
 import { checksReview, runChecks } from './checks';
 import type { ColumnFact } from './plan-facts';
 import { analyse, type Carried } from './analyse';
-import { SALARY_FIELDS } from './fields';
+import { FIELDS, SALARY_FIELDS, type FieldSpec } from './fields';
 import type { CanonicalField, Change, Issue } from './types';
 import type { Member, ReportColumn } from './types';
 import { censusSummary } from './summary-figures';
@@ -82,9 +82,8 @@ const SUMMARY_LABEL: Record<string, [string, string]> = {
 export function summariseChanges(list: readonly Change[], kind: 'inherited' | 'imputed'): Issue[] {
   const how = (c: Change): string => {
     if (kind === 'inherited') return "taken from their employee (the dependents' rows had none)";
-    if (c.field === 'gender') return 'guessed from the first name (SSA name data)';
-    if (c.field === 'dateOfBirth') return /from the age/.test(c.why) ? 'set from the age the file gives' : 'estimated: the median age of members of the same relationship';
-    return 'estimated: the median salary of employees with the same job title, or of all employees of the file';
+    // Only gender, birth dates and salaries are estimated (impute.ts): each spec says how.
+    return (FIELDS as Partial<Record<string, FieldSpec>>)[c.field]?.estimatedHow?.(c.why) ?? 'estimated';
   };
   // Grouped by file, then field, then how, in nested maps: a string key per change cost ~10 ms on
   // 37,000 inherited statuses.

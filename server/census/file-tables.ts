@@ -21,7 +21,7 @@ import type { MergeTable } from './merge';
 import { chooseTables, countPeople, type Candidate } from './select-tables';
 import { isExportLog } from './export-logs';
 import { MESSAGES } from './build-report';
-import { PERSON_FIELDS } from './fields';
+import { FIELDS, PERSON_FIELDS } from './fields';
 import { MAX_ROW_ISSUES_PER_KIND, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from './rules';
 import { sampleColumn } from './values/columns';
 import type { CanonicalField, Change, Issue, LocatedTable, ReportColumn } from './types';
@@ -84,7 +84,7 @@ function isPetList(sheet: string, table: LocatedTable): boolean {
  */
 function namesPeople(candidate: Pick<Candidate, 'mapped' | 'table'>): boolean {
   const personColumns = candidate.mapped.columns.filter((c) => c.field && PERSON_FIELDS.has(c.field));
-  if (candidate.table.headerless && personColumns.some((c) => c.field === 'dateOfBirth' || c.field === 'age')) return true;
+  if (candidate.table.headerless && personColumns.some((c) => c.field && FIELDS[c.field].agesPerson)) return true;
   return personColumns.some((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE) || personColumns.length >= 2;
 }
 

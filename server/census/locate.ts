@@ -15,6 +15,7 @@ import { HEADER_SCAN_ROWS, MAX_MAPPED_COLUMNS } from './rules';
 import { cellText, isBlank, redact } from './text';
 import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
 import { bestHeaderField, boundHeader, isKnownHeaderText } from './map/headers';
+import { oneColumnOnly } from './fields';
 import { foldWord, mergedWords } from './lang';
 import { columnLetter } from './values/columns';
 import { columnKinds, isAgeCell, isDateCell, isPersonRow, kindOfCell, WORD_CELL, type PersonKind } from './person-values';
@@ -63,7 +64,7 @@ export function headerRowScore(cells: readonly Cell[]): number {
     const { field, score } = bestHeaderField(t);
     if (score < 0.75 || !field) continue;
     if (field === 'ignore') ignored++;
-    else if (!seen.has(field) || field === 'childDateOfBirth') {
+    else if (!seen.has(field) || !oneColumnOnly(field)) {
       fields++;
       seen.add(field);
     }

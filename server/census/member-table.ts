@@ -52,7 +52,7 @@ export function memberTable(result: CensusResult, opts: MemberTableOptions = {})
   };
   for (const c of result.changes) {
     if (!UNREADABLE.test(c.why) || !inFile(c.file)) continue;
-    const field = c.field === 'ssn' || !TABLE_FIELDS.has(c.field) ? null : (c.field as MemberTableField);
+    const field = !TABLE_FIELDS.has(c.field) ? null : (c.field as MemberTableField);
     add(c.file, c.sheet, c.row, { field, source: 'review', reason: `Unreadable ${fieldLabel(c.field)}${c.from ? ` '${c.from}'` : ''}: left blank` });
   }
   for (const i of result.issues) {

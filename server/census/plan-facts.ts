@@ -11,6 +11,7 @@ import { bestHeaderField } from './map/headers';
 import { PERSON_VALUE_KINDS, kindOfCell, type PersonKind } from './person-values';
 import { isEmploymentClass, isPayMode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier } from './values/codes';
 import type { ColumnMapping, LocatedTable, NormalisedRow } from './types';
+import { saysWhoLeft } from './fields';
 
 /** A sheet of a file: read or not, and the 1-based header row of its (first) table. */
 export interface SheetReading {
@@ -133,7 +134,7 @@ function readBySomeCode(text: string): boolean {
 
 /** The table's unmapped columns of a few repeated unread words, when no column was read as the status. */
 export function unreadWordColumnsOf(table: LocatedTable, columns: readonly ColumnMapping[]): UnreadWordsColumn[] {
-  if (table.rows.length < UNREAD_WORDS_MIN_ROWS || columns.some((c) => c.field === 'status' || c.role === 'exitDate')) return [];
+  if (table.rows.length < UNREAD_WORDS_MIN_ROWS || saysWhoLeft(columns)) return [];
   const out: UnreadWordsColumn[] = [];
   for (const col of columns) {
     if (col.field || col.role || col.fromReading) continue;

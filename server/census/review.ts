@@ -14,7 +14,7 @@
  *   or a tenth of them under $1,000 beside real salaries: a mixed column with no pay mode).
  */
 import type { CensusReview } from '../../shared/census/report';
-import { FIELDS, fieldLabel } from './fields';
+import { FIELDS, fieldLabel, SALARY_FIELDS } from './fields';
 import { WEAK_MAPPING_CONFIDENCE } from './rules';
 import type { ColumnMapping, Member } from './types';
 import { isLife } from './members';
@@ -75,10 +75,8 @@ export function unreadCodesReview(file: string, sheet: string, found: readonly {
     const named = unread.slice(0, UNREAD_CODES_NAMED).map((u) => `'${u.value}' (${u.count} row${u.count === 1 ? '' : 's'})`).join(', ');
     const more = unread.length > UNREAD_CODES_NAMED ? ` and ${unread.length - UNREAD_CODES_NAMED} more` : '';
     const share = rows === filled ? 'any of its values' : `${rows} of its ${filled} values`;
-    const weight =
-      col.field === 'status' ? REVIEW_WEIGHT.lives
-      : col.field === 'relationship' || col.alsoRelationship ? REVIEW_WEIGHT.relationships
-      : REVIEW_WEIGHT.distribution;
+    const stakes = col.alsoRelationship ? 'relationships' : FIELDS[col.field].stakes;
+    const weight = stakes ? REVIEW_WEIGHT[stakes] : REVIEW_WEIGHT.distribution;
     out.push({
       file,
       reason: `Column '${col.header}' was read as the ${fieldLabel(col.field)}, but we could not read ${share}: ${named}${more}; ${UNREAD_CODE_CONSEQUENCE[col.field] ?? 'they were read as nothing'}. Say what these values mean.`,
@@ -136,7 +134,8 @@ export function columnReview(file: string, sheet: string, columns: readonly Colu
     const second = c.candidates.find((x) => x.field !== c.field);
     const at = [{ file, sheet, header: c.header }];
     // An unsure relationship or status column changes who is counted, an unsure id or SSN rarely does.
-    const weight = c.field === 'relationship' ? REVIEW_WEIGHT.relationships : c.field === 'status' ? REVIEW_WEIGHT.lives : REVIEW_WEIGHT.column;
+    const stakes = FIELDS[c.field].stakes;
+    const weight = stakes ? REVIEW_WEIGHT[stakes] : REVIEW_WEIGHT.column;
     if (c.confidence < WEAK_MAPPING_CONFIDENCE) {
       out.push({ file, reason: `We were not sure which column holds the ${label}: we used '${c.header}'.`, columns: at, weight });
     } else if (second && second.score >= 0.5 && c.confidence - second.score < CLOSE_SECOND && FIELDS[second.field].decidesHeadCount) {
@@ -145,14 +144,9 @@ export function columnReview(file: string, sheet: string, columns: readonly Colu
   }
   for (const c of columns) {
     if (c.fromReading || !c.field) continue;
-    if (c.field === 'relationship' && c.codes === 'oneBased') {
-      out.push({
-        file,
-        reason: `Column '${c.header}' holds number codes the file does not explain: we read 1 as the employee, 2 a spouse, 3 a child, 4 a partner, 5 other. Check what its codes mean.`,
-        columns: [{ file, sheet, header: c.header }],
-        weight: REVIEW_WEIGHT.relationships,
-      });
-    }
+    const spec = FIELDS[c.field];
+    const check = spec.checkReading?.(c);
+    if (check) out.push({ file, reason: check, columns: [{ file, sheet, header: c.header }], weight: REVIEW_WEIGHT[spec.stakes ?? 'column'] });
     if (c.periodByMagnitude === 'monthly') {
       out.push({
         file,
@@ -163,6 +157,13 @@ export function columnReview(file: string, sheet: string, columns: readonly Colu
     }
   }
   return out;
+}
+
+type ReadColumn = { file: string; sheet: string; header: string; field: string | null };
+
+/** Where the columns read as any of these fields are (file, sheet, header), for a reason to name them. */
+function columnsOf(columns: readonly ReadColumn[], fields: readonly string[]): { file: string; sheet: string; header: string }[] {
+  return columns.filter((c) => c.field !== null && fields.includes(c.field)).map(({ file, sheet, header }) => ({ file, sheet, header }));
 }
 
 /** Reasons about the members and figures of a report (whole case or one file). */
@@ -179,7 +180,7 @@ export function memberReview(args: {
     out.push({ file: null, reason: `Most rows (${args.duplicatesRemoved} of ${args.rowsRead}) were read as duplicates of other rows and removed: check that the id and name columns are the right ones.`, columns: [], weight: REVIEW_WEIGHT.lives });
   }
   if (members.length >= 4 && lives < 0.5 * members.length) {
-    const status = args.columns.filter((c) => c.field === 'status').map(({ file, sheet, header }) => ({ file, sheet, header }));
+    const status = columnsOf(args.columns, ['status']);
     out.push({
       file: null,
       reason: `Only ${lives} of the ${members.length} members count as lives: check the column read as the status${status.length ? ` ('${status[0].header}')` : ''} and any termination dates.`,
@@ -206,7 +207,7 @@ export function memberReview(args: {
         if (id && id === members[i - 1].employeeId) sharing += members[i - 2]?.employeeId === id ? 1 : 2;
       }
       if (sharing >= 2 && sharing >= SHARED_ID_SHARE * members.length) {
-        const id = args.columns.filter((c) => c.field === 'employeeId').map(({ file, sheet, header }) => ({ file, sheet, header }));
+        const id = columnsOf(args.columns, ['employeeId']);
         out.push({
           file: null,
           reason: `Every member was read as an employee, but ${sharing} of them share an employee id with the member on the row before or after: they may be families, their dependents counted as employees. Check the relationship.`,
@@ -218,12 +219,12 @@ export function memberReview(args: {
   }
   // A relationship column read so that no member is an employee: its codes were surely misread.
   if (members.length >= 2 && members.every((m) => m.relationship !== null && m.relationship !== 'employee')) {
-    const rel = args.columns.filter((c) => c.field === 'relationship').map(({ file, sheet, header }) => ({ file, sheet, header }));
+    const rel = columnsOf(args.columns, ['relationship']);
     out.push({ file: null, reason: `No member was read as an employee: check what the codes of the relationship column${rel.length ? ` ('${rel[0].header}')` : ''} mean.`, columns: rel, weight: REVIEW_WEIGHT.relationships });
   }
   // No gender for most lives (no gender column, and first names that tell none): the gender split,
   // which prices a group, is mostly 'unknown'.
-  if (lives >= 4 && !args.columns.some((c) => c.field === 'gender')) {
+  if (lives >= 4 && columnsOf(args.columns, ['gender']).length === 0) {
     let unknown = 0;
     for (const m of members) if ((m.gender === null || m.gender === 'unknown') && isLife(m.status)) unknown++;
     if (unknown > 0.5 * lives) {
@@ -237,7 +238,7 @@ export function memberReview(args: {
   const salaries = all.subarray(0, k).sort();
   if (salaries.length >= 3) {
     const median = salaries[Math.floor(salaries.length / 2)];
-    const pay = args.columns.filter((c) => c.field === 'annualSalary' || c.field === 'monthlySalary' || c.field === 'hourlyRate').map(({ file, sheet, header }) => ({ file, sheet, header }));
+    const pay = columnsOf(args.columns, SALARY_FIELDS);
     if (median < 10_000) {
       out.push({ file: null, reason: `Most annual salaries are under $10,000 (median $${Math.round(median)}): the pay column may hold hourly, weekly or monthly amounts.`, columns: pay, weight: REVIEW_WEIGHT.pay });
     } else if (median > 2_000_000) {

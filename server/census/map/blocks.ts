@@ -5,6 +5,7 @@
  * row's own, and pairs each dependent's birth date with its block's relationship column.
  */
 import type { ColumnMapping } from '../types';
+import { FIELDS, WIDE_DEPENDENT_FIELDS } from '../fields';
 import { normaliseHeader, scoreHeader } from './headers';
 
 /**
@@ -21,7 +22,7 @@ export function markRepeatedBlocks(columns: ColumnMapping[]): void {
   for (const c of columns) {
     const k = occurrence.get(c) ?? 0;
     if (k === 0) continue;
-    if (c.field === 'dateOfBirth' || c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth') {
+    if (c.field && FIELDS[c.field].birthDateOf) {
       c.field = 'childDateOfBirth';
       c.confidence = Math.max(c.confidence, 0.9);
       // The block's member may be a spouse: the runner-up. Not the row's own birth date (block 1 has it).
@@ -66,7 +67,7 @@ function blockNumber(header: string): string | null {
  * block by which occurrence of the header it is. The row's own relationship column is never paired.
  */
 export function pairBlockRelationships(columns: ColumnMapping[]): void {
-  const wide = columns.filter((c) => c.field === 'childDateOfBirth' || c.field === 'spouseDateOfBirth');
+  const wide = columns.filter((c) => c.field && WIDE_DEPENDENT_FIELDS.has(c.field));
   if (wide.length === 0) return;
   const relationshipHeader = (c: ColumnMapping) =>
     c.field !== 'relationship' && !c.role && (scoreHeader(c.header.replace(/\d+/g, ' ')).get('relationship') ?? 0) >= 0.8;

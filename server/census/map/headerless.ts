@@ -24,6 +24,7 @@
 import { WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { isBlank } from '../text';
 import type { Cell, ColumnMapping } from '../types';
+import { saysWhoIsDependent, saysWhoLeft } from '../fields';
 import { detectDayOrder, parseDate, shiftIso } from '../values/dates';
 import { isYesNo, parseActiveFlag } from '../values/codes';
 import { cellText } from '../text';
@@ -106,7 +107,7 @@ function dropScatteredId(columns: ColumnMapping[], read: readonly Cell[][]): voi
 }
 
 function nameHeaderlessFlag(columns: ColumnMapping[], samples: readonly Cell[][], stats: readonly ColumnStats[]): void {
-  if (columns.some((c) => c.field === 'status' || c.role === 'exitDate')) return;
+  if (saysWhoLeft(columns)) return;
   const flags = columns.filter((c) => {
     const st = stats[c.index];
     if (c.field || c.role || !st || st.n < 3 || st.distinct * st.n < 2) return false;
@@ -179,7 +180,7 @@ function rowDates(read: readonly Cell[][], samples: readonly Cell[][], asOf: str
  */
 function nameHeaderlessDependents(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], dates: RowDates): void {
   const birth = columns.find((c) => c.field === 'dateOfBirth');
-  if (!birth || columns.some((c) => c.field === 'relationship' || c.field === 'spouseDateOfBirth' || c.field === 'childDateOfBirth')) return;
+  if (!birth || columns.some((c) => c.field !== null && saysWhoIsDependent(c.field))) return;
   const births = dates(birth.index);
   const byIndex = new Map(columns.map((c) => [c.index, c]));
   let spouse = false;

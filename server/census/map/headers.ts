@@ -24,7 +24,8 @@ import {
   TYPE_AFFIXES,
   type VocabularyField,
 } from './vocabulary';
-import { headScores, movedAway, NUMBERED_DEPENDENT_WORDS, WIDE_DEPENDENT_FIELDS } from './lexicon';
+import { headScores, movedAway, NUMBERED_DEPENDENT_WORDS } from './lexicon';
+import { WIDE_DEPENDENT_FIELDS } from '../fields';
 import type { CanonicalField } from '../types';
 import { MAX_HEADER_CHARS } from '../rules';
 

@@ -83,9 +83,10 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
     const block = (why: string) => {
       if (hf >= 0.3 || (profile && profile.fit * profile.strength >= 0.3)) blocked.set(field, why);
     };
-    // A ZIP+4 without its dash, or a ZIP stored as a number that lost its leading zero (1450 is 01450).
-    if (field === 'zip' && profile && hf >= HEADER_EVIDENCE) profile = { ...profile, fit: Math.min(1, profile.fit + stats.zip9 + stats.zipLostZeros) };
-    const digitTier = field === 'coverageTier' && hf >= 0.8;
+    // Shapes the profile does not count, but a column the header names holds (a ZIP that lost its leading zero).
+    const withHeader = FIELDS[field].fitWithHeader;
+    if (withHeader && profile && hf >= HEADER_EVIDENCE) profile = { ...profile, fit: Math.min(1, profile.fit + withHeader(stats)) };
+    const digitTier = FIELDS[field].codesMayBeDigits === true && hf >= 0.8;
     const ctx: VetoContext = { field, header, hf, scores: h, evidence, away, profile, sample, stats, facts, vetoWord, enough, digitTier };
     const vetoed = vetoOf(ctx);
     if (vetoed) {

@@ -100,7 +100,6 @@ export const MOVES_AWAY: MoveAway[] = [
  * with Dep1..Dep8 blocks of SSN, DOB, gender, names, address and relationship.
  */
 export const NUMBERED_DEPENDENT_WORDS = new Set(['dependent', 'child', 'spouse', 'partner', 'kid']);
-export const WIDE_DEPENDENT_FIELDS = new Set<CanonicalField>(['childDateOfBirth', 'spouseDateOfBirth']);
 
 const MOVE_AWAY_INDEX = new Map<string, CanonicalField[]>();
 for (const m of MOVES_AWAY) for (const w of m.words) MOVE_AWAY_INDEX.set(w, [...(MOVE_AWAY_INDEX.get(w) ?? []), ...m.fields]);

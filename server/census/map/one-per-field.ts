@@ -11,13 +11,11 @@
  * - an employee's name beside a dependent's: each row describes the dependent.
  */
 import { WEAK_MAPPING_CONFIDENCE } from '../rules';
-import { fieldLabel } from '../fields';
+import { fieldLabel, oneColumnOnly } from '../fields';
 import { cellText, foldCode } from '../text';
 import type { CanonicalField, Cell, ColumnMapping } from '../types';
 import { parseActiveFlag, parseRelationship, parseStatus } from '../values/codes';
 
-/** Fields that several columns may hold (a wide layout's children). */
-const MULTI_COLUMN_FIELDS = new Set<CanonicalField>(['childDateOfBirth']);
 const MEDICAL_WORDS = /\b(medical|health|med|major medical)\b/i;
 const OTHER_PRODUCT_WORDS = /\b(dental|vision|life|std|ltd)\b/i;
 
@@ -73,6 +71,66 @@ export interface ValueCounts {
 }
 
 /**
+ * A field's own rule for two columns that claim it, by field: given the columns (best first) and the
+ * best one, the column that wins. Fields without one keep the best.
+ */
+type TieBreak = (list: readonly ColumnMapping[], winner: ColumnMapping, samples: readonly (readonly Cell[])[], stats: readonly ValueCounts[]) => ColumnMapping;
+
+/**
+ * "Employee Name" beside "Dependent Name": each row is a dependent, with its employee's name repeated;
+ * the row's own person is the dependent.
+ */
+const ownPersonsName: TieBreak = (list, winner) => {
+  const own = list.find((c) => /\b(dependent|dep|dependant|member|enrollee|patient)\b/i.test(c.header));
+  const other = list.find((c) => c !== own && /\b(employee|emp|ee|subscriber|insured|primary)\b/i.test(c.header));
+  if (!own || !other || winner !== other) return winner;
+  own.reason += `; with '${other.header}' beside it, each row describes this person, not the employee named there`;
+  return own;
+};
+
+const TIE_BREAKS: Partial<Record<CanonicalField, TieBreak>> = {
+  // Two id columns: the one whose values repeat links a household (a subscriber id, a family id);
+  // the one with a value per person (a member id) would make every dependent an employee.
+  employeeId: (list, winner, _samples, stats) => {
+    const repeating = list.filter((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE && stats[c.index] && stats[c.index].n >= 3 && stats[c.index].distinct < 0.9);
+    const perPerson = list.some((c) => stats[c.index] && stats[c.index].distinct >= 0.98);
+    if (repeating.length === 0 || !perPerson || winner.confidence - repeating[0].confidence >= 0.2) return winner;
+    repeating[0].reason += '; its values repeat within households, so it links dependents to their employee';
+    return repeating[0];
+  },
+  // Two relationship columns: a coarse one (Employee/Dependent, E/D, Subscriber/Dependent) beside
+  // one that says which dependent (Spouse, Child, blank on the employee's row): the detailed one is
+  // the relationship (a blank cell there is the employee).
+  relationship: (list, winner, samples) => {
+    if (!isCoarseRelationship(samples[winner.index])) return winner;
+    const detailed = list.find((c) => c !== winner && c.confidence >= WEAK_MAPPING_CONFIDENCE && namesDependents(samples[c.index]));
+    if (!detailed) return winner;
+    detailed.reason += `; '${winner.header}' only says employee or dependent, this column says which dependent`;
+    return detailed;
+  },
+  // Two status columns: one whose every value reads active (an employment type: Full-Time,
+  // Part-Time) tells no member from another; the one that has members who are not active
+  // (Inactive, Terminated, Leave) decides the lives.
+  status: (list, winner, samples) => {
+    if (tellsStatusApart(winner, samples[winner.index])) return winner;
+    const other = list.find((c) => c !== winner && c.confidence >= WEAK_MAPPING_CONFIDENCE && tellsStatusApart(c, samples[c.index]));
+    if (!other) return winner;
+    other.reason += `; every value of '${winner.header}' reads active, this column tells who is not`;
+    return other;
+  },
+  // Several coverage columns (medical, dental, vision): the medical one is the census's tier.
+  coverageTier: (list, winner) => {
+    const medical = list.find((c) => MEDICAL_WORDS.test(c.header) && !OTHER_PRODUCT_WORDS.test(c.header));
+    if (!medical || winner === medical || winner.confidence - medical.confidence >= 0.2) return winner;
+    medical.reason += '; of the coverage columns, the medical one gives the tier';
+    return medical;
+  },
+  fullName: ownPersonsName,
+  firstName: ownPersonsName,
+  lastName: ownPersonsName,
+};
+
+/**
  * `evidence`: each mapped column's header score and value evidence (fit x strength) for its field, by
  * column index. Two columns with the same confidence are told apart by them, the header first: the fitted
  * confidences crowd near 1, where 'Work State' (a work address) would tie 'Home State' (the member's) and
@@ -83,7 +141,7 @@ export function keepOnePerField(columns: ColumnMapping[], samples: readonly (rea
   const values = (c: ColumnMapping) => evidence?.get(c.index)?.values ?? 0;
   const byField = new Map<CanonicalField, ColumnMapping[]>();
   for (const c of columns) {
-    if (!c.field || MULTI_COLUMN_FIELDS.has(c.field)) continue;
+    if (!c.field || !oneColumnOnly(c.field)) continue;
     const list = byField.get(c.field) ?? [];
     list.push(c);
     byField.set(c.field, list);
@@ -91,55 +149,7 @@ export function keepOnePerField(columns: ColumnMapping[], samples: readonly (rea
   for (const [field, list] of byField) {
     if (list.length < 2) continue;
     list.sort((a, b) => b.confidence - a.confidence || header(b) - header(a) || values(b) - values(a) || a.index - b.index);
-    let winner = list[0];
-    // Two id columns: the one whose values repeat links a household (a subscriber id, a family id);
-    // the one with a value per person (a member id) would make every dependent an employee.
-    if (field === 'employeeId') {
-      const repeating = list.filter((c) => c.confidence >= WEAK_MAPPING_CONFIDENCE && stats[c.index] && stats[c.index].n >= 3 && stats[c.index].distinct < 0.9);
-      const perPerson = list.some((c) => stats[c.index] && stats[c.index].distinct >= 0.98);
-      if (repeating.length > 0 && perPerson && winner.confidence - repeating[0].confidence < 0.2) {
-        winner = repeating[0];
-        winner.reason += '; its values repeat within households, so it links dependents to their employee';
-      }
-    }
-    // Two relationship columns: a coarse one (Employee/Dependent, E/D, Subscriber/Dependent) beside
-    // one that says which dependent (Spouse, Child, blank on the employee's row): the detailed one is
-    // the relationship (a blank cell there is the employee).
-    if (field === 'relationship' && isCoarseRelationship(samples[winner.index])) {
-      const detailed = list.find((c) => c !== winner && c.confidence >= WEAK_MAPPING_CONFIDENCE && namesDependents(samples[c.index]));
-      if (detailed) {
-        detailed.reason += `; '${winner.header}' only says employee or dependent, this column says which dependent`;
-        winner = detailed;
-      }
-    }
-    // Two status columns: one whose every value reads active (an employment type: Full-Time,
-    // Part-Time) tells no member from another; the one that has members who are not active
-    // (Inactive, Terminated, Leave) decides the lives.
-    if (field === 'status' && !tellsStatusApart(winner, samples[winner.index])) {
-      const other = list.find((c) => c !== winner && c.confidence >= WEAK_MAPPING_CONFIDENCE && tellsStatusApart(c, samples[c.index]));
-      if (other) {
-        other.reason += `; every value of '${winner.header}' reads active, this column tells who is not`;
-        winner = other;
-      }
-    }
-    // Several coverage columns (medical, dental, vision): the medical one is the census's tier.
-    if (field === 'coverageTier') {
-      const medical = list.find((c) => MEDICAL_WORDS.test(c.header) && !OTHER_PRODUCT_WORDS.test(c.header));
-      if (medical && winner !== medical && winner.confidence - medical.confidence < 0.2) {
-        winner = medical;
-        winner.reason += '; of the coverage columns, the medical one gives the tier';
-      }
-    }
-    // "Employee Name" beside "Dependent Name": each row is a dependent, with its employee's name
-    // repeated; the row's own person is the dependent.
-    if (field === 'fullName' || field === 'firstName' || field === 'lastName') {
-      const own = list.find((c) => /\b(dependent|dep|dependant|member|enrollee|patient)\b/i.test(c.header));
-      const other = list.find((c) => c !== own && /\b(employee|emp|ee|subscriber|insured|primary)\b/i.test(c.header));
-      if (own && other && winner === other) {
-        winner = own;
-        winner.reason += `; with '${other.header}' beside it, each row describes this person, not the employee named there`;
-      }
-    }
+    const winner = TIE_BREAKS[field]?.(list, list[0], samples, stats) ?? list[0];
     for (const loser of list) {
       if (loser === winner) continue;
       loser.note = `'${winner.header}' fits ${field} better`;

@@ -8,22 +8,15 @@
  * their header to say so; values must agree with the field (US ZIP codes and states, codes the file
  * explains); values that contradict a header outright win over it.
  */
-import { FIELDS, SALARY_FIELDS } from '../fields';
+import { FIELDS, fieldsWhere, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell } from '../types';
 import { cellText } from '../text';
 import type { ProfileScore } from './profiles';
 import { dependentWords, digitRelationshipCodes, employeeShare, headerWords, type ColumnStats, type TableFacts } from './column-stats';
 
-/** Fields the values alone never claim: the header must name them (score >= HEADER_EVIDENCE). */
-export const NEEDS_HEADER = new Set<CanonicalField>([
-  'employeeId', 'firstName', 'lastName', 'fullName', 'relationship', 'tobacco', 'age', 'hoursPerWeek',
-  'annualSalary', 'monthlySalary', 'hourlyRate', 'jobTitle',
-  // A recent date could be a hire, effective, enrollment or termination date: the header must say.
-  'hireDate',
-  // "Employee", "Single", "Family" are tier words, and other things too ("Worker Type": Employee).
-  'coverageTier',
-]);
+/** Fields the values alone never claim: the header must name them (score >= HEADER_EVIDENCE; their specs' needsHeader). */
+export const NEEDS_HEADER = fieldsWhere((s) => s.needsHeader === true);
 export const HEADER_EVIDENCE = 0.5;
 
 /**
@@ -31,7 +24,7 @@ export const HEADER_EVIDENCE = 0.5;
  * column of first names, relationship codes or ids is read by what it holds (issue 19). A table with
  * headers keeps NEEDS_HEADER: its header had the chance to say and did not.
  */
-export const NAMED_BY_VALUES_WITHOUT_HEADERS = new Set<CanonicalField>(['employeeId', 'firstName', 'lastName', 'fullName', 'relationship', 'annualSalary', 'hireDate', 'coverageTier', 'age']);
+export const NAMED_BY_VALUES_WITHOUT_HEADERS = fieldsWhere((s) => s.namedByValuesWithoutHeaders === true);
 
 /** Header words that say the column is about something else than the member's own census data. */
 export const VETO_WORDS = new Set([
@@ -42,7 +35,7 @@ export const VETO_WORDS = new Set([
 ]);
 
 /** Fields whose values are amounts or counts: a column of dates is none of them ('Pay Date' is no hourly rate). */
-const AMOUNT_FIELDS = new Set<CanonicalField>(['annualSalary', 'monthlySalary', 'hourlyRate', 'hoursPerWeek', 'age']);
+const AMOUNT_FIELDS = fieldsWhere((s) => s.kind === 'money' || s.kind === 'number');
 /** Nine digits that are a template's placeholder SSN, not a real number (kept as the SSN, with a review). */
 const PLACEHOLDER_SSN = /^(\d)\1{8}$|^123456789$|^987654321$/;
 /** An SSN the whole household shares (one family's rows all carry the subscriber's). */
@@ -98,7 +91,7 @@ export const VETOES: readonly Veto[] = [
   },
   {
     fields: ['monthlySalary', 'hourlyRate'],
-    when: (c) => (c.hf < HEADER_EVIDENCE && !c.facts.headerless ? `its header does not say the pay is ${c.field === 'hourlyRate' ? 'hourly' : 'monthly'}: the amounts' size decides the period, and the review asks` : null),
+    when: (c) => (c.hf < HEADER_EVIDENCE && !c.facts.headerless ? `its header does not say the pay is ${FIELDS[c.field].payPeriod}: the amounts' size decides the period, and the review asks` : null),
     evidence: "issue 19: monthly gross pay under 'Gross Pay' was read silently; a period read from the amounts' size goes through the magnitude rule (map/index.ts), which says so in the review",
   },
   {
@@ -310,7 +303,7 @@ export const FLOORS: readonly Floor[] = [
     evidence: "another field's weak profile must not pull a 'Last Name' column away ('Smith' is also an SSA first name)",
   },
   {
-    when: ({ field, hf, digitTier, stats }) => (field === 'coverageTier' && digitTier && stats.digits >= 0.8 ? hf * 0.9 : null),
+    when: ({ hf, digitTier, stats }) => (digitTier && stats.digits >= 0.8 ? hf * 0.9 : null),
     evidence: "a 'Health Coverage Level' of number codes stays the tier (TriNet RFP workbooks), its codes left for a reading to explain",
   },
   {

@@ -9,42 +9,24 @@
  *   12/04/1983 -> 1983-12-04 are what the export shows anyway and are not logged one by one);
  * - an Issue for an unreadable value (capped per column; the change log keeps every one).
  * Placeholders ("N/A", "-", "#VALUE!") count as blank (placeholders.ts). This module is the cell
- * loop; the rules a row follows once its cells are read (pay mode, salary, exit and rehire dates,
- * member sequence, state from ZIP) are row-rules.ts's.
+ * loop: each cell is read, and its value stored, as its field's spec says (fields/); the rules a
+ * row follows once its cells are read (pay mode, salary, exit and rehire dates, member sequence,
+ * state from ZIP) are row-rules.ts's.
  * Speed (a census has about a million cells): columns are processed one at a time within blocks of
  * rows, and a column whose sampled values repeat (codes, states, names) memoises its parsed values.
  */
-import {
-  MAX_AGE,
-  MAX_HOURS_PER_WEEK,
-  MAX_ROW_ISSUES_PER_KIND,
-} from '../rules';
-import { fieldLabel } from '../fields';
-import { cellText, isBlank, isSsnShaped, maskedSsn, maskSsns, pseudonymiseSsn, redact } from '../text';
+import { MAX_ROW_ISSUES_PER_KIND } from '../rules';
+import { fieldLabel, FIELDS, type FieldSpec, type ReadCell, type ReadContext, type StoreValue } from '../fields';
+import { maskSsn } from '../fields/readers';
+import { cellText, isBlank, maskSsns, redact } from '../text';
 import type { CanonicalField, Cell, Change, ColumnMapping, Issue, LocatedTable, MemberValues, NormalisedRow } from '../types';
-import {
-  parseGender,
-  parseOneBasedRelationship,
-  parseRelationship,
-  parseStatus,
-  parseActiveFlag,
-  parseSubscriberFlag,
-  parseSubscriberLetter,
-  parseTier,
-  parseTobacco,
-  isKnownCode,
-  RELATIONSHIPS,
-  TIERS,
-} from '../values/codes';
-import { detectDayOrder, parseDate, type DateContext } from '../values/dates';
-import { cleanName, splitFullName } from './names';
-import { newNote, resetNote, type Note } from '../values/note';
-import { parseNumber } from '../values/numbers';
-import { stateCode } from '../values/states';
-import { parseZip } from '../values/zip';
+import { parseRelationship } from '../values/codes';
+import { detectDayOrder, type DateContext } from '../values/dates';
+import { splitFullName } from './names';
+import { newNote, resetNote } from '../values/note';
 import { columnLetter, sampleColumn } from '../values/columns';
 import { append, identOf, newRowObject } from '../members';
-import { AGE_PLACEHOLDERS, isPlaceholder, PLACEHOLDERS, VALUE_PLACEHOLDERS } from './placeholders';
+import { isPlaceholder, PLACEHOLDERS } from './placeholders';
 import { createRowRules } from './row-rules';
 
 export { parseDate, detectDayOrder, isoFromSerial, wholeYears, shiftIso } from '../values/dates';
@@ -54,10 +36,9 @@ export { stateCode, stateFromZip } from '../values/states';
 export { parseGender, parseRelationship, parseStatus, parseTier, parseTobacco } from '../values/codes';
 export { splitFullName } from './names';
 export { deriveAnnualSalary } from './row-rules';
+export { fullSsn } from '../fields/ssn';
 
 const NO_EXTRAS: Record<string, string> = Object.freeze({}) as Record<string, string>;
-
-type Parser = (cell: Cell, note: Note) => unknown;
 
 interface Parsed {
   v: unknown;
@@ -75,120 +56,46 @@ interface Handler {
   col: ColumnMapping;
   index: number;
   field: CanonicalField;
-  parse: Parser;
-  placeholders: Set<string>;
+  spec: FieldSpec;
+  read: ReadCell;
+  /** The column's reading context: its dates, and the note shared by every cell (reset per cell). */
+  ctx: ReadContext;
+  placeholders: ReadonlySet<string>;
   /** Parsed values by cell (string or number): census values repeat (codes, names, dates). */
   memo: Map<string | number, Parsed> | null;
-  /** Stores a parsed value: one small function per field keeps each store monomorphic. */
-  assign: ((values: MemberValues, v: unknown) => void) | null;
+  /** Stores a parsed value in its member slot (null for the values the row loop gathers). */
+  assign: StoreValue | null;
   invalidCount: number;
 }
 
-/** Per-field store into the values object (null for the fields handled apart). */
-function assigner(field: CanonicalField): Handler['assign'] {
-  switch (field) {
-    case 'employeeId': return (o, v) => { o.employeeId = v as string; };
-    case 'firstName': return (o, v) => { o.firstName = v as string; };
-    case 'lastName': return (o, v) => { o.lastName = v as string; };
-    case 'dateOfBirth': return (o, v) => { o.dateOfBirth = v as string; };
-    case 'age': return (o, v) => { o.age = v as number; };
-    case 'gender': return (o, v) => { o.gender = v as MemberValues['gender']; };
-    case 'zip': return (o, v) => { o.zip = v as string; };
-    case 'state': return (o, v) => { o.state = v as string; };
-    case 'hireDate': return (o, v) => { o.hireDate = v as string; };
-    case 'annualSalary': return (o, v) => { o.annualSalary = v as number; };
-    case 'monthlySalary': return (o, v) => { o.monthlySalary = v as number; };
-    case 'hourlyRate': return (o, v) => { o.hourlyRate = v as number; };
-    case 'hoursPerWeek': return (o, v) => { o.hoursPerWeek = v as number; };
-    case 'status': return (o, v) => { o.status = v as MemberValues['status']; };
-    case 'coverageTier': return (o, v) => { o.coverageTier = v as MemberValues['coverageTier']; };
-    case 'jobTitle': return (o, v) => { o.jobTitle = v as string; };
-    case 'tobacco': return (o, v) => { o.tobacco = v as boolean; };
-    case 'ssn': return (o, v) => { o.ssnLast4 = v as string; };
-    default: return null; // fullName, relationship, spouse/child birth dates: handled in the row loop
-  }
-}
-
-/** A normalised row with every value blank (all properties in place from the start). */
 /** A blank row with its member's slots (merge makes the row its member without a copy: members.ts). */
 export function newRow(file: string, sheet: string, row: number): NormalisedRow {
   return newRowObject(file, sheet, row, NO_EXTRAS);
-}
-
-
-function textParser(fn: (text: string, note: Note) => unknown): Parser {
-  return (cell, note) => {
-    const t = cellText(cell);
-    return t ? fn(t, note) : null;
-  };
-}
-
-function idText(cell: Cell, note: Note): string | null {
-  if (typeof cell === 'number') return String(cell);
-  // cleanName trims and collapses inner whitespace in one scan: no need to trim first.
-  const id = typeof cell === 'string' ? cleanName(cell) : cleanName(cellText(cell));
-  if (id !== null && isSsnShaped(id)) {
-    note.why = 'an SSN used as employee id: replaced by a pseudonym (last four digits kept)';
-    return pseudonymiseSsn(id);
-  }
-  // An SSN inside an id ('EMP 123-45-6789'): its pseudonym in place, so ids still tell people apart.
-  return id === null ? null : maskSsns(id, pseudonymiseSsn);
-}
-
-/**
- * Names and titles: trimmed; an SSN-shaped value (a column mix-up) is masked all the same, and so is
- * an SSN inside the text (text.ts maskSsns).
- */
-function textValue(text: string): string | null {
-  const t = cleanName(text);
-  return t === null ? null : isSsnShaped(t) ? maskSsn(t) : maskSsns(t);
-}
-
-/**
- * The nine digits of an SSN cell, or null: '123-45-6789', '123 45 6789', '123456789'; a number cell
- * gets back the leading zeros a spreadsheet dropped (12345678 -> 012345678).
- */
-export function fullSsn(cell: Cell): string | null {
-  if (typeof cell === 'number') {
-    if (!Number.isInteger(cell) || cell < 1_000_000 || cell > 999_999_999) return null;
-    return String(cell).padStart(9, '0');
-  }
-  const digits = cellText(cell).replace(/\D/g, '');
-  return digits.length === 9 ? digits : null;
-}
-
-function ssnLast4(cell: Cell, note: Note): string | null {
-  const digits = cellText(cell).replace(/\D/g, '');
-  if (digits.length < 4) {
-    note.invalid = true;
-    return null;
-  }
-  return digits.slice(-4);
 }
 
 /**
  * Code readings given from outside (a reading's codes): the cell's own text decides first; '' is a
  * blank; any other text goes to the field's own parser.
  */
-function withCodeOverrides(parse: Parser, overrides: Map<string, string>): Parser {
-  return (cell, note) => {
+function withCodeOverrides(read: ReadCell, overrides: Map<string, string>): ReadCell {
+  return (cell, ctx) => {
     const key = cellText(cell).trim().toLowerCase();
     const v = overrides.get(key);
-    if (v === undefined) return parse(cell, note);
+    if (v === undefined) return read(cell, ctx);
     return v === '' ? null : v;
   };
 }
 
-/** The parser of a mapped column: its field's, or the special reading the map stage chose, with a reading's codes first. */
-function columnParser(col: ColumnMapping, field: CanonicalField, dates: DateContext): Parser | null {
-  let parse = parserFor(field, dates);
-  if (field === 'relationship' && col.codes === 'oneBased') parse = textParser(parseOneBasedRelationship);
-  if (field === 'relationship' && col.codes === 'flag') parse = textParser(parseSubscriberFlag);
-  if (field === 'relationship' && col.codes === 'subscriberLetters') parse = textParser(parseSubscriberLetter);
-  if (field === 'coverageTier' && col.alsoRelationship) parse = textParser(tierOrRelationship);
-  if (field === 'status' && col.codes === 'activeFlag') parse = textParser(parseActiveFlag);
-  if (parse && col.codeOverrides && col.codeOverrides.size > 0) parse = withCodeOverrides(parse, col.codeOverrides);
-  return parse;
+/** The reader of a mapped column: its field's, or the special reading the map stage chose, with a reading's codes first. */
+function columnReader(col: ColumnMapping, spec: FieldSpec): ReadCell {
+  let read = spec.readColumn?.(col) ?? spec.read;
+  if (col.codeOverrides && col.codeOverrides.size > 0) read = withCodeOverrides(read, col.codeOverrides);
+  return read;
+}
+
+/** Reads one text as a cell of the column (of that field), outside the normalise loop. */
+function readAlone(col: ColumnMapping, field: CanonicalField, text: string, asOf: string): unknown {
+  return columnReader(col, FIELDS[field])(text, { note: newNote(), dates: { asOf } });
 }
 
 /**
@@ -201,89 +108,17 @@ export function isUnreadCode(col: ColumnMapping, text: string): boolean {
   const t = text.trim();
   if (!t || isPlaceholder(t, PLACEHOLDERS)) return false;
   if (col.codeOverrides?.has(t.toLowerCase())) return false;
-  const parse = columnParser(col, col.field, { asOf: '2000-01-01' });
-  if (!parse) return false;
-  const v = parse(t, newNote());
+  const v = readAlone(col, col.field, t, '2000-01-01');
   return v === null || v === undefined;
 }
 
 /** What a code cell of a relationship, status or tier column is read as ('' for nothing). */
 export function readCodeAs(col: ColumnMapping, text: string): string {
   if (!col.field) return '';
-  const parse = columnParser(col, col.field, { asOf: '2000-01-01' });
-  if (!parse) return '';
   if (isPlaceholder(text, PLACEHOLDERS)) return '';
-  const v = parse(text, newNote());
+  const v = readAlone(col, col.field, text, '2000-01-01');
   if (typeof v !== 'string') return '';
   return v.startsWith('rel:') ? v.slice(4) : v;
-}
-
-function parserFor(field: CanonicalField, dates: DateContext): Parser | null {
-  switch (field) {
-    case 'employeeId':
-      return idText;
-    case 'firstName':
-    case 'lastName':
-    case 'fullName':
-    case 'jobTitle':
-      return textParser(textValue);
-    case 'relationship':
-      return textParser(parseRelationship);
-    case 'gender':
-      return textParser(parseGender);
-    case 'status':
-      return textParser(parseStatus);
-    case 'coverageTier':
-      return textParser(parseTier);
-    case 'tobacco':
-      return textParser(parseTobacco);
-    case 'state':
-      return textParser((t, note) => stateCode(t) ?? ((note.invalid = true), null));
-    case 'zip':
-      return parseZip;
-    case 'dateOfBirth':
-    case 'hireDate':
-    case 'spouseDateOfBirth':
-    case 'childDateOfBirth':
-      return (c, note) => parseDate(c, dates, note);
-    case 'age':
-      return (c, note) => {
-        const v = parseNumber(c, note);
-        if (v === null) return null;
-        if (v < 0 || v > MAX_AGE) {
-          note.invalid = true;
-          return null;
-        }
-        return Math.floor(v);
-      };
-    case 'hoursPerWeek':
-      return (c, note) => {
-        const v = parseNumber(c, note);
-        if (v === null) return null;
-        if (v <= 0 || v > MAX_HOURS_PER_WEEK) {
-          note.invalid = true;
-          return null;
-        }
-        return v;
-      };
-    case 'annualSalary':
-    case 'monthlySalary':
-    case 'hourlyRate':
-      return (c, note) => {
-        const v = parseNumber(c, note);
-        if (v === null) return null;
-        if (v <= 0) {
-          // "(500)" parses as -500: a negative or zero pay is an error in the file, not a salary.
-          note.invalid = true;
-          return null;
-        }
-        return v;
-      };
-    case 'ssn':
-      return ssnLast4;
-    default:
-      return null;
-  }
 }
 
 /**
@@ -293,10 +128,8 @@ function parserFor(field: CanonicalField, dates: DateContext): Parser | null {
 export function readTypedValue(field: CanonicalField, text: string, asOf: string): { value: unknown } | { refused: string } {
   const t = text.trim();
   if (t === '') return { value: null };
-  const parse = parserFor(field, { asOf });
-  if (!parse) return { refused: `the ${fieldLabel(field)} cannot be edited` };
   const note = newNote();
-  const v = parse(t, note);
+  const v = FIELDS[field].read(t, { note, dates: { asOf } });
   if (note.invalid || v === null || v === undefined) {
     const label = fieldLabel(field);
     return { refused: `'${redact(t)}' is not ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label} we can read` };
@@ -304,9 +137,10 @@ export function readTypedValue(field: CanonicalField, text: string, asOf: string
   return { value: v };
 }
 
-/** Ids and SSNs never repeat enough to memoise; other columns do when their sample repeats. */
-const UNMEMOISED = new Set<CanonicalField>(['employeeId', 'ssn']);
-/** Memoise a column when its sampled values hold at most this share of distinct values. */
+/**
+ * Memoise a column when its sampled values hold at most this share of distinct values (ids and SSNs,
+ * whose specs say their values are unique, never).
+ */
 const MEMO_MAX_DISTINCT = 0.5;
 
 function repeats(sample: readonly Cell[]): boolean {
@@ -344,6 +178,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   const changes: Change[] = [];
   const issues: Issue[] = [];
   const handlers: Handler[] = [];
+  const note = newNote();
   const extras: { index: number; label: string; ssn: boolean }[] = [];
   const usedLabels = new Set<string>();
   const mapped = new Set<CanonicalField>();
@@ -356,23 +191,20 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       extras.push({ index: col.index, label, ssn: SSN_HEADER.test(col.header) });
       continue;
     }
+    const spec = FIELDS[col.field];
     const dates: DateContext = { asOf: ctx.asOf };
-    if (col.field === 'dateOfBirth' || col.field === 'hireDate' || col.field === 'spouseDateOfBirth' || col.field === 'childDateOfBirth') {
-      dates.order = detectDayOrder(sampleColumn(table.rows, col.index, 500));
-    }
-    const parse = columnParser(col, col.field, dates);
-    if (!parse) continue;
+    if (spec.kind === 'date') dates.order = detectDayOrder(sampleColumn(table.rows, col.index, 500));
     mapped.add(col.field);
-    const codeField =
-      col.field === 'relationship' || col.field === 'gender' || col.field === 'status' || col.field === 'coverageTier' || col.field === 'tobacco';
     handlers.push({
       col,
       index: col.index,
       field: col.field,
-      parse,
-      placeholders: codeField ? PLACEHOLDERS : col.field === 'age' ? AGE_PLACEHOLDERS : VALUE_PLACEHOLDERS,
-      memo: UNMEMOISED.has(col.field) || !repeats(sampleColumn(table.rows, col.index, 200)) ? null : new Map(),
-      assign: col.alsoRelationship ? assignTierOrRelationship : assigner(col.field),
+      spec,
+      read: columnReader(col, spec),
+      ctx: { note, dates },
+      placeholders: spec.placeholders,
+      memo: spec.unique || !repeats(sampleColumn(table.rows, col.index, 200)) ? null : new Map(),
+      assign: typeof spec.slot === 'function' ? spec.slot : null,
       invalidCount: 0,
     });
   }
@@ -385,7 +217,6 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   for (let i = 0; i < table.headers.length; i++) if (!covered.has(i)) uncoveredBelow.push(i);
   const width = table.headers.length;
   const hasNames = mapped.has('firstName') || mapped.has('lastName');
-  const note = newNote();
   const src = table.rows;
   const headerless = table.headerless === true;
   const rowNo = (i: number) => table.rowIndex[i] + 1;
@@ -400,6 +231,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   const filled = new Int32Array(n);
   const first = new Int32Array(n).fill(-1);
   const fullNames: (string | null)[] = hasFullName(handlers) ? new Array(n).fill(null) : [];
+  // Rows the row rules found a relationship for (a relationship column's store marks its own rows).
   const relationshipGiven = new Uint8Array(n);
   const spouseDates: ({ header: string; date: string }[] | null)[] = new Array(n).fill(null);
   const childDates: ({ header: string; date: string }[] | null)[] = new Array(n).fill(null);
@@ -426,7 +258,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
         } else {
           if (typeof cell === 'string' && isPlaceholder(cell, h.placeholders)) continue;
           resetNote(note);
-          v = h.parse(cell, note);
+          v = h.read(cell, h.ctx);
           why = note.why;
           invalid = note.invalid;
           if (memo !== null && memoKey !== null && memo.size < MEMO_LIMIT) memo.set(memoKey, { v, why, invalid });
@@ -440,23 +272,14 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
           h.assign(values[i], v);
           continue;
         }
-        switch (h.field) {
-          case 'fullName':
-            fullNames[i] = v as string;
-            break;
-          case 'spouseDateOfBirth':
-          case 'childDateOfBirth': {
-            // A wide block's own relationship cell says spouse or child (map: relationshipIndex).
-            const as = h.col.relationshipIndex !== undefined ? blockRelationship(src[i][h.col.relationshipIndex]) : null;
-            // Only a spouse, partner or child code decides; anything else leaves it to the column's field.
-            const spouse = as === 'spouse' || as === 'domesticPartner' ? true : as === 'child' ? false : h.field === 'spouseDateOfBirth';
-            ((spouse ? spouseDates : childDates)[i] ??= []).push({ header: h.col.header, date: v as string });
-            break;
-          }
-          case 'relationship':
-            relationshipGiven[i] = 1;
-            values[i].relationship = v as MemberValues['relationship'];
-            break;
+        if (h.spec.slot === 'fullName') {
+          fullNames[i] = v as string;
+        } else {
+          // A wide layout's dependent. A wide block's own relationship cell says spouse or child (map: relationshipIndex).
+          const as = h.col.relationshipIndex !== undefined ? blockRelationship(src[i][h.col.relationshipIndex]) : null;
+          // Only a spouse, partner or child code decides; anything else leaves it to the column's field.
+          const spouse = as === 'spouse' || as === 'domesticPartner' ? true : as === 'child' ? false : h.spec.birthDateOf === 'spouse';
+          ((spouse ? spouseDates : childDates)[i] ??= []).push({ header: h.col.header, date: v as string });
         }
       }
     }
@@ -466,8 +289,8 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   // gave its last four digits: nothing else reads or quotes it.
   if (ctx.keepSsn) {
     for (const h of handlers) {
-      if (h.field !== 'ssn') continue;
-      for (let i = 0; i < n; i++) if (values[i].ssnLast4 !== null) values[i].ssnFull = fullSsn(src[i][h.index]);
+      const keep = h.spec.keepFull;
+      if (keep) for (let i = 0; i < n; i++) keep(values[i], src[i][h.index]);
     }
   }
 
@@ -520,7 +343,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     v.extras = extraValues[i];
     v.filled = filled[i];
     v.firstText = firstText;
-    v.relationshipGiven = relationshipGiven[i] === 1;
+    if (relationshipGiven[i] === 1) v.relationshipGiven = true;
     v.inHeaderlessTable = headerless;
     // The row's own identity as read, before any hand edit (the member table's key: hand-edits.ts).
     v.ident = identOf(v);
@@ -540,7 +363,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   return { rows, changes, issues };
 
   function reportInvalid(h: Handler, cell: Cell, rowNo: number): void {
-    const from = h.field === 'ssn' ? maskSsn(cellText(cell)) : redact(cellText(cell));
+    const from = (h.spec.quote ?? redact)(cellText(cell));
     changes.push({ file, sheet, row: rowNo, field: h.field, from, to: '', why: `unreadable ${fieldLabel(h.field)}: left blank` });
     h.invalidCount++;
     if (h.invalidCount <= MAX_ROW_ISSUES_PER_KIND) {
@@ -549,27 +372,6 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   }
 }
 
-/** A coverage column that also marks dependent rows: a tier, or else a dependent's relationship code. */
-function tierOrRelationship(text: string, note: Note): unknown {
-  // Exact codes first: "SP" is a spouse's row, although the tier word rules would read it as ES.
-  if (isKnownCode(TIERS, text)) return parseTier(text);
-  // A tier column's digits are the file's tier codes, never relationship digits.
-  const rel = isKnownCode(RELATIONSHIPS, text) && !/^\s*\d+\s*$/.test(text) ? parseRelationship(text) : null;
-  if (rel !== null && rel !== 'employee') return `rel:${rel}`;
-  const tier = parseTier(text, note);
-  if (tier !== null) return tier;
-  return null;
-}
-function assignTierOrRelationship(o: MemberValues, v: unknown): void {
-  if (typeof v === 'string' && v.startsWith('rel:')) o.relationship = v.slice(4) as MemberValues['relationship'];
-  else o.coverageTier = v as MemberValues['coverageTier'];
-}
-
 function hasFullName(handlers: Handler[]): boolean {
-  return handlers.some((h) => h.field === 'fullName');
-}
-
-function maskSsn(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  return digits.length >= 4 ? maskedSsn(digits) : '***';
+  return handlers.some((h) => h.spec.slot === 'fullName');
 }

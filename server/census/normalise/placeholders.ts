@@ -24,7 +24,7 @@ export const VALUE_PLACEHOLDERS = placeholderSet(VALUE_PLACEHOLDER_WORDS);
 /** An age of "0" is a newborn, not a blank. */
 export const AGE_PLACEHOLDERS = placeholderSet(VALUE_PLACEHOLDER_WORDS.filter((w) => w !== '0'));
 
-export function isPlaceholder(cell: string, set: Set<string>): boolean {
+export function isPlaceholder(cell: string, set: ReadonlySet<string>): boolean {
   if (cell.length > 16) return false;
   // Every placeholder starts with one of n t b u m # - ? . 0 (or a space): most cells stop here,
   // without hashing the string for the set.
