@@ -49,9 +49,18 @@ export const CENSUS_UPLOAD = {
    * kept as written; these are accepted beside it.
    */
   textExtensions: ['.txt', '.tsv'] as const,
+  /**
+   * Documents (issue 30): a text-layer PDF, its tables read as sheets. Taken by the API, the mail
+   * intake, the `census` command and the upload screen; the spec's 'Supported formats' line is kept
+   * as written (docs/decisions.md 'Census from documents').
+   */
+  documentExtensions: ['.pdf'] as const,
   /** The drop area's accept list: spreadsheet, Excel, text/csv and delimited text types. */
   accept:
     '.xlsx,.xls,.csv,.txt,.tsv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv,text/plain,text/tab-separated-values',
+  /** The upload screen's accept list: the above and PDF documents. */
+  acceptWithDocuments:
+    '.xlsx,.xls,.csv,.txt,.tsv,.pdf,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv,text/plain,text/tab-separated-values,application/pdf',
 } as const;
 
 /**

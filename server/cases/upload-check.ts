@@ -5,6 +5,7 @@
  *   .xls   an OLE2 container (BIFF5/BIFF8) or a bare BIFF stream (Excel 2.x-4.x)
  *   .csv   text: no NUL bytes (unless UTF-16 with its BOM), and no ZIP/OLE2/known binary signature
  *   .txt, .tsv (web uploads only: webUploadKind) delimited text, checked as .csv
+ *   .pdf   a PDF document ('%PDF-' at the start; issue 30: its tables are read as sheets)
  * Bytes that are none of these (random or unknown binary data) are "not a spreadsheet", whatever
  * the name says.
  * The engine reads more leniently (it opens a misnamed file with a note); the public upload refuses
@@ -24,25 +25,28 @@ import { DEFAULT_READ_LIMITS } from '../census/read/limits';
 import { extensionOf, looksBinary, looksLikeMarkup, sniffContent } from '../census/read/sniff';
 import { dtdError, hasDtd, isXmlPart, listZipEntries } from '../census/read/zip-guard';
 
-export type UploadKind = 'xlsx' | 'xls' | 'csv';
+export type UploadKind = 'xlsx' | 'xls' | 'csv' | 'pdf';
 
 /** How many leading bytes the check needs. */
 export const SNIFF_BYTES = 8192;
 
 export const UPLOAD_TEXT = {
-  wrongType: 'Only .xlsx, .xls and .csv files (and delimited .txt or .tsv text) can be uploaded. Save the census in one of these formats and try again.',
+  wrongType: 'Only .xlsx, .xls, .csv and .pdf files (and delimited .txt or .tsv text) can be uploaded. Save the census in one of these formats and try again.',
   empty: 'The file is empty. Choose the census file again.',
   tooLarge: `File size should not exceed ${CENSUS_UPLOAD.maxMb} MB`,
   mismatch: (ext: string, what: string) =>
     `This file is named .${ext} but is really ${what}. Open it in Excel and save it as .xlsx or .csv, then upload it again.`,
+  notPdf: (what: string | null) =>
+    `This file is named .pdf but is not a PDF document${what ? `: it is really ${what}` : ''}. Check that you chose the census file and upload it again.`,
   notSpreadsheet: (ext: string) =>
     `This file is named .${ext} but is not a spreadsheet: its content is neither a workbook nor text. Check that you chose the census file, save it from Excel as .xlsx or .csv, and upload it again.`,
 } as const;
 
-/** The kind an upload's file name allows, or null when its extension is not on the list. */
+/** The kind an upload's file name allows, or null when its extension is not on the list (the spec's, and PDF documents). */
 export function uploadKind(fileName: string): UploadKind | null {
   const ext = extensionOf(fileName);
-  return (CENSUS_UPLOAD.extensions as readonly string[]).includes(`.${ext}`) ? (ext as UploadKind) : null;
+  const allowed: readonly string[] = [...CENSUS_UPLOAD.extensions, ...CENSUS_UPLOAD.documentExtensions];
+  return allowed.includes(`.${ext}`) ? (ext as UploadKind) : null;
 }
 
 /**
@@ -66,6 +70,8 @@ function contentName(head: Uint8Array): string | null {
       return 'an Office file (.xls or an encrypted workbook)';
     case 'biff-raw':
       return 'an old Excel (.xls) file';
+    case 'pdf':
+      return 'a PDF document';
     case 'binary':
       return sniffed.what ?? 'a binary file';
     default:
@@ -80,10 +86,12 @@ export function contentMismatch(kind: UploadKind, head: Uint8Array, ext: string 
   let ok: boolean;
   if (kind === 'xlsx') ok = sniffed === 'zip' || sniffed === 'ole2';
   else if (kind === 'xls') ok = sniffed === 'ole2' || sniffed === 'biff-raw';
+  else if (kind === 'pdf') ok = sniffed === 'pdf';
   // Text has no NUL bytes (unless it is UTF-16 with its byte-order mark) and hardly any control bytes.
   else ok = sniffed === 'text' && !looksBinary(head);
   if (ok) return null;
   const what = contentName(head);
+  if (kind === 'pdf') return UPLOAD_TEXT.notPdf(what);
   return what === null ? UPLOAD_TEXT.notSpreadsheet(ext) : UPLOAD_TEXT.mismatch(ext, what);
 }
 

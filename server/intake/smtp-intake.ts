@@ -122,8 +122,16 @@ export function replyAddress(mail: Pick<ParsedMail, 'headers'>, envelopeSender: 
   return address;
 }
 
-/** The attachments named like a census file (.xlsx, .xls, .csv), in the order of the message. */
-const censusAttachments = (mail: ParsedMail) => mail.attachments.filter((a) => uploadKind(cleanFileName(a.filename ?? '')) !== null);
+/**
+ * The attachments named like a census file (.xlsx, .xls, .csv, .pdf), in the order of the message.
+ * A PDF is taken only when no spreadsheet is attached: beside a spreadsheet it is more often a cover
+ * letter or a plan summary than the census, and a PDF without a table would fail the whole case.
+ */
+const censusAttachments = (mail: ParsedMail) => {
+  const named = mail.attachments.filter((a) => uploadKind(cleanFileName(a.filename ?? '')) !== null);
+  const sheets = named.filter((a) => uploadKind(cleanFileName(a.filename ?? '')) !== 'pdf');
+  return sheets.length ? sheets : named;
+};
 
 const envelopeSender = (session: SMTPServerSession) => (session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
 
@@ -140,7 +148,7 @@ export async function startIntake(ctx: IntakeDeps, log: FastifyBaseLogger, liste
     const refused: string[] = [];
     const files: StoredFile[] = [];
     const census = censusAttachments(mail);
-    // Other named attachments (a signature logo, a PDF) are only counted.
+    // Other named attachments (a signature logo, a PDF beside a spreadsheet) are only counted.
     const others = mail.attachments.filter((a) => a.filename && !census.includes(a)).length;
     try {
       for (const [i, att] of census.entries()) {

@@ -35,7 +35,8 @@ describe('delimited text uploads', () => {
   it('the web takes .txt and .tsv as CSV; the mail intake keeps to the spec list', () => {
     expect(webUploadKind('eligibility.TXT')).toBe('csv');
     expect(webUploadKind('census.tsv')).toBe('csv');
-    expect(webUploadKind('census.pdf')).toBeNull();
+    expect(webUploadKind('census.pdf')).toBe('pdf');
+    expect(webUploadKind('census.docx')).toBeNull();
     expect(uploadKind('eligibility.txt')).toBeNull();
   });
 
@@ -54,8 +55,8 @@ describe('delimited text uploads', () => {
     const res = await upload('notes.txt', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0, 1, 2, 3]));
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(UPLOAD_TEXT.mismatch('txt', 'a ZIP archive or an .xlsx workbook'));
-    const pdf = await upload('census.pdf', Buffer.from('%PDF-1.4'));
-    expect(pdf.statusCode).toBe(415);
-    expect(pdf.json().message).toBe(UPLOAD_TEXT.wrongType);
+    const doc = await upload('census.docx', Buffer.from('PK'));
+    expect(doc.statusCode).toBe(415);
+    expect(doc.json().message).toBe(UPLOAD_TEXT.wrongType);
   });
 });

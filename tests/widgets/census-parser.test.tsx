@@ -118,7 +118,8 @@ describe('<census-parser> idle', () => {
     expect(dropArea().textContent).toContain(M.dropPrompt);
     expect(dropArea().tabIndex).toBe(0);
     expect(screen.getByText(M.supported)).toBeTruthy();
-    expect(fileInput(container).accept).toBe(CENSUS_UPLOAD.accept);
+    expect(fileInput(container).accept).toBe(CENSUS_UPLOAD.acceptWithDocuments);
+    expect(fileInput(container).accept).toContain('.pdf');
     expect(screen.getByRole('heading', { name: M.heavyLiftingHeading })).toBeTruthy();
     expect(screen.getByText(M.heavyLiftingIntro)).toBeTruthy();
     expect(screen.getByRole('link', { name: BRAND.emails.censusIntake }).getAttribute('href')).toBe(`mailto:${BRAND.emails.censusIntake}`);
@@ -159,8 +160,8 @@ describe('<census-parser> idle', () => {
     const { container } = render(<CensusParser censusApiBase={api.base} />);
     pick(container, null);
     expect(screen.getByRole('alert').textContent).toBe(M.noFile);
-    pick(container, new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
-    expect(screen.getByRole('alert').textContent).toBe(M.unsupportedType);
+    pick(container, new File(['x'], 'notes.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    expect(screen.getByRole('alert').textContent).toBe(M.unsupportedTypeWithDocuments);
     expect(api.posts()).toHaveLength(0);
   });
 

@@ -167,7 +167,8 @@ export function fileKind(name: string): FileKind | null {
   const lower = name.toLowerCase();
   // Delimited text (.txt, .tsv) is taken beside the spec's list and shown as a CSV (issue 21).
   if (lower.endsWith('.csv') || CENSUS_UPLOAD.textExtensions.some((ext) => lower.endsWith(ext))) return 'csv';
-  if (lower.endsWith('.xlsx') || lower.endsWith('.xls')) return 'spreadsheet';
+  // A PDF document (issue 30) is read as a workbook of its tables: shown with the spreadsheet icon.
+  if (lower.endsWith('.xlsx') || lower.endsWith('.xls') || CENSUS_UPLOAD.documentExtensions.some((ext) => lower.endsWith(ext))) return 'spreadsheet';
   return null;
 }
 
@@ -388,7 +389,7 @@ export function createCensusParserStore(): CensusParserStore {
         }
         const kind = fileKind(file.name);
         if (!kind) {
-          set({ notice: M.unsupportedType });
+          set({ notice: M.unsupportedTypeWithDocuments });
           return;
         }
         if (file.size > CENSUS_UPLOAD.maxBytes) {

@@ -8,6 +8,7 @@
  *   ZIP   -> zip-guard.ts (directory limits, capped inflation, no DOCTYPE) -> workbook.ts (SheetJS)
  *   OLE2  -> ole-guard.ts (XLS? encrypted XLSX? which protection?) -> encryption.ts when protected
  *            -> workbook.ts (a decrypted XLSX goes through zip-guard.ts first)
+ *   PDF   -> pdf.ts (pdfjs-dist, imported only now) -> pdf-grid.ts: each table a sheet 'page N'
  * Every failure is a CensusReadError (errors.ts) with a plain-sentence message; nothing else escapes.
  * See docs/census-reading.md for the limits and the decisions.
  */
@@ -39,7 +40,7 @@ export interface ReadInput {
 
 export interface ReadResult {
   fileName: string;
-  format: 'csv' | 'xls' | 'xlsx';
+  format: 'csv' | 'xls' | 'xlsx' | 'pdf';
   sheets: RawSheet[];
   notes: string[];
   /** Problems that may have lost or changed rows (a stray quote): the engine asks for a review of each. */
@@ -91,7 +92,7 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
   if (extKind === 'other') {
     throw new CensusReadError(
       'unsupported-format',
-      `Files of type .${ext} are not supported; please upload a CSV, TXT, XLS or XLSX file.`,
+      `Files of type .${ext} are not supported; please upload a CSV, TXT, XLS, XLSX or PDF file.`,
     );
   }
 
@@ -108,10 +109,23 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
   };
 
   switch (sniffed.kind) {
+    case 'pdf': {
+      if (extKind !== 'pdf' && extKind !== 'none') notes.push(`The file is named .${ext} but is a PDF document; it was read as a PDF.`);
+      // Imported here, not at the top: pdf.ts only loads pdfjs-dist when it reads, but the CSV path
+      // need not even parse pdf.ts and the grid builder.
+      const { readPdf } = await import('./pdf');
+      const pdf = await readPdf(bytes, limits, deadline, password);
+      notes.push(...pdf.notes);
+      return result('pdf', pdf.sheets);
+    }
+
     case 'binary':
       throw new CensusReadError('unsupported-format', `This file is ${sniffed.what}, not a spreadsheet; please upload a CSV, TXT, XLS or XLSX file.`);
 
     case 'text': {
+      if (extKind === 'pdf') {
+        throw new CensusReadError('unsupported-format', 'This file is named .pdf but is not a PDF document. Check that you chose the census file and upload it again.');
+      }
       if (extKind === 'xls' || extKind === 'xlsx') {
         const head = decodeText(bytes.subarray(0, 4096)).text;
         if (looksLikeMarkup(head)) {

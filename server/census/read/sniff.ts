@@ -3,7 +3,7 @@
  * name disagree we either read the content (with a note) or refuse with a message that says what the
  * file really is.
  */
-export type ContentKind = 'zip' | 'ole2' | 'biff-raw' | 'text' | 'binary';
+export type ContentKind = 'zip' | 'ole2' | 'biff-raw' | 'pdf' | 'text' | 'binary';
 
 export interface Sniffed {
   kind: ContentKind;
@@ -14,7 +14,6 @@ export interface Sniffed {
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 const KNOWN_BINARY: { magic: number[]; what: string }[] = [
-  { magic: [0x25, 0x50, 0x44, 0x46], what: 'a PDF document' },
   { magic: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG image' },
   { magic: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
   { magic: [0x47, 0x49, 0x46, 0x38], what: 'a GIF image' },
@@ -25,6 +24,8 @@ const KNOWN_BINARY: { magic: number[]; what: string }[] = [
   { magic: [0x7f, 0x45, 0x4c, 0x46], what: 'a program' },
   { magic: [0x50, 0x4b, 0x05, 0x06], what: 'an empty ZIP archive' },
 ];
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
 function startsWith(bytes: Uint8Array, magic: number[]): boolean {
   if (bytes.length < magic.length) return false;
@@ -39,11 +40,13 @@ export function sniffContent(bytes: Uint8Array): Sniffed {
   if (bytes.length >= 8 && bytes[0] === 0x09 && [0x00, 0x02, 0x04, 0x08].includes(bytes[1]) && bytes[3] === 0 && bytes[2] >= 4 && bytes[2] <= 20) {
     return { kind: 'biff-raw' };
   }
+  // A PDF: '%PDF-' at the start (a text file holding those bytes later is still text).
+  if (startsWith(bytes, PDF_MAGIC)) return { kind: 'pdf' };
   for (const k of KNOWN_BINARY) if (startsWith(bytes, k.magic)) return { kind: 'binary', what: k.what };
   return { kind: 'text' };
 }
 
-export type ExtensionKind = 'text' | 'xls' | 'xlsx' | 'none' | 'other';
+export type ExtensionKind = 'text' | 'xls' | 'xlsx' | 'pdf' | 'none' | 'other';
 
 const TEXT_EXT = new Set(['csv', 'txt', 'tsv', 'tab']);
 const XLSX_EXT = new Set(['xlsx', 'xlsm', 'xltx', 'xltm']);
@@ -61,6 +64,7 @@ export function extensionKind(fileName: string): ExtensionKind {
   if (TEXT_EXT.has(ext)) return 'text';
   if (XLSX_EXT.has(ext)) return 'xlsx';
   if (XLS_EXT.has(ext)) return 'xls';
+  if (ext === 'pdf') return 'pdf';
   return 'other';
 }
 

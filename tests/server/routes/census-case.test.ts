@@ -131,7 +131,9 @@ describe('POST /main/case with a file', () => {
   it('refuses other extensions and content that does not match its extension with 415', async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
     const cases: [string, Buffer, string][] = [
-      ['census.pdf', Buffer.from('%PDF-1.4'), UPLOAD_TEXT.wrongType],
+      ['census.docx', Buffer.from('PK'), UPLOAD_TEXT.wrongType],
+      ['census.pdf', Buffer.from('a,b\n1,2\n'), UPLOAD_TEXT.notPdf('a text (CSV) file')],
+      ['scan.csv', Buffer.from('%PDF-1.4\n'), UPLOAD_TEXT.mismatch('csv', 'a PDF document')],
       ['census', Buffer.from('a,b'), UPLOAD_TEXT.wrongType],
       ['census.xlsx', fixture('long-csv.csv'), UPLOAD_TEXT.mismatch('xlsx', 'a text (CSV) file')],
       ['photo.csv', png, UPLOAD_TEXT.mismatch('csv', 'a PNG image')],

@@ -1,0 +1,132 @@
+/**
+ * Census tables printed to PDF with real Chromium (issue 30's test bed): each source file is read by
+ * the engine's own reader (server/census/read), its first sheet's rows become an HTML table, and
+ * Chromium's print-to-PDF writes it (landscape when the table is wide). The source's truth file is
+ * copied beside the PDF under the PDF's name (its "file" renamed, a named sheet made '' = any sheet:
+ * a PDF's tables are 'page N'), so ../shared/tools/eval_real.py grades the PDF beside its source.
+ *
+ *   npx tsx scripts/make-document-fixtures.ts [--out DIR] [--no-truth] [FILE...]
+ *
+ * FILE defaults to the fourteen real files of DEFAULT_FILES (../shared/fixtures/census-real/files);
+ * DIR defaults to a new temporary folder (printed). Needs /usr/bin/chromium (or CHROMIUM=path).
+ * tests/fixtures/documents/ holds a few of these PDFs (its README names their sources).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { readCensusFile, type Cell } from '../server/census/read';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REAL = path.resolve(ROOT, '../shared/fixtures/census-real/files');
+
+/** One sheet each, not too wide for a page, of different shapes (a few rows to a few pages). */
+export const DEFAULT_FILES = [
+  'acp-sample-census.csv',
+  'acp-census-ssn-only.csv',
+  'acp-census-exclusions.csv',
+  'gmc-member-coded-rel.csv',
+  'gtl-census-big-mixed.csv',
+  'life-census-broker-abbrev.csv',
+  'life-census-hris-hourly.csv',
+  'life-census-startup-hr.csv',
+  'normalizer-broker-a.csv',
+  'planwise-census-import.csv',
+  'oracle-hr-employees.csv',
+  'enroll-seed-census.csv',
+  'totalrewards-sample-census.csv',
+  'principal-10ees-salary-mode.xlsx',
+];
+
+/** Columns past this print on a landscape page. */
+const LANDSCAPE_OVER = 9;
+
+function text(cell: Cell): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
+  return String(cell);
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The HTML page of one table: a header row repeated on every printed page (thead), as reports print. */
+export function tableHtml(title: string, rows: Cell[][]): { html: string; landscape: boolean } {
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const landscape = width > LANDSCAPE_OVER;
+  const cells = rows.map((r) => Array.from({ length: width }, (_, i) => escape(text(r[i] ?? null))));
+  const [head, ...body] = cells;
+  // A cell's own line breaks print as lines (a wrapped header, a note of several lines).
+  const tr = (r: string[], tag: string) => `<tr>${r.map((c) => `<${tag}${c.includes('\n') ? ' class="lines"' : ''}>${c}</${tag}>`).join('')}</tr>`;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><style>
+body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: ${width > 12 ? 6.5 : 8}pt; margin: 0; }
+h1 { font-size: 11pt; margin: 0 0 6pt; }
+table { border-collapse: collapse; }
+th, td { border: 0.5pt solid #999; padding: 1.5pt 3pt; text-align: left; vertical-align: top; white-space: nowrap; }
+th { background: #eee; }
+.lines { white-space: pre-line; }
+thead { display: table-header-group; }
+tr { page-break-inside: avoid; }
+</style></head><body><h1>${escape(title)}</h1><table><thead>${tr(head ?? [], 'th')}</thead><tbody>${body.map((r) => tr(r, 'td')).join('')}</tbody></table></body></html>`;
+  return { html, landscape };
+}
+
+interface Args {
+  out: string;
+  truth: boolean;
+  files: string[];
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { out: '', truth: true, files: [] };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--out') args.out = argv[++i];
+    else if (argv[i] === '--no-truth') args.truth = false;
+    else args.files.push(argv[i]);
+  }
+  if (!args.out) args.out = fs.mkdtempSync(path.join(os.tmpdir(), 'census-documents-'));
+  if (args.files.length === 0) args.files = DEFAULT_FILES.map((f) => path.join(REAL, f));
+  return args;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  fs.mkdirSync(args.out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    for (const file of args.files) {
+      const name = path.basename(file);
+      const read = await readCensusFile({ fileName: name, bytes: fs.readFileSync(file) });
+      const sheet = read.sheets.find((s) => s.rows.some((r) => r.some((c) => c !== null && c !== ''))) ?? read.sheets[0];
+      const rows = sheet.rows.filter((r) => r.some((c) => text(c).trim() !== ''));
+      const { html, landscape } = tableHtml(`Census: ${name}`, rows);
+      await page.setContent(html);
+      const pdfName = `${name.replace(/\.[^.]+$/, '')}.pdf`;
+      const target = path.join(args.out, pdfName);
+      await page.pdf({ path: target, format: 'Letter', landscape, margin: { top: '0.5in', bottom: '0.5in', left: '0.4in', right: '0.4in' }, printBackground: true });
+      const truthPath = `${file}.truth.json`;
+      if (args.truth && fs.existsSync(truthPath)) {
+        const truth = JSON.parse(fs.readFileSync(truthPath, 'utf8'));
+        truth.file = pdfName;
+        // The PDF's tables are named 'page N': a column's sheet becomes '' (any sheet).
+        for (const c of truth.columns ?? []) if (c.sheet) c.sheet = '';
+        fs.writeFileSync(path.join(args.out, `${pdfName}.truth.json`), `${JSON.stringify(truth, null, 1)}\n`);
+      }
+      console.log(`${pdfName}\t${fs.statSync(target).size} bytes\t${rows.length} rows\t${landscape ? 'landscape' : 'portrait'}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`written to ${args.out}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,284 @@
+/**
+ * The grid builder of the document reader (issue 30): text items with their positions in, tables of
+ * cells out. Pure: no PDF library here (pdf.ts turns a PDF's pages into PageText, upright), so the
+ * rules are unit-tested on hand-made item lists (tests/server/census/read/pdf-grid.test.ts).
+ *
+ *   lines     items whose baselines lie within a tolerance (a third of the font height) are one line;
+ *   segments  within a line, items closer than a word space (half the font height) are one segment,
+ *             the text of one cell;
+ *   blocks    consecutive lines with two segments or more (a line of one segment between them is
+ *             kept when it sits inside the columns) and no wide vertical gap make a candidate table;
+ *   columns   the x extents of every segment of the block, header cells included, are merged: a gap
+ *             that runs through the whole block separates two columns. A block of fewer than three
+ *             columns, or of label/value pairs ('Name: Ann'), is not a table;
+ *   pages     a table continuing on the next page (the first table there, whose columns line up with
+ *             the previous page's last table, or whose first row repeats its header) is joined to
+ *             it, and header rows repeated inside the joined table are dropped.
+ * Coordinates: x to the right, y DOWN the page (top = 0), in points; y is an item's baseline.
+ */
+
+export interface TextItem {
+  str: string;
+  /** Left edge of the text. */
+  x: number;
+  /** Baseline, measured down from the top of the page. */
+  y: number;
+  width: number;
+  /** Font height (the size the text is drawn at). */
+  height: number;
+}
+
+export interface PageText {
+  /** 1-based page number, for the sheet names. */
+  page: number;
+  items: TextItem[];
+}
+
+export interface GridTable {
+  /** 'page N' (the page the table starts on); 'page N (2)' for a second table starting there. */
+  name: string;
+  /** Pages the table covers (first..last). */
+  pages: number[];
+  /** Cells: text, or null for an empty cell; every row has one cell per column. */
+  rows: (string | null)[][];
+}
+
+interface Segment {
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+interface Line {
+  y: number;
+  height: number;
+  segments: Segment[];
+}
+
+interface PageTable {
+  page: number;
+  columns: { x0: number; x1: number }[];
+  rows: (string | null)[][];
+  /** True for the first / last table found on its page. */
+  first: boolean;
+  last: boolean;
+}
+
+/** Fewest columns a table has (label/value pairs have two). */
+export const MIN_COLUMNS = 3;
+/** Fewest rows (a header and one row). */
+export const MIN_ROWS = 2;
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Items -> lines (top to bottom), each line's segments left to right. */
+export function linesOf(items: TextItem[]): Line[] {
+  const usable = items
+    .filter((it) => clean(it.str) !== '' && Number.isFinite(it.x) && Number.isFinite(it.y) && it.height > 0)
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const groups: { y: number; height: number; items: TextItem[] }[] = [];
+  for (const it of usable) {
+    const g = groups[groups.length - 1];
+    const tolerance = g ? Math.max(g.height, it.height) / 3 : 0;
+    if (g && Math.abs(it.y - g.y) <= tolerance) {
+      g.items.push(it);
+      g.height = Math.max(g.height, it.height);
+    } else {
+      groups.push({ y: it.y, height: it.height, items: [it] });
+    }
+  }
+  return groups.map((g) => {
+    const sorted = g.items.sort((a, b) => a.x - b.x);
+    const segments: Segment[] = [];
+    for (const it of sorted) {
+      const s = segments[segments.length - 1];
+      const x1 = it.x + Math.max(0, it.width);
+      const text = it.str.replace(/\s+/g, ' ');
+      // A word space is about a quarter of the font height; a cell's padding is wider than half.
+      if (s && it.x - s.x1 <= it.height / 2) {
+        const gap = it.x - s.x1 > it.height / 8 && !/\s$/.test(s.text) && !/^\s/.test(text) ? ' ' : '';
+        s.text += gap + text;
+        s.x1 = Math.max(s.x1, x1);
+      } else {
+        segments.push({ text, x0: it.x, x1 });
+      }
+    }
+    for (const s of segments) s.text = clean(s.text);
+    return { y: g.y, height: g.height, segments: segments.filter((s) => s.text !== '') };
+  });
+}
+
+/** Column intervals: the union of the segments' x extents (a gap through every line splits columns). */
+function columnsOf(lines: Line[]): { x0: number; x1: number }[] {
+  const spans = lines.flatMap((l) => l.segments.map((s) => ({ x0: s.x0, x1: s.x1 }))).sort((a, b) => a.x0 - b.x0);
+  const out: { x0: number; x1: number }[] = [];
+  for (const s of spans) {
+    const last = out[out.length - 1];
+    if (last && s.x0 <= last.x1) last.x1 = Math.max(last.x1, s.x1);
+    else out.push({ ...s });
+  }
+  return out;
+}
+
+const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+
+/** A block of label/value pairs ('Employer: Acme'): most lines hold a segment ending in ':' followed by another. */
+function isForm(lines: Line[]): boolean {
+  const pairs = lines.filter((l) => l.segments.some((s, i) => /:$/.test(s.text) && i + 1 < l.segments.length)).length;
+  return pairs * 2 >= lines.length;
+}
+
+/** Candidate blocks: runs of lines with 2+ segments, split at a vertical gap wider than 3 line pitches. */
+function blocksOf(lines: Line[]): Line[][] {
+  const blocks: Line[][] = [];
+  let cur: Line[] = [];
+  const flush = () => {
+    // A block's leading and trailing lines of one segment are a title or a footer, not rows.
+    while (cur.length && cur[0].segments.length < 2) cur.shift();
+    while (cur.length && cur[cur.length - 1].segments.length < 2) cur.pop();
+    if (cur.length) blocks.push(cur);
+    cur = [];
+  };
+  for (const line of lines) {
+    const prev = cur[cur.length - 1];
+    if (prev && line.y - prev.y > 3 * Math.max(prev.height, line.height) * 1.6) flush();
+    if (line.segments.length >= 2) {
+      cur.push(line);
+      continue;
+    }
+    // One segment: kept inside a block when it meets one of the block's columns so far and no other
+    // (a row with one value, a wrapped cell); otherwise (a title, a note across the page) it ends the block.
+    const table = cur.filter((l) => l.segments.length >= 2);
+    if (table.length) {
+      const cols = columnsOf(table);
+      const s = line.segments[0];
+      if (s && cols.filter((c) => overlaps(c, s) > 0).length === 1) {
+        cur.push(line);
+        continue;
+      }
+    }
+    flush();
+    if (line.segments.length) cur.push(line);
+  }
+  flush();
+  return blocks;
+}
+
+/**
+ * Which lines of a block continue the row above (a cell wrapped over several lines): the step from
+ * the line above is short (under WRAP_PITCH of the block's row pitch, and about one font height), and
+ * the line holds fewer cells than its row's first line. The row pitch is the median of the steps
+ * clearly longer than the shortest; when no step is, no line is a continuation (every row one line).
+ */
+const WRAP_PITCH = 0.87;
+
+export function continuations(block: { y: number; height: number; segments: unknown[] }[]): boolean[] {
+  const out = block.map(() => false);
+  if (block.length < 3) return out;
+  const steps = block.slice(1).map((l, i) => l.y - block[i].y);
+  const min = Math.min(...steps);
+  const long = steps.filter((st) => st >= 1.15 * min).sort((a, b) => a - b);
+  if (long.length === 0) return out;
+  const pitch = long[Math.floor(long.length / 2)];
+  let first = 0;
+  for (let k = 1; k < block.length; k++) {
+    const step = steps[k - 1];
+    const short = step < WRAP_PITCH * pitch && step <= 1.4 * Math.max(block[k].height, block[k - 1].height);
+    if (short && block[k].segments.length < block[first].segments.length) out[k] = true;
+    else first = k;
+  }
+  return out;
+}
+
+/** The tables of one page, top to bottom. */
+export function pageTables(page: PageText): PageTable[] {
+  const tables: PageTable[] = [];
+  for (const block of blocksOf(linesOf(page.items))) {
+    if (block.length < MIN_ROWS || isForm(block)) continue;
+    const columns = columnsOf(block);
+    if (columns.length < MIN_COLUMNS) continue;
+    const rows: (string | null)[][] = [];
+    const wraps = continuations(block);
+    block.forEach((line, k) => {
+      const wrapped = wraps[k];
+      const row: (string | null)[] = wrapped ? rows[rows.length - 1] : columns.map(() => null);
+      for (const s of line.segments) {
+        const i = columns.findIndex((c) => s.x0 >= c.x0 - 0.01 && s.x1 <= c.x1 + 0.01);
+        // A word broken at a hyphen over two lines is joined without a space ('Semi-' 'Monthly').
+        if (i >= 0) row[i] = row[i] === null ? s.text : `${row[i]}${wrapped && row[i]!.endsWith('-') ? '' : ' '}${s.text}`;
+      }
+      if (!wrapped) rows.push(row);
+    });
+    if (rows.length < MIN_ROWS) continue;
+    tables.push({ page: page.page, columns, rows, first: false, last: false });
+  }
+  if (tables.length) {
+    tables[0].first = true;
+    tables[tables.length - 1].last = true;
+  }
+  return tables;
+}
+
+const rowKey = (row: (string | null)[]) => row.map((c) => (c ?? '').toLowerCase()).join('\u0001');
+
+/**
+ * How the next page's table's columns map onto the open table's (index per next column), or null
+ * when they do not line up: each of its columns overlaps exactly one of ours, none twice.
+ */
+function columnMap(open: { x0: number; x1: number }[], next: { x0: number; x1: number }[]): number[] | null {
+  const used = new Set<number>();
+  const map: number[] = [];
+  for (const c of next) {
+    const hits = open.map((o, i) => ({ i, o: overlaps(o, c) })).filter((h) => h.o > 0);
+    if (hits.length !== 1 || used.has(hits[0].i)) return null;
+    used.add(hits[0].i);
+    map.push(hits[0].i);
+  }
+  return map;
+}
+
+/** Pages -> tables: each page's tables, a table running over pages joined, repeated headers dropped. */
+export function buildTables(pages: PageText[]): GridTable[] {
+  const out: GridTable[] = [];
+  interface Open {
+    table: GridTable;
+    columns: { x0: number; x1: number }[];
+    header: string;
+    lastPage: number;
+    endsPage: boolean;
+  }
+  const state: { open: Open | null } = { open: null };
+  const names = new Map<number, number>();
+  const start = (t: PageTable) => {
+    const n = (names.get(t.page) ?? 0) + 1;
+    names.set(t.page, n);
+    const table: GridTable = { name: n === 1 ? `page ${t.page}` : `page ${t.page} (${n})`, pages: [t.page], rows: t.rows };
+    out.push(table);
+    state.open = { table, columns: t.columns, header: rowKey(t.rows[0]), lastPage: t.page, endsPage: t.last };
+  };
+  for (const page of [...pages].sort((a, b) => a.page - b.page)) {
+    for (const t of pageTables(page)) {
+      const o = state.open;
+      if (o && t.first && o.endsPage && t.page === o.lastPage + 1) {
+        const repeatsHeader = t.rows[0].length === o.table.rows[0].length && rowKey(t.rows[0]) === o.header;
+        const map = repeatsHeader ? t.rows[0].map((_, i) => i) : columnMap(o.columns, t.columns);
+        if (map) {
+          const width = o.table.rows[0].length;
+          for (const row of repeatsHeader ? t.rows.slice(1) : t.rows) {
+            const joined: (string | null)[] = Array.from({ length: width }, () => null);
+            row.forEach((c, i) => {
+              joined[map[i]] = c;
+            });
+            if (rowKey(joined) !== o.header) o.table.rows.push(joined);
+          }
+          o.table.pages.push(t.page);
+          o.lastPage = t.page;
+          o.endsPage = t.last;
+          continue;
+        }
+      }
+      start(t);
+    }
+  }
+  return out;
+}

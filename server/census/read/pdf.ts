@@ -1,0 +1,202 @@
+/**
+ * Text-layer PDFs -> sheets (issue 30). pdfjs-dist's legacy build (the one for Node) is imported
+ * here only, with a dynamic import(), when a PDF arrives: the server's start-up and the CSV/XLSX
+ * path never load it. In the browser's engine worker (private mode) a PDF is refused with a
+ * sentence: documents are read on the server. Each page's text items are put upright (a page printed sideways, by /Rotate
+ * or by text drawn at 90 degrees, is turned) and given to the pure grid builder (pdf-grid.ts); each
+ * table becomes a sheet named 'page N', so locate -> map -> normalise run on it as on a workbook.
+ *
+ * Limits: at most MAX_PDF_PAGES pages (refused with a reason, before any page is read), the read's
+ * time budget checked between pages, the cell budget of every reader, at most MAX_PAGE_ITEMS text
+ * items a page. No fonts are rendered, no scripts run (isEvalSupported off), nothing is fetched.
+ * A PDF without a text layer (a scan) and one without a table are refused with a plain sentence.
+ */
+import { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
+import { Deadline, type ReadLimits, formatCount } from './limits';
+import { buildTables, type PageText, type TextItem } from './pdf-grid';
+import type { Cell, RawSheet } from './types';
+import { CellBudget } from './workbook';
+
+/** Pages past this are refused (issue 30: a census is a few pages; a long document is something else). */
+export const MAX_PDF_PAGES = 20;
+/** Text items of one page past this: not a table we can read (a page of a census holds a few thousand). */
+export const MAX_PAGE_ITEMS = 50_000;
+
+export const PDF_TEXT = {
+  tooManyPages: (n: number) =>
+    `This PDF has ${formatCount(n)} pages; we read census PDFs of up to ${MAX_PDF_PAGES} pages. Send the pages that hold the census, or the spreadsheet it was printed from.`,
+  noTable: (n: number) => `No census table was found on the ${n === 1 ? 'page' : `${formatCount(n)} pages`} of this PDF.`,
+  noText: (n: number) =>
+    `This PDF has no text to read on its ${n === 1 ? 'page' : `${formatCount(n)} pages`}: it looks like a scanned page. Scanned pages cannot be read yet; send the spreadsheet the census was made from, or a PDF saved from it.`,
+  encryptedUnsupported: 'This PDF is encrypted in a way we cannot open. Save it again without a password (Print > Save as PDF) and upload that.',
+  damaged: 'This PDF could not be read; it may be damaged. Save it again (Print > Save as PDF) and upload that.',
+  notInBrowser: 'PDFs are read on our server, not in the page: turn private mode off to read this PDF, or choose the spreadsheet it was printed from.',
+  tooManyItems: (page: number) => `Page ${page} of this PDF holds more text than a census page; it cannot be read as a table.`,
+} as const;
+
+export interface PdfRead {
+  sheets: RawSheet[];
+  notes: string[];
+  pages: number;
+}
+
+interface PdfJs {
+  getDocument(src: Record<string, unknown>): { promise: Promise<PdfDoc>; destroy(): Promise<void> };
+  Util: { transform(a: number[], b: number[]): number[] };
+}
+interface PdfDoc {
+  numPages: number;
+  getPage(n: number): Promise<PdfPage>;
+  destroy(): Promise<void>;
+}
+interface PdfPage {
+  getViewport(o: { scale: number }): { transform: number[]; width: number; height: number };
+  getTextContent(): Promise<{ items: ({ str?: string; transform?: number[]; width?: number; height?: number } | object)[] }>;
+  cleanup(): void;
+}
+
+let loaded: Promise<{ pdfjs: PdfJs; assets: string }> | null = null;
+
+/**
+ * Module names the bundlers must not follow: this file is also in the browser's engine worker
+ * (private mode, rollup.widgets.config.mjs refuses any `node:` import there), where a PDF is refused
+ * before these are reached; the server build keeps pdfjs-dist external anyway.
+ */
+const PDFJS_MODULE = ['pdfjs-dist', 'legacy', 'build', 'pdf.mjs'].join('/');
+const NODE_MODULE = ['node', 'module'].join(':');
+
+/** True in Node (the server, the CLI, the job threads); false in a browser worker. */
+const inNode = () => typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+
+/** The library, imported once on first use (a CSV never gets here). */
+function loadPdfJs(): Promise<{ pdfjs: PdfJs; assets: string }> {
+  loaded ??= (async () => {
+    const pdfjs = (await import(/* @vite-ignore */ PDFJS_MODULE)) as PdfJs;
+    // The package's fonts and CMaps, read from disk (never fetched): the text of a PDF whose fonts
+    // are not embedded needs them.
+    const { createRequire } = (await import(/* @vite-ignore */ NODE_MODULE)) as typeof import('node:module');
+    const assets = createRequire(import.meta.url).resolve('pdfjs-dist/package.json').replace(/[\\/]package\.json$/, '');
+    return { pdfjs, assets };
+  })();
+  return loaded;
+}
+
+/**
+ * The text items of a page in upright page space: x to the right, y down, baseline of each item.
+ * The viewport applies the page's /Rotate; a page whose text mostly runs at 90/180/270 degrees is
+ * turned so that it reads left to right.
+ */
+export function uprightItems(
+  raw: { str: string; transform: number[]; width: number }[],
+  viewport: { transform: number[]; width: number; height: number },
+  multiply: (a: number[], b: number[]) => number[],
+): TextItem[] {
+  const placed = raw.map((it) => {
+    const m = multiply(viewport.transform, it.transform);
+    // Direction of the text's baseline in device space (y down).
+    const angle = Math.round((Math.atan2(m[1], m[0]) * 180) / Math.PI / 90) * 90;
+    const size = Math.hypot(m[2], m[3]);
+    const scale = Math.hypot(it.transform[0], it.transform[1]) || 1;
+    // it.width is in text space times the horizontal scale: in device units along the baseline.
+    const length = (it.width * Math.hypot(m[0], m[1])) / scale;
+    return { str: it.str, x: m[4], y: m[5], size, length, angle: ((angle % 360) + 360) % 360 };
+  });
+  const votes = new Map<number, number>();
+  for (const p of placed) if (p.str.trim()) votes.set(p.angle, (votes.get(p.angle) ?? 0) + p.str.length);
+  const angle = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const { width: W, height: H } = viewport;
+  // Turn the page so that text at `angle` runs to the right: (x, y) -> upright (u, v).
+  const turn = (x: number, y: number): [number, number] => {
+    switch (angle) {
+      case 90: // text runs down the page: the page was turned clockwise
+        return [y, W - x];
+      case 180:
+        return [W - x, H - y];
+      case 270: // text runs up the page
+        return [H - y, x];
+      default:
+        return [x, y];
+    }
+  };
+  return placed
+    .filter((p) => p.angle === angle)
+    .map((p) => {
+      const [x, y] = turn(p.x, p.y);
+      return { str: p.str, x, y, width: p.length, height: p.size };
+    });
+}
+
+function isTextItem(it: object): it is { str: string; transform: number[]; width: number } {
+  const t = it as { str?: unknown; transform?: unknown; width?: unknown };
+  return typeof t.str === 'string' && Array.isArray(t.transform) && t.transform.length === 6 && typeof t.width === 'number';
+}
+
+export async function readPdf(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline, password?: string): Promise<PdfRead> {
+  if (!inNode()) throw new CensusReadError('unsupported-format', PDF_TEXT.notInBrowser);
+  const { pdfjs, assets } = await loadPdfJs();
+  deadline.check();
+  const task = pdfjs.getDocument({
+    // pdf.js takes the buffer over (detaches it): give it a copy.
+    data: new Uint8Array(bytes),
+    password,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    stopAtErrors: false,
+    verbosity: 0,
+    cMapUrl: `${assets}/cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${assets}/standard_fonts/`,
+  });
+  let doc: PdfDoc;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    const name = (err as { name?: string } | null)?.name;
+    const code = (err as { code?: number } | null)?.code;
+    if (name === 'PasswordException') {
+      // 1: a password is needed; 2: the one given is wrong.
+      if (code === 2 || password) throw new CensusReadError('bad-password', 'The password is not correct for this file.');
+      throw new CensusReadError('password-required', PASSWORD_REQUIRED_MESSAGE);
+    }
+    if (name === 'InvalidPDFException' || name === 'FormatError') throw new CensusReadError('corrupt', PDF_TEXT.damaged);
+    if (name === 'UnknownErrorException' && /encrypt|crypt|cipher/i.test(String((err as Error).message))) {
+      throw new CensusReadError('unsupported-protection', PDF_TEXT.encryptedUnsupported);
+    }
+    throw new CensusReadError('corrupt', PDF_TEXT.damaged);
+  }
+  try {
+    const n = doc.numPages;
+    if (n > MAX_PDF_PAGES) throw new CensusReadError('limit', PDF_TEXT.tooManyPages(n));
+    const pages: PageText[] = [];
+    let textItems = 0;
+    for (let p = 1; p <= n; p++) {
+      deadline.check();
+      const page = await doc.getPage(p);
+      const content = await page.getTextContent();
+      if (content.items.length > MAX_PAGE_ITEMS) throw new CensusReadError('limit', PDF_TEXT.tooManyItems(p));
+      const raw = content.items.filter(isTextItem);
+      textItems += raw.filter((it) => it.str.trim() !== '').length;
+      pages.push({ page: p, items: uprightItems(raw, page.getViewport({ scale: 1 }), pdfjs.Util.transform) });
+      page.cleanup();
+    }
+    deadline.check();
+    if (textItems === 0) throw new CensusReadError('empty', PDF_TEXT.noText(n));
+    const tables = buildTables(pages);
+    if (tables.length === 0) throw new CensusReadError('empty', PDF_TEXT.noTable(n));
+    const budget = new CellBudget(limits);
+    const sheets: RawSheet[] = tables.map((t) => {
+      for (const row of t.rows) budget.addRow(row.length);
+      return { name: t.name, rows: t.rows as Cell[][] };
+    });
+    const notes = [
+      `Read as a PDF of ${n === 1 ? 'one page' : `${formatCount(n)} pages`}: ${tables.length === 1 ? 'one table' : `${tables.length} tables`} found in its text.`,
+      ...tables.filter((t) => t.pages.length > 1).map((t) => `The table on ${t.name} runs over pages ${t.pages[0]}-${t.pages[t.pages.length - 1]}; they were read as one table.`),
+    ];
+    return { sheets, notes, pages: n };
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}

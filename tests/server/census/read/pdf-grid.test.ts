@@ -1,0 +1,227 @@
+/**
+ * The grid builder of the document reader (server/census/read/pdf-grid.ts) on hand-made item lists:
+ * rows by baseline, columns by the gaps through the whole table, wrapped cells, tables over pages,
+ * repeated headers, titles and footers, label/value forms; and uprightItems (pdf.ts) turning a page
+ * printed sideways.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildTables, continuations, linesOf, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
+import { uprightItems } from '../../../../server/census/read/pdf';
+
+const H = 8; // font height
+const CHAR = 4; // width of a character at that height
+
+/** A text item at column x, baseline y. */
+const item = (str: string, x: number, y: number, height = H): TextItem => ({ str, x, y, width: str.length * CHAR * (height / H), height });
+
+/** A table drawn at `xs` column positions from baseline y0, `pitch` points per row. */
+function table(rows: (string | null)[][], xs: number[], y0: number, pitch = 12): TextItem[] {
+  return rows.flatMap((row, r) => row.flatMap((c, i) => (c === null ? [] : [item(c, xs[i], y0 + r * pitch)])));
+}
+
+const XS = [40, 120, 200, 280];
+const HEADER = ['First Name', 'Last Name', 'DOB', 'Salary'];
+
+describe('linesOf', () => {
+  it('puts items on one baseline (within a third of the font height) on one line, left to right', () => {
+    const lines = linesOf([item('b', 100, 51), item('a', 40, 50), item('c', 40, 70)]);
+    expect(lines.map((l) => l.segments.map((s) => s.text))).toEqual([['a', 'b'], ['c']]);
+  });
+
+  it('joins items a word space apart into one cell and splits at a wider gap', () => {
+    // 'Date' ends at 56; 'of' starts 2 pt later (a space); 'Birth' right after; '1990' far away.
+    const lines = linesOf([item('Date', 40, 50), item('of', 58, 50), item('Birth', 68, 50), item('1990', 140, 50)]);
+    expect(lines[0].segments.map((s) => s.text)).toEqual(['Date of Birth', '1990']);
+  });
+
+  it('drops blank items', () => {
+    expect(linesOf([item(' ', 40, 50), item('', 60, 50)])).toEqual([]);
+  });
+});
+
+describe('buildTables', () => {
+  it('reads a simple table into rows and columns, named after its page', () => {
+    const rows = [HEADER, ['Ann', 'Lee', '1990-01-02', '50000'], ['Bo', 'Park', '1985-03-04', '62000']];
+    const tables = buildTables([{ page: 1, items: table(rows, XS, 100) }]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0].name).toBe('page 1');
+    expect(tables[0].rows).toEqual(rows);
+  });
+
+  it('keeps empty cells in their column (the gap through the whole table decides)', () => {
+    const rows = [HEADER, ['Ann', null, '1990-01-02', '50000'], ['Bo', 'Park', null, null], [null, 'Kim', '1970-05-06', '1']];
+    const tables = buildTables([{ page: 1, items: table(rows, XS, 100) }]);
+    expect(tables[0].rows).toEqual(rows);
+  });
+
+  it('takes right-aligned figures into the column of their header', () => {
+    const items = [...table([HEADER], XS, 100), ...table([['Ann', 'Lee', '1990-01-02']], XS, 112)];
+    // '500' right-aligned under 'Salary' (280..304): starts at 292.
+    items.push(item('500', 292, 112));
+    const tables = buildTables([{ page: 1, items }]);
+    expect(tables[0].rows[1]).toEqual(['Ann', 'Lee', '1990-01-02', '500']);
+  });
+
+  it('leaves a title above and a footer below out of the table', () => {
+    const rows = [HEADER, ['Ann', 'Lee', '1990-01-02', '50000'], ['Bo', 'Park', '1985-03-04', '62000']];
+    const items = [item('Acme Corp employee census, printed 2026-01-05', 40, 60), ...table(rows, XS, 100), item('Page 1 of 1', 150, 300)];
+    const tables = buildTables([{ page: 1, items }]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0].rows).toEqual(rows);
+  });
+
+  it('does not take label/value pairs (a form) for a table', () => {
+    const form = table(
+      [
+        ['Employer:', 'Acme Corp', 'Group no:', '12345'],
+        ['Contact:', 'Ann Lee', 'Phone:', '555-0100'],
+        ['Effective:', '2026-01-01', 'Broker:', 'Bo Park'],
+      ],
+      XS,
+      60,
+    );
+    expect(buildTables([{ page: 1, items: form }])).toEqual([]);
+  });
+
+  it('does not take two columns of text for a table', () => {
+    const two = table(
+      [
+        ['Name', 'Ann Lee'],
+        ['Date', '2026-01-01'],
+        ['Plan', 'Gold'],
+      ],
+      XS,
+      60,
+    );
+    expect(buildTables([{ page: 1, items: two }])).toEqual([]);
+  });
+
+  it('joins a table that runs over two pages and drops the repeated header', () => {
+    const p1 = table([HEADER, ['Ann', 'Lee', '1990-01-02', '50000'], ['Bo', 'Park', '1985-03-04', '62000']], XS, 100);
+    const p2 = table([HEADER, ['Cy', 'Diaz', '1979-07-08', '71000']], XS, 60);
+    const tables = buildTables([
+      { page: 1, items: p1 },
+      { page: 2, items: p2 },
+    ]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0].name).toBe('page 1');
+    expect(tables[0].pages).toEqual([1, 2]);
+    expect(tables[0].rows).toEqual([HEADER, ['Ann', 'Lee', '1990-01-02', '50000'], ['Bo', 'Park', '1985-03-04', '62000'], ['Cy', 'Diaz', '1979-07-08', '71000']]);
+  });
+
+  it('joins a continuation without a header by its columns lining up, even with a column empty there', () => {
+    const p1 = table([HEADER, ['Ann', 'Lee', '1990-01-02', '50000'], ['Bo', 'Park', '1985-03-04', '62000']], XS, 100);
+    const p2 = table(
+      [
+        ['Cy', null, '1979-07-08', '71000'],
+        ['Di', null, '1969-07-08', '81000'],
+      ],
+      XS,
+      60,
+    );
+    const tables = buildTables([
+      { page: 1, items: p1 },
+      { page: 2, items: p2 },
+    ]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0].rows.slice(3)).toEqual([
+      ['Cy', null, '1979-07-08', '71000'],
+      ['Di', null, '1969-07-08', '81000'],
+    ]);
+  });
+
+  it('keeps tables of different layouts on different pages apart', () => {
+    const p1 = table([HEADER, ['Ann', 'Lee', '1990-01-02', '50000']], XS, 100);
+    const p2 = table(
+      [
+        ['Plan', 'Tier', 'Rate'],
+        ['Gold', 'EE', '500'],
+      ],
+      [40, 300, 400],
+      60,
+    );
+    const tables = buildTables([
+      { page: 1, items: p1 },
+      { page: 2, items: p2 },
+    ]);
+    expect(tables.map((t) => t.name)).toEqual(['page 1', 'page 2']);
+  });
+
+  it('names a second table on a page apart', () => {
+    const a = table([HEADER, ['Ann', 'Lee', '1990-01-02', '50000']], XS, 100);
+    const b = table([HEADER, ['Bo', 'Park', '1985-03-04', '62000']], XS, 300);
+    const tables = buildTables([{ page: 3, items: [...a, ...b] }]);
+    expect(tables.map((t) => t.name)).toEqual(['page 3', 'page 3 (2)']);
+  });
+
+  it('joins a cell wrapped over lines (rows 14 pt apart, wrapped lines 9 pt)', () => {
+    const items = [
+      ...table([['First Name', 'Last Name', 'Gender', 'Salary']], XS, 100),
+      item('(M or F)', XS[2], 109),
+      ...table(
+        [
+          ['Ann', 'Lee', 'F', '50000'],
+          ['Bo', 'Park', 'M', '62000'],
+          ['Cy', 'Diaz', 'M', '71000'],
+        ],
+        XS,
+        123,
+        14,
+      ),
+    ];
+    const tables = buildTables([{ page: 1, items }]);
+    expect(tables[0].rows[0]).toEqual(['First Name', 'Last Name', 'Gender (M or F)', 'Salary']);
+    expect(tables[0].rows).toHaveLength(4);
+  });
+
+  it('does not join rows of a table printed tightly (every step the same)', () => {
+    const rows = [HEADER, ['Ann', null, null, null], ['Bo', null, null, null], ['Cy', 'Diaz', '1979-07-08', '71000']];
+    expect(buildTables([{ page: 1, items: table(rows, XS, 100, 9) }])[0].rows).toEqual(rows);
+  });
+
+  it('finds no table in prose', () => {
+    const prose = [item('This census is attached as a spreadsheet.', 40, 100), item('Thank you.', 40, 112)];
+    expect(buildTables([{ page: 1, items: prose }])).toEqual([]);
+  });
+});
+
+describe('continuations', () => {
+  const line = (y: number, cells: number) => ({ y, height: H, segments: Array.from({ length: cells }) });
+  it('marks the short steps with fewer cells than their row', () => {
+    expect(continuations([line(100, 4), line(109, 1), line(123, 4), line(137, 4)])).toEqual([false, true, false, false]);
+  });
+  it('marks nothing when all steps are alike', () => {
+    expect(continuations([line(100, 4), line(110, 1), line(120, 4)])).toEqual([false, false, false]);
+  });
+});
+
+describe('uprightItems', () => {
+  const identity = (a: number[], b: number[]) => [
+    a[0] * b[0] + a[2] * b[1],
+    a[1] * b[0] + a[3] * b[1],
+    a[0] * b[2] + a[2] * b[3],
+    a[1] * b[2] + a[3] * b[3],
+    a[0] * b[4] + a[2] * b[5] + a[4],
+    a[1] * b[4] + a[3] * b[5] + a[5],
+  ];
+  // The viewport of an unrotated Letter page: PDF space (y up) -> device (y down).
+  const viewport = { transform: [1, 0, 0, -1, 0, 792], width: 612, height: 792 };
+
+  it('keeps upright text where it is (y measured down from the top)', () => {
+    const [a] = uprightItems([{ str: 'Ann', transform: [8, 0, 0, 8, 40, 700], width: 12 }], viewport, identity);
+    expect(a).toMatchObject({ str: 'Ann', x: 40, y: 92, height: 8, width: 12 });
+  });
+
+  it('turns a page whose text runs up the page (printed sideways) into rows', () => {
+    // Text rotated 90 degrees counter-clockwise in PDF space: baseline direction (0, 1).
+    const rot = (x: number, y: number, s: string) => ({ str: s, transform: [0, 8, -8, 0, x, y], width: s.length * 4 });
+    const raw: { str: string; transform: number[]; width: number }[] = [];
+    const rows = [HEADER, ['Ann', 'Lee', '1990-01-02', '50000'], ['Bo', 'Park', '1985-03-04', '62000']];
+    // Rows go right to left across the sideways page... in PDF space a row is a vertical line at x.
+    rows.forEach((row, r) => row.forEach((c, i) => raw.push(rot(100 + r * 12, 40 + XS[i], c))));
+    const pages: PageText[] = [{ page: 1, items: uprightItems(raw, viewport, identity) }];
+    const tables = buildTables(pages);
+    expect(tables).toHaveLength(1);
+    expect(tables[0].rows).toEqual(rows);
+  });
+});
