@@ -18,6 +18,9 @@
  *   pino, thread-stream  a logging transport runs a worker file beside the package (__dirname);
  *   @fastify/multipart, @fastify/busboy  server/security/multipart-guard.ts patches busboy's streams
  *                   as resolved from node_modules: the route must use that same copy.
+ *   pdfjs-dist      starts its worker code from pdf.worker.mjs beside its own build, and reads its
+ *                   fonts and CMaps from its package folder (server/census/read/pdf.ts imports it
+ *                   only when a PDF arrives).
  * A package that reads its own files through __dirname must be added there (grep the bundle).
  *
  * To add an entry (a worker file, say), add it to ENTRIES: its output is dist/server/<name>.mjs.
@@ -39,7 +42,7 @@ export const ENTRIES = {
 };
 
 /** Packages that must not be bundled (see above). */
-export const EXTERNAL = ['better-sqlite3', 'piscina', 'pino', 'thread-stream', '@fastify/multipart', '@fastify/busboy'];
+export const EXTERNAL = ['better-sqlite3', 'piscina', 'pino', 'thread-stream', '@fastify/multipart', '@fastify/busboy', 'pdfjs-dist'];
 
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });

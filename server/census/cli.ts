@@ -38,8 +38,9 @@ export const USAGE = `Usage:
   census members FILE... [--target ID] [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
   census targets [--json]
 
-Reads employee census files (CSV/TXT, XLS, XLSX; several files make one case), maps their columns,
-cleans and deduplicates the members and computes the census report.
+Reads employee census files (CSV/TXT, XLS, XLSX, and PDFs with a text layer, whose tables are read
+as sheets 'page N'; several files make one case), maps their columns, cleans and deduplicates the
+members and computes the census report.
 
   analyze      print the report object as JSON on stdout
   export       write the clean member list (XLSX: with a sheet of every change made), or with

@@ -19,6 +19,7 @@ import { parseDelimited } from './delimited';
 import { MAX_SPIN_COUNT, decryptOffice } from './encryption';
 import { Deadline, type ReadLimits, formatBytes, formatCount, resolveLimits } from './limits';
 import { inspectOle } from './ole-guard';
+import { readPdf } from './pdf';
 import { extensionKind, extensionOf, looksLikeMarkup, sniffContent } from './sniff';
 import type { Cell, RawSheet } from './types';
 import { CellBudget, readWorkbook } from './workbook';
@@ -111,9 +112,7 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
   switch (sniffed.kind) {
     case 'pdf': {
       if (extKind !== 'pdf' && extKind !== 'none') notes.push(`The file is named .${ext} but is a PDF document; it was read as a PDF.`);
-      // Imported here, not at the top: pdf.ts only loads pdfjs-dist when it reads, but the CSV path
-      // need not even parse pdf.ts and the grid builder.
-      const { readPdf } = await import('./pdf');
+      // pdf.ts imports pdfjs-dist itself, only now (a CSV never loads it).
       const pdf = await readPdf(bytes, limits, deadline, password);
       notes.push(...pdf.notes);
       return result('pdf', pdf.sheets);
