@@ -10,8 +10,8 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_TEXT } from '../../server/cases/upload-check';
 import { CENSUS_UPLOAD } from '../../shared/constants';
-import { makeApp, type TestApp, waitForFinal } from './helpers';
-import { multipart, type Part } from './support/multipart';
+import { makeApp, postCase, type TestApp, waitForFinal } from './helpers';
+import type { Part } from './support/multipart';
 
 const DOCUMENTS = join(__dirname, '../fixtures/documents');
 
@@ -23,10 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(fileName: string, bytes: Buffer, extra: Part[] = []) {
-  const m = multipart([...extra, { name: 'file', value: bytes, fileName }]);
-  return t.app.inject({ method: 'POST', url: '/main/case', payload: m.body, headers: m.headers });
-}
+const upload = (fileName: string, bytes: Buffer, extra: Part[] = []) => postCase(t.app, fileName, bytes, extra);
 const report = async (caseId: string) => (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;
 
 function pdfOf(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
