@@ -5,8 +5,11 @@
  * copied beside the PDF under the PDF's name (its "file" renamed, a named sheet made '' = any sheet:
  * a PDF's tables are 'page N'), so ../shared/tools/eval_real.py grades the PDF beside its source.
  *
- *   npx tsx scripts/make-document-fixtures.ts [--out DIR] [--no-truth] [FILE...]
+ *   npx tsx scripts/make-document-fixtures.ts [--out DIR] [--no-truth] [--style report|sideways] [FILE...]
  *
+ * --style report: a payroll-register look (no borders, figures right-aligned, a running page header
+ * and 'Page N of M' footer); --style sideways: the table turned a quarter (a wide table printed
+ * across a portrait page; one page only, so files longer than SIDEWAYS_ROWS are skipped).
  * FILE defaults to the fourteen real files of DEFAULT_FILES (../shared/fixtures/census-real/files);
  * DIR defaults to a new temporary folder (printed). Needs /usr/bin/chromium (or CHROMIUM=path).
  * tests/fixtures/documents/ holds a few of these PDFs (its README names their sources).
@@ -41,6 +44,10 @@ export const DEFAULT_FILES = [
 
 /** Columns past this print on a landscape page. */
 const LANDSCAPE_OVER = 9;
+/** Rows a sideways page holds. */
+const SIDEWAYS_ROWS = 30;
+
+export type Style = 'grid' | 'report' | 'sideways';
 
 function text(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
@@ -51,13 +58,21 @@ function text(cell: Cell): string {
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The HTML page of one table: a header row repeated on every printed page (thead), as reports print. */
-export function tableHtml(title: string, rows: Cell[][]): { html: string; landscape: boolean } {
+export function tableHtml(title: string, rows: Cell[][], style: Style = 'grid'): { html: string; landscape: boolean } {
   const width = Math.max(0, ...rows.map((r) => r.length));
-  const landscape = width > LANDSCAPE_OVER;
+  const landscape = style !== 'sideways' && width > LANDSCAPE_OVER;
   const cells = rows.map((r) => Array.from({ length: width }, (_, i) => escape(text(r[i] ?? null))));
   const [head, ...body] = cells;
   // A cell's own line breaks print as lines (a wrapped header, a note of several lines).
-  const tr = (r: string[], tag: string) => `<tr>${r.map((c) => `<${tag}${c.includes('\n') ? ' class="lines"' : ''}>${c}</${tag}>`).join('')}</tr>`;
+  const figure = (c: string) => style === 'report' && /^-?[\d,]+(\.\d+)?$/.test(c);
+  const cls = (c: string) => [c.includes('\n') ? 'lines' : '', figure(c) ? 'num' : ''].filter(Boolean).join(' ');
+  const tr = (r: string[], tag: string) => `<tr>${r.map((c) => `<${tag}${cls(c) ? ` class="${cls(c)}"` : ''}>${c}</${tag}>`).join('')}</tr>`;
+  const extra =
+    style === 'report'
+      ? 'th, td { border: none; padding: 1pt 6pt 1pt 0; } th { background: none; border-bottom: 0.75pt solid #000; } .num { text-align: right; }'
+      : style === 'sideways'
+        ? `body { transform: rotate(-90deg) translateX(-100%); transform-origin: top left; width: 9.6in; font-size: 6pt; }`
+        : '';
   const html = `<!doctype html><html><head><meta charset="utf-8"><style>
 body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: ${width > 12 ? 6.5 : 8}pt; margin: 0; }
 h1 { font-size: 11pt; margin: 0 0 6pt; }
@@ -65,6 +80,7 @@ table { border-collapse: collapse; }
 th, td { border: 0.5pt solid #999; padding: 1.5pt 3pt; text-align: left; vertical-align: top; white-space: nowrap; }
 th { background: #eee; }
 .lines { white-space: pre-line; }
+${extra}
 thead { display: table-header-group; }
 tr { page-break-inside: avoid; }
 </style></head><body><h1>${escape(title)}</h1><table><thead>${tr(head ?? [], 'th')}</thead><tbody>${body.map((r) => tr(r, 'td')).join('')}</tbody></table></body></html>`;
@@ -74,14 +90,16 @@ tr { page-break-inside: avoid; }
 interface Args {
   out: string;
   truth: boolean;
+  style: Style;
   files: string[];
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { out: '', truth: true, files: [] };
+  const args: Args = { out: '', truth: true, style: 'grid', files: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--out') args.out = argv[++i];
     else if (argv[i] === '--no-truth') args.truth = false;
+    else if (argv[i] === '--style') args.style = argv[++i] as Style;
     else args.files.push(argv[i]);
   }
   if (!args.out) args.out = fs.mkdtempSync(path.join(os.tmpdir(), 'census-documents-'));
@@ -103,11 +121,25 @@ async function main() {
       const read = await readCensusFile({ fileName: name, bytes: fs.readFileSync(file) });
       const sheet = read.sheets.find((s) => s.rows.some((r) => r.some((c) => c !== null && c !== ''))) ?? read.sheets[0];
       const rows = sheet.rows.filter((r) => r.some((c) => text(c).trim() !== ''));
-      const { html, landscape } = tableHtml(`Census: ${name}`, rows);
+      if (args.style === 'sideways' && rows.length > SIDEWAYS_ROWS) {
+        console.log(`${name}: skipped (${rows.length} rows do not fit one sideways page)`);
+        continue;
+      }
+      const { html, landscape } = tableHtml(`Census: ${name}`, rows, args.style);
       await page.setContent(html);
       const pdfName = `${name.replace(/\.[^.]+$/, '')}.pdf`;
       const target = path.join(args.out, pdfName);
-      await page.pdf({ path: target, format: 'Letter', landscape, margin: { top: '0.5in', bottom: '0.5in', left: '0.4in', right: '0.4in' }, printBackground: true });
+      const report = args.style === 'report';
+      await page.pdf({
+        path: target,
+        format: 'Letter',
+        landscape,
+        margin: { top: '0.6in', bottom: '0.6in', left: '0.4in', right: '0.4in' },
+        printBackground: true,
+        displayHeaderFooter: report,
+        headerTemplate: `<div style="font-size:7pt;width:100%;padding:0 0.4in">Payroll register - ${escape(name)} - printed 2026-01-05</div>`,
+        footerTemplate: '<div style="font-size:7pt;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+      });
       const truthPath = `${file}.truth.json`;
       if (args.truth && fs.existsSync(truthPath)) {
         const truth = JSON.parse(fs.readFileSync(truthPath, 'utf8'));

@@ -168,9 +168,12 @@ function blocksOf(lines: Line[]): Line[][] {
  * Which lines of a block continue the row above (a cell wrapped over several lines): the step from
  * the line above is short (under WRAP_PITCH of the block's row pitch, and about one font height), and
  * the line holds fewer cells than its row's first line. The row pitch is the median of the steps
- * clearly longer than the shortest; when no step is, no line is a continuation (every row one line).
+ * clearly longer than the shortest; when no step is, or fewer than a fifth of them (a header's rule,
+ * a gap between groups), no line is a continuation (every row one line).
  */
 const WRAP_PITCH = 0.87;
+/** Share of a block's steps that must be long for the short ones to be wrapped lines. */
+const MIN_LONG_SHARE = 0.2;
 
 export function continuations(block: { y: number; height: number; segments: unknown[] }[]): boolean[] {
   const out = block.map(() => false);
@@ -178,7 +181,9 @@ export function continuations(block: { y: number; height: number; segments: unkn
   const steps = block.slice(1).map((l, i) => l.y - block[i].y);
   const min = Math.min(...steps);
   const long = steps.filter((st) => st >= 1.15 * min).sort((a, b) => a - b);
-  if (long.length === 0) return out;
+  // A few long steps (under the header's rule, a gap between groups) are not the row pitch: rows are
+  // then one line each, and the short steps are simply rows.
+  if (long.length === 0 || long.length < MIN_LONG_SHARE * steps.length) return out;
   const pitch = long[Math.floor(long.length / 2)];
   let first = 0;
   for (let k = 1; k < block.length; k++) {

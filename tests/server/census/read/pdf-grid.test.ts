@@ -190,6 +190,10 @@ describe('continuations', () => {
   it('marks the short steps with fewer cells than their row', () => {
     expect(continuations([line(100, 4), line(109, 1), line(123, 4), line(137, 4)])).toEqual([false, true, false, false]);
   });
+  it('marks nothing when only a step or two are long (a rule under the header), even for sparser rows', () => {
+    const rows = [line(100, 6), line(114, 6), line(124, 6), line(134, 5), line(144, 6), line(154, 3), line(164, 6), line(174, 6), line(184, 6)];
+    expect(continuations(rows)).toEqual(rows.map(() => false));
+  });
   it('marks nothing when all steps are alike', () => {
     expect(continuations([line(100, 4), line(110, 1), line(120, 4)])).toEqual([false, false, false]);
   });
