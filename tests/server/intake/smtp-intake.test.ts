@@ -150,6 +150,44 @@ describe('census by e-mail', () => {
     expect(await caseCount()).toBe(0);
   });
 
+  it('takes a census PDF sent alone, and leaves a PDF beside a spreadsheet out (a cover letter)', async () => {
+    const pdf = readFileSync(join(__dirname, '../../fixtures/documents/acp-sample-census.pdf'));
+    await transport().sendMail({
+      from: SENDER,
+      to: BRAND.emails.censusIntake,
+      subject: 'census',
+      text: 'x',
+      attachments: [{ filename: 'census.pdf', content: pdf }],
+    });
+    const alone = await waitFor(async () => (await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases'))[0]);
+    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(alone.id))?.status === 'completed' ? true : undefined));
+    const [reply] = await mailsAtLeast(1);
+    const caseId = /\/tools\/census\/([A-Za-z0-9_-]{22})/.exec(decodeQp(reply))![1];
+    const report = (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;
+    expect(report.files.map((f: { fileName: string }) => f.fileName)).toEqual(['census.pdf']);
+    expect(report.totalLives).toBe(29);
+
+    await transport().sendMail({
+      from: SENDER,
+      to: BRAND.emails.censusIntake,
+      subject: 'census 2',
+      text: 'x',
+      attachments: [
+        { filename: 'long-csv.csv', content: fixture('long-csv.csv') },
+        { filename: 'cover letter.pdf', content: pdf },
+      ],
+    });
+    await waitFor(async () => ((await caseCount()) === 2 ? true : undefined));
+    const rows = await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases');
+    const second = rows.find((r) => r.id !== alone.id)!;
+    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(second.id))?.status === 'completed' ? true : undefined));
+    const replies = await mailsAtLeast(2);
+    const ids = replies.map((m) => /\/tools\/census\/([A-Za-z0-9_-]{22})/.exec(decodeQp(m))?.[1]).filter((id): id is string => Boolean(id) && id !== caseId);
+    expect(ids).toHaveLength(1);
+    const files = (await t.app.inject({ url: `/main/case?caseId=${ids[0]}` })).json().data.files;
+    expect(files.map((f: { fileName: string }) => f.fileName)).toEqual(['long-csv.csv']);
+  }, 60_000);
+
   it('takes the usable files and says at once which census files were not used', async () => {
     await transport().sendMail({
       from: SENDER,
