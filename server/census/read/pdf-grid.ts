@@ -128,9 +128,19 @@ function isForm(lines: Line[]): boolean {
   return pairs * 2 >= lines.length;
 }
 
-/** Candidate blocks: runs of lines with 2+ segments, split at a vertical gap wider than 3 line pitches. */
+/** A step this many times the page's usual step between lines ends a block. */
+const BLOCK_GAP = 1.8;
+
+/**
+ * Candidate blocks: runs of lines with 2+ segments, split at a vertical gap wider than BLOCK_GAP
+ * times the page's usual step (and two font heights), or than about three lines.
+ */
 function blocksOf(lines: Line[]): Line[][] {
   const blocks: Line[][] = [];
+  // A step much longer than the page's usual one (a title above the header, a gap between tables)
+  // ends a block.
+  const steps = lines.slice(1).map((l, i) => l.y - lines[i].y).sort((a, b) => a - b);
+  const usual = steps.length ? steps[Math.floor(steps.length / 2)] : 0;
   let cur: Line[] = [];
   const flush = () => {
     // A block's leading and trailing lines of one segment are a title or a footer, not rows.
@@ -141,7 +151,8 @@ function blocksOf(lines: Line[]): Line[][] {
   };
   for (const line of lines) {
     const prev = cur[cur.length - 1];
-    if (prev && line.y - prev.y > 3 * Math.max(prev.height, line.height) * 1.6) flush();
+    const step = prev ? line.y - prev.y : 0;
+    if (prev && (step > 3 * Math.max(prev.height, line.height) * 1.6 || (step > BLOCK_GAP * usual && step > 2 * Math.max(prev.height, line.height)))) flush();
     if (line.segments.length >= 2) {
       cur.push(line);
       continue;

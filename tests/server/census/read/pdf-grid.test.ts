@@ -70,6 +70,14 @@ describe('buildTables', () => {
     expect(tables[0].rows).toEqual(rows);
   });
 
+  it('leaves a title of two cells out when a gap sets it apart (its extent would merge columns)', () => {
+    const rows = [HEADER, ['Ann', 'Lee', '1990-01-02', '50000'], ['Bo', 'Park', '1985-03-04', '62000'], ['Cy', 'Diaz', '1979-07-08', '71000']];
+    const items = [item('ACME PAYROLL REGISTER', 40, 60), item('Period ending 12/31/2025', 140, 60), ...table(rows, XS, 90)];
+    const tables = buildTables([{ page: 1, items }]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0].rows).toEqual(rows);
+  });
+
   it('does not take label/value pairs (a form) for a table', () => {
     const form = table(
       [
