@@ -5,11 +5,13 @@
  * copied beside the PDF under the PDF's name (its "file" renamed, a named sheet made '' = any sheet:
  * a PDF's tables are 'page N'), so ../shared/tools/eval_real.py grades the PDF beside its source.
  *
- *   npx tsx scripts/make-document-fixtures.ts [--out DIR] [--no-truth] [--style report|sideways] [FILE...]
+ *   npx tsx scripts/make-document-fixtures.ts [--out DIR] [--no-truth] [--style report|sideways|register] [FILE...]
  *
  * --style report: a payroll-register look (no borders, figures right-aligned, a running page header
  * and 'Page N of M' footer); --style sideways: the table turned a quarter (a wide table printed
- * across a portrait page; one page only, so files longer than SIDEWAYS_ROWS are skipped).
+ * across a portrait page; one page only, so files longer than SIDEWAYS_ROWS are skipped);
+ * --style register: another producer, pdfkit, writing a payroll register word by word (a title and
+ * period line, figures right-aligned, a rule under the header repeated on every page, 'Page N').
  * FILE defaults to the fourteen real files of DEFAULT_FILES (../shared/fixtures/census-real/files);
  * DIR defaults to a new temporary folder (printed). Needs /usr/bin/chromium (or CHROMIUM=path).
  * tests/fixtures/documents/ holds a few of these PDFs (its README names their sources).
@@ -18,6 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
 import { chromium } from 'playwright-core';
 import { readCensusFile, type Cell } from '../server/census/read';
 
@@ -47,7 +50,62 @@ const LANDSCAPE_OVER = 9;
 /** Rows a sideways page holds. */
 const SIDEWAYS_ROWS = 30;
 
-export type Style = 'grid' | 'report' | 'sideways';
+export type Style = 'grid' | 'report' | 'sideways' | 'register';
+
+/** A payroll register written with pdfkit, word by word, landscape Letter. */
+export function registerPdf(title: string, rows: string[][]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: 30 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.font('Helvetica').fontSize(7);
+    const colW = rows[0].map((_, i) => Math.max(...rows.map((r) => doc.widthOfString(r[i] ?? ''))) + 8);
+    const xs: number[] = [];
+    let right = 30;
+    for (const w of colW) {
+      xs.push(right);
+      right += w;
+    }
+    const figure = (c: string) => /^-?[\d,.$]+$/.test(c);
+    let y = 0;
+    let page = 1;
+    const line = (r: string[], head: boolean) => {
+      r.forEach((c, i) => {
+        if (!c) return;
+        let x = !head && figure(c) ? xs[i] + colW[i] - 8 - doc.widthOfString(c) : xs[i];
+        for (const word of c.split(' ')) {
+          doc.text(word, x, y, { lineBreak: false });
+          x += doc.widthOfString(`${word} `);
+        }
+      });
+      y += 10;
+    };
+    const top = () => {
+      doc.fontSize(9).text(title, 30, 30, { lineBreak: false });
+      doc.text('Period ending 12/31/2025', 300, 30, { lineBreak: false });
+      doc.fontSize(7);
+      y = 60;
+      line(rows[0], true);
+      doc.moveTo(30, y - 2).lineTo(right, y - 2).stroke();
+      y += 2;
+    };
+    const foot = () => doc.text(`Page ${page}`, 380, 580, { lineBreak: false });
+    top();
+    for (const r of rows.slice(1)) {
+      if (y > 560) {
+        foot();
+        doc.addPage();
+        page++;
+        top();
+      }
+      line(r, false);
+    }
+    foot();
+    doc.end();
+  });
+}
 
 function text(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
@@ -125,10 +183,13 @@ async function main() {
         console.log(`${name}: skipped (${rows.length} rows do not fit one sideways page)`);
         continue;
       }
-      const { html, landscape } = tableHtml(`Census: ${name}`, rows, args.style);
-      await page.setContent(html);
       const pdfName = `${name.replace(/\.[^.]+$/, '')}.pdf`;
       const target = path.join(args.out, pdfName);
+      const { html, landscape } = tableHtml(`Census: ${name}`, rows, args.style);
+      if (args.style === 'register') {
+        fs.writeFileSync(target, await registerPdf(`PAYROLL REGISTER ${name}`, rows.map((r) => r.map(text))));
+      } else {
+      await page.setContent(html);
       const report = args.style === 'report';
       await page.pdf({
         path: target,
@@ -140,6 +201,7 @@ async function main() {
         headerTemplate: `<div style="font-size:7pt;width:100%;padding:0 0.4in">Payroll register - ${escape(name)} - printed 2026-01-05</div>`,
         footerTemplate: '<div style="font-size:7pt;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
       });
+      }
       const truthPath = `${file}.truth.json`;
       if (args.truth && fs.existsSync(truthPath)) {
         const truth = JSON.parse(fs.readFileSync(truthPath, 'utf8'));
