@@ -189,18 +189,18 @@ async function main() {
       if (args.style === 'register') {
         fs.writeFileSync(target, await registerPdf(`PAYROLL REGISTER ${name}`, rows.map((r) => r.map(text))));
       } else {
-      await page.setContent(html);
-      const report = args.style === 'report';
-      await page.pdf({
-        path: target,
-        format: 'Letter',
-        landscape,
-        margin: { top: '0.6in', bottom: '0.6in', left: '0.4in', right: '0.4in' },
-        printBackground: true,
-        displayHeaderFooter: report,
-        headerTemplate: `<div style="font-size:7pt;width:100%;padding:0 0.4in">Payroll register - ${escape(name)} - printed 2026-01-05</div>`,
-        footerTemplate: '<div style="font-size:7pt;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
-      });
+        await page.setContent(html);
+        const report = args.style === 'report';
+        await page.pdf({
+          path: target,
+          format: 'Letter',
+          landscape,
+          margin: { top: '0.6in', bottom: '0.6in', left: '0.4in', right: '0.4in' },
+          printBackground: true,
+          displayHeaderFooter: report,
+          headerTemplate: `<div style="font-size:7pt;width:100%;padding:0 0.4in">Payroll register - ${escape(name)} - printed 2026-01-05</div>`,
+          footerTemplate: '<div style="font-size:7pt;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+        });
       }
       const truthPath = `${file}.truth.json`;
       if (args.truth && fs.existsSync(truthPath)) {
