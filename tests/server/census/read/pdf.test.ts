@@ -95,6 +95,19 @@ describe('PDFs made here', () => {
     expect(turned.sheets[0].rows).toEqual(ROWS);
   });
 
+  it('reads a page whose /Rotate turns it (90 and 270 degrees)', async () => {
+    for (const rotate of [90, 270]) {
+      const bytes = await makePdf([
+        (d) => {
+          (d.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data.Rotate = rotate;
+          drawTable(d);
+        },
+      ]);
+      const read = await readCensusFile({ fileName: 'r.pdf', bytes });
+      expect(read.sheets[0].rows, String(rotate)).toEqual(ROWS);
+    }
+  });
+
   it('says so when no page holds a table, naming the number of pages', async () => {
     const prose = (d: PDFKit.PDFDocument) => d.text('Please find the census attached as a spreadsheet. Thank you.', 40, 100);
     const err = await failure('letter.pdf', await makePdf([prose, prose, prose]));
