@@ -142,12 +142,16 @@ function blocksOf(lines: Line[]): Line[][] {
   const steps = lines.slice(1).map((l, i) => l.y - lines[i].y).sort((a, b) => a - b);
   const usual = steps.length ? steps[Math.floor(steps.length / 2)] : 0;
   let cur: Line[] = [];
+  // The union of the x extents of the block's lines of 2+ segments, kept as lines are added (a
+  // page of many one-cell lines must not recompute it for each: that was quadratic).
+  let cols: { x0: number; x1: number }[] = [];
   const flush = () => {
     // A block's leading and trailing lines of one segment are a title or a footer, not rows.
     while (cur.length && cur[0].segments.length < 2) cur.shift();
     while (cur.length && cur[cur.length - 1].segments.length < 2) cur.pop();
     if (cur.length) blocks.push(cur);
     cur = [];
+    cols = [];
   };
   for (const line of lines) {
     const prev = cur[cur.length - 1];
@@ -155,13 +159,12 @@ function blocksOf(lines: Line[]): Line[][] {
     if (prev && (step > 3 * Math.max(prev.height, line.height) * 1.6 || (step > BLOCK_GAP * usual && step > 2 * Math.max(prev.height, line.height)))) flush();
     if (line.segments.length >= 2) {
       cur.push(line);
+      cols = columnsOf([{ y: 0, height: 0, segments: [...cols.map((c) => ({ text: '', ...c })), ...line.segments] }]);
       continue;
     }
     // One segment: kept inside a block when it meets one of the block's columns so far and no other
     // (a row with one value, a wrapped cell); otherwise (a title, a note across the page) it ends the block.
-    const table = cur.filter((l) => l.segments.length >= 2);
-    if (table.length) {
-      const cols = columnsOf(table);
+    if (cols.length) {
       const s = line.segments[0];
       if (s && cols.filter((c) => overlaps(c, s) > 0).length === 1) {
         cur.push(line);

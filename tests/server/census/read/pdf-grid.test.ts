@@ -187,6 +187,19 @@ describe('buildTables', () => {
     expect(buildTables([{ page: 1, items: table(rows, XS, 100, 9) }])[0].rows).toEqual(rows);
   });
 
+  it('stays fast on a page of many lines (10,000 rows, every other one a single cell)', () => {
+    const items: TextItem[] = [];
+    for (let r = 0; r < 10_000; r++) {
+      items.push(item(`n${r}`, XS[0], 100 + r * 12));
+      if (r % 2 === 0) items.push(item('x', XS[1], 100 + r * 12), item('y', XS[2], 100 + r * 12));
+    }
+    const t0 = performance.now();
+    const tables = buildTables([{ page: 1, items }]);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    // The last line, a single cell, is taken for a footer.
+    expect(tables[0].rows).toHaveLength(9_999);
+  });
+
   it('finds no table in prose', () => {
     const prose = [item('This census is attached as a spreadsheet.', 40, 100), item('Thank you.', 40, 112)];
     expect(buildTables([{ page: 1, items: prose }])).toEqual([]);
