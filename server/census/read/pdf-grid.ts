@@ -68,6 +68,8 @@ interface PageTable {
 export const MIN_COLUMNS = 3;
 /** Fewest rows (a header and one row). */
 export const MIN_ROWS = 2;
+/** Most columns (the widest census files have some 160): past this a block is not a table, and its rows are never made. */
+export const MAX_COLUMNS = 400;
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -118,6 +120,20 @@ function columnsOf(lines: Line[]): { x0: number; x1: number }[] {
     else out.push({ ...s });
   }
   return out;
+}
+
+/** The column (sorted, disjoint) that holds a segment, by binary search; -1 when none does. */
+function columnAt(columns: { x0: number; x1: number }[], s: { x0: number; x1: number }): number {
+  let lo = 0;
+  let hi = columns.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = columns[mid];
+    if (s.x1 < c.x0 - 0.01) hi = mid - 1;
+    else if (s.x0 > c.x1 + 0.01) lo = mid + 1;
+    else return s.x0 >= c.x0 - 0.01 && s.x1 <= c.x1 + 0.01 ? mid : -1;
+  }
+  return -1;
 }
 
 const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
@@ -215,14 +231,14 @@ export function pageTables(page: PageText): PageTable[] {
   for (const block of blocksOf(linesOf(page.items))) {
     if (block.length < MIN_ROWS || isForm(block)) continue;
     const columns = columnsOf(block);
-    if (columns.length < MIN_COLUMNS) continue;
+    if (columns.length < MIN_COLUMNS || columns.length > MAX_COLUMNS) continue;
     const rows: (string | null)[][] = [];
     const wraps = continuations(block);
     block.forEach((line, k) => {
       const wrapped = wraps[k];
       const row: (string | null)[] = wrapped ? rows[rows.length - 1] : columns.map(() => null);
       for (const s of line.segments) {
-        const i = columns.findIndex((c) => s.x0 >= c.x0 - 0.01 && s.x1 <= c.x1 + 0.01);
+        const i = columnAt(columns, s);
         // A word broken at a hyphen over two lines is joined without a space ('Semi-' 'Monthly').
         if (i >= 0) row[i] = row[i] === null ? s.text : `${row[i]}${wrapped && row[i]!.endsWith('-') ? '' : ' '}${s.text}`;
       }

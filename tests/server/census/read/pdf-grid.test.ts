@@ -5,7 +5,7 @@
  * printed sideways.
  */
 import { describe, expect, it } from 'vitest';
-import { buildTables, continuations, linesOf, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
+import { buildTables, continuations, linesOf, MAX_COLUMNS, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
 import { uprightItems } from '../../../../server/census/read/pdf';
 
 const H = 8; // font height
@@ -198,6 +198,13 @@ describe('buildTables', () => {
     expect(performance.now() - t0).toBeLessThan(2000);
     // The last line, a single cell, is taken for a footer.
     expect(tables[0].rows).toHaveLength(9_999);
+  });
+
+  it('takes a block of more than MAX_COLUMNS columns for no table (its rows are never made)', () => {
+    const wide = Array.from({ length: MAX_COLUMNS + 1 }, (_, i) => `c${i}`);
+    const xs = wide.map((_, i) => 40 + i * 30);
+    const items = [...table([wide, wide], xs, 100), ...Array.from({ length: 1000 }, (_, r) => item('z', xs[0], 124 + r * 12))];
+    expect(buildTables([{ page: 1, items }])).toEqual([]);
   });
 
   it('finds no table in prose', () => {
