@@ -64,6 +64,11 @@ interface PageTable {
   last: boolean;
 }
 
+/** Cells the tables may still hold: a RangeError past it (the read stage says the file is too large). */
+interface CellCount {
+  left: number;
+}
+
 /** Fewest columns a table has (label/value pairs have two). */
 export const MIN_COLUMNS = 3;
 /** Fewest rows (a header and one row). */
@@ -226,7 +231,7 @@ export function continuations(block: { y: number; height: number; segments: unkn
 }
 
 /** The tables of one page, top to bottom. */
-export function pageTables(page: PageText): PageTable[] {
+export function pageTables(page: PageText, budget: CellCount = { left: Infinity }): PageTable[] {
   const tables: PageTable[] = [];
   for (const block of blocksOf(linesOf(page.items))) {
     if (block.length < MIN_ROWS || isForm(block)) continue;
@@ -242,7 +247,11 @@ export function pageTables(page: PageText): PageTable[] {
         // A word broken at a hyphen over two lines is joined without a space ('Semi-' 'Monthly').
         if (i >= 0) row[i] = row[i] === null ? s.text : `${row[i]}${wrapped && row[i]!.endsWith('-') ? '' : ' '}${s.text}`;
       }
-      if (!wrapped) rows.push(row);
+      if (!wrapped) {
+        budget.left -= row.length;
+        if (budget.left < 0) throw new RangeError('More cells than the read allows.');
+        rows.push(row);
+      }
     });
     if (rows.length < MIN_ROWS) continue;
     tables.push({ page: page.page, columns, rows, first: false, last: false });
@@ -273,7 +282,8 @@ function columnMap(open: { x0: number; x1: number }[], next: { x0: number; x1: n
 }
 
 /** Pages -> tables: each page's tables, a table running over pages joined, repeated headers dropped. */
-export function buildTables(pages: PageText[]): GridTable[] {
+export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[] {
+  const budget: CellCount = { left: maxCells };
   const out: GridTable[] = [];
   interface Open {
     table: GridTable;
@@ -292,7 +302,7 @@ export function buildTables(pages: PageText[]): GridTable[] {
     state.open = { table, columns: t.columns, header: rowKey(t.rows[0]), lastPage: t.page, endsPage: t.last };
   };
   for (const page of [...pages].sort((a, b) => a.page - b.page)) {
-    for (const t of pageTables(page)) {
+    for (const t of pageTables(page, budget)) {
       const o = state.open;
       if (o && t.first && o.endsPage && t.page === o.lastPage + 1) {
         const repeatsHeader = t.rows[0].length === o.table.rows[0].length && rowKey(t.rows[0]) === o.header;

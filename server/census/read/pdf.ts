@@ -184,7 +184,8 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits, deadline: D
     }
     deadline.check();
     if (textItems === 0) throw new CensusReadError('empty', PDF_TEXT.noText(n));
-    const tables = buildTables(pages);
+    // Rows are made with as many cells as the table has columns: bounded while they are made.
+    const tables = buildTables(pages, limits.maxCells);
     if (tables.length === 0) throw new CensusReadError('empty', PDF_TEXT.noTable(n));
     const budget = new CellBudget(limits);
     const sheets: RawSheet[] = tables.map((t) => {

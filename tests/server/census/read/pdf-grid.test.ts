@@ -207,6 +207,12 @@ describe('buildTables', () => {
     expect(buildTables([{ page: 1, items }])).toEqual([]);
   });
 
+  it('stops with a RangeError past the cells allowed, while the rows are made', () => {
+    const rows = [HEADER, ['Ann', 'Lee', '1990-01-02', '50000'], ['Bo', 'Park', '1985-03-04', '62000']];
+    expect(() => buildTables([{ page: 1, items: table(rows, XS, 100) }], 11)).toThrow(RangeError);
+    expect(buildTables([{ page: 1, items: table(rows, XS, 100) }], 12)).toHaveLength(1);
+  });
+
   it('finds no table in prose', () => {
     const prose = [item('This census is attached as a spreadsheet.', 40, 100), item('Thank you.', 40, 112)];
     expect(buildTables([{ page: 1, items: prose }])).toEqual([]);
