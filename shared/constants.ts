@@ -55,11 +55,8 @@ export const CENSUS_UPLOAD = {
    * as written (docs/decisions.md 'Census from documents').
    */
   documentExtensions: ['.pdf'] as const,
-  /** The drop area's accept list: spreadsheet, Excel, text/csv and delimited text types. */
+  /** The file pickers' accept list (the upload screen, 'Add a file to this report'): spreadsheets, delimited text and PDF documents. */
   accept:
-    '.xlsx,.xls,.csv,.txt,.tsv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv,text/plain,text/tab-separated-values',
-  /** The upload screen's accept list: the above and PDF documents. */
-  acceptWithDocuments:
     '.xlsx,.xls,.csv,.txt,.tsv,.pdf,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv,text/plain,text/tab-separated-values,application/pdf',
 } as const;
 

@@ -118,7 +118,7 @@ describe('<census-parser> idle', () => {
     expect(dropArea().textContent).toContain(M.dropPrompt);
     expect(dropArea().tabIndex).toBe(0);
     expect(screen.getByText(M.supported)).toBeTruthy();
-    expect(fileInput(container).accept).toBe(CENSUS_UPLOAD.acceptWithDocuments);
+    expect(fileInput(container).accept).toBe(CENSUS_UPLOAD.accept);
     expect(fileInput(container).accept).toContain('.pdf');
     expect(screen.getByRole('heading', { name: M.heavyLiftingHeading })).toBeTruthy();
     expect(screen.getByText(M.heavyLiftingIntro)).toBeTruthy();

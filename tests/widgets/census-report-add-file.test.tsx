@@ -43,8 +43,8 @@ describe("<census-report> 'Add a file to this report'", () => {
     await screen.findByText('40');
     expect(screen.getByRole('button', { name: ADD_FILE_LABELS.button })).toBeTruthy();
 
-    pick(container, new File(['x'], 'notes.pdf'));
-    expect(status(container)).toBe(MESSAGES.census.unsupportedType);
+    pick(container, new File(['x'], 'notes.docx'));
+    expect(status(container)).toBe(MESSAGES.census.unsupportedTypeWithDocuments);
     const big = new File(['x'], 'big.csv');
     Object.defineProperty(big, 'size', { value: CENSUS_UPLOAD.maxBytes + 1 });
     pick(container, big);

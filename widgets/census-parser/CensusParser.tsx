@@ -561,4 +561,4 @@ function HeavyLifting({ id, email, copied, onCopied }: { id: string; email: stri
 }
 
 /** For the accept attribute and tests. */
-export const ACCEPT = CENSUS_UPLOAD.acceptWithDocuments;
+export const ACCEPT = CENSUS_UPLOAD.accept;

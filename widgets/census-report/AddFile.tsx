@@ -15,7 +15,8 @@ export const ADD_FILE_LABELS = {
   hint: 'Another file of the same group, such as the dependents list: every file is read together.',
 } as const;
 
-const isCensusFile = (name: string) => [...CENSUS_UPLOAD.extensions, ...CENSUS_UPLOAD.textExtensions].some((ext) => name.toLowerCase().endsWith(ext));
+const isCensusFile = (name: string) =>
+  [...CENSUS_UPLOAD.extensions, ...CENSUS_UPLOAD.textExtensions, ...CENSUS_UPLOAD.documentExtensions].some((ext) => name.toLowerCase().endsWith(ext));
 
 export function AddFile({ state, deps, disabled }: { state: CensusReportState & CensusReportActions; deps: CensusReportDeps; disabled: boolean }) {
   const id = useId();
@@ -27,7 +28,7 @@ export function AddFile({ state, deps, disabled }: { state: CensusReportState & 
     if (el) el.value = ''; // the same file again must fire change again
     if (!file) return;
     // The same checks as the census tool, said beside the button instead of a request.
-    if (!isCensusFile(file.name)) return void state.failAdd(MESSAGES.census.unsupportedType);
+    if (!isCensusFile(file.name)) return void state.failAdd(MESSAGES.census.unsupportedTypeWithDocuments);
     if (file.size > CENSUS_UPLOAD.maxBytes) return void state.failAdd(MESSAGES.census.tooLarge);
     void state.addFile(file, deps);
   };
