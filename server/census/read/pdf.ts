@@ -1,8 +1,8 @@
 /**
  * Text-layer PDFs -> sheets (issue 30). pdfjs-dist's legacy build (the one for Node) is imported
  * here only, with a dynamic import(), when a PDF arrives: the server's start-up and the CSV/XLSX
- * path never load it. In the browser's engine worker (private mode) a PDF is refused with a
- * sentence: documents are read on the server. Each page's text items are put upright (a page printed sideways, by /Rotate
+ * path never load it. The browser's engine worker (private mode) has pdf.browser.ts in its place,
+ * which refuses a PDF with a sentence: documents are read on the server. Each page's text items are put upright (a page printed sideways, by /Rotate
  * or by text drawn at 90 degrees, is turned) and given to the pure grid builder (pdf-grid.ts); each
  * table becomes a sheet named 'page N', so locate -> map -> normalise run on it as on a workbook.
  *
@@ -12,27 +12,14 @@
  * A PDF without a text layer (a scan) and one without a table are refused with a plain sentence.
  */
 import { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
+import { createRequire } from 'node:module';
 import { Deadline, type ReadLimits, formatCount } from './limits';
+import { MAX_PAGE_ITEMS, MAX_PDF_PAGES, PDF_TEXT } from './pdf-text';
 import { buildTables, type PageText, type TextItem } from './pdf-grid';
 import type { Cell, RawSheet } from './types';
 import { CellBudget } from './workbook';
 
-/** Pages past this are refused (issue 30: a census is a few pages; a long document is something else). */
-export const MAX_PDF_PAGES = 20;
-/** Text items of one page past this: not a table we can read (a page of a census holds a few thousand). */
-export const MAX_PAGE_ITEMS = 50_000;
-
-export const PDF_TEXT = {
-  tooManyPages: (n: number) =>
-    `This PDF has ${formatCount(n)} pages; we read census PDFs of up to ${MAX_PDF_PAGES} pages. Send the pages that hold the census, or the spreadsheet it was printed from.`,
-  noTable: (n: number) => `No census table was found on the ${n === 1 ? 'page' : `${formatCount(n)} pages`} of this PDF.`,
-  noText: (n: number) =>
-    `This PDF has no text to read on its ${n === 1 ? 'page' : `${formatCount(n)} pages`}: it looks like a scanned page. Scanned pages cannot be read yet; send the spreadsheet the census was made from, or a PDF saved from it.`,
-  encryptedUnsupported: 'This PDF is encrypted in a way we cannot open. Save it again without a password (Print > Save as PDF) and upload that.',
-  damaged: 'This PDF could not be read; it may be damaged. Save it again (Print > Save as PDF) and upload that.',
-  notInBrowser: 'PDFs are read on our server, not in the page: turn private mode off to read this PDF, or choose the spreadsheet it was printed from.',
-  tooManyItems: (page: number) => `Page ${page} of this PDF holds more text than a census page; it cannot be read as a table.`,
-} as const;
+export { MAX_PAGE_ITEMS, MAX_PDF_PAGES, PDF_TEXT } from './pdf-text';
 
 export interface PdfRead {
   sheets: RawSheet[];
@@ -57,24 +44,12 @@ interface PdfPage {
 
 let loaded: Promise<{ pdfjs: PdfJs; assets: string }> | null = null;
 
-/**
- * Module names the bundlers must not follow: this file is also in the browser's engine worker
- * (private mode, rollup.widgets.config.mjs refuses any `node:` import there), where a PDF is refused
- * before these are reached; the server build keeps pdfjs-dist external anyway.
- */
-const PDFJS_MODULE = ['pdfjs-dist', 'legacy', 'build', 'pdf.mjs'].join('/');
-const NODE_MODULE = ['node', 'module'].join(':');
-
-/** True in Node (the server, the CLI, the job threads); false in a browser worker. */
-const inNode = () => typeof process !== 'undefined' && typeof process.versions?.node === 'string';
-
 /** The library, imported once on first use (a CSV never gets here). */
 function loadPdfJs(): Promise<{ pdfjs: PdfJs; assets: string }> {
   loaded ??= (async () => {
-    const pdfjs = (await import(/* @vite-ignore */ PDFJS_MODULE)) as PdfJs;
+    const pdfjs = (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfJs;
     // The package's fonts and CMaps, read from disk (never fetched): the text of a PDF whose fonts
     // are not embedded needs them.
-    const { createRequire } = (await import(/* @vite-ignore */ NODE_MODULE)) as typeof import('node:module');
     const assets = createRequire(import.meta.url).resolve('pdfjs-dist/package.json').replace(/[\\/]package\.json$/, '');
     return { pdfjs, assets };
   })();
@@ -132,7 +107,6 @@ function isTextItem(it: object): it is { str: string; transform: number[]; width
 }
 
 export async function readPdf(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline, password?: string): Promise<PdfRead> {
-  if (!inNode()) throw new CensusReadError('unsupported-format', PDF_TEXT.notInBrowser);
   const { pdfjs, assets } = await loadPdfJs();
   deadline.check();
   const task = pdfjs.getDocument({

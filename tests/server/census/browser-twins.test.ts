@@ -1,6 +1,7 @@
 /**
  * The engine's browser twins (private mode, issue 29) answer as the Node modules they stand for:
- * widgets/census-parser/private/node/{crypto,zlib}.ts against node:crypto and node:zlib.
+ * widgets/census-parser/private/node/{crypto,zlib}.ts against node:crypto and node:zlib; the PDF
+ * reader's twin refuses documents.
  */
 import { createHash as nodeHash, createHmac as nodeHmac, randomBytes as nodeRandom } from 'node:crypto';
 import { crc32 as nodeCrc32, deflateRawSync } from 'node:zlib';
@@ -8,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createHash, createHmac, randomBytes } from '../../../widgets/census-parser/private/node/crypto';
 import { crc32, inflateRawSync } from '../../../widgets/census-parser/private/node/zlib';
+import { PDF_TEXT } from '../../../server/census/read/pdf-text';
 
 describe('node:crypto twin', () => {
   it('SHA-256 of text and bytes, fed in pieces, as node:crypto (hex, as engine.ts fileId)', () => {
@@ -66,5 +68,15 @@ describe('node:zlib twin', () => {
   it('a truncated stream fails', () => {
     const packed = deflateRawSync(nodeRandom(10_000));
     expect(() => inflateRawSync(packed.subarray(0, 500))).toThrow();
+  });
+});
+
+describe('the PDF reader twin', () => {
+  it('refuses a PDF with the sentence that says documents are read on the server', async () => {
+    const { readPdf } = await import('../../../server/census/read/pdf.browser');
+    await expect(readPdf(new Uint8Array(8), { maxBytes: 1, maxCells: 1, maxSheets: 1 } as never, {} as never)).rejects.toMatchObject({
+      code: 'unsupported-format',
+      message: PDF_TEXT.notInBrowser,
+    });
   });
 });
