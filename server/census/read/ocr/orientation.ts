@@ -6,8 +6,8 @@
  * The probe: the page downscaled to about PROBE_LONG_SIDE pixels on its long side (halved at least
  * for a 200 dpi scan), its middle band (where a census table is) at most PROBE_BAND of the height.
  * Its score is the number of characters in words read with confidence >= GOOD_WORD: a page on its
- * side yields few short, doubtful 'words'. Upright is tried first and kept without trying the others
- * when it is clearly readable (the common case costs one probe). The small skew left after the
+ * side yields few short, doubtful 'words'. The reader (recognise.ts) reads the page upright first and
+ * probes only when that read is poor (readsUpright), so an upright page costs no probe at all. The small skew left after the
  * quarter turn is tesseract's (recognise.ts asks for rotateAuto).
  */
 import { crop, encodePng, shrink, turn, type GreyImage } from './png';
@@ -65,11 +65,15 @@ export function bestTurn(scores: TurnScore[]): QuarterTurn {
   return [...scores].sort((a, b) => b.good - a.good || a.turn - b.turn)[0]?.turn ?? 0;
 }
 
-/** The clockwise quarter turn that puts the page upright (0 when it already is). */
+/** A page read upright is kept as read (no probe) when its words score this well. */
+export function readsUpright(words: { text: string; confidence: number }[]): boolean {
+  const s = scoreWords(words);
+  return s.good >= UPRIGHT_CHARS && s.good >= UPRIGHT_SHARE * s.chars;
+}
+
+/** The clockwise quarter turn that puts the page upright: the best-scoring probe of the four. */
 export async function uprightTurn(page: GreyImage, worker: OcrWorker): Promise<QuarterTurn> {
-  const upright = await probe(page, 0, worker);
-  if (upright.good >= UPRIGHT_CHARS && upright.good >= UPRIGHT_SHARE * upright.chars) return 0;
-  const scores = [upright];
-  for (const t of [90, 270, 180] as const) scores.push(await probe(page, t, worker));
+  const scores: TurnScore[] = [];
+  for (const t of [0, 90, 270, 180] as const) scores.push(await probe(page, t, worker));
   return bestTurn(scores);
 }

@@ -10,15 +10,15 @@
  * eng.traineddata into the working folder). The library is imported on first use only (dynamic
  * import), so a spreadsheet never loads it.
  *
- * A page is put upright first (orientation.ts: quarter turns by a downscaled probe), then tesseract
- * reads it with its own deskew (rotateAuto: the small angle of a page laid a little crooked), so the
+ * A page is read upright first; when that read is poor, downscaled probes at each quarter turn
+ * (orientation.ts) find the way up and the page is read again turned. Tesseract reads with its own deskew (rotateAuto: the small angle of a page laid a little crooked), so the
  * coordinates are those of the upright, deskewed image, in pixels. Only the ratios matter to the grid
  * builder (its tolerances are fractions of the font height).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { decodePng, encodePng, isPng, toGrey, turn, type GreyImage } from './png';
-import { uprightTurn } from './orientation';
+import { readsUpright, uprightTurn } from './orientation';
 import type { OcrPageText, OcrTextItem } from './types';
 
 /** The subset of tesseract.js's worker used here. */
@@ -89,7 +89,8 @@ export async function createOcrWorker(): Promise<OcrWorker> {
   // Page segmentation 4 (one column of lines of varying size): tesseract.js's default (6, one block)
   // loses most rows of a ruled table; 3 (automatic) reads the same words as 4, slower; 11 (sparse)
   // drops one-character cells ('N', '2'). Measured on tests/fixtures/documents/scans.
-  await worker.setParameters({ tessedit_pageseg_mode: '4', preserve_interword_spaces: '1', user_defined_dpi: '200' });
+  // debug_file: tesseract's own notes ('Detected 52 diacritics') go nowhere instead of the server's stdout.
+  await worker.setParameters({ tessedit_pageseg_mode: '4', preserve_interword_spaces: '1', user_defined_dpi: '200', debug_file: '/dev/null' });
   return worker;
 }
 
@@ -217,19 +218,31 @@ export interface RecogniseOptions {
 export async function recogniseGrey(image: GreyImage, options: RecogniseOptions = {}): Promise<OcrPageText> {
   const started = Date.now();
   const worker = options.worker ?? (await ocrWorker());
-  const turned = options.orient === false ? 0 : await uprightTurn(image, worker);
-  const upright = turn(image, turned);
-  const { data } = await worker.recognize(encodePng(upright), { rotateAuto: true }, { blocks: true, text: false });
-  const items = itemsOf(data.blocks);
+  const read = async (t: 0 | 90 | 180 | 270) => {
+    const upright = turn(image, t);
+    const { data } = await worker.recognize(encodePng(upright), { rotateAuto: true }, { blocks: true, text: false });
+    return { t, upright, data };
+  };
+  // Upright first: most scans are, and then the read is the answer. A poor read is probed at each
+  // quarter turn (orientation.ts), and the page read again at the winning turn.
+  let r = await read(0);
+  if (options.orient !== false) {
+    const words = (r.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+    if (!readsUpright(words)) {
+      const t = await uprightTurn(image, worker);
+      if (t !== 0) r = await read(t);
+    }
+  }
+  const items = itemsOf(r.data.blocks);
   const confidence = items.length ? items.reduce((s, it) => s + it.confidence, 0) / items.length : 0;
   return {
     page: options.page ?? 1,
     items,
     unit: 'px',
-    width: upright.width,
-    height: upright.height,
-    turned,
-    skew: Math.round(((data.rotateRadians ?? 0) * 180 * 100) / Math.PI) / 100,
+    width: r.upright.width,
+    height: r.upright.height,
+    turned: r.t,
+    skew: Math.round(((r.data.rotateRadians ?? 0) * 180 * 100) / Math.PI) / 100,
     confidence: Math.round(confidence * 10) / 10,
     ms: Date.now() - started,
   };
