@@ -10,15 +10,15 @@
  * eng.traineddata into the working folder). The library is imported on first use only (dynamic
  * import), so a spreadsheet never loads it.
  *
- * A page is read upright first; when that read is poor, downscaled probes at each quarter turn
- * (orientation.ts) find the way up and the page is read again turned. Tesseract reads with its own deskew (rotateAuto: the small angle of a page laid a little crooked), so the
+ * A page is put upright first (orientation.ts: downscaled probes at the quarter turns, upright
+ * first), then read whole at that turn. Tesseract reads with its own deskew (rotateAuto: the small angle of a page laid a little crooked), so the
  * coordinates are those of the upright, deskewed image, in pixels. Only the ratios matter to the grid
  * builder (its tolerances are fractions of the font height).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { decodePng, encodePng, isPng, toGrey, turn, type GreyImage } from './png';
-import { readsUpright, uprightTurn } from './orientation';
+import { uprightTurn } from './orientation';
 import type { OcrPageText, OcrTextItem } from './types';
 
 /** The subset of tesseract.js's worker used here. */
@@ -116,11 +116,15 @@ export async function closeOcr(): Promise<void> {
 }
 
 /**
- * A word without the table's rules read as characters: a lone '|' (a cell border) is dropped, a '|'
- * stuck to a word's end is cut, and so is a bracket stuck to a number ('[3' beside a border).
+ * A word without the table's rules read as characters: a border or a speck read as a lone mark
+ * ('|', an apostrophe, a bracket, a dot) is dropped, such a mark stuck to a word's end is cut
+ * ("'M", 'N|'), and so is a bracket stuck to a number ('[3' beside a border). A dash alone is kept
+ * (a cell's 'none').
  */
 export function cleanWord(text: string): string {
-  let s = text.trim().replace(/^[|¦]+|[|¦]+$/g, '');
+  let s = text.trim();
+  if (/^[|¦'‘’`"“”.,:;!\[\](){}_~]+$/.test(s)) return '';
+  s = s.replace(/^[|¦'‘’`"“”]+|[|¦'‘’`"“”]+$/g, '');
   if (/^[[\]]?[\d.,-]+[[\]]?$/.test(s)) s = s.replace(/^[[\]]|[[\]]$/g, '');
   return s.trim();
 }
@@ -223,16 +227,8 @@ export async function recogniseGrey(image: GreyImage, options: RecogniseOptions 
     const { data } = await worker.recognize(encodePng(upright), { rotateAuto: true }, { blocks: true, text: false });
     return { t, upright, data };
   };
-  // Upright first: most scans are, and then the read is the answer. A poor read is probed at each
-  // quarter turn (orientation.ts), and the page read again at the winning turn.
-  let r = await read(0);
-  if (options.orient !== false) {
-    const words = (r.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
-    if (!readsUpright(words)) {
-      const t = await uprightTurn(image, worker);
-      if (t !== 0) r = await read(t);
-    }
-  }
+  // The way up from downscaled probes (orientation.ts), then the page read whole at that turn.
+  const r = await read(options.orient === false ? 0 : await uprightTurn(image, worker));
   const items = itemsOf(r.data.blocks);
   const confidence = items.length ? items.reduce((s, it) => s + it.confidence, 0) / items.length : 0;
   return {
