@@ -89,6 +89,26 @@ describe('OCR of scanned census pages', () => {
     expect(sideways.height).toBe(upright.height);
   });
 
+  // The grid builder is the text-layer reader's (server/census/read/pdf-grid.ts, branch pdf): once the
+  // branches meet, the OCR'd page must come out of it as the source's table, cell for cell.
+  const GRID = path.join(ROOT, 'server/census/read/pdf-grid.ts');
+  it.skipIf(!fs.existsSync(GRID))('feeds the grid builder: the scan comes out as the source table, cell for cell', async () => {
+    const { buildTables } = (await import(/* @vite-ignore */ GRID)) as {
+      buildTables(pages: OcrPageText[]): { name: string; rows: (string | null)[][] }[];
+    };
+    const { readCensusFile } = await import('../../../../../server/census/read');
+    const src = 'life-census-broker-abbrev.csv';
+    const read = await readCensusFile({ fileName: src, bytes: fs.readFileSync(path.join(ROOT, '../shared/fixtures/census-real/files', src)) });
+    const expected = read.sheets[0].rows.filter((r) => r.length).map((r) => r.map((c) => (c === null ? null : String(c))));
+    for (const page of [upright, sideways]) {
+      const tables = buildTables([page]);
+      expect(tables).toHaveLength(1);
+      // The header row: the source's, its words as printed.
+      expect(tables[0].rows.slice(1)).toEqual(expected.slice(1));
+      expect(tables[0].rows[0]).toEqual(expected[0]);
+    }
+  });
+
   it('reads the page image of an image-only PDF', async () => {
     const { pdfPageImages } = await import('../../../../../server/census/read/ocr/pdf-images');
     const pages = await pdfPageImages(scan('gmc-member-coded-rel.scan.pdf'));
