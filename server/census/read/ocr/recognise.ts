@@ -68,6 +68,13 @@ export function ocrPaths() {
   };
 }
 
+/**
+ * Page segmentation for reading a page: 3 (automatic). tesseract.js's default (6, one block) loses
+ * most rows of a ruled table; 11 (sparse) drops one-character cells ('N', '2'); 4 (one column)
+ * reads the fixtures as well as 3 but dropped every 'M'/'F' of a page of 35 rows (3 kept all 25).
+ */
+export const PAGE_READ_PSM = '3';
+
 let shared: Promise<OcrWorker> | null = null;
 
 /** A new worker (English, LSTM only), everything from disk. */
@@ -86,9 +93,8 @@ export async function createOcrWorker(): Promise<OcrWorker> {
     logger: () => {},
     errorHandler: () => {},
   });
-  // Page segmentation 4 (one column of lines of varying size): tesseract.js's default (6, one block)
-  // loses most rows of a ruled table; 3 (automatic) reads the same words as 4, slower; 11 (sparse)
-  // drops one-character cells ('N', '2'). Measured on tests/fixtures/documents/scans.
+  // Page segmentation 4 (one column of lines of varying size) for the orientation probes (their
+  // scores are measured with it); a page itself is read with PAGE_READ_PSM.
   // debug_file: tesseract's own notes ('Detected 52 diacritics') go nowhere instead of the server's stdout.
   await worker.setParameters({ tessedit_pageseg_mode: '4', preserve_interword_spaces: '1', user_defined_dpi: '200', debug_file: '/dev/null' });
   return worker;
@@ -224,7 +230,7 @@ export async function recogniseGrey(image: GreyImage, options: RecogniseOptions 
   const worker = options.worker ?? (await ocrWorker());
   const read = async (t: 0 | 90 | 180 | 270) => {
     const upright = turn(image, t);
-    const { data } = await worker.recognize(encodePng(upright), { rotateAuto: true }, { blocks: true, text: false });
+    const { data } = await worker.recognize(encodePng(upright), { rotateAuto: true, tessedit_pageseg_mode: PAGE_READ_PSM }, { blocks: true, text: false });
     return { t, upright, data };
   };
   // The way up from downscaled probes (orientation.ts), then the page read whole at that turn.
@@ -252,7 +258,7 @@ export async function recogniseImage(bytes: Uint8Array, options: RecogniseOption
   if (isPng(bytes)) return recogniseGrey(toGreyImage(bytes), options);
   const started = Date.now();
   const worker = options.worker ?? (await ocrWorker());
-  const { data } = await worker.recognize(Buffer.from(bytes), { rotateAuto: true }, { blocks: true, text: false });
+  const { data } = await worker.recognize(Buffer.from(bytes), { rotateAuto: true, tessedit_pageseg_mode: PAGE_READ_PSM }, { blocks: true, text: false });
   const items = itemsOf(data.blocks);
   const confidence = items.length ? items.reduce((s, it) => s + it.confidence, 0) / items.length : 0;
   const right = Math.max(0, ...items.map((it) => it.x + it.width));
