@@ -116,24 +116,15 @@ export function visiblePart(ctm: Matrix, view: number[], w: number, h: number): 
   if (!Number.isFinite(det) || Math.abs(det) < 1e-9 || view.length < 4) return whole;
   const [x0, y0, x1, y1] = view;
   if (x1 <= x0 || y1 <= y0) return { left: 0, top: 0, width: 0, height: 0 };
-  const us: number[] = [];
-  const vs: number[] = [];
-  for (const [x, y] of [
-    [x0, y0],
-    [x1, y0],
-    [x0, y1],
-    [x1, y1],
-  ]) {
-    const dx = x - ctm[4];
-    const dy = y - ctm[5];
-    us.push((ctm[3] * dx - ctm[2] * dy) / det);
-    vs.push((-ctm[1] * dx + ctm[0] * dy) / det);
-  }
+  // The page box in the image's unit square: through the inverse of the matrix.
+  const [a, b, c, d, e, f] = ctm;
+  const inverse: Matrix = [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+  const [bu0, bv0, bu1, bv1] = boundsOf(inverse, [x0, y0, x1, y1]);
   const clamp = (t: number) => Math.max(0, Math.min(1, t));
-  const u0 = clamp(Math.min(...us));
-  const u1 = clamp(Math.max(...us));
-  const v0 = clamp(Math.min(...vs));
-  const v1 = clamp(Math.max(...vs));
+  const u0 = clamp(bu0);
+  const u1 = clamp(bu1);
+  const v0 = clamp(bv0);
+  const v1 = clamp(bv1);
   const left = Math.floor(u0 * w);
   const top = Math.floor((1 - v1) * h);
   const right = Math.ceil(u1 * w);
