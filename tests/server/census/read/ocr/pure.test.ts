@@ -96,3 +96,12 @@ describe("a PDF image's visible part", () => {
     expect(part).toEqual({ left: 0, top: 0, width: 1000, height: 1584 });
   });
 });
+
+describe('the browser twin (private mode)', () => {
+  it('refuses a scanned page with a plain sentence, and loads no OCR library', async () => {
+    const twin = await import('../../../../../server/census/read/ocr/index.browser');
+    await expect(twin.ocrPdf(new Uint8Array(4))).rejects.toMatchObject({ name: 'CensusReadError', code: 'unsupported-format', message: twin.OCR_IN_BROWSER });
+    await expect(twin.ocrImage(new Uint8Array(4))).rejects.toMatchObject({ code: 'unsupported-format' });
+    expect(twin.checkDigits('O2l39', 'zip').text).toBe('02139');
+  });
+});
