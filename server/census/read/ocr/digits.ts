@@ -1,0 +1,101 @@
+/**
+ * OCR'd digits checked against what a field expects (issue 30). A scan read by OCR confuses a few
+ * letters and digits: 'O' for 0, 'l' or 'I' for 1, 'S' for 5, 'B' for 8. In a value that is
+ * otherwise a date, a ZIP code, an amount or a count, such a letter is a misread digit: it is
+ * replaced, and the value is flagged as corrected (the report says the cell was read from a scan
+ * and repaired, so a person can look). A value that does not become a valid one of its kind is left
+ * as read, unflagged; so is a value where more letters than digits would have to change.
+ */
+
+export type DigitField = 'date' | 'zip' | 'amount' | 'integer' | 'ssn';
+
+export interface DigitCheck {
+  /** The value, its misread digits replaced (or as read, when not corrected). */
+  text: string;
+  /** True when a letter was replaced by a digit. */
+  corrected: boolean;
+  /** How many characters were replaced. */
+  changes: number;
+}
+
+/** Letters (and marks) OCR reads in place of a digit. */
+export const CONFUSABLE: Readonly<Record<string, string>> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  U: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  ']': '1',
+  Z: '2',
+  z: '2',
+  S: '5',
+  s: '5',
+  G: '6',
+  b: '6',
+  T: '7',
+  B: '8',
+  g: '9',
+  q: '9',
+};
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const isMonthName = (s: string) => s.length >= 3 && MONTHS.some((m) => s.toLowerCase().startsWith(m)) && /^[A-Za-z]+\.?$/.test(s);
+
+/** The shapes a corrected value must take. */
+const SHAPES: Record<DigitField, RegExp[]> = {
+  date: [
+    /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$/, // 1988-04-12
+    /^\d{1,2}[-/.]\d{1,2}[-/.](\d{2}|\d{4})$/, // 04/12/1988, 4.12.88
+    /^\d{1,2}[- ]?[A-Za-z]{3,9}\.?[- ]?(\d{2}|\d{4})$/, // 12-May-1985
+    /^\d{8}$/, // 19880412
+  ],
+  zip: [/^\d{5}(-\d{4})?$/],
+  amount: [/^-?\$?\d{1,3}(,\d{3})+(\.\d{1,2})?$/, /^-?\$?\d+(\.\d{1,2})?$/],
+  integer: [/^\d+$/],
+  ssn: [/^\d{3}-\d{2}-\d{4}$/, /^\d{9}$/],
+};
+
+const fits = (field: DigitField, s: string) => SHAPES[field].some((re) => re.test(s));
+
+/**
+ * The value checked against its field: confusable letters in digit places replaced, spaces OCR put
+ * inside a number ('1988-04- 12', '94 107') closed up when that makes the value fit.
+ */
+export function checkDigits(value: string, field: DigitField): DigitCheck {
+  const asRead = { text: value, corrected: false, changes: 0 };
+  const trimmed = value.trim();
+  if (!trimmed) return asRead;
+  const compact = field === 'date' && /[A-Za-z]{3}/.test(trimmed) ? trimmed : trimmed.replace(/\s+/g, '');
+  if (fits(field, compact)) return { text: compact, corrected: false, changes: 0 };
+  let changes = 0;
+  let digits = 0;
+  // A month name in a date ('12-May-1985') is kept as written; every other letter is a digit place.
+  const tokens = compact.split(/([-/.,$ ])/);
+  const fixed = tokens
+    .map((tok) => {
+      if (/^[-/.,$ ]$/.test(tok) || (field === 'date' && isMonthName(tok))) return tok;
+      return [...tok]
+        .map((ch) => {
+          if (/\d/.test(ch)) {
+            digits++;
+            return ch;
+          }
+          const d = CONFUSABLE[ch];
+          if (d === undefined) return ch;
+          changes++;
+          return d;
+        })
+        .join('');
+    })
+    .join('');
+  if (changes === 0 || !fits(field, fixed)) return asRead;
+  // 'lO' as a count is 10; 'Oslo' as anything is not a number. More letters than digits: left alone,
+  // except in a one- or two-character value (a count, a day).
+  if (changes > digits && fixed.length > 2) return asRead;
+  return { text: fixed, corrected: true, changes };
+}

@@ -1,0 +1,282 @@
+/**
+ * Scanned pages -> text items (issue 30): image bytes in, an OcrPageText out (the grid builder's
+ * PageText, each word with tesseract's confidence beside it).
+ *
+ * tesseract.js 6 (LSTM engine) runs in a worker thread of its own. Everything is read from disk and
+ * nothing is fetched: the worker script and the WebAssembly core are the packages' own files
+ * (tesseract.js/src/worker-script/node, tesseract.js-core), the English model is
+ * @tesseract.js-data/eng's gzipped 4.0.0_best_int/eng.traineddata.gz (langPath a folder, gzip on),
+ * and no cache is read or written (cacheMethod 'none': tesseract.js would otherwise write
+ * eng.traineddata into the working folder). The library is imported on first use only (dynamic
+ * import), so a spreadsheet never loads it.
+ *
+ * A page is put upright first (orientation.ts: downscaled probes at the quarter turns, upright
+ * first), then read whole at that turn. Tesseract reads with its own deskew (rotateAuto: the small angle of a page laid a little crooked), so the
+ * coordinates are those of the upright, deskewed image, in pixels. Only the ratios matter to the grid
+ * builder (its tolerances are fractions of the font height).
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { decodePng, encodePng, isPng, toGrey, turn, type GreyImage } from './png';
+import { uprightTurn } from './orientation';
+import type { OcrPageText, OcrTextItem } from './types';
+
+/** The subset of tesseract.js's worker used here. */
+export interface OcrWorker {
+  recognize(
+    image: Buffer,
+    options?: Record<string, unknown>,
+    output?: Record<string, boolean>,
+  ): Promise<{ data: { blocks: TessBlock[] | null; confidence: number; rotateRadians: number | null } }>;
+  setParameters(params: Record<string, string>): Promise<unknown>;
+  terminate(): Promise<unknown>;
+}
+
+interface TessBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+interface TessWord {
+  text: string;
+  confidence: number;
+  bbox: TessBox;
+  symbols?: { text: string; bbox: TessBox }[];
+}
+interface TessLine {
+  words: TessWord[];
+  bbox: TessBox;
+  baseline: TessBox & { has_baseline: boolean };
+  rowAttributes: { row_height: number; ascenders: number; descenders: number };
+}
+interface TessBlock {
+  paragraphs: { lines: TessLine[] }[];
+}
+
+const require = createRequire(import.meta.url);
+
+/** The local files tesseract.js is given (exported for the tests: every one exists on disk). */
+export function ocrPaths() {
+  const eng = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
+  return {
+    workerPath: require.resolve('tesseract.js/src/worker-script/node/index.js'),
+    corePath: dirname(require.resolve('tesseract.js-core/package.json')),
+    // The LSTM-only model (2.9 MB gzipped; the 4.0.0 folder beside it adds the legacy engine's data).
+    langPath: join(dirname(eng.langPath), '4.0.0_best_int'),
+    gzip: eng.gzip,
+  };
+}
+
+/**
+ * Page segmentation for reading a page: 3 (automatic). tesseract.js's default (6, one block) loses
+ * most rows of a ruled table; 11 (sparse) drops one-character cells ('N', '2'); 4 (one column)
+ * reads the fixtures as well as 3 but dropped every 'M'/'F' of a page of 35 rows (3 kept all 25).
+ */
+export const PAGE_READ_PSM = '3';
+
+let shared: Promise<OcrWorker> | null = null;
+
+/** A new worker (English, LSTM only), everything from disk. */
+export async function createOcrWorker(): Promise<OcrWorker> {
+  const mod = (await import('tesseract.js')) as unknown as { default?: TesseractModule } & TesseractModule;
+  const tesseract = mod.default ?? mod;
+  const paths = ocrPaths();
+  const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
+    workerPath: paths.workerPath,
+    corePath: paths.corePath,
+    langPath: paths.langPath,
+    gzip: paths.gzip,
+    cacheMethod: 'none',
+    legacyCore: false,
+    legacyLang: false,
+    logger: () => {},
+    errorHandler: () => {},
+  });
+  // Page segmentation 4 (one column of lines of varying size) for the orientation probes (their
+  // scores are measured with it); a page itself is read with PAGE_READ_PSM.
+  // debug_file: tesseract's own notes ('Detected 52 diacritics') go nowhere instead of the server's stdout.
+  await worker.setParameters({ tessedit_pageseg_mode: '4', preserve_interword_spaces: '1', user_defined_dpi: '200', debug_file: '/dev/null' });
+  return worker;
+}
+
+interface TesseractModule {
+  createWorker(langs: string, oem: number, options: Record<string, unknown>): Promise<OcrWorker>;
+  OEM: { LSTM_ONLY: number };
+}
+
+/** The worker shared by the reads of this process (created on first use). */
+export function ocrWorker(): Promise<OcrWorker> {
+  shared ??= createOcrWorker().catch((err) => {
+    shared = null;
+    throw err;
+  });
+  return shared;
+}
+
+/** Ends the shared worker (tests, shutdown). */
+export async function closeOcr(): Promise<void> {
+  const w = shared;
+  shared = null;
+  if (w) await (await w).terminate();
+}
+
+/**
+ * A word without the table's rules read as characters: a border or a speck read as a lone mark
+ * ('|', an apostrophe, a bracket, a dot) is dropped, such a mark stuck to a word's end is cut
+ * ("'M", 'N|'), and so is a bracket stuck to a number ('[3' beside a border). A dash alone is kept
+ * (a cell's 'none').
+ */
+export function cleanWord(text: string): string {
+  let s = text.trim();
+  if (/^[|¦'‘’`"“”.,:;!\[\](){}_~]+$/.test(s)) return '';
+  s = s.replace(/^[|¦'‘’`"“”]+|[|¦'‘’`"“”]+$/g, '');
+  if (/^[[\]]?[\d.,-]+[[\]]?$/.test(s)) s = s.replace(/^[[\]]|[[\]]$/g, '');
+  return s.trim();
+}
+
+/**
+ * A word cleaned (cleanWord), its box narrowed to the characters kept: a border read as '|' at a
+ * word's end otherwise widens the word over the gap to the next cell, and the cells run together.
+ */
+export function trimWord(w: TessWord): { text: string; confidence: number; bbox: TessBox } {
+  const text = cleanWord(w.text);
+  const symbols = w.symbols ?? [];
+  if (text === w.text || !text || symbols.map((c) => c.text).join('') !== w.text) return { text, confidence: w.confidence, bbox: w.bbox };
+  const start = w.text.indexOf(text);
+  const kept = start >= 0 ? symbols.slice(start, start + text.length) : [];
+  if (!kept.length) return { text, confidence: w.confidence, bbox: w.bbox };
+  const bbox = {
+    x0: Math.min(...kept.map((c) => c.bbox.x0)),
+    y0: Math.min(...kept.map((c) => c.bbox.y0)),
+    x1: Math.max(...kept.map((c) => c.bbox.x1)),
+    y1: Math.max(...kept.map((c) => c.bbox.y1)),
+  };
+  return { text, confidence: w.confidence, bbox };
+}
+
+/** Cap height over font size for the sans faces of office documents (Arial, Helvetica, DejaVu Sans: 0.72-0.73). */
+export const CAP_HEIGHT = 0.72;
+
+/** A word whose box runs from the baseline to the cap height: it starts with a capital or a digit, and has no descender. */
+const CAP_WORD = /^[A-Z0-9][A-Za-z0-9.:%$#&*+=-]*$/;
+const DESCENDER = /[gjpqy]/;
+
+const median = (xs: number[]) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+/**
+ * A line's font height. Tesseract's row height counts the table's rules read as '|' and runs a cell
+ * taller; the words themselves say it better: the median box of the line's capital-or-digit words
+ * without descenders is the cap height (about 0.72 of the font size); failing those, the median box of
+ * all its words (ascender to descender, about the font size).
+ */
+export function fontHeight(words: { text: string; bbox: TessBox }[]): number {
+  const caps = words.filter((w) => CAP_WORD.test(w.text) && !DESCENDER.test(w.text)).map((w) => w.bbox.y1 - w.bbox.y0);
+  if (caps.length) return median(caps) / CAP_HEIGHT;
+  return median(words.map((w) => w.bbox.y1 - w.bbox.y0));
+}
+
+/** Tesseract's blocks -> items: one item per word, baseline from its line, font height from the line's words. */
+export function itemsOf(blocks: TessBlock[] | null): OcrTextItem[] {
+  const lines: { line: TessLine; words: { text: string; confidence: number; bbox: TessBox }[]; height: number }[] = [];
+  for (const block of blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const line of para.lines) {
+        const words = line.words.map(trimWord).filter((w) => w.text !== '');
+        if (words.length) lines.push({ line, words, height: fontHeight(words) });
+      }
+    }
+  }
+  // A line of one odd word ('-', a speck) gets the page's usual height rather than its own.
+  const page = median(lines.map((l) => l.height).filter((h) => Number.isFinite(h) && h > 0));
+  const out: OcrTextItem[] = [];
+  for (const { line, words, height } of lines) {
+    const h = Number.isFinite(height) && height > 0 ? Math.min(Math.max(height, 0.6 * page), 1.6 * page) : page;
+    const b = line.baseline;
+    for (const w of words) {
+      const mid = (w.bbox.x0 + w.bbox.x1) / 2;
+      // The line's baseline at the word (straight after deskew, but it may still lean a little).
+      const y = b && b.has_baseline !== false && b.x1 !== b.x0 ? b.y0 + ((b.y1 - b.y0) * (mid - b.x0)) / (b.x1 - b.x0) : w.bbox.y1;
+      out.push({
+        str: w.text,
+        x: w.bbox.x0,
+        y: Math.round(y * 10) / 10,
+        width: w.bbox.x1 - w.bbox.x0,
+        height: Math.round(h * 10) / 10,
+        confidence: Math.round(w.confidence * 10) / 10,
+      });
+    }
+  }
+  // Reading order: by baseline, then left to right (the grid builder sorts again; tests read this).
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+export interface RecogniseOptions {
+  /** 1-based page number for the PageText (default 1). */
+  page?: number;
+  /** Find and undo a quarter turn first (default true). */
+  orient?: boolean;
+  /** A worker to use (default: the shared one). */
+  worker?: OcrWorker;
+}
+
+/** Grey pixels -> the page's words. */
+export async function recogniseGrey(image: GreyImage, options: RecogniseOptions = {}): Promise<OcrPageText> {
+  const started = Date.now();
+  const worker = options.worker ?? (await ocrWorker());
+  const read = async (t: 0 | 90 | 180 | 270) => {
+    const upright = turn(image, t);
+    const { data } = await worker.recognize(encodePng(upright), { rotateAuto: true, tessedit_pageseg_mode: PAGE_READ_PSM }, { blocks: true, text: false });
+    return { t, upright, data };
+  };
+  // The way up from downscaled probes (orientation.ts), then the page read whole at that turn.
+  const r = await read(options.orient === false ? 0 : await uprightTurn(image, worker));
+  const items = itemsOf(r.data.blocks);
+  const confidence = items.length ? items.reduce((s, it) => s + it.confidence, 0) / items.length : 0;
+  return {
+    page: options.page ?? 1,
+    items,
+    unit: 'px',
+    width: r.upright.width,
+    height: r.upright.height,
+    turned: r.t,
+    skew: Math.round(((r.data.rotateRadians ?? 0) * 180 * 100) / Math.PI) / 100,
+    confidence: Math.round(confidence * 10) / 10,
+    ms: Date.now() - started,
+  };
+}
+
+/**
+ * Image bytes -> the page's words. A PNG is decoded here (so its orientation can be probed); any
+ * other format tesseract reads (JPEG, BMP, WebP, PBM) is read as it is, upright assumed.
+ */
+export async function recogniseImage(bytes: Uint8Array, options: RecogniseOptions = {}): Promise<OcrPageText> {
+  if (isPng(bytes)) return recogniseGrey(toGreyImage(bytes), options);
+  const started = Date.now();
+  const worker = options.worker ?? (await ocrWorker());
+  const { data } = await worker.recognize(Buffer.from(bytes), { rotateAuto: true, tessedit_pageseg_mode: PAGE_READ_PSM }, { blocks: true, text: false });
+  const items = itemsOf(data.blocks);
+  const confidence = items.length ? items.reduce((s, it) => s + it.confidence, 0) / items.length : 0;
+  const right = Math.max(0, ...items.map((it) => it.x + it.width));
+  const bottom = Math.max(0, ...items.map((it) => it.y));
+  return {
+    page: options.page ?? 1,
+    items,
+    unit: 'px',
+    width: right,
+    height: bottom,
+    turned: 0,
+    skew: Math.round(((data.rotateRadians ?? 0) * 180 * 100) / Math.PI) / 100,
+    confidence: Math.round(confidence * 10) / 10,
+    ms: Date.now() - started,
+  };
+}
+
+function toGreyImage(png: Uint8Array): GreyImage {
+  const rgba = decodePng(png);
+  return { width: rgba.width, height: rgba.height, grey: toGrey(rgba) };
+}

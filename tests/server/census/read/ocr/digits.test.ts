@@ -1,0 +1,43 @@
+/** OCR'd digits checked against the field they sit in (server/census/read/ocr/digits.ts). */
+import { describe, expect, it } from 'vitest';
+import { checkDigits } from '../../../../../server/census/read/ocr/digits';
+
+describe('checkDigits', () => {
+  it("reads 'O' and 'l' as 0 and 1 in a date, and flags the value", () => {
+    expect(checkDigits('1988-O4-l2', 'date')).toEqual({ text: '1988-04-12', corrected: true, changes: 2 });
+    expect(checkDigits('l2/O3/2O19', 'date')).toEqual({ text: '12/03/2019', corrected: true, changes: 3 });
+    expect(checkDigits('2l-Jan-l959', 'date')).toEqual({ text: '21-Jan-1959', corrected: true, changes: 2 });
+  });
+
+  it("reads 'O', 'l', 'S' as digits in a ZIP code", () => {
+    expect(checkDigits('O2l39', 'zip')).toEqual({ text: '02139', corrected: true, changes: 2 });
+    expect(checkDigits('9Sl07', 'zip').text).toBe('95107');
+    expect(checkDigits('94107-OOl2', 'zip').text).toBe('94107-0012');
+  });
+
+  it('corrects amounts, counts and SSNs', () => {
+    expect(checkDigits('l48,5OO', 'amount')).toEqual({ text: '148,500', corrected: true, changes: 3 });
+    expect(checkDigits('$2,5OO.00', 'amount').text).toBe('$2,500.00');
+    expect(checkDigits('l', 'integer')).toEqual({ text: '1', corrected: true, changes: 1 });
+    expect(checkDigits('l23-45-67B9', 'ssn').text).toBe('123-45-6789');
+  });
+
+  it('leaves a valid value as read, unflagged', () => {
+    expect(checkDigits('1988-04-12', 'date')).toEqual({ text: '1988-04-12', corrected: false, changes: 0 });
+    expect(checkDigits('12-May-1985', 'date').corrected).toBe(false);
+    expect(checkDigits('02139', 'zip').corrected).toBe(false);
+  });
+
+  it('closes up a space OCR put inside a number', () => {
+    expect(checkDigits('1988-04- 12', 'date').text).toBe('1988-04-12');
+    expect(checkDigits('94 107', 'zip').text).toBe('94107');
+  });
+
+  it('does not turn words into numbers', () => {
+    expect(checkDigits('Oslo', 'zip')).toEqual({ text: 'Oslo', corrected: false, changes: 0 });
+    expect(checkDigits('Active', 'integer').corrected).toBe(false);
+    expect(checkDigits('SOIL', 'amount').corrected).toBe(false);
+    expect(checkDigits('1988-O4-xx', 'date').corrected).toBe(false);
+    expect(checkDigits('', 'date')).toEqual({ text: '', corrected: false, changes: 0 });
+  });
+});
