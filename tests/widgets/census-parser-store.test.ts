@@ -59,7 +59,7 @@ describe('census-parser store', () => {
   });
 
   it('file kinds and the report URL template', () => {
-    expect([fileKind('a.CSV'), fileKind('b.xlsx'), fileKind('c.XLS'), fileKind('d.pdf'), fileKind('csv')]).toEqual(['csv', 'spreadsheet', 'spreadsheet', null, null]);
+    expect([fileKind('a.CSV'), fileKind('b.xlsx'), fileKind('c.XLS'), fileKind('d.pdf'), fileKind('e.docx'), fileKind('csv')]).toEqual(['csv', 'spreadsheet', 'spreadsheet', 'spreadsheet', null, null]);
     expect(fillTemplate('/tools/census/{caseId}', 'a/b c')).toBe('/tools/census/a%2Fb%20c');
     expect(fillTemplate('report.html?caseId={caseId}&again={caseId}', 'x')).toBe('report.html?caseId=x&again=x');
   });

@@ -6,7 +6,8 @@
  *  - randomBytes(n): that key, made once per worker (per tab): pseudonyms need only be stable
  *    within one run of one tab, and the key never leaves the worker.
  */
-import { HmacSha256, Sha256 } from './sha256';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 
 type Encoding = 'hex' | 'base64' | 'base64url';
 const encoder = new TextEncoder();
@@ -26,7 +27,13 @@ export interface Hash {
   digest(encoding: Encoding): string;
 }
 
-function wrap(h: Sha256 | HmacSha256): Hash {
+/** @noble/hashes' incremental hash (audited, synchronous: the browser's SubtleCrypto is async only). */
+interface Incremental {
+  update(data: Uint8Array): unknown;
+  digest(): Uint8Array;
+}
+
+function wrap(h: Incremental): Hash {
   const hash: Hash = {
     update(data) {
       h.update(bytesOf(data));
@@ -43,12 +50,12 @@ function sha256Only(algorithm: string): void {
 
 export function createHash(algorithm: string): Hash {
   sha256Only(algorithm);
-  return wrap(new Sha256());
+  return wrap(sha256.create());
 }
 
 export function createHmac(algorithm: string, key: string | Uint8Array): Hash {
   sha256Only(algorithm);
-  return wrap(new HmacSha256(bytesOf(key)));
+  return wrap(hmac.create(sha256, bytesOf(key)));
 }
 
 export function randomBytes(size: number): Uint8Array {
