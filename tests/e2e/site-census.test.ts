@@ -16,6 +16,8 @@ import { MESSAGES } from '../../shared/messages';
 import { launchBrowser, nextFrames, settleAnimations, watchProblems } from './support/browser';
 import { CENSUS_FIXTURES, readTruth } from './support/census-case';
 import { siteAxe } from './support/site';
+import { PRIVATE_CHOICE } from '../../site/src/pages/CensusTool';
+import { PARSER_LABELS } from '../../widgets/census-parser/labels';
 
 const serverUrl = inject('serverUrl');
 const M = MESSAGES.census;
@@ -107,6 +109,33 @@ describe('the census tool on the site', () => {
       await page.close();
     });
   }
+
+  it("'Keep my file on this device': the file is read in the page, its light report shows below with the truth's lives, and nothing is posted", async () => {
+    const truth = readTruth('long-csv');
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    const problems = watchProblems(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') sent.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto(`${serverUrl}/tools/census`);
+    const choice = page.getByRole('checkbox', { name: PRIVATE_CHOICE.label });
+    expect(await choice.isChecked()).toBe(false);
+    await choice.check();
+    const parser = page.locator('census-parser');
+    await parser.getByText(PARSER_LABELS.privateIdle).waitFor();
+    await parser.locator('input[type=file]').setInputFiles(join(CENSUS_FIXTURES, truth.files[0]));
+    const report = page.locator('census-report');
+    await report.locator('[part="total"]').waitFor({ timeout: 30_000 });
+    expect(await report.locator('[part="total"]').textContent()).toBe(truth.expected.totalLives.toLocaleString('en-US'));
+    // Still the light page: the tool and its report on the light tokens.
+    expect((await theme(page)).kind).toBe('light');
+    expect(page.url()).toBe(`${serverUrl}/tools/census`);
+    expect(await siteAxe(page)).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
 
   it("shows a refused file's error on the light tokens without a serious axe violation", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 900 } });

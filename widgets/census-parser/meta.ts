@@ -65,7 +65,7 @@ export const meta = defineMeta({
       type: 'boolean',
       default: false,
       description:
-        "Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used, which must be the page's origin); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent).",
+        "Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used; on a page of another origin it starts from a one-line blob: script, so that page's CSP needs `worker-src blob:`); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent).",
     },
     {
       name: 'theme',

@@ -251,7 +251,7 @@ export interface CensusParserElement extends HTMLElement {
    */
   noHeavyLifting: boolean;
   /**
-   * Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used, which must be the page's origin); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent).
+   * Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used; on a page of another origin it starts from a one-line blob: script, so that page's CSP needs `worker-src blob:`); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent).
    * Attribute: `private`.
    * @default false
    */
@@ -295,7 +295,7 @@ export interface CensusParserElementAttributes {
   'intake-email'?: string;
   /** Hides the lower panel ('Want us to do the heavy lifting?'). */
   'no-heavy-lifting'?: true | '';
-  /** Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used, which must be the page's origin); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent). */
+  /** Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used; on a page of another origin it starts from a one-line blob: script, so that page's CSP needs `worker-src blob:`); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent). */
   'private'?: true | '';
   /** 'dark' (default) or 'light': the colours of the cards the element draws behind everything it renders. `--bf-*` tokens set on the page still win. */
   'theme'?: string;

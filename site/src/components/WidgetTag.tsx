@@ -10,6 +10,11 @@ interface Props {
   className?: string;
   'case-id'?: string;
   'report-url'?: string;
+  /** Boolean attributes of private mode (issue 29): React 19 sets the element's property, or the attribute before it is defined. */
+  private?: boolean;
+  'private-result'?: boolean;
+  'no-heavy-lifting'?: boolean;
+  theme?: 'light' | 'dark';
   children?: ReactNode;
 }
 

@@ -2,13 +2,23 @@
  * /tools/census: the census tool list page, the one light page of the site. The tool itself is the
  * <census-parser> element from the widget bundle; its space is reserved so nothing moves when it
  * arrives. On completion the element opens /tools/census/{caseId} (its default report-url).
+ * 'Keep my file on this device' (issue 29, off by default) swaps in the private parser: the file is
+ * read in the browser and its report shown below it, in place (a light <census-report private-result>).
  */
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { CENSUS_UPLOAD, RETENTION, SAMPLE_CASE } from '../../../shared/constants';
 import { WidgetTag } from '../components/WidgetTag';
 
+export const PRIVATE_CHOICE = {
+  label: 'Keep my file on this device',
+  hint: 'Your file is read in this browser and never uploaded; the report stays in this tab, so we cannot e-mail it or keep it for you.',
+} as const;
+
 export default function CensusTool() {
+  const [keepHere, setKeepHere] = useState(false);
+  const choiceId = useId();
   return (
     <>
       <section className="section" style={{ paddingBottom: '2rem' }} aria-labelledby="census-title">
@@ -30,9 +40,25 @@ export default function CensusTool() {
       </section>
       <section className="section" style={{ paddingTop: 0 }} aria-label="Upload a census file">
         <div className="container">
-          <WidgetTag tag="census-parser" className="census-slot">
-            <p className="slot-note">Loading the Census Parser…</p>
-          </WidgetTag>
+          <p className="private-choice">
+            <input id={choiceId} type="checkbox" checked={keepHere} onChange={(e) => setKeepHere(e.currentTarget.checked)} aria-describedby={`${choiceId}-hint`} />
+            <label htmlFor={choiceId}>{PRIVATE_CHOICE.label}</label>
+            <span id={`${choiceId}-hint`} className="muted">
+              {PRIVATE_CHOICE.hint}
+            </span>
+          </p>
+          {keepHere ? (
+            <>
+              <WidgetTag key="private" tag="census-parser" className="census-slot" private no-heavy-lifting>
+                <p className="slot-note">Loading the Census Parser…</p>
+              </WidgetTag>
+              <WidgetTag tag="census-report" private-result theme="light" />
+            </>
+          ) : (
+            <WidgetTag key="upload" tag="census-parser" className="census-slot">
+              <p className="slot-note">Loading the Census Parser…</p>
+            </WidgetTag>
+          )}
         </div>
       </section>
       <section className="section section-alt" aria-labelledby="how-title">
