@@ -4,6 +4,9 @@ import { ChartCanvas, ChartFrame, isEmptyData, type MakeChart } from './chart';
 import { formatCount } from '../format';
 import { DOUGHNUT_DEFAULTS as DEFAULTS } from './defaults';
 
+/** The narrowest chart that keeps its legend on the right (the spec's place); a narrower one has it below. */
+const LEGEND_BESIDE_MIN_PX = 340;
+
 interface Share {
   value: number;
   percentage: number;
@@ -39,12 +42,13 @@ export function GenderDoughnut({ data, label }: GenderDoughnutProps) {
   const entries = genderEntries(data);
   const empty = isEmptyData(data) || entries.every((e) => e.value === 0);
   const name = label || DEFAULTS.label;
-  const make: MakeChart = (charts, c, host) => {
+  const make: MakeChart = (charts, c, host, width) => {
     charts.registerDoughnut();
     const style = host ? getComputedStyle(host) : null;
     const female = style?.getPropertyValue('--bf-chart-female').trim() || '#e879c6';
     const unknown = style?.getPropertyValue('--bf-chart-unknown').trim() || '#8a94ad';
-    const narrow = (host?.clientWidth ?? 400) < 300;
+    // Below 340 px the legend beside the ring has under half of it and cuts 'Unknown (100%)' short.
+    const narrow = (width ?? 400) < LEGEND_BESIDE_MIN_PX;
     const config: ChartConfiguration<'doughnut'> = {
       type: 'doughnut',
       data: {

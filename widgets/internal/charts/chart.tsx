@@ -107,7 +107,8 @@ export const valueLabels: Plugin<'bar'> = {
 };
 
 /** What a chart element draws: made once the chart is drawn, when the element's colours are read. */
-export type MakeChart = (charts: ChartRuntime, colors: ChartColors, host: Element | null) => ChartConfiguration;
+/** Makes a chart's configuration: `host` for its tokens, `width` the chart's own box (px) when drawn. */
+export type MakeChart = (charts: ChartRuntime, colors: ChartColors, host: Element | null, width: number | null) => ChartConfiguration;
 
 export interface ChartCanvasProps {
   /** Names the canvas (inside the frame's aria-hidden box; the frame's table is what is read). */
@@ -158,7 +159,7 @@ export function ChartCanvas({ label, make, version }: ChartCanvasProps) {
   }, [charts]);
   // Read when the chart is first drawn and when `version` changes (the element's colours then).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const config = useMemo(() => charts && make(charts, chartColors(boxRef.current), hostOf(boxRef.current)), [charts, version]);
+  const config = useMemo(() => charts && make(charts, chartColors(boxRef.current), hostOf(boxRef.current), boxRef.current?.clientWidth ?? null), [charts, version]);
   return (
     <>
       <span ref={boxRef} hidden />
