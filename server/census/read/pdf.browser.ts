@@ -13,3 +13,7 @@ export type { PdfRead } from './pdf';
 export async function readPdf(_bytes: Uint8Array, _limits: ReadLimits, _deadline: Deadline, _password?: string): Promise<PdfRead> {
   throw new CensusReadError('unsupported-format', PDF_TEXT.notInBrowser);
 }
+
+export async function readScanImage(_bytes: Uint8Array, _limits: ReadLimits, _deadline: Deadline): Promise<PdfRead> {
+  throw new CensusReadError('unsupported-format', PDF_TEXT.imageNotInBrowser);
+}

@@ -9,13 +9,20 @@
  * Limits: at most MAX_PDF_PAGES pages (refused with a reason, before any page is read), the read's
  * time budget checked between pages, the cell budget of every reader, at most MAX_PAGE_ITEMS text
  * items a page. No fonts are rendered, no scripts run (isEvalSupported off), nothing is fetched.
- * A PDF without a text layer (a scan) and one without a table are refused with a plain sentence.
+ * A PDF without a table is refused with a plain sentence.
+ *
+ * Scans (readScan below): a PDF whose pages hold no text (an image-only PDF) and a PNG or JPEG image
+ * are read by OCR (./ocr, tesseract.js, imported here only, when such a file arrives: a spreadsheet
+ * or a text PDF never loads it). The recognised words, each with its confidence, go through the same
+ * grid builder; every table becomes a sheet 'page N', the read's notes say the file was a scan, and
+ * the read always asks for a review (PDF_TEXT.scanReview: how many cells were unclear).
  */
 import { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
 import { createRequire } from 'node:module';
 import { Deadline, type ReadLimits, formatCount } from './limits';
 import { MAX_PAGE_ITEMS, MAX_PDF_PAGES, PDF_TEXT } from './pdf-text';
 import { buildTables, type PageText, type TextItem } from './pdf-grid';
+import type { OcrPageText } from './ocr/types';
 import type { Cell, RawSheet } from './types';
 import { CellBudget } from './workbook';
 
@@ -25,6 +32,8 @@ export interface PdfRead {
   sheets: RawSheet[];
   notes: string[];
   pages: number;
+  /** Reasons a person must check the reading (a scan: always one). */
+  review?: string[];
 }
 
 interface PdfJs {
@@ -101,6 +110,33 @@ export function uprightItems(
     });
 }
 
+/** A scanned page as an image (PNG or JPEG) -> its tables as sheets, read by OCR. */
+export async function readScanImage(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline): Promise<PdfRead> {
+  const { ocrImage } = await import('./ocr/index');
+  const page = await ocrImage(bytes, { checkpoint: () => deadline.check() });
+  return scanRead([page], 1, limits, deadline);
+}
+
+/** OCR'd pages -> sheets, the notes of a scan and its review sentence (how many cells were unclear). */
+function scanRead(pages: OcrPageText[], n: number, limits: ReadLimits, deadline: Deadline): PdfRead {
+  deadline.check();
+  if (!pages.some((p) => p.items.some((it) => it.str.trim() !== ''))) throw new CensusReadError('empty', PDF_TEXT.noScanText(n));
+  const tables = buildTables(pages, limits.maxCells);
+  if (tables.length === 0) throw new CensusReadError('empty', PDF_TEXT.noScanTable(n));
+  const budget = new CellBudget(limits);
+  const sheets: RawSheet[] = tables.map((t) => {
+    for (const row of t.rows) budget.addRow(row.length);
+    return { name: t.name, rows: t.rows as Cell[][] };
+  });
+  const unclear = tables.reduce((sum, t) => sum + (t.unclear?.length ?? 0), 0);
+  const notes = [
+    PDF_TEXT.scanned(n),
+    ...pages.filter((p) => p.turned !== 0).map((p) => PDF_TEXT.turned(p.page, p.turned)),
+    ...tables.filter((t) => t.pages.length > 1).map((t) => `The table on ${t.name} runs over pages ${t.pages[0]}-${t.pages[t.pages.length - 1]}; they were read as one table.`),
+  ];
+  return { sheets, notes, pages: n, review: [PDF_TEXT.scanReview(unclear)] };
+}
+
 function isTextItem(it: object): it is { str: string; transform: number[]; width: number } {
   const t = it as { str?: unknown; transform?: unknown; width?: unknown };
   return typeof t.str === 'string' && Array.isArray(t.transform) && t.transform.length === 6 && typeof t.width === 'number';
@@ -157,7 +193,13 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits, deadline: D
       page.cleanup();
     }
     deadline.check();
-    if (textItems === 0) throw new CensusReadError('empty', PDF_TEXT.noText(n));
+    if (textItems === 0) {
+      // No text layer: a scanned PDF, read by OCR (its page images), or nothing to read at all.
+      const { ocrPdf } = await import('./ocr/index');
+      const scanned = await ocrPdf(bytes, { maxPages: MAX_PDF_PAGES, checkpoint: () => deadline.check() });
+      if (scanned.length === 0) throw new CensusReadError('empty', PDF_TEXT.noText(n));
+      return scanRead(scanned, n, limits, deadline);
+    }
     // Rows are made with as many cells as the table has columns: bounded while they are made.
     const tables = buildTables(pages, limits.maxCells);
     if (tables.length === 0) throw new CensusReadError('empty', PDF_TEXT.noTable(n));
