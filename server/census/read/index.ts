@@ -32,6 +32,7 @@ export type { Cell, RawSheet } from './types';
 export type { ReadLimits } from './limits';
 export { DEFAULT_READ_LIMITS } from './limits';
 export { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
+export { closeOcrReader } from './pdf';
 export type { ReadErrorCode } from './errors';
 
 export interface ReadInput {

@@ -14,6 +14,8 @@ export async function readPdf(_bytes: Uint8Array, _limits: ReadLimits, _deadline
   throw new CensusReadError('unsupported-format', PDF_TEXT.notInBrowser);
 }
 
+export async function closeOcrReader(): Promise<void> {}
+
 export async function readScanImage(_bytes: Uint8Array, _limits: ReadLimits, _deadline: Deadline): Promise<PdfRead> {
   throw new CensusReadError('unsupported-format', PDF_TEXT.imageNotInBrowser);
 }

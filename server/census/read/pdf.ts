@@ -110,9 +110,36 @@ export function uprightItems(
     });
 }
 
+let ocr: Promise<OcrModule> | null = null;
+
+type OcrModule = typeof import('./ocr/index');
+
+/**
+ * The OCR reader (tesseract.js), imported on the first scan only: a spreadsheet or a text PDF never
+ * loads it. The build bundles './ocr/index' as a chunk of its own; from TypeScript source in a job's
+ * worker thread (tests, `npm run dev`: tsx compiles the thread's modules to CommonJS and its import()
+ * has no TypeScript resolution), the module is required instead, as tsx's require can.
+ */
+const loadOcr = () =>
+  (ocr ??= import('./ocr/index').catch((err: unknown) => {
+    if ((err as { code?: string } | null)?.code !== 'ERR_MODULE_NOT_FOUND' || !import.meta.url.endsWith('.ts')) throw err;
+    return createRequire(import.meta.url)('./ocr/index') as OcrModule;
+  }).catch((err: unknown) => {
+    ocr = null; // tried again by the next scan
+    throw err;
+  }));
+
+/**
+ * Ends the OCR reader's worker thread when a scan was read (the `census` command, before it exits:
+ * the worker would keep the process alive); nothing to do, and nothing loaded, otherwise.
+ */
+export async function closeOcrReader(): Promise<void> {
+  if (ocr) await (await ocr).closeOcr();
+}
+
 /** A scanned page as an image (PNG or JPEG) -> its tables as sheets, read by OCR. */
 export async function readScanImage(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline): Promise<PdfRead> {
-  const { ocrImage } = await import('./ocr/index');
+  const { ocrImage } = await loadOcr();
   const page = await ocrImage(bytes, { checkpoint: () => deadline.check() });
   return scanRead([page], 1, limits, deadline);
 }
@@ -195,7 +222,7 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits, deadline: D
     deadline.check();
     if (textItems === 0) {
       // No text layer: a scanned PDF, read by OCR (its page images), or nothing to read at all.
-      const { ocrPdf } = await import('./ocr/index');
+      const { ocrPdf } = await loadOcr();
       const scanned = await ocrPdf(bytes, { maxPages: MAX_PDF_PAGES, checkpoint: () => deadline.check() });
       if (scanned.length === 0) throw new CensusReadError('empty', PDF_TEXT.noText(n));
       return scanRead(scanned, n, limits, deadline);
