@@ -37,8 +37,6 @@ export const MESSAGES = {
     dropPrompt: 'Drag & drop files or Browse',
     dropActive: 'Drop your files here',
     supported: 'Supported formats: CSV, XLS, XLSX size less than 5MB',
-    /** Under the spec's line, kept exact (issue 30): documents read on the server. */
-    supportedDocuments: 'Also PDF and scanned pages (PNG, JPG)',
     uploading: 'Uploading your file...',
     processing: 'Processing your file...',
     tooLarge: 'File size should not exceed 5 MB',

@@ -119,7 +119,7 @@ describe('<census-parser> idle', () => {
     expect(dropArea().tabIndex).toBe(0);
     // The spec's line stays exact; the second line names documents and scans (issue 30).
     expect(screen.getByText(M.supported).textContent).toBe('Supported formats: CSV, XLS, XLSX size less than 5MB');
-    const second = screen.getByText(M.supportedDocuments);
+    const second = screen.getByText(PARSER_LABELS.supportedDocuments);
     expect(second.textContent).toBe('Also PDF and scanned pages (PNG, JPG)');
     expect(screen.getByText(M.supported).nextElementSibling).toBe(second);
     expect(dropArea().getAttribute('aria-describedby')).toContain(second.id);

@@ -216,7 +216,7 @@ export function CensusParser(props: CensusParserProps) {
               </span>
               {props.private ? null : (
                 <span className="hint" part="hint hint-documents" id={`${id}-hint-documents`}>
-                  {M.supportedDocuments}
+                  {PARSER_LABELS.supportedDocuments}
                 </span>
               )}
             </div>

@@ -18,17 +18,6 @@ export const PDF_TEXT = {
   encryptedUnsupported: 'This PDF is encrypted in a way we cannot open. Save it again without a password (Print > Save as PDF) and upload that.',
   damaged: 'This PDF could not be read; it may be damaged. Save it again (Print > Save as PDF) and upload that.',
   notInBrowser: 'PDFs are read on our server, not in the page: turn private mode off to read this PDF, or choose the spreadsheet it was printed from.',
-  scanned: (pages: number) =>
-    `Read from ${pages === 1 ? 'a scanned page' : `${formatCount(pages)} scanned pages`} by text recognition (OCR): the words were recognised in the page's image, not read from its text.`,
-  /** The review's sentence for every census read from a scan (issue 30). */
-  scanReview: (unclear: number) =>
-    unclear === 0
-      ? 'Read from a scanned page: no cell was unclear, but check the figures against the page.'
-      : `Read from a scanned page: ${formatCount(unclear)} ${unclear === 1 ? 'cell was' : 'cells were'} unclear, check them`,
-  turned: (page: number, turn: number) => `Page ${page} was scanned sideways or upside down; it was turned ${turn} degrees before it was read.`,
-  noScanText: (n: number) =>
-    `No text could be recognised on the ${n === 1 ? 'scanned page' : `${formatCount(n)} scanned pages`} of this file. Send a sharper scan (200 dpi or more), or the spreadsheet the census was made from.`,
-  noScanTable: (n: number) => `No census table was found on the ${n === 1 ? 'scanned page' : `${formatCount(n)} scanned pages`} of this file.`,
   imageNotInBrowser:
     'Scanned pages are read on our server, not in the page: turn private mode off to read this image, or choose the spreadsheet the census was made from.',
   tooManyItems: (page: number) => `Page ${page} of this PDF holds more text than a census page; it cannot be read as a table.`,

@@ -15,7 +15,7 @@
  * are read by OCR (./ocr, tesseract.js, imported here only, when such a file arrives: a spreadsheet
  * or a text PDF never loads it). The recognised words, each with its confidence, go through the same
  * grid builder; every table becomes a sheet 'page N', the read's notes say the file was a scan, and
- * the read always asks for a review (PDF_TEXT.scanReview: how many cells were unclear).
+ * the read always asks for a review (SCAN_TEXT.scanReview: how many cells were unclear).
  */
 import { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
 import { createRequire } from 'node:module';
@@ -27,6 +27,21 @@ import type { Cell, RawSheet } from './types';
 import { CellBudget } from './workbook';
 
 export { MAX_PAGE_ITEMS, MAX_PDF_PAGES, PDF_TEXT } from './pdf-text';
+
+/** What a scan's read says (issue 30): here, not in pdf-text.ts, as the browser's twin never reads a scan. */
+export const SCAN_TEXT = {
+  scanned: (pages: number) =>
+    `Read from ${pages === 1 ? 'a scanned page' : `${formatCount(pages)} scanned pages`} by text recognition (OCR): the words were recognised in the page's image, not read from its text.`,
+  /** The review's sentence for every census read from a scan (issue 30). */
+  scanReview: (unclear: number) =>
+    unclear === 0
+      ? 'Read from a scanned page: no cell was unclear, but check the figures against the page.'
+      : `Read from a scanned page: ${formatCount(unclear)} ${unclear === 1 ? 'cell was' : 'cells were'} unclear, check them`,
+  turned: (page: number, turn: number) => `Page ${page} was scanned sideways or upside down; it was turned ${turn} degrees before it was read.`,
+  noScanText: (n: number) =>
+    `No text could be recognised on the ${n === 1 ? 'scanned page' : `${formatCount(n)} scanned pages`} of this file. Send a sharper scan (200 dpi or more), or the spreadsheet the census was made from.`,
+  noScanTable: (n: number) => `No census table was found on the ${n === 1 ? 'scanned page' : `${formatCount(n)} scanned pages`} of this file.`,
+} as const;
 
 export interface PdfRead {
   sheets: RawSheet[];
@@ -147,9 +162,9 @@ export async function readScanImage(bytes: Uint8Array, limits: ReadLimits, deadl
 /** OCR'd pages -> sheets, the notes of a scan and its review sentence (how many cells were unclear). */
 function scanRead(pages: OcrPageText[], n: number, limits: ReadLimits, deadline: Deadline): PdfRead {
   deadline.check();
-  if (!pages.some((p) => p.items.some((it) => it.str.trim() !== ''))) throw new CensusReadError('empty', PDF_TEXT.noScanText(n));
+  if (!pages.some((p) => p.items.some((it) => it.str.trim() !== ''))) throw new CensusReadError('empty', SCAN_TEXT.noScanText(n));
   const tables = buildTables(pages, limits.maxCells);
-  if (tables.length === 0) throw new CensusReadError('empty', PDF_TEXT.noScanTable(n));
+  if (tables.length === 0) throw new CensusReadError('empty', SCAN_TEXT.noScanTable(n));
   const budget = new CellBudget(limits);
   const sheets: RawSheet[] = tables.map((t) => {
     for (const row of t.rows) budget.addRow(row.length);
@@ -157,11 +172,11 @@ function scanRead(pages: OcrPageText[], n: number, limits: ReadLimits, deadline:
   });
   const unclear = tables.reduce((sum, t) => sum + (t.unclear?.length ?? 0), 0);
   const notes = [
-    PDF_TEXT.scanned(n),
-    ...pages.filter((p) => p.turned !== 0).map((p) => PDF_TEXT.turned(p.page, p.turned)),
+    SCAN_TEXT.scanned(n),
+    ...pages.filter((p) => p.turned !== 0).map((p) => SCAN_TEXT.turned(p.page, p.turned)),
     ...tables.filter((t) => t.pages.length > 1).map((t) => `The table on ${t.name} runs over pages ${t.pages[0]}-${t.pages[t.pages.length - 1]}; they were read as one table.`),
   ];
-  return { sheets, notes, pages: n, review: [PDF_TEXT.scanReview(unclear)] };
+  return { sheets, notes, pages: n, review: [SCAN_TEXT.scanReview(unclear)] };
 }
 
 function isTextItem(it: object): it is { str: string; transform: number[]; width: number } {
