@@ -21,7 +21,7 @@ import { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
 import { createRequire } from 'node:module';
 import { Deadline, type ReadLimits, formatCount } from './limits';
 import { MAX_PAGE_ITEMS, MAX_PDF_PAGES, PDF_TEXT } from './pdf-text';
-import { buildTables, type PageText, type TextItem } from './pdf-grid';
+import { buildTables, type GridTable, type PageText, type TextItem } from './pdf-grid';
 import type { OcrPageText } from './ocr/types';
 import type { Cell, RawSheet } from './types';
 import { CellBudget } from './workbook';
@@ -163,20 +163,29 @@ export async function readScanImage(bytes: Uint8Array, limits: ReadLimits, deadl
 function scanRead(pages: OcrPageText[], n: number, limits: ReadLimits, deadline: Deadline): PdfRead {
   deadline.check();
   if (!pages.some((p) => p.items.some((it) => it.str.trim() !== ''))) throw new CensusReadError('empty', SCAN_TEXT.noScanText(n));
+  const { tables, sheets, joined } = sheetsOf(pages, limits, SCAN_TEXT.noScanTable(n));
+  const unclear = tables.reduce((sum, t) => sum + (t.unclear?.length ?? 0), 0);
+  const notes = [SCAN_TEXT.scanned(n), ...pages.filter((p) => p.turned !== 0).map((p) => SCAN_TEXT.turned(p.page, p.turned)), ...joined];
+  return { sheets, notes, pages: n, review: [SCAN_TEXT.scanReview(unclear)] };
+}
+
+/**
+ * Pages of words -> tables (the grid builder) -> sheets, within the cell budget (rows are made with
+ * as many cells as the table has columns: bounded while they are made), and a note for each table
+ * read over several pages. `noTable`: the refusal when no page holds a table.
+ */
+function sheetsOf(pages: PageText[], limits: ReadLimits, noTable: string): { tables: GridTable[]; sheets: RawSheet[]; joined: string[] } {
   const tables = buildTables(pages, limits.maxCells);
-  if (tables.length === 0) throw new CensusReadError('empty', SCAN_TEXT.noScanTable(n));
+  if (tables.length === 0) throw new CensusReadError('empty', noTable);
   const budget = new CellBudget(limits);
   const sheets: RawSheet[] = tables.map((t) => {
     for (const row of t.rows) budget.addRow(row.length);
     return { name: t.name, rows: t.rows as Cell[][] };
   });
-  const unclear = tables.reduce((sum, t) => sum + (t.unclear?.length ?? 0), 0);
-  const notes = [
-    SCAN_TEXT.scanned(n),
-    ...pages.filter((p) => p.turned !== 0).map((p) => SCAN_TEXT.turned(p.page, p.turned)),
-    ...tables.filter((t) => t.pages.length > 1).map((t) => `The table on ${t.name} runs over pages ${t.pages[0]}-${t.pages[t.pages.length - 1]}; they were read as one table.`),
-  ];
-  return { sheets, notes, pages: n, review: [SCAN_TEXT.scanReview(unclear)] };
+  const joined = tables
+    .filter((t) => t.pages.length > 1)
+    .map((t) => `The table on ${t.name} runs over pages ${t.pages[0]}-${t.pages[t.pages.length - 1]}; they were read as one table.`);
+  return { tables, sheets, joined };
 }
 
 function isTextItem(it: object): it is { str: string; transform: number[]; width: number } {
@@ -242,17 +251,10 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits, deadline: D
       if (scanned.length === 0) throw new CensusReadError('empty', PDF_TEXT.noText(n));
       return scanRead(scanned, n, limits, deadline);
     }
-    // Rows are made with as many cells as the table has columns: bounded while they are made.
-    const tables = buildTables(pages, limits.maxCells);
-    if (tables.length === 0) throw new CensusReadError('empty', PDF_TEXT.noTable(n));
-    const budget = new CellBudget(limits);
-    const sheets: RawSheet[] = tables.map((t) => {
-      for (const row of t.rows) budget.addRow(row.length);
-      return { name: t.name, rows: t.rows as Cell[][] };
-    });
+    const { tables, sheets, joined } = sheetsOf(pages, limits, PDF_TEXT.noTable(n));
     const notes = [
       `Read as a PDF of ${n === 1 ? 'one page' : `${formatCount(n)} pages`}: ${tables.length === 1 ? 'one table' : `${tables.length} tables`} found in its text.`,
-      ...tables.filter((t) => t.pages.length > 1).map((t) => `The table on ${t.name} runs over pages ${t.pages[0]}-${t.pages[t.pages.length - 1]}; they were read as one table.`),
+      ...joined,
     ];
     return { sheets, notes, pages: n };
   } finally {
