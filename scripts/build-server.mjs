@@ -42,7 +42,7 @@ export const ENTRIES = {
 };
 
 /** Packages that must not be bundled (see above). */
-export const EXTERNAL = ['better-sqlite3', 'piscina', 'pino', 'thread-stream', '@fastify/multipart', '@fastify/busboy', 'pdfjs-dist'];
+export const EXTERNAL = ['better-sqlite3', 'piscina', 'pino', 'thread-stream', '@fastify/multipart', '@fastify/busboy', 'pdfjs-dist', 'tesseract.js'];
 
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });

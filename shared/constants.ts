@@ -50,14 +50,15 @@ export const CENSUS_UPLOAD = {
    */
   textExtensions: ['.txt', '.tsv'] as const,
   /**
-   * Documents (issue 30): a text-layer PDF, its tables read as sheets. Taken by the API, the mail
-   * intake, the `census` command and the upload screen; the spec's 'Supported formats' line is kept
-   * as written (docs/decisions.md 'Census from documents').
+   * Documents (issue 30): a PDF (text layer or scanned) and a scanned page as an image, their tables
+   * read as sheets. Taken by the API, the mail intake, the `census` command and the upload screen;
+   * the spec's 'Supported formats' line is kept as written, a second line names these
+   * (docs/decisions.md 'Census from documents').
    */
-  documentExtensions: ['.pdf'] as const,
-  /** The file pickers' accept list (the upload screen, 'Add a file to this report'): spreadsheets, delimited text and PDF documents. */
+  documentExtensions: ['.pdf', '.png', '.jpg', '.jpeg'] as const,
+  /** The file pickers' accept list (the upload screen, 'Add a file to this report'): spreadsheets, delimited text, PDF documents and scanned pages. */
   accept:
-    '.xlsx,.xls,.csv,.txt,.tsv,.pdf,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv,text/plain,text/tab-separated-values,application/pdf',
+    '.xlsx,.xls,.csv,.txt,.tsv,.pdf,.png,.jpg,.jpeg,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv,text/plain,text/tab-separated-values,application/pdf,image/png,image/jpeg',
 } as const;
 
 /**

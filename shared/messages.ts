@@ -77,7 +77,7 @@ export const MESSAGES = {
     howWeRead: 'How we read your file',
     unsupportedType: 'Only CSV, XLS and XLSX files can be uploaded',
     /** The upload screen's refusal, which also takes PDF documents (issue 30). */
-    unsupportedTypeWithDocuments: 'Only CSV, XLS, XLSX and PDF files can be uploaded',
+    unsupportedTypeWithDocuments: 'Only CSV, XLS, XLSX, PDF, PNG and JPG files can be uploaded',
     passwordRequired: 'This file is password-protected. Enter its password and we will open it.',
     passwordIncorrect: 'That password did not open the file. Please try again.',
     helpSent: 'Thanks! Our team will get back to you at',

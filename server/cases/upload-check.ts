@@ -6,6 +6,7 @@
  *   .csv   text: no NUL bytes (unless UTF-16 with its BOM), and no ZIP/OLE2/known binary signature
  *   .txt, .tsv (web uploads only: webUploadKind) delimited text, checked as .csv
  *   .pdf   a PDF document ('%PDF-' at the start; issue 30: its tables are read as sheets)
+ *   .png, .jpg, .jpeg  an image (the PNG signature or a JPEG's FF D8 FF): a scanned page, read by OCR
  * Bytes that are none of these (random or unknown binary data) are "not a spreadsheet", whatever
  * the name says.
  * The engine reads more leniently (it opens a misnamed file with a note); the public upload refuses
@@ -25,24 +26,30 @@ import { DEFAULT_READ_LIMITS } from '../census/read/limits';
 import { extensionOf, looksBinary, looksLikeMarkup, sniffContent } from '../census/read/sniff';
 import { dtdError, hasDtd, isXmlPart, listZipEntries } from '../census/read/zip-guard';
 
-export type UploadKind = 'xlsx' | 'xls' | 'csv' | 'pdf';
+export type UploadKind = 'xlsx' | 'xls' | 'csv' | 'pdf' | 'png' | 'jpg' | 'jpeg';
+
+/** The kinds that are scanned pages (issue 30). */
+export const isImageKind = (kind: UploadKind | null): boolean => kind === 'png' || kind === 'jpg' || kind === 'jpeg';
 
 /** How many leading bytes the check needs. */
 export const SNIFF_BYTES = 8192;
 
 export const UPLOAD_TEXT = {
-  wrongType: 'Only .xlsx, .xls, .csv and .pdf files (and delimited .txt or .tsv text) can be uploaded. Save the census in one of these formats and try again.',
+  wrongType:
+    'Only .xlsx, .xls, .csv and .pdf files, scanned pages as .png or .jpg (and delimited .txt or .tsv text) can be uploaded. Save the census in one of these formats and try again.',
   empty: 'The file is empty. Choose the census file again.',
   tooLarge: `File size should not exceed ${CENSUS_UPLOAD.maxMb} MB`,
   mismatch: (ext: string, what: string) =>
     `This file is named .${ext} but is really ${what}. Open it in Excel and save it as .xlsx or .csv, then upload it again.`,
   notPdf: (what: string | null) =>
     `This file is named .pdf but is not a PDF document${what ? `: it is really ${what}` : ''}. Check that you chose the census file and upload it again.`,
+  notImage: (ext: string, what: string | null) =>
+    `This file is named .${ext} but is not a PNG or JPEG image${what ? `: it is really ${what}` : ''}. Check that you chose the census file and upload it again.`,
   notSpreadsheet: (ext: string) =>
     `This file is named .${ext} but is not a spreadsheet: its content is neither a workbook nor text. Check that you chose the census file, save it from Excel as .xlsx or .csv, and upload it again.`,
 } as const;
 
-/** The kind an upload's file name allows, or null when its extension is not on the list (the spec's, and PDF documents). */
+/** The kind an upload's file name allows, or null when its extension is not on the list (the spec's, PDF documents and scanned pages). */
 export function uploadKind(fileName: string): UploadKind | null {
   const ext = extensionOf(fileName);
   const allowed: readonly string[] = [...CENSUS_UPLOAD.extensions, ...CENSUS_UPLOAD.documentExtensions];
@@ -72,6 +79,8 @@ function contentName(head: Uint8Array): string | null {
       return 'an old Excel (.xls) file';
     case 'pdf':
       return 'a PDF document';
+    case 'image':
+      return sniffed.image === 'png' ? 'a PNG image' : 'a JPEG image';
     case 'binary':
       return sniffed.what ?? 'a binary file';
     default:
@@ -87,11 +96,14 @@ export function contentMismatch(kind: UploadKind, head: Uint8Array, ext: string 
   if (kind === 'xlsx') ok = sniffed === 'zip' || sniffed === 'ole2';
   else if (kind === 'xls') ok = sniffed === 'ole2' || sniffed === 'biff-raw';
   else if (kind === 'pdf') ok = sniffed === 'pdf';
+  // A scanned page: a PNG or a JPEG (a .jpg that is really a PNG is read by its content).
+  else if (isImageKind(kind)) ok = sniffed === 'image';
   // Text has no NUL bytes (unless it is UTF-16 with its byte-order mark) and hardly any control bytes.
   else ok = sniffed === 'text' && !looksBinary(head);
   if (ok) return null;
   const what = contentName(head);
   if (kind === 'pdf') return UPLOAD_TEXT.notPdf(what);
+  if (isImageKind(kind)) return UPLOAD_TEXT.notImage(ext, what);
   return what === null ? UPLOAD_TEXT.notSpreadsheet(ext) : UPLOAD_TEXT.mismatch(ext, what);
 }
 

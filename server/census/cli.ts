@@ -17,7 +17,7 @@ import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import { CensusReadError } from './read';
+import { CensusReadError, closeOcrReader } from './read';
 import { sniffContent } from './read/sniff';
 import { CensusEngineError, analyzeCensus, errorFileName, type CensusInputFile } from './engine';
 import { todayIso } from './values/dates';
@@ -39,8 +39,9 @@ export const USAGE = `Usage:
   census targets [--json]
 
 Reads employee census files (CSV/TXT, XLS, XLSX, and PDFs with a text layer, whose tables are read
-as sheets 'page N'; several files make one case), maps their columns, cleans and deduplicates the
-members and computes the census report.
+as sheets 'page N'; scanned pages as image-only PDFs or PNG/JPG images, read by OCR; several files
+make one case), maps their columns, cleans and deduplicates the members and computes the census
+report.
 
   analyze      print the report object as JSON on stdout
   export       write the clean member list (XLSX: with a sheet of every change made), or with
@@ -310,6 +311,9 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
   } catch (err) {
     io.stderr(`census: ${messageOf(err)}\n`);
     return 2;
+  } finally {
+    // A scan was read by OCR in a worker thread of its own: ended, or the command would not exit.
+    await closeOcrReader().catch(() => undefined);
   }
 }
 

@@ -30,7 +30,7 @@ import { DAY_MS, CENSUS_UPLOAD } from '../../shared/constants';
 import type { Config } from '../config';
 import { cleanFileName, IntakeRefusal, takeFile } from '../cases/incoming-file';
 import type { CensusService, StoredFile } from '../cases/service';
-import { uploadKind } from '../cases/upload-check';
+import { isImageKind, uploadKind } from '../cases/upload-check';
 import { isDatabaseUnavailable } from '../http/unavailable';
 import { mailClient } from '../security/client-key';
 import { checkAddress } from '../security/email-address';
@@ -123,13 +123,22 @@ export function replyAddress(mail: Pick<ParsedMail, 'headers'>, envelopeSender: 
 }
 
 /**
- * The attachments named like a census file (.xlsx, .xls, .csv, .pdf), in the order of the message.
- * A PDF is taken only when no spreadsheet is attached: beside a spreadsheet it is more often a cover
- * letter or a plan summary than the census, and a PDF without a table would fail the whole case.
+ * The attachments named like a census file (.xlsx, .xls, .csv, .pdf, .png, .jpg, .jpeg), in the
+ * order of the message. A document (a PDF, or a scanned page as an image) is taken only when no
+ * spreadsheet is attached: beside a spreadsheet it is more often a cover letter, a plan summary or a
+ * photo than the census, and a document without a table would fail the whole case. An image shown
+ * inside the message (a signature's logo: inline, or referenced by the HTML) is never a census.
  */
 const censusAttachments = (mail: ParsedMail) => {
-  const named = mail.attachments.filter((a) => uploadKind(cleanFileName(a.filename ?? '')) !== null);
-  const sheets = named.filter((a) => uploadKind(cleanFileName(a.filename ?? '')) !== 'pdf');
+  const named = mail.attachments.filter((a) => {
+    const kind = uploadKind(cleanFileName(a.filename ?? ''));
+    if (kind === null) return false;
+    return !(isImageKind(kind) && (a.related || a.contentDisposition === 'inline'));
+  });
+  const sheets = named.filter((a) => {
+    const kind = uploadKind(cleanFileName(a.filename ?? ''));
+    return kind !== 'pdf' && !isImageKind(kind);
+  });
   return sheets.length ? sheets : named;
 };
 

@@ -117,9 +117,14 @@ describe('<census-parser> idle', () => {
     const { container } = render(<CensusParser censusApiBase={api.base} />);
     expect(dropArea().textContent).toContain(M.dropPrompt);
     expect(dropArea().tabIndex).toBe(0);
-    expect(screen.getByText(M.supported)).toBeTruthy();
+    // The spec's line stays exact; the second line names documents and scans (issue 30).
+    expect(screen.getByText(M.supported).textContent).toBe('Supported formats: CSV, XLS, XLSX size less than 5MB');
+    const second = screen.getByText(PARSER_LABELS.supportedDocuments);
+    expect(second.textContent).toBe('Also PDF and scanned pages (PNG, JPG)');
+    expect(screen.getByText(M.supported).nextElementSibling).toBe(second);
+    expect(dropArea().getAttribute('aria-describedby')).toContain(second.id);
     expect(fileInput(container).accept).toBe(CENSUS_UPLOAD.accept);
-    expect(fileInput(container).accept).toContain('.pdf');
+    for (const type of ['.pdf', '.png', '.jpg', '.jpeg', 'image/png', 'image/jpeg']) expect(fileInput(container).accept).toContain(type);
     expect(screen.getByRole('heading', { name: M.heavyLiftingHeading })).toBeTruthy();
     expect(screen.getByText(M.heavyLiftingIntro)).toBeTruthy();
     expect(screen.getByRole('link', { name: BRAND.emails.censusIntake }).getAttribute('href')).toBe(`mailto:${BRAND.emails.censusIntake}`);

@@ -189,7 +189,7 @@ export function CensusParser(props: CensusParserProps) {
               part="drop-area"
               role="button"
               tabIndex={0}
-              aria-describedby={`${id}-hint${state.notice ? ` ${id}-notice` : ''}`}
+              aria-describedby={`${id}-hint${props.private ? '' : ` ${id}-hint-documents`}${state.notice ? ` ${id}-notice` : ''}`}
               data-dragging={state.dragging ? '' : undefined}
               onClick={openPicker}
               onKeyDown={onKeyDown}
@@ -214,6 +214,11 @@ export function CensusParser(props: CensusParserProps) {
               <span className="hint" part="hint" id={`${id}-hint`}>
                 {M.supported}
               </span>
+              {props.private ? null : (
+                <span className="hint" part="hint hint-documents" id={`${id}-hint-documents`}>
+                  {PARSER_LABELS.supportedDocuments}
+                </span>
+              )}
             </div>
             <input ref={inputRef} type="file" accept={ACCEPT} hidden tabIndex={-1} onChange={onPicked} />
             {state.notice ? (

@@ -1,6 +1,8 @@
 /** <census-parser>'s own captions: the texts the spec does not spell out (the spec's are in shared/messages.ts). */
 export const PARSER_LABELS = {
   browse: 'Browse',
+  /** Under the spec's 'Supported formats' line, kept exact (issue 30): documents, read on the server. */
+  supportedDocuments: 'Also PDF and scanned pages (PNG, JPG)',
   email: 'Email address',
   notifyButton: 'Notify me',
   notifiedButton: 'Notified',

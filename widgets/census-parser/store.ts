@@ -167,7 +167,7 @@ export function fileKind(name: string): FileKind | null {
   const lower = name.toLowerCase();
   // Delimited text (.txt, .tsv) is taken beside the spec's list and shown as a CSV (issue 21).
   if (lower.endsWith('.csv') || CENSUS_UPLOAD.textExtensions.some((ext) => lower.endsWith(ext))) return 'csv';
-  // A PDF document (issue 30) is read as a workbook of its tables: shown with the spreadsheet icon.
+  // A PDF document or a scanned page (PNG, JPG; issue 30) is read as a workbook of its tables: shown with the spreadsheet icon.
   if (lower.endsWith('.xlsx') || lower.endsWith('.xls') || CENSUS_UPLOAD.documentExtensions.some((ext) => lower.endsWith(ext))) return 'spreadsheet';
   return null;
 }

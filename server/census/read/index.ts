@@ -9,6 +9,8 @@
  *   OLE2  -> ole-guard.ts (XLS? encrypted XLSX? which protection?) -> encryption.ts when protected
  *            -> workbook.ts (a decrypted XLSX goes through zip-guard.ts first)
  *   PDF   -> pdf.ts (pdfjs-dist, imported only now) -> pdf-grid.ts: each table a sheet 'page N'
+ *            (no text layer: a scan, read by OCR, ./ocr imported only now)
+ *   PNG / JPEG -> pdf.ts readScanImage (OCR) -> pdf-grid.ts: a scanned page, its tables 'page 1'
  * Every failure is a CensusReadError (errors.ts) with a plain-sentence message; nothing else escapes.
  * See docs/census-reading.md for the limits and the decisions.
  */
@@ -19,7 +21,7 @@ import { parseDelimited } from './delimited';
 import { MAX_SPIN_COUNT, decryptOffice } from './encryption';
 import { Deadline, type ReadLimits, formatBytes, formatCount, resolveLimits } from './limits';
 import { inspectOle } from './ole-guard';
-import { readPdf } from './pdf';
+import { readPdf, readScanImage } from './pdf';
 import { extensionKind, extensionOf, looksLikeMarkup, sniffContent } from './sniff';
 import type { Cell, RawSheet } from './types';
 import { CellBudget, readWorkbook } from './workbook';
@@ -30,6 +32,7 @@ export type { Cell, RawSheet } from './types';
 export type { ReadLimits } from './limits';
 export { DEFAULT_READ_LIMITS } from './limits';
 export { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
+export { closeOcrReader } from './pdf';
 export type { ReadErrorCode } from './errors';
 
 export interface ReadInput {
@@ -41,7 +44,8 @@ export interface ReadInput {
 
 export interface ReadResult {
   fileName: string;
-  format: 'csv' | 'xls' | 'xlsx' | 'pdf';
+  /** 'image': a scanned page (PNG or JPEG), read by OCR. */
+  format: 'csv' | 'xls' | 'xlsx' | 'pdf' | 'image';
   sheets: RawSheet[];
   notes: string[];
   /** Problems that may have lost or changed rows (a stray quote): the engine asks for a review of each. */
@@ -93,7 +97,7 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
   if (extKind === 'other') {
     throw new CensusReadError(
       'unsupported-format',
-      `Files of type .${ext} are not supported; please upload a CSV, TXT, XLS, XLSX or PDF file.`,
+      `Files of type .${ext} are not supported; please upload a CSV, TXT, XLS, XLSX or PDF file, or a scanned page (PNG, JPG).`,
     );
   }
 
@@ -115,13 +119,27 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
       // pdf.ts imports pdfjs-dist itself, only now (a CSV never loads it).
       const pdf = await readPdf(bytes, limits, deadline, password);
       notes.push(...pdf.notes);
+      review.push(...(pdf.review ?? []));
       return result('pdf', pdf.sheets);
+    }
+
+    case 'image': {
+      const what = sniffed.image === 'png' ? 'PNG' : 'JPEG';
+      if (extKind !== 'image' && extKind !== 'none') notes.push(`The file is named .${ext} but is a ${what} image; it was read as a scanned page.`);
+      // pdf.ts imports the OCR reader (tesseract.js) itself, only now.
+      const scan = await readScanImage(bytes, limits, deadline);
+      notes.push(...scan.notes);
+      review.push(...(scan.review ?? []));
+      return result('image', scan.sheets);
     }
 
     case 'binary':
       throw new CensusReadError('unsupported-format', `This file is ${sniffed.what}, not a spreadsheet; please upload a CSV, TXT, XLS or XLSX file.`);
 
     case 'text': {
+      if (extKind === 'image') {
+        throw new CensusReadError('unsupported-format', `This file is named .${ext} but is not a PNG or JPEG image. Check that you chose the census file and upload it again.`);
+      }
       if (extKind === 'pdf') {
         throw new CensusReadError('unsupported-format', 'This file is named .pdf but is not a PDF document. Check that you chose the census file and upload it again.');
       }

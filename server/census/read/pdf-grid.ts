@@ -26,6 +26,8 @@ export interface TextItem {
   width: number;
   /** Font height (the size the text is drawn at). */
   height: number;
+  /** How sure a recogniser was of the word (OCR, 0..100); none for a text layer's own text. */
+  confidence?: number;
 }
 
 export interface PageText {
@@ -41,13 +43,36 @@ export interface GridTable {
   pages: number[];
   /** Cells: text, or null for an empty cell; every row has one cell per column. */
   rows: (string | null)[][];
+  /**
+   * Cells read with a confidence under UNCLEAR_CONFIDENCE (OCR): row and column index into rows, and
+   * the lowest confidence of the cell's words. Absent when no item carried a confidence.
+   */
+  unclear?: UnclearCell[];
 }
+
+export interface UnclearCell {
+  row: number;
+  column: number;
+  confidence: number;
+}
+
+/**
+ * A cell whose least sure word was read with a confidence (0..100) under this is unclear: the review
+ * asks for a check of it. Tesseract gives words it read cleanly 85-96 on the committed scans; a
+ * misread digit or a smudged word falls under 70.
+ */
+export const UNCLEAR_CONFIDENCE = 70;
 
 interface Segment {
   text: string;
   x0: number;
   x1: number;
+  /** The lowest confidence of its items (OCR); undefined for a text layer. */
+  confidence?: number;
 }
+
+/** Lowest of two confidences, either possibly absent. */
+const lowest = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
 
 interface Line {
   y: number;
@@ -55,10 +80,14 @@ interface Line {
   segments: Segment[];
 }
 
+/** Per cell, the lowest confidence of its words (undefined: none given). */
+type Confidences = (number | undefined)[][];
+
 interface PageTable {
   page: number;
   columns: { x0: number; x1: number }[];
   rows: (string | null)[][];
+  confidence: Confidences;
   /** True for the first / last table found on its page. */
   first: boolean;
   last: boolean;
@@ -106,8 +135,9 @@ export function linesOf(items: TextItem[]): Line[] {
         const gap = it.x - s.x1 > it.height / 8 && !/\s$/.test(s.text) && !/^\s/.test(text) ? ' ' : '';
         s.text += gap + text;
         s.x1 = Math.max(s.x1, x1);
+        s.confidence = lowest(s.confidence, it.confidence);
       } else {
-        segments.push({ text, x0: it.x, x1 });
+        segments.push({ text, x0: it.x, x1, ...(it.confidence !== undefined ? { confidence: it.confidence } : {}) });
       }
     }
     for (const s of segments) s.text = clean(s.text);
@@ -238,23 +268,28 @@ export function pageTables(page: PageText, budget: CellCount = { left: Infinity 
     const columns = columnsOf(block);
     if (columns.length < MIN_COLUMNS || columns.length > MAX_COLUMNS) continue;
     const rows: (string | null)[][] = [];
+    const confidence: Confidences = [];
     const wraps = continuations(block);
     block.forEach((line, k) => {
       const wrapped = wraps[k];
       const row: (string | null)[] = wrapped ? rows[rows.length - 1] : columns.map(() => null);
+      const sure: (number | undefined)[] = wrapped ? confidence[confidence.length - 1] : columns.map(() => undefined);
       for (const s of line.segments) {
         const i = columnAt(columns, s);
+        if (i < 0) continue;
         // A word broken at a hyphen over two lines is joined without a space ('Semi-' 'Monthly').
-        if (i >= 0) row[i] = row[i] === null ? s.text : `${row[i]}${wrapped && row[i]!.endsWith('-') ? '' : ' '}${s.text}`;
+        row[i] = row[i] === null ? s.text : `${row[i]}${wrapped && row[i]!.endsWith('-') ? '' : ' '}${s.text}`;
+        sure[i] = lowest(sure[i], s.confidence);
       }
       if (!wrapped) {
         budget.left -= row.length;
         if (budget.left < 0) throw new RangeError('More cells than the read allows.');
         rows.push(row);
+        confidence.push(sure);
       }
     });
     if (rows.length < MIN_ROWS) continue;
-    tables.push({ page: page.page, columns, rows, first: false, last: false });
+    tables.push({ page: page.page, columns, rows, confidence, first: false, last: false });
   }
   if (tables.length) {
     tables[0].first = true;
@@ -285,6 +320,8 @@ function columnMap(open: { x0: number; x1: number }[], next: { x0: number; x1: n
 export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[] {
   const budget: CellCount = { left: maxCells };
   const out: GridTable[] = [];
+  // Each table's cells' confidences, row for row beside its rows (joined with them over pages).
+  const sureOf = new Map<GridTable, Confidences>();
   interface Open {
     table: GridTable;
     columns: { x0: number; x1: number }[];
@@ -299,6 +336,7 @@ export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[]
     names.set(t.page, n);
     const table: GridTable = { name: n === 1 ? `page ${t.page}` : `page ${t.page} (${n})`, pages: [t.page], rows: t.rows };
     out.push(table);
+    sureOf.set(table, t.confidence);
     state.open = { table, columns: t.columns, header: rowKey(t.rows[0]), lastPage: t.page, endsPage: t.last };
   };
   for (const page of [...pages].sort((a, b) => a.page - b.page)) {
@@ -309,13 +347,20 @@ export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[]
         const map = repeatsHeader ? t.rows[0].map((_, i) => i) : columnMap(o.columns, t.columns);
         if (map) {
           const width = o.table.rows[0].length;
-          for (const row of repeatsHeader ? t.rows.slice(1) : t.rows) {
+          const sure = sureOf.get(o.table)!;
+          (repeatsHeader ? t.rows.slice(1) : t.rows).forEach((row, r) => {
             const joined: (string | null)[] = Array.from({ length: width }, () => null);
+            const joinedSure: (number | undefined)[] = Array.from({ length: width }, () => undefined);
+            const rowSure = t.confidence[repeatsHeader ? r + 1 : r];
             row.forEach((c, i) => {
               joined[map[i]] = c;
+              joinedSure[map[i]] = rowSure[i];
             });
-            if (rowKey(joined) !== o.header) o.table.rows.push(joined);
-          }
+            if (rowKey(joined) !== o.header) {
+              o.table.rows.push(joined);
+              sure.push(joinedSure);
+            }
+          });
           o.table.pages.push(t.page);
           o.lastPage = t.page;
           o.endsPage = t.last;
@@ -324,6 +369,16 @@ export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[]
       }
       start(t);
     }
+  }
+  for (const table of out) {
+    const sure = sureOf.get(table)!;
+    if (!sure.some((row) => row.some((c) => c !== undefined))) continue;
+    table.unclear = [];
+    sure.forEach((row, r) =>
+      row.forEach((c, column) => {
+        if (c !== undefined && c < UNCLEAR_CONFIDENCE && table.rows[r][column] !== null) table.unclear!.push({ row: r, column, confidence: c });
+      }),
+    );
   }
   return out;
 }

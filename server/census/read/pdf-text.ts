@@ -14,9 +14,11 @@ export const PDF_TEXT = {
     `This PDF has ${formatCount(n)} pages; we read census PDFs of up to ${MAX_PDF_PAGES} pages. Send the pages that hold the census, or the spreadsheet it was printed from.`,
   noTable: (n: number) => `No census table was found on the ${n === 1 ? 'page' : `${formatCount(n)} pages`} of this PDF.`,
   noText: (n: number) =>
-    `This PDF has no text to read on its ${n === 1 ? 'page' : `${formatCount(n)} pages`}: it looks like a scanned page. Scanned pages cannot be read yet; send the spreadsheet the census was made from, or a PDF saved from it.`,
+    `This PDF has no text to read on its ${n === 1 ? 'page' : `${formatCount(n)} pages`}, neither as text nor as a scanned image. Send the spreadsheet the census was made from, or a PDF saved from it.`,
   encryptedUnsupported: 'This PDF is encrypted in a way we cannot open. Save it again without a password (Print > Save as PDF) and upload that.',
   damaged: 'This PDF could not be read; it may be damaged. Save it again (Print > Save as PDF) and upload that.',
   notInBrowser: 'PDFs are read on our server, not in the page: turn private mode off to read this PDF, or choose the spreadsheet it was printed from.',
+  imageNotInBrowser:
+    'Scanned pages are read on our server, not in the page: turn private mode off to read this image, or choose the spreadsheet the census was made from.',
   tooManyItems: (page: number) => `Page ${page} of this PDF holds more text than a census page; it cannot be read as a table.`,
 } as const;

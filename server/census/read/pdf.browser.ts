@@ -13,3 +13,9 @@ export type { PdfRead } from './pdf';
 export async function readPdf(_bytes: Uint8Array, _limits: ReadLimits, _deadline: Deadline, _password?: string): Promise<PdfRead> {
   throw new CensusReadError('unsupported-format', PDF_TEXT.notInBrowser);
 }
+
+export async function closeOcrReader(): Promise<void> {}
+
+export async function readScanImage(_bytes: Uint8Array, _limits: ReadLimits, _deadline: Deadline): Promise<PdfRead> {
+  throw new CensusReadError('unsupported-format', PDF_TEXT.imageNotInBrowser);
+}

@@ -9,22 +9,46 @@
  * Limits: at most MAX_PDF_PAGES pages (refused with a reason, before any page is read), the read's
  * time budget checked between pages, the cell budget of every reader, at most MAX_PAGE_ITEMS text
  * items a page. No fonts are rendered, no scripts run (isEvalSupported off), nothing is fetched.
- * A PDF without a text layer (a scan) and one without a table are refused with a plain sentence.
+ * A PDF without a table is refused with a plain sentence.
+ *
+ * Scans (readScan below): a PDF whose pages hold no text (an image-only PDF) and a PNG or JPEG image
+ * are read by OCR (./ocr, tesseract.js, imported here only, when such a file arrives: a spreadsheet
+ * or a text PDF never loads it). The recognised words, each with its confidence, go through the same
+ * grid builder; every table becomes a sheet 'page N', the read's notes say the file was a scan, and
+ * the read always asks for a review (SCAN_TEXT.scanReview: how many cells were unclear).
  */
 import { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
 import { createRequire } from 'node:module';
 import { Deadline, type ReadLimits, formatCount } from './limits';
 import { MAX_PAGE_ITEMS, MAX_PDF_PAGES, PDF_TEXT } from './pdf-text';
-import { buildTables, type PageText, type TextItem } from './pdf-grid';
+import { buildTables, type GridTable, type PageText, type TextItem } from './pdf-grid';
+import type { OcrPageText } from './ocr/types';
 import type { Cell, RawSheet } from './types';
 import { CellBudget } from './workbook';
 
 export { MAX_PAGE_ITEMS, MAX_PDF_PAGES, PDF_TEXT } from './pdf-text';
 
+/** What a scan's read says (issue 30): here, not in pdf-text.ts, as the browser's twin never reads a scan. */
+export const SCAN_TEXT = {
+  scanned: (pages: number) =>
+    `Read from ${pages === 1 ? 'a scanned page' : `${formatCount(pages)} scanned pages`} by text recognition (OCR): the words were recognised in the page's image, not read from its text.`,
+  /** The review's sentence for every census read from a scan (issue 30). */
+  scanReview: (unclear: number) =>
+    unclear === 0
+      ? 'Read from a scanned page: no cell was unclear, but check the figures against the page.'
+      : `Read from a scanned page: ${formatCount(unclear)} ${unclear === 1 ? 'cell was' : 'cells were'} unclear, check them`,
+  turned: (page: number, turn: number) => `Page ${page} was scanned sideways or upside down; it was turned ${turn} degrees before it was read.`,
+  noScanText: (n: number) =>
+    `No text could be recognised on the ${n === 1 ? 'scanned page' : `${formatCount(n)} scanned pages`} of this file. Send a sharper scan (200 dpi or more), or the spreadsheet the census was made from.`,
+  noScanTable: (n: number) => `No census table was found on the ${n === 1 ? 'scanned page' : `${formatCount(n)} scanned pages`} of this file.`,
+} as const;
+
 export interface PdfRead {
   sheets: RawSheet[];
   notes: string[];
   pages: number;
+  /** Reasons a person must check the reading (a scan: always one). */
+  review?: string[];
 }
 
 interface PdfJs {
@@ -101,6 +125,69 @@ export function uprightItems(
     });
 }
 
+let ocr: Promise<OcrModule> | null = null;
+
+type OcrModule = typeof import('./ocr/index');
+
+/**
+ * The OCR reader (tesseract.js), imported on the first scan only: a spreadsheet or a text PDF never
+ * loads it. The build bundles './ocr/index' as a chunk of its own; from TypeScript source in a job's
+ * worker thread (tests, `npm run dev`: tsx compiles the thread's modules to CommonJS and its import()
+ * has no TypeScript resolution), the module is required instead, as tsx's require can.
+ */
+const loadOcr = () =>
+  (ocr ??= import('./ocr/index').catch((err: unknown) => {
+    if ((err as { code?: string } | null)?.code !== 'ERR_MODULE_NOT_FOUND' || !import.meta.url.endsWith('.ts')) throw err;
+    return createRequire(import.meta.url)('./ocr/index') as OcrModule;
+  }).catch((err: unknown) => {
+    ocr = null; // tried again by the next scan
+    throw err;
+  }));
+
+/**
+ * Ends the OCR reader's worker thread when a scan was read (the `census` command, before it exits:
+ * the worker would keep the process alive); nothing to do, and nothing loaded, otherwise.
+ */
+export async function closeOcrReader(): Promise<void> {
+  if (ocr) await (await ocr).closeOcr();
+}
+
+/** A scanned page as an image (PNG or JPEG) -> its tables as sheets, read by OCR. */
+export async function readScanImage(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline): Promise<PdfRead> {
+  const { ocrImage } = await loadOcr();
+  const page = await ocrImage(bytes, { checkpoint: () => deadline.check() });
+  return scanRead([page], 1, limits, deadline);
+}
+
+/** OCR'd pages -> sheets, the notes of a scan and its review sentence (how many cells were unclear). */
+function scanRead(pages: OcrPageText[], n: number, limits: ReadLimits, deadline: Deadline): PdfRead {
+  deadline.check();
+  if (!pages.some((p) => p.items.some((it) => it.str.trim() !== ''))) throw new CensusReadError('empty', SCAN_TEXT.noScanText(n));
+  const { tables, sheets, joined } = sheetsOf(pages, limits, SCAN_TEXT.noScanTable(n));
+  const unclear = tables.reduce((sum, t) => sum + (t.unclear?.length ?? 0), 0);
+  const notes = [SCAN_TEXT.scanned(n), ...pages.filter((p) => p.turned !== 0).map((p) => SCAN_TEXT.turned(p.page, p.turned)), ...joined];
+  return { sheets, notes, pages: n, review: [SCAN_TEXT.scanReview(unclear)] };
+}
+
+/**
+ * Pages of words -> tables (the grid builder) -> sheets, within the cell budget (rows are made with
+ * as many cells as the table has columns: bounded while they are made), and a note for each table
+ * read over several pages. `noTable`: the refusal when no page holds a table.
+ */
+function sheetsOf(pages: PageText[], limits: ReadLimits, noTable: string): { tables: GridTable[]; sheets: RawSheet[]; joined: string[] } {
+  const tables = buildTables(pages, limits.maxCells);
+  if (tables.length === 0) throw new CensusReadError('empty', noTable);
+  const budget = new CellBudget(limits);
+  const sheets: RawSheet[] = tables.map((t) => {
+    for (const row of t.rows) budget.addRow(row.length);
+    return { name: t.name, rows: t.rows as Cell[][] };
+  });
+  const joined = tables
+    .filter((t) => t.pages.length > 1)
+    .map((t) => `The table on ${t.name} runs over pages ${t.pages[0]}-${t.pages[t.pages.length - 1]}; they were read as one table.`);
+  return { tables, sheets, joined };
+}
+
 function isTextItem(it: object): it is { str: string; transform: number[]; width: number } {
   const t = it as { str?: unknown; transform?: unknown; width?: unknown };
   return typeof t.str === 'string' && Array.isArray(t.transform) && t.transform.length === 6 && typeof t.width === 'number';
@@ -157,18 +244,17 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits, deadline: D
       page.cleanup();
     }
     deadline.check();
-    if (textItems === 0) throw new CensusReadError('empty', PDF_TEXT.noText(n));
-    // Rows are made with as many cells as the table has columns: bounded while they are made.
-    const tables = buildTables(pages, limits.maxCells);
-    if (tables.length === 0) throw new CensusReadError('empty', PDF_TEXT.noTable(n));
-    const budget = new CellBudget(limits);
-    const sheets: RawSheet[] = tables.map((t) => {
-      for (const row of t.rows) budget.addRow(row.length);
-      return { name: t.name, rows: t.rows as Cell[][] };
-    });
+    if (textItems === 0) {
+      // No text layer: a scanned PDF, read by OCR (its page images), or nothing to read at all.
+      const { ocrPdf } = await loadOcr();
+      const scanned = await ocrPdf(bytes, { maxPages: MAX_PDF_PAGES, checkpoint: () => deadline.check() });
+      if (scanned.length === 0) throw new CensusReadError('empty', PDF_TEXT.noText(n));
+      return scanRead(scanned, n, limits, deadline);
+    }
+    const { tables, sheets, joined } = sheetsOf(pages, limits, PDF_TEXT.noTable(n));
     const notes = [
       `Read as a PDF of ${n === 1 ? 'one page' : `${formatCount(n)} pages`}: ${tables.length === 1 ? 'one table' : `${tables.length} tables`} found in its text.`,
-      ...tables.filter((t) => t.pages.length > 1).map((t) => `The table on ${t.name} runs over pages ${t.pages[0]}-${t.pages[t.pages.length - 1]}; they were read as one table.`),
+      ...joined,
     ];
     return { sheets, notes, pages: n };
   } finally {

@@ -3,19 +3,23 @@
  * name disagree we either read the content (with a note) or refuse with a message that says what the
  * file really is.
  */
-export type ContentKind = 'zip' | 'ole2' | 'biff-raw' | 'pdf' | 'text' | 'binary';
+export type ContentKind = 'zip' | 'ole2' | 'biff-raw' | 'pdf' | 'image' | 'text' | 'binary';
 
 export interface Sniffed {
   kind: ContentKind;
   /** For 'binary': a human name of what it is, when recognised ("a PDF document"). */
   what?: string;
+  /** For 'image': which (a scanned page, read by OCR). */
+  image?: 'png' | 'jpeg';
 }
 
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
+/** Images read as scanned pages (issue 30): the PNG signature, a JPEG's start-of-image marker. */
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+
 const KNOWN_BINARY: { magic: number[]; what: string }[] = [
-  { magic: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG image' },
-  { magic: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
   { magic: [0x47, 0x49, 0x46, 0x38], what: 'a GIF image' },
   { magic: [0x1f, 0x8b], what: 'a gzip archive' },
   { magic: [0x52, 0x61, 0x72, 0x21], what: 'a RAR archive' },
@@ -42,15 +46,19 @@ export function sniffContent(bytes: Uint8Array): Sniffed {
   }
   // A PDF: '%PDF-' at the start (a text file holding those bytes later is still text).
   if (startsWith(bytes, PDF_MAGIC)) return { kind: 'pdf' };
+  if (startsWith(bytes, PNG_MAGIC)) return { kind: 'image', image: 'png' };
+  if (startsWith(bytes, JPEG_MAGIC)) return { kind: 'image', image: 'jpeg' };
   for (const k of KNOWN_BINARY) if (startsWith(bytes, k.magic)) return { kind: 'binary', what: k.what };
   return { kind: 'text' };
 }
 
-export type ExtensionKind = 'text' | 'xls' | 'xlsx' | 'pdf' | 'none' | 'other';
+export type ExtensionKind = 'text' | 'xls' | 'xlsx' | 'pdf' | 'image' | 'none' | 'other';
 
 const TEXT_EXT = new Set(['csv', 'txt', 'tsv', 'tab']);
 const XLSX_EXT = new Set(['xlsx', 'xlsm', 'xltx', 'xltm']);
 const XLS_EXT = new Set(['xls', 'xlt']);
+/** Scanned pages (issue 30). */
+export const IMAGE_EXT = new Set(['png', 'jpg', 'jpeg']);
 
 export function extensionOf(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
@@ -65,6 +73,7 @@ export function extensionKind(fileName: string): ExtensionKind {
   if (XLSX_EXT.has(ext)) return 'xlsx';
   if (XLS_EXT.has(ext)) return 'xls';
   if (ext === 'pdf') return 'pdf';
+  if (IMAGE_EXT.has(ext)) return 'image';
   return 'other';
 }
 

@@ -34,5 +34,6 @@ describe('census analyze FILE.pdf', () => {
   it('says PDFs in its help', () => {
     const r = runCensus(tmp, '--help');
     expect(r.stdout + r.stderr).toMatch(/PDFs with a text layer/);
+    expect(r.stdout + r.stderr).toMatch(/scanned pages/);
   });
 });

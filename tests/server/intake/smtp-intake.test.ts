@@ -188,6 +188,48 @@ describe('census by e-mail', () => {
     expect(files.map((f: { fileName: string }) => f.fileName)).toEqual(['long-csv.csv']);
   }, 60_000);
 
+  it('takes a scanned page sent alone, never an inline image (a logo), and leaves a scan beside a spreadsheet out', async () => {
+    const scan = readFileSync(join(__dirname, '../../fixtures/documents/scans/life-census-broker-abbrev.png'));
+    const logo = readFileSync(join(__dirname, '../../fixtures/documents/scans/gmc-member-coded-rel.png'));
+    await transport().sendMail({
+      from: SENDER,
+      to: BRAND.emails.censusIntake,
+      subject: 'census',
+      html: '<p>x</p><img src="cid:logo@x">',
+      attachments: [
+        { filename: 'logo.png', content: logo, cid: 'logo@x' },
+        { filename: 'census scan.png', content: scan },
+      ],
+    });
+    const alone = await waitFor(async () => (await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases'))[0]);
+    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(alone.id))?.status === 'completed' ? true : undefined), 90_000);
+    const [reply] = await mailsAtLeast(1);
+    const caseId = /\/tools\/census\/([A-Za-z0-9_-]{22})/.exec(decodeQp(reply))![1];
+    const report = (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;
+    expect(report.files.map((f: { fileName: string }) => f.fileName)).toEqual(['census scan.png']);
+    expect(report.totalLives).toBe(7);
+
+    await transport().sendMail({
+      from: SENDER,
+      to: BRAND.emails.censusIntake,
+      subject: 'census 2',
+      text: 'x',
+      attachments: [
+        { filename: 'long-csv.csv', content: fixture('long-csv.csv') },
+        { filename: 'photo.png', content: scan },
+      ],
+    });
+    await waitFor(async () => ((await caseCount()) === 2 ? true : undefined));
+    const rows = await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases');
+    const second = rows.find((r) => r.id !== alone.id)!;
+    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(second.id))?.status === 'completed' ? true : undefined));
+    const replies = await mailsAtLeast(2);
+    const ids = replies.map((m) => /\/tools\/census\/([A-Za-z0-9_-]{22})/.exec(decodeQp(m))?.[1]).filter((id): id is string => Boolean(id) && id !== caseId);
+    expect(ids).toHaveLength(1);
+    const files = (await t.app.inject({ url: `/main/case?caseId=${ids[0]}` })).json().data.files;
+    expect(files.map((f: { fileName: string }) => f.fileName)).toEqual(['long-csv.csv']);
+  }, 120_000);
+
   it('takes the usable files and says at once which census files were not used', async () => {
     await transport().sendMail({
       from: SENDER,

@@ -1,29 +1,15 @@
 /**
  * What the OCR reader hands to the document reader's grid builder (issue 30): the same PageText /
- * TextItem shape as server/census/read/pdf-grid.ts on the pdf branch (x to the right, y = baseline
+ * TextItem shape as server/census/read/pdf-grid.ts (x to the right, y = baseline
  * measured DOWN from the top, width, height = font height, str), so a scanned page and a text-layer
- * page go through one grid builder. Declared here structurally until the branches meet; then these
- * two interfaces become `export type { PageText, TextItem } from '../pdf-grid'`.
+ * page go through one grid builder (the types are re-exported from there).
  *
- * OCR adds, beside each item, the recogniser's confidence (0..100) for the word; the extra field
- * does not disturb the grid builder (it reads str, x, y, width, height only).
+ * OCR gives each item the recogniser's confidence (0..100) for the word; the grid builder keeps each
+ * cell's lowest and lists the cells under UNCLEAR_CONFIDENCE (GridTable.unclear).
  */
-export interface TextItem {
-  str: string;
-  /** Left edge of the text. */
-  x: number;
-  /** Baseline, measured down from the top of the page. */
-  y: number;
-  width: number;
-  /** Font height (the size the text is drawn at). */
-  height: number;
-}
+import type { PageText, TextItem } from '../pdf-grid';
 
-export interface PageText {
-  /** 1-based page number, for the sheet names. */
-  page: number;
-  items: TextItem[];
-}
+export type { PageText, TextItem } from '../pdf-grid';
 
 export interface OcrTextItem extends TextItem {
   /** Tesseract's confidence in the word, 0..100. */

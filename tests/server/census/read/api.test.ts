@@ -106,7 +106,7 @@ describe('formats by content', () => {
     const bin = await failure({ fileName: 'census.csv', bytes: new Uint8Array([1, 2, 3, 0, 0, 5, 6, 7, 8, 9]) });
     expect(bin.code).toBe('unsupported-format');
     const ext = await failure({ fileName: 'census.docx', bytes: enc('a,b\n') });
-    expect(ext).toMatchObject({ code: 'unsupported-format', message: 'Files of type .docx are not supported; please upload a CSV, TXT, XLS, XLSX or PDF file.' });
+    expect(ext).toMatchObject({ code: 'unsupported-format', message: 'Files of type .docx are not supported; please upload a CSV, TXT, XLS, XLSX or PDF file, or a scanned page (PNG, JPG).' });
     const cfb = XLSX.CFB.utils.cfb_new();
     XLSX.CFB.utils.cfb_add(cfb, 'WordDocument', Buffer.from('not a workbook'));
     const doc = await failure({ fileName: 'census.xls', bytes: XLSX.CFB.write(cfb, { type: 'buffer' }) as Buffer });
@@ -115,7 +115,7 @@ describe('formats by content', () => {
 
   it('keeps user-controlled names out of messages as anything but one short line', async () => {
     const ext = await failure({ fileName: 'census.c\nsv<b>', bytes: enc('a,b\n') });
-    expect(ext.message).toBe('Files of type .csvb are not supported; please upload a CSV, TXT, XLS, XLSX or PDF file.');
+    expect(ext.message).toBe('Files of type .csvb are not supported; please upload a CSV, TXT, XLS, XLSX or PDF file, or a scanned page (PNG, JPG).');
     const bytes = xlsxOf([], { sheets: { 'Bad\u0007name': [['a']], Other: [['b']] }, hidden: [1, 0] });
     const r = await readCensusFile({ fileName: 'h.xlsx', bytes });
     expect(r.notes[0]).toBe('Sheet "Bad name" is hidden in Excel; it was read too.');

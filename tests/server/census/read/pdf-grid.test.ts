@@ -5,7 +5,7 @@
  * printed sideways.
  */
 import { describe, expect, it } from 'vitest';
-import { buildTables, continuations, linesOf, MAX_COLUMNS, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
+import { buildTables, continuations, linesOf, MAX_COLUMNS, UNCLEAR_CONFIDENCE, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
 import { uprightItems } from '../../../../server/census/read/pdf';
 
 const H = 8; // font height
@@ -261,5 +261,48 @@ describe('uprightItems', () => {
     const tables = buildTables(pages);
     expect(tables).toHaveLength(1);
     expect(tables[0].rows).toEqual(rows);
+  });
+});
+
+describe('confidence (OCR words)', () => {
+  /** A word read by OCR: the item with its confidence. */
+  const word = (str: string, x: number, y: number, confidence: number): TextItem => ({ ...item(str, x, y), confidence });
+
+  it("keeps each cell's lowest word confidence and lists the cells under UNCLEAR_CONFIDENCE", () => {
+    const items = [
+      ...HEADER.map((h, i) => word(h, XS[i], 50, 95)),
+      word('Ann', XS[0], 62, 96), word('Lee', XS[1], 62, 91), word('1980-01-02', XS[2], 62, UNCLEAR_CONFIDENCE - 1), word('50000', XS[3], 62, 93),
+      // 'Van' 'Dyke': one cell of two words, the lower confidence counts.
+      word('Bo', XS[0], 74, 90), word('Van', XS[1], 74, 92), word('Dyke', XS[1] + 14, 74, 30), word('1975-03-04', XS[2], 74, UNCLEAR_CONFIDENCE), word('6OOOO', XS[3], 74, 12),
+    ];
+    const [t] = buildTables([{ page: 1, items }]);
+    expect(t.rows[2]).toEqual(['Bo', 'Van Dyke', '1975-03-04', '6OOOO']);
+    // Row and column index into rows; a cell at the threshold is clear.
+    expect(t.unclear).toEqual([
+      { row: 1, column: 2, confidence: UNCLEAR_CONFIDENCE - 1 },
+      { row: 2, column: 1, confidence: 30 },
+      { row: 2, column: 3, confidence: 12 },
+    ]);
+  });
+
+  it('carries confidences with the rows of a table joined over pages, its repeated header dropped', () => {
+    const page = (p: number, rows: [string, number][][]): PageText => ({
+      page: p,
+      items: rows.flatMap((row, r) => row.map(([s, c], i) => word(s, XS[i], 50 + r * 12, c))),
+    });
+    const head: [string, number][] = HEADER.map((h) => [h, 95]);
+    const tables = buildTables([
+      page(1, [head, [['Ann', 95], ['Lee', 95], ['1980-01-02', 95], ['50000', 95]]]),
+      page(2, [head.map(([h]) => [h, 10] as [string, number]), [['Bo', 95], ['Park', 95], ['1975-03-04', 20], ['60000', 95]]]),
+    ]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0].rows.map((r) => r[0])).toEqual(['First Name', 'Ann', 'Bo']);
+    // The repeated header's doubtful words went with it; Bo's birth date is row 2 of the joined table.
+    expect(tables[0].unclear).toEqual([{ row: 2, column: 2, confidence: 20 }]);
+  });
+
+  it('a text layer (no confidence on any item) has no list of unclear cells', () => {
+    const [t] = buildTables([{ page: 1, items: table([HEADER, ['Ann', 'Lee', '1980-01-02', '50000']], XS, 50) }]);
+    expect(t.unclear).toBeUndefined();
   });
 });

@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { CensusReadError, PASSWORD_REQUIRED_MESSAGE, readCensusFile } from '../../../../server/census/read';
@@ -127,10 +128,10 @@ describe('PDFs made here', () => {
     expect(err.message).toBe(PDF_TEXT.noTable(1));
   });
 
-  it('says a PDF without text looks like a scan', async () => {
+  it('says a PDF with neither text nor a scanned image has nothing to read', async () => {
     const err = await failure('scan.pdf', await makePdf([(d) => d.rect(40, 40, 200, 100).fill('#333')]));
     expect(err.code).toBe('empty');
-    expect(err.message).toMatch(/no text to read .* it looks like a scanned page/);
+    expect(err.message).toBe(PDF_TEXT.noText(1));
   });
 
   it(`refuses more than ${MAX_PDF_PAGES} pages with the reason`, async () => {
@@ -165,6 +166,37 @@ describe('PDFs made here', () => {
 });
 
 describe('loading', () => {
+  it('neither the CSV path nor a text PDF loads tesseract.js; a scanned page (an image) loads it', () => {
+    const script = `
+      import { createRequire } from 'node:module';
+      import fs from 'node:fs';
+      import { readCensusFile, closeOcrReader } from '${pathToFileURL(path.join(root, 'server/census/read/index.ts')).href}';
+      const require = createRequire('${pathToFileURL(path.join(root, 'package.json')).href}');
+      const loaded = () => Object.keys(require.cache).some((k) => /[\\\\/]tesseract\\.js[\\\\/]/.test(k));
+      await readCensusFile({ fileName: 'a.csv', bytes: new TextEncoder().encode('First Name,DOB\\nAnn,1980-01-02\\n') });
+      const afterCsv = loaded();
+      await readCensusFile({ fileName: 'a.pdf', bytes: fs.readFileSync('tests/fixtures/documents/acp-sample-census.pdf') });
+      const afterPdf = loaded();
+      // A small blank page: OCR is loaded and finds no text (a quick read).
+      const { PNG } = require('pngjs');
+      const png = new PNG({ width: 64, height: 32 });
+      png.data.fill(255);
+      const err = await readCensusFile({ fileName: 'blank.png', bytes: new Uint8Array(PNG.sync.write(png)) }).catch((e) => e);
+      console.log(afterCsv, afterPdf, loaded(), err.code);
+      await closeOcrReader();
+    `;
+    // A script file, not -e: tesseract.js's worker thread inherits the options and refuses --input-type.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'census-ocr-load-'));
+    const file = path.join(dir, 'load.mjs');
+    fs.writeFileSync(file, script);
+    try {
+      const out = execFileSync(process.execPath, ['--import', 'tsx', file], { cwd: root, encoding: 'utf8' });
+      expect(out.trim()).toBe('false false true empty');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('the CSV path never loads pdf.js; a PDF loads it', () => {
     const script = `
       import fs from 'node:fs';

@@ -89,13 +89,10 @@ describe('OCR of scanned census pages', () => {
     expect(sideways.height).toBe(upright.height);
   });
 
-  // The grid builder is the text-layer reader's (server/census/read/pdf-grid.ts, branch pdf): once the
-  // branches meet, the OCR'd page must come out of it as the source's table, cell for cell.
-  const GRID = path.join(ROOT, 'server/census/read/pdf-grid.ts');
-  it.skipIf(!fs.existsSync(GRID))('feeds the grid builder: the scan comes out as the source table, cell for cell', async () => {
-    const { buildTables } = (await import(/* @vite-ignore */ GRID)) as {
-      buildTables(pages: OcrPageText[]): { name: string; rows: (string | null)[][] }[];
-    };
+  // The grid builder is the text-layer reader's (server/census/read/pdf-grid.ts): the OCR'd page
+  // comes out of it as the source's table, cell for cell.
+  it('feeds the grid builder: the scan comes out as the source table, cell for cell', async () => {
+    const { buildTables } = await import('../../../../../server/census/read/pdf-grid');
     const { readCensusFile } = await import('../../../../../server/census/read');
     const src = 'life-census-broker-abbrev.csv';
     const read = await readCensusFile({ fileName: src, bytes: fs.readFileSync(path.join(ROOT, '../shared/fixtures/census-real/files', src)) });
