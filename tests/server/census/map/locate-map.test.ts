@@ -122,11 +122,31 @@ describe('map', () => {
       ['Code', 'Col B', 'Col C', 'Col D'],
       Array.from({ length: 30 }, (_, i) => [i % 3 ? 'M' : 'F', ['EE', 'SP', 'CH'][i % 3], ['TX', 'CA', 'NY'][i % 3], i % 2 ? 'Active' : 'Terminated']),
     );
-    const { columns } = mapColumns(t, 'f.csv', AS_OF);
-    // Relationship is an identity field: codes alone (EE/SP/CH could be many things) do not claim it.
-    expect(columns.map((c) => c.field)).toEqual(['gender', null, 'state', 'status']);
+    const { columns, issues } = mapColumns(t, 'f.csv', AS_OF);
+    // 'Col B' holds no word any pack knows: its relationship codes name it (issue 26), weakly, and the review asks.
+    expect(columns.map((c) => c.field)).toEqual(['gender', 'relationship', 'state', 'status']);
     expect(columns[0].confidence).toBeGreaterThan(0.6);
-    expect(columns[1].reason).toMatch(/values alone .* do not make one/);
+    expect(columns[1].confidence).toBeLessThan(0.6);
+    expect(issues.some((i) => i.message.includes("'Col B'"))).toBe(true);
+  });
+
+  it('names a column whose header words no pack knows by its values: first names, a year\'s pay; not ages or ids', () => {
+    const t = table(
+      ['Tunnus', 'Etunimi', 'Sukunimi', 'Vuosipalkka', 'Ika'],
+      Array.from({ length: 20 }, (_, i) => [`${700 + i}`, ['John', 'Mary', 'Linda', 'James'][i % 4], ['Rossi', 'Bianchi', 'Verdi', 'Neri', 'Ferri'][i % 5], 52000 + 1500 * i, 25 + i]),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual([null, 'firstName', null, 'annualSalary', null]);
+    for (const c of [columns[1], columns[3]]) expect(c.confidence).toBeLessThan(0.6);
+  });
+
+  it('tells birth dates from hire dates under unknown headers by their order on each row', () => {
+    const t = table(
+      ['Data A', 'Data B'],
+      Array.from({ length: 12 }, (_, i) => [`0${1 + (i % 9)}/15/${1990 + i}`, `0${1 + (i % 9)}/10/${1960 + i}`]),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual(['hireDate', 'dateOfBirth']);
   });
 
   it('reads tier codes joined with + or / as tiers: a product column of them is the coverage tier', () => {
