@@ -76,3 +76,152 @@ export function genderFromFirstNames(columns: ColumnMapping[], rows: readonly (r
     return;
   }
 }
+
+/** The columns these rules may name: a table with no header row opens all; one with headers, its unread ones. */
+export type OpenColumn = (c: ColumnMapping) => boolean;
+
+/** A last-name column sits this many columns at most from the first-name column (a middle name between). */
+const LAST_NAME_REACH = 2;
+/** Of its filled values, this share are words (letters, spaces, hyphens, apostrophes) at least. */
+const LAST_NAME_WORDS = 0.9;
+/** Filled on this share of the rows the first-name column is filled on, at least. */
+const LAST_NAME_FILLED = 0.8;
+/** Distinct values among its filled ones, at least (families share one; a few common surnames recur), and LAST_NAME_MIN_DISTINCT. */
+const LAST_NAME_DISTINCT = 0.1;
+const LAST_NAME_MIN_DISTINCT = 3;
+/**
+ * Known first names among its values: a share lower than the first-name column's by this much at least
+ * (the SSA table holds many surnames as rare first names: 'Brown', 'Johnson', 'Smith' ...).
+ */
+const LAST_NAME_KNOWN_GAP = 0.15;
+/** Rows whose value is the row's first name: fewer than this share (a preferred-name column repeats it). */
+const LAST_NAME_SAME_AS_FIRST = 0.5;
+const LAST_NAME_CONFIDENCE = 0.5;
+const isBlankCell = (c: Cell | undefined) => c === null || c === undefined || cellText(c).trim() === '';
+const WORD = /^[\p{L}][\p{L}'’. -]{0,40}$/u;
+
+interface WordsShape {
+  filled: number;
+  words: number;
+  distinct: number;
+  known: number;
+}
+
+function wordsShape(rows: readonly (readonly Cell[])[], index: number): WordsShape {
+  const seen = new Set<string>();
+  let filled = 0;
+  let words = 0;
+  let known = 0;
+  for (const r of rows) {
+    const c = r[index];
+    if (typeof c !== 'string' || !c.trim()) {
+      if (c !== null && c !== undefined && c !== '') filled++;
+      continue;
+    }
+    const t = c.trim();
+    filled++;
+    if (WORD.test(t)) words++;
+    seen.add(t.toLowerCase());
+    if (sexOfFirstName(t.split(/\s+/)[0]) !== null) known++;
+  }
+  return { filled, words, distinct: seen.size, known };
+}
+
+/**
+ * The last name beside the first names: a column of words, as filled as the first-name column and a few
+ * columns from it, whose values vary (one per family at least) and are far less often first names than the
+ * first-name column's, is the last name ('Cognome', 'Nachname' beside 'Nome', 'Vorname'). Weak: the
+ * review asks.
+ */
+export function lastNameBesideFirstNames(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
+  const first = columns.find((c) => c.field === 'firstName');
+  if (!first || rows.length < 2 || columns.some((c) => c.field === 'lastName' || c.field === 'fullName')) return;
+  const firstShape = wordsShape(rows, first.index);
+  if (firstShape.filled === 0) return;
+  const firstKnown = firstShape.known / firstShape.filled;
+  const near = columns
+    // Open, or a second first-name column that lost to the first ('Nachname' is a little like 'name').
+    .filter((c) => c !== first && !c.field && !c.role && !c.fromReading && (open(c) || c.candidates[0]?.field === 'firstName') && Math.abs(c.index - first.index) <= LAST_NAME_REACH)
+    .sort((a, b) => Math.abs(a.index - first.index) - Math.abs(b.index - first.index));
+  for (const c of near) {
+    const s = wordsShape(rows, c.index);
+    if (s.filled < LAST_NAME_FILLED * firstShape.filled || s.words < LAST_NAME_WORDS * s.filled) continue;
+    if (s.distinct < LAST_NAME_DISTINCT * s.filled || s.distinct < Math.min(LAST_NAME_MIN_DISTINCT, s.filled)) continue;
+    if (s.known / s.filled > firstKnown - LAST_NAME_KNOWN_GAP) continue;
+    let same = 0;
+    for (const r of rows) if (cellText(r[c.index] ?? null).trim().toLowerCase() === cellText(r[first.index] ?? null).trim().toLowerCase() && !isBlankCell(r[c.index])) same++;
+    if (same >= LAST_NAME_SAME_AS_FIRST * s.filled) continue;
+    c.field = 'lastName';
+    c.confidence = LAST_NAME_CONFIDENCE;
+    c.reason = `its values are words that vary from row to row, beside the first names in '${first.header}', and are seldom first names themselves: read as the last name (please check)`;
+    return;
+  }
+}
+
+/** An id column: this share of its filled values look like ids (digits, perhaps after a letter prefix). */
+const ID_SHAPE = 0.95;
+/** ... filled on this share of the rows ... */
+const ID_FILLED = 0.9;
+/** ... and each value on one row, or on the rows of one household one after the other (this share of repeats). */
+const ID_ADJACENT_REPEATS = 0.9;
+const ID_CONFIDENCE = 0.5;
+/**
+ * Ids of plain digits are numbered in order: of the rows where the value changes, this share at least
+ * go up (amounts, ZIP codes and phone numbers are in no order; 'EMP-0042' with a prefix needs none).
+ */
+const ID_IN_ORDER = 0.8;
+const ID_PREFIXED = /^[A-Za-z]/;
+const ID_VALUE = /^[A-Za-z]{0,6}[-_]?\d{2,12}$/;
+
+/**
+ * The id that links a family: with no id column, the leftmost column whose values look like ids and
+ * are each on one person's row, or repeat only on one household's rows one after another, and (plain
+ * digits) are numbered in order, is the id
+ * ('Personalnummer', 'Matricola'). Amounts and codes repeat on rows far apart; dates and SSNs are read
+ * before. Weak: the review asks.
+ */
+export function idFromValues(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
+  if (rows.length < 3 || columns.some((c) => c.field === 'employeeId')) return;
+  for (const c of [...columns].sort((a, b) => a.index - b.index)) {
+    if (c.field || c.role || c.fromReading || !open(c)) continue;
+    let filled = 0;
+    let shaped = 0;
+    let repeats = 0;
+    let adjacent = 0;
+    let previous = '';
+    let prefixed = 0;
+    let changes = 0;
+    let up = 0;
+    let last = NaN;
+    const seen = new Set<string>();
+    for (const r of rows) {
+      const t = cellText(r[c.index] ?? null).trim();
+      if (!t) {
+        previous = '';
+        continue;
+      }
+      filled++;
+      if (ID_VALUE.test(t)) shaped++;
+      if (ID_PREFIXED.test(t)) prefixed++;
+      const n = Number(t.replace(/\D/g, ''));
+      if (t !== previous && !Number.isNaN(last)) {
+        changes++;
+        if (n > last) up++;
+      }
+      last = n;
+      if (seen.has(t)) {
+        repeats++;
+        if (t === previous) adjacent++;
+      }
+      seen.add(t);
+      previous = t;
+    }
+    if (filled < ID_FILLED * rows.length || shaped < ID_SHAPE * filled || seen.size < 3) continue;
+    if (repeats > 0 && adjacent < ID_ADJACENT_REPEATS * repeats) continue;
+    if (prefixed < ID_SHAPE * filled && up < ID_IN_ORDER * changes) continue;
+    c.field = 'employeeId';
+    c.confidence = ID_CONFIDENCE;
+    c.reason = `its values look like ids, each on one row or on one household's rows one after another: read as the id (please check)`;
+    return;
+  }
+}

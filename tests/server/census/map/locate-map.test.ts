@@ -130,14 +130,24 @@ describe('map', () => {
     expect(issues.some((i) => i.message.includes("'Col B'"))).toBe(true);
   });
 
-  it('names a column whose header words no pack knows by its values: first names, a year\'s pay; not ages or ids', () => {
+  it('names a column whose header words no pack knows by its values: first names, a year\'s pay, the last name beside them, ids in order; not ages', () => {
     const t = table(
       ['Tunnus', 'Etunimi', 'Sukunimi', 'Vuosipalkka', 'Ika'],
       Array.from({ length: 20 }, (_, i) => [`${700 + i}`, ['John', 'Mary', 'Linda', 'James'][i % 4], ['Rossi', 'Bianchi', 'Verdi', 'Neri', 'Ferri'][i % 5], 52000 + 1500 * i, 25 + i]),
     );
     const { columns } = mapColumns(t, 'f.csv', AS_OF);
-    expect(columns.map((c) => c.field)).toEqual([null, 'firstName', null, 'annualSalary', null]);
-    for (const c of [columns[1], columns[3]]) expect(c.confidence).toBeLessThan(0.6);
+    expect(columns.map((c) => c.field)).toEqual(['employeeId', 'firstName', 'lastName', 'annualSalary', null]);
+    for (const c of columns.slice(0, 4)) expect(c.confidence).toBeLessThan(0.6);
+  });
+
+  it('reads no id from amounts or ZIP codes in no order under unknown headers', () => {
+    const t = table(
+      ['Etunimi', 'Summa', 'Posti'],
+      Array.from({ length: 20 }, (_, i) => [['John', 'Mary', 'Linda', 'James'][i % 4], String((i * 7919) % 5000 + 100), ['02134', '10001', '60601', '94105', '30301'][i % 5]]),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns[1].field).not.toBe('employeeId');
+    expect(columns[2].field).not.toBe('employeeId');
   });
 
   it('tells birth dates from hire dates under unknown headers by their order on each row', () => {
