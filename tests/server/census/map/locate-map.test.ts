@@ -140,6 +140,25 @@ describe('map', () => {
     for (const c of columns.slice(0, 4)) expect(c.confidence).toBeLessThan(0.6);
   });
 
+  it('reads the gender from two unknown words in about equal numbers, the age from the birth dates, the SSN from nine digits in no order', () => {
+    const t = table(
+      ['Syntymä', 'Sukupuoli', 'Ika', 'Hetu'],
+      Array.from({ length: 12 }, (_, i) => [`01/15/${1960 + 2 * i}`, i % 2 ? 'Mies' : 'Nainen', String(2026 - 1960 - 2 * i - 1), String(900000000 - ((i * 7919337) % 800000000))]),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual(['dateOfBirth', 'gender', 'age', 'ssn']);
+    for (const c of columns.slice(1)) expect(c.confidence).toBeLessThan(0.6);
+  });
+
+  it('reads no gender from two unknown words when one is on most rows (a status)', () => {
+    const t = table(
+      ['Etunimi', 'Tila'],
+      Array.from({ length: 12 }, (_, i) => [['John', 'Mary', 'Linda', 'James'][i % 4], i % 6 ? 'Aktiivinen' : 'Eläkkeellä']),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns[1].field).toBeNull();
+  });
+
   it('reads no id from amounts or ZIP codes in no order under unknown headers', () => {
     const t = table(
       ['Etunimi', 'Summa', 'Posti'],
