@@ -87,3 +87,16 @@ export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '\n', '\0'] as 
 
 /** At most this many row-level issues of one kind per sheet; the rest are summed up in one line. */
 export const MAX_ROW_ISSUES_PER_KIND = 20;
+
+/**
+ * A column whose header holds no word any pack knows (map/index.ts isUnreadHeader) is named by its values
+ * alone when they carry the field at least this far (fit x strength, map/profiles.ts): first names (0.7),
+ * a year's pay (0.55), relationship codes (0.85) do; hire dates (0.5: a load date is a date of the last
+ * years too, the order rules of map/headerless.ts name them), ages (0.45), ids (0.35) and last names (0.3) look
+ * like too many other columns ('EMP_HEIGHT_IN', 'Kids', 'sick_used_hours' are small whole numbers too).
+ */
+export const UNREAD_VALUES_MIN = 0.55;
+/** ... and, for amounts, this share of its sampled values are distinct at least (pay differs per person). */
+export const UNREAD_AMOUNTS_DISTINCT = 0.6;
+/** ... and its confidence stays under WEAK_MAPPING_CONFIDENCE: the review names it ('please check'). */
+export const UNREAD_CONFIDENCE = WEAK_MAPPING_CONFIDENCE - 0.05;

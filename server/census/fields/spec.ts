@@ -71,6 +71,12 @@ export interface FieldSpec {
   needsHeader?: true;
   /** In a table with no header row at all, its values may name it all the same (issue 19). */
   namedByValuesWithoutHeaders?: true;
+  /**
+   * Under a header no pack reads ('Tipo di Copertura'), its values do not name it even when they carry
+   * far (map/vetoes.ts, UNREAD_VALUES_MIN): one value that is also a code elsewhere ('None' on most rows
+   * of a leave-type column) is no sign of the field.
+   */
+  notNamedUnderUnreadHeader?: true;
   /** Whose birth date the field is: the member's own, or a wide layout's spouse or child. */
   birthDateOf?: 'member' | 'spouse' | 'child';
   /** Values that count as blank in a cell of this field (normalise/placeholders.ts). */

@@ -156,6 +156,8 @@ export interface TableFacts {
   foreign: string | null;
   /** The table has no header row (locate found it by its shape): values alone name its columns. */
   headerless?: boolean;
+  /** This column's header holds no word any pack knows (map/index.ts isUnreadHeader): set per column. */
+  unread?: boolean;
 }
 
 export function medianAmount(sample: readonly Cell[]): number | null {

@@ -39,6 +39,23 @@ const MIN_WORKING_AGE = 14;
 const HIRE_FILLED = 0.9;
 /** Rows whose dates must keep their order for a column to take its role (a typo or two allowed). */
 const IN_ORDER = 0.95;
+/** Under a header no pack reads, a hire or exit date column's values are this share distinct at least (people are hired on different days). */
+const HEADED_DATES_DISTINCT = 0.5;
+/** ... and, for a dependent's birth dates, span this many years at least (a plan's start dates fall within a year or two). */
+const HEADED_BIRTHS_SPAN_YEARS = 3;
+
+/** Under a header no pack reads: dates that differ from row to row and span years, as people's birth dates do. */
+function spreadOut(d: readonly (string | null)[], st: ColumnStats | undefined): boolean {
+  if (!st || st.distinct < HEADED_DATES_DISTINCT) return false;
+  let min = '';
+  let max = '';
+  for (const x of d) {
+    if (x === null) continue;
+    if (!min || x < min) min = x;
+    if (!max || x > max) max = x;
+  }
+  return min !== '' && shiftIso(max, HEADED_BIRTHS_SPAN_YEARS) >= min;
+}
 /** A date column is one whose sampled values are dates at this share. */
 const DATE_SHARE = 0.8;
 
@@ -66,16 +83,27 @@ const HIRE_REASON = 'no header row: its dates fall years after each row\'s birth
 const EXIT_REASON = 'no header row: blank on some rows, and each date falls on or after the row\'s hire date: read as an exit date (a date before the as-of date makes the member terminated)';
 
 /** Runs the rules above on a headerless table's columns once each column has its own field. */
-export function nameHeaderlessColumns(columns: ColumnMapping[], rows: readonly Cell[][], samples: readonly Cell[][], stats: readonly ColumnStats[], asOf: string): void {
+export function nameHeaderlessColumns(columns: ColumnMapping[], rows: readonly Cell[][], samples: readonly Cell[][], stats: readonly ColumnStats[], asOf: string, unread?: Open): void {
+  // A table with a header row: only its columns whose header no pack reads are open to these rules.
+  const headed = unread !== undefined;
+  const open: Open = unread ?? (() => true);
   const read = rows.length > ROWS_READ ? rows.slice(0, ROWS_READ) : rows;
   const dates = rowDates(read, samples, asOf);
-  ownBirthDateFirst(columns, read);
+  ownBirthDateFirst(columns, read, open);
+  birthBeforeHire(columns, read, stats, dates, open);
   // Dependents first: a child's birth-date column, blank on some rows, would otherwise read as an exit date.
-  nameHeaderlessDependents(columns, read, stats, dates);
-  nameHeaderlessDates(columns, read, stats, asOf, dates);
-  nameHeaderlessFlag(columns, samples, stats);
-  dropScatteredId(columns, read);
+  nameHeaderlessDependents(columns, read, stats, dates, open, headed);
+  nameHeaderlessDates(columns, read, stats, asOf, dates, open, headed);
+  // Under a header, a yes/no column says what it flags in its own words ('401k_enrolled'): not read as active.
+  if (!headed) nameHeaderlessFlag(columns, samples, stats, open);
+  dropScatteredId(columns, read, open);
 }
+
+/**
+ * The columns these rules may name: every column of a table with no header row; in a table with one,
+ * the columns whose header words no pack knows (map/index.ts isUnreadHeader).
+ */
+export type Open = (c: ColumnMapping) => boolean;
 
 /** Repeated values over this share of the rows read ... */
 const ID_REPEATS = 0.1;
@@ -83,9 +111,9 @@ const ID_REPEATS = 0.1;
 const ID_ADJACENT = 0.5;
 const SCATTERED_ID_REASON = 'no header row: its values repeat on rows far apart, as amounts or codes do; an id repeats only on one household\'s rows';
 
-function dropScatteredId(columns: ColumnMapping[], read: readonly Cell[][]): void {
+function dropScatteredId(columns: ColumnMapping[], read: readonly Cell[][], open: Open): void {
   const id = columns.find((c) => c.field === 'employeeId');
-  if (!id) return;
+  if (!id || !open(id)) return;
   const seen = new Set<string>();
   let repeats = 0;
   let adjacent = 0;
@@ -106,11 +134,11 @@ function dropScatteredId(columns: ColumnMapping[], read: readonly Cell[][]): voi
   }
 }
 
-function nameHeaderlessFlag(columns: ColumnMapping[], samples: readonly Cell[][], stats: readonly ColumnStats[]): void {
+function nameHeaderlessFlag(columns: ColumnMapping[], samples: readonly Cell[][], stats: readonly ColumnStats[], open: Open): void {
   if (saysWhoLeft(columns)) return;
   const flags = columns.filter((c) => {
     const st = stats[c.index];
-    if (c.field || c.role || !st || st.n < 3 || st.distinct * st.n < 2) return false;
+    if (!open(c) || c.field || c.role || !st || st.n < 3 || st.distinct * st.n < 2) return false;
     const sample = samples[c.index];
     let yesNo = 0;
     let yes = 0;
@@ -137,7 +165,7 @@ const OWN_BIRTH_REASON = 'no header row: birth dates filled on more rows than th
  * of the employee's dates mixed with Excel serial numbers lost to the spouse's (a wide layout read its
  * spouses as employees). The column filled on more rows, left of the chosen one, takes it.
  */
-function ownBirthDateFirst(columns: ColumnMapping[], read: readonly Cell[][]): void {
+function ownBirthDateFirst(columns: ColumnMapping[], read: readonly Cell[][], open: Open): void {
   const birth = columns.find((c) => c.field === 'dateOfBirth');
   if (!birth) return;
   const filled = (index: number) => {
@@ -146,7 +174,7 @@ function ownBirthDateFirst(columns: ColumnMapping[], read: readonly Cell[][]): v
     return n;
   };
   const chosen = filled(birth.index);
-  const own = columns.find((c) => c.index < birth.index && !c.field && !c.role && c.candidates[0]?.field === 'dateOfBirth' && filled(c.index) > chosen);
+  const own = columns.find((c) => c.index < birth.index && open(c) && !c.field && !c.role && c.candidates[0]?.field === 'dateOfBirth' && filled(c.index) > chosen);
   if (!own) return;
   own.field = 'dateOfBirth';
   own.confidence = Math.min(birth.confidence, WEAK_MAPPING_CONFIDENCE - 0.1);
@@ -154,6 +182,34 @@ function ownBirthDateFirst(columns: ColumnMapping[], read: readonly Cell[][]): v
   birth.field = null;
   birth.confidence = 0;
   birth.reason = `no header row: '${own.header}' holds the employee's birth dates (filled on more rows, and first)`;
+}
+
+const BIRTH_BEFORE_HIRE_REASON = 'its dates fall years before each row\'s dates in the column read first as the birth date: a person is born before being hired, so these are the birth dates (please check)';
+
+/**
+ * Of two date columns, the birth dates are the earlier on each row, by MIN_WORKING_AGE years at least.
+ * The profiles give the birth date to the column whose dates sit furthest back as a whole, so a hire date
+ * of decades ago ('Data di Assunzione' 1987) took it from the birth dates beside it. A free date column
+ * whose dates fall MIN_WORKING_AGE years or more before the chosen column's on IN_ORDER of the rows both
+ * fill takes the birth date; the other is left for the hire-date rule below.
+ */
+function birthBeforeHire(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], dates: RowDates, open: Open): void {
+  const birth = columns.find((c) => c.field === 'dateOfBirth');
+  if (!birth || !open(birth)) return;
+  const births = dates(birth.index);
+  for (const c of columns) {
+    if (c === birth || !open(c) || c.field || c.role || (stats[c.index]?.dates ?? 0) < DATE_SHARE) continue;
+    const d = dates(c.index);
+    const { filled, inOrder } = order(births, d, (b, x) => x <= shiftIso(b, MIN_WORKING_AGE));
+    if (filled < HIRE_FILLED * read.length || inOrder < IN_ORDER * filled) continue;
+    c.field = 'dateOfBirth';
+    c.confidence = Math.min(birth.confidence, WEAK_MAPPING_CONFIDENCE - 0.1);
+    c.reason = BIRTH_BEFORE_HIRE_REASON;
+    birth.field = null;
+    birth.confidence = 0;
+    birth.reason = `its dates fall years after the birth dates in '${c.header}' on each row: not the birth date`;
+    return;
+  }
 }
 
 type RowDates = (index: number) => (string | null)[];
@@ -178,7 +234,7 @@ function rowDates(read: readonly Cell[][], samples: readonly Cell[][], asOf: str
  * names filled on the same rows a few columns before it, after the employee's birth date. Its dates near the employee's make it the spouse's (the first such column),
  * dates MIN_WORKING_AGE years or more after it a child's.
  */
-function nameHeaderlessDependents(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], dates: RowDates): void {
+function nameHeaderlessDependents(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], dates: RowDates, open: Open, headed: boolean): void {
   const birth = columns.find((c) => c.field === 'dateOfBirth');
   if (!birth || columns.some((c) => c.field !== null && saysWhoIsDependent(c.field))) return;
   const births = dates(birth.index);
@@ -186,7 +242,7 @@ function nameHeaderlessDependents(columns: ColumnMapping[], read: readonly Cell[
   let spouse = false;
   for (const c of columns) {
     // DEPENDENT_DATE_SHARE of its values plainly dates: the others may be Excel serials, which parse too.
-    if (c.index <= birth.index || c.role || (c.field && c.field !== 'hireDate') || (stats[c.index]?.dates ?? 0) < DEPENDENT_DATE_SHARE) continue;
+    if (c.index <= birth.index || !open(c) || (headed && !spreadOut(dates(c.index), stats[c.index])) || c.role || (c.field && c.field !== 'hireDate') || (stats[c.index]?.dates ?? 0) < DEPENDENT_DATE_SHARE) continue;
     const d = dates(c.index);
     const { filled, inOrder: younger } = order(births, d, (b, x) => x >= shiftIso(b, -MIN_WORKING_AGE));
     // The name must come after the employee's birth date: the employee's own name is before it.
@@ -227,10 +283,11 @@ function namesOnSameRows(read: readonly Cell[][], index: number, from: number, d
   return false;
 }
 
-function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], asOf: string, dates: RowDates): void {
+function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], asOf: string, dates: RowDates, open: Open, headed: boolean): void {
   const birth = columns.find((c) => c.field === 'dateOfBirth');
-  // One date on every row is the file's own (a report or load date), no one's hire or exit.
-  const free = columns.filter((c) => !c.field && !c.role && (stats[c.index]?.dates ?? 0) >= DATE_SHARE && stats[c.index].distinct * stats[c.index].n >= 2);
+  // One date on every row is the file's own (a report or load date), no one's hire or exit. Under a header
+  // no pack reads, a date shared by many rows ('add_date', 'coverage_start') is a load or plan date too.
+  const free = columns.filter((c) => open(c) && !c.field && !c.role && (stats[c.index]?.dates ?? 0) >= DATE_SHARE && stats[c.index].distinct * stats[c.index].n >= 2 && (!headed || stats[c.index].distinct >= HEADED_DATES_DISTINCT));
   let hire = columns.find((c) => c.field === 'hireDate');
   if (!hire && birth) {
     const births = dates(birth.index);

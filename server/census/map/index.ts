@@ -13,7 +13,7 @@
  * rules (one-per-field.ts), and the pay period (a pay mode column, a mixed salary-or-rate column, amounts
  * whose size says they are monthly).
  */
-import { HEADERLESS_PROFILE_MIN_VALUES, HOURLY_RATE_LIMIT, MAX_MAPPED_COLUMNS, MAX_VALUE_CHARS, MIN_MAPPING_CONFIDENCE, PROFILE_MIN_VALUES, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
+import { UNREAD_CONFIDENCE, HEADERLESS_PROFILE_MIN_VALUES, HOURLY_RATE_LIMIT, MAX_MAPPED_COLUMNS, MAX_VALUE_CHARS, MIN_MAPPING_CONFIDENCE, PROFILE_MIN_VALUES, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
@@ -23,11 +23,12 @@ import { combineEvidence, evidenceObserver, type ObservedColumn } from './eviden
 import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
 import { keepOnePerField } from './one-per-field';
 import { nameHeaderlessColumns } from './headerless';
-import { genderFromFirstNames } from './value-first';
+import { ageFromBirthDates, genderFromFirstNames, genderFromTwoWords, idFromValues, lastNameBesideFirstNames, ssnFromNineDigits } from './value-first';
 import { capOf, floorOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf, type VetoContext } from './vetoes';
 import { MIXED_PAY_HEADER, PAY_AMOUNT_HEADER, PAY_SCHEDULE_HEADER, PERIOD_WORDS, roleOf } from './roles';
 export { ROLE_RULES } from './roles';
 export { CAPS, FLOORS, NAMED_BY_VALUES_WITHOUT_HEADERS, NEEDS_HEADER, VETOES } from './vetoes';
+import { NEEDS_HEADER } from './vetoes';
 import { columnStats, digitRelationshipCodes, headerWords, medianAmount, subscriberLetters, type ColumnStats, type TableFacts } from './column-stats';
 export { columnStats, type ColumnStats } from './column-stats';
 import { columnLetter, sampleColumn } from '../values/columns';
@@ -63,10 +64,13 @@ const MONTHLY_BY_MAGNITUDE = { min: 1_000, max: 15_000 };
 export function scoreColumn(header: string, sample: readonly Cell[], asOf: string, stats = columnStats(sample, asOf), facts: TableFacts = { foreign: null }) {
   const h = scoreHeader(header);
   const away = movedAwayFields(header);
-  // With no header row, values are all there is: a census of one or two people is profiled all the same.
-  const profiles: Profiles = profileColumn(sample, asOf, facts.headerless ? HEADERLESS_PROFILE_MIN_VALUES : PROFILE_MIN_VALUES);
   const words = headerWords(header);
   const vetoWord = words.find((w) => VETO_WORDS.has(w)) ?? null;
+  // A header none of whose words any pack knows says nothing: its values decide, as with no header row.
+  const unread = !facts.headerless && /\p{L}/u.test(header) && isUnreadHeader(h, vetoWord);
+  if (unread) facts = { ...facts, unread: true };
+  // With no header row, values are all there is: a census of one or two people is profiled all the same.
+  const profiles: Profiles = profileColumn(sample, asOf, facts.headerless ? HEADERLESS_PROFILE_MIN_VALUES : PROFILE_MIN_VALUES);
   const salaryHeader = Math.max(...SALARY_FIELDS.map((f) => h.get(f) ?? 0));
   const scores: { field: CanonicalField; score: number }[] = [];
   const blocked = new Map<CanonicalField, string>();
@@ -104,11 +108,25 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
       s = Math.min(combineEvidence(hf, profile), cap);
       if (observing) observed.push({ field, header: hf, profile, cap });
       s = Math.max(s, floorOf(ctx));
+      // A field whose header must say it, named by values under a header no pack reads: the review asks.
+      if (unread && NEEDS_HEADER.has(field) && hf < HEADER_EVIDENCE) s = Math.min(s, UNREAD_CONFIDENCE);
     }
     if (s > 0.05) scores.push({ field, score: s });
   }
   scores.sort((a, b) => b.score - a.score);
-  return { scores, ignore: h.get('ignore') ?? 0, blocked, header: h, profiles, veto: vetoWord, observed };
+  return { scores, ignore: h.get('ignore') ?? 0, blocked, header: h, profiles, veto: vetoWord, observed, unread };
+}
+
+/**
+ * A header is unread when no field and no 'not a census field' entry scores HEADER_EVIDENCE on it and it
+ * holds no veto word: a census written in a language the engine has no pack for ('Cognome', 'Data di
+ * Assunzione'). Its values may name it when they alone carry the field far enough (UNREAD_VALUES_MIN, the
+ * NEEDS_HEADER veto), and the order rules of headerless.ts may name it, as in a table with no header row.
+ */
+export function isUnreadHeader(scores: Map<string, number>, vetoWord: string | null): boolean {
+  if (vetoWord) return false;
+  for (const v of scores.values()) if (v >= HEADER_EVIDENCE) return false;
+  return true;
 }
 
 /** Plain words on why a column got its field. */
@@ -157,6 +175,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   // Each mapped column's header and value evidence for its field: of two columns that claim one field with
   // the same confidence, the one whose header names it better, then whose values fit it better, wins.
   const evidenceOf = new Map<number, { header: number; values: number }>();
+  // Columns whose header words no pack knows (isUnreadHeader): the headerless rules may name them.
+  const unreadColumns = new Set<number>();
 
   for (let index = 0; index < table.headers.length; index++) {
     const header = table.headers[index];
@@ -186,6 +206,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       observed.set(index, o);
     }
     const { scores, ignore, blocked } = scored;
+    if (scored.unread && header) unreadColumns.add(index);
     const best = scores[0];
     const col: ColumnMapping = { index, header, field: null, confidence: 0, candidates: scores.slice(0, 3) };
     if (best && best.score >= MIN_MAPPING_CONFIDENCE && best.score > ignore) {
@@ -233,6 +254,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   // No header row: the hire and exit dates are told apart by each row's order of dates, and an active
   // flag by its yes/no values (headerless.ts).
   if (table.headerless) nameHeaderlessColumns(columns, table.rows, samples, stats, asOf);
+  else if (unreadColumns.size > 0) nameHeaderlessColumns(columns, table.rows, samples, stats, asOf, (c) => unreadColumns.has(c.index));
 
   // A pay mode column: the amount column beside it is read per row (hourly x hours x 52, weekly x 52 ...).
   // "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.
@@ -299,6 +321,13 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 
   // A column of two values that agree with the first names' sexes is the gender, whatever its words (value-first.ts).
   genderFromFirstNames(columns, table.rows);
+  // A header no pack reads: the last name beside the first names, the id by its values (value-first.ts).
+  const open = (c: ColumnMapping) => table.headerless === true || unreadColumns.has(c.index);
+  lastNameBesideFirstNames(columns, table.rows, open);
+  idFromValues(columns, table.rows, open);
+  genderFromTwoWords(columns, table.rows, open);
+  ageFromBirthDates(columns, table.rows, asOf, open);
+  ssnFromNineDigits(columns, table.rows, open);
 
   if (scoredField) for (const c of columns) { const o = observed.get(c.index); if (o) o.settledLater = scoredField.get(c.index) !== c.field; }
 

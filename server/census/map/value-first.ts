@@ -9,9 +9,10 @@
  * 'Weiblich', 'Maschile' / 'Femminile', 'Erkek' / 'Kadın' all read so, with no word of those languages.
  */
 import { sexOfFirstName } from '../names';
+import { detectDayOrder, parseDate, wholeYears } from '../values/dates';
 import { cellText } from '../text';
 import type { Cell, ColumnMapping } from '../types';
-import { isYesNo, parseGender, parseRelationship, parseStatus, parseTier } from '../values/codes';
+import { isEmploymentClass, isPayMode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier } from '../values/codes';
 
 /** Of a value's rows whose first name tells a sex, at least this share must be of one sex. */
 export const GENDER_NAME_AGREEMENT = 0.9;
@@ -75,4 +76,304 @@ export function genderFromFirstNames(columns: ColumnMapping[], rows: readonly (r
     col.reason = `its two values agree with the sexes of the first names in '${first.header}': '${a.text}' ${sa} (${sa === 'male' ? a.male : a.female} of ${a.male + a.female} named rows), '${b.text}' ${sb} (${sb === 'male' ? b.male : b.female} of ${b.male + b.female})`;
     return;
   }
+}
+
+/** The columns these rules may name: a table with no header row opens all; one with headers, its unread ones. */
+export type OpenColumn = (c: ColumnMapping) => boolean;
+
+/** A last-name column sits this many columns at most from the first-name column (a middle name between). */
+const LAST_NAME_REACH = 2;
+/** Of its filled values, this share are words (letters, spaces, hyphens, apostrophes) at least. */
+const LAST_NAME_WORDS = 0.9;
+/** Filled on this share of the rows the first-name column is filled on, at least. */
+const LAST_NAME_FILLED = 0.8;
+/** Distinct values among its filled ones, at least (families share one; a few common surnames recur), and LAST_NAME_MIN_DISTINCT. */
+const LAST_NAME_DISTINCT = 0.1;
+const LAST_NAME_MIN_DISTINCT = 3;
+/**
+ * Known first names among its values: a share lower than the first-name column's by this much at least
+ * (the SSA table holds many surnames as rare first names: 'Brown', 'Johnson', 'Smith' ...).
+ */
+const LAST_NAME_KNOWN_GAP = 0.15;
+/** Rows whose value is the row's first name: fewer than this share (a preferred-name column repeats it). */
+const LAST_NAME_SAME_AS_FIRST = 0.5;
+const LAST_NAME_CONFIDENCE = 0.5;
+const isBlankCell = (c: Cell | undefined) => c === null || c === undefined || cellText(c).trim() === '';
+const WORD = /^[\p{L}][\p{L}'’. -]{0,40}$/u;
+
+interface WordsShape {
+  filled: number;
+  words: number;
+  distinct: number;
+  known: number;
+}
+
+function wordsShape(rows: readonly (readonly Cell[])[], index: number): WordsShape {
+  const seen = new Set<string>();
+  let filled = 0;
+  let words = 0;
+  let known = 0;
+  for (const r of rows) {
+    const c = r[index];
+    if (typeof c !== 'string' || !c.trim()) {
+      if (c !== null && c !== undefined && c !== '') filled++;
+      continue;
+    }
+    const t = c.trim();
+    filled++;
+    if (WORD.test(t)) words++;
+    seen.add(t.toLowerCase());
+    if (sexOfFirstName(t.split(/\s+/)[0]) !== null) known++;
+  }
+  return { filled, words, distinct: seen.size, known };
+}
+
+/**
+ * The last name beside the first names: a column of words, as filled as the first-name column and a few
+ * columns from it, whose values vary (one per family at least) and are far less often first names than the
+ * first-name column's, is the last name ('Cognome', 'Nachname' beside 'Nome', 'Vorname'). Weak: the
+ * review asks.
+ */
+export function lastNameBesideFirstNames(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
+  const first = columns.find((c) => c.field === 'firstName');
+  if (!first || rows.length < 2 || columns.some((c) => c.field === 'lastName' || c.field === 'fullName')) return;
+  const firstShape = wordsShape(rows, first.index);
+  if (firstShape.filled === 0) return;
+  const firstKnown = firstShape.known / firstShape.filled;
+  const near = columns
+    // Open, or a second first-name column that lost to the first ('Nachname' is a little like 'name').
+    .filter((c) => c !== first && !c.field && !c.role && !c.fromReading && (open(c) || c.candidates[0]?.field === 'firstName') && Math.abs(c.index - first.index) <= LAST_NAME_REACH)
+    .sort((a, b) => Math.abs(a.index - first.index) - Math.abs(b.index - first.index));
+  for (const c of near) {
+    const s = wordsShape(rows, c.index);
+    if (s.filled < LAST_NAME_FILLED * firstShape.filled || s.words < LAST_NAME_WORDS * s.filled) continue;
+    if (s.distinct < LAST_NAME_DISTINCT * s.filled || s.distinct < Math.min(LAST_NAME_MIN_DISTINCT, s.filled)) continue;
+    if (s.known / s.filled > firstKnown - LAST_NAME_KNOWN_GAP) continue;
+    let same = 0;
+    for (const r of rows) if (cellText(r[c.index] ?? null).trim().toLowerCase() === cellText(r[first.index] ?? null).trim().toLowerCase() && !isBlankCell(r[c.index])) same++;
+    if (same >= LAST_NAME_SAME_AS_FIRST * s.filled) continue;
+    c.field = 'lastName';
+    c.confidence = LAST_NAME_CONFIDENCE;
+    c.reason = `its values are words that vary from row to row, beside the first names in '${first.header}', and are seldom first names themselves: read as the last name (please check)`;
+    return;
+  }
+}
+
+/** An id column: this share of its filled values look like ids (digits, perhaps after a letter prefix). */
+const ID_SHAPE = 0.95;
+/** ... filled on this share of the rows ... */
+const ID_FILLED = 0.9;
+/** ... and each value on one row, or on the rows of one household one after the other (this share of repeats). */
+const ID_ADJACENT_REPEATS = 0.9;
+const ID_CONFIDENCE = 0.5;
+/**
+ * Ids of plain digits are numbered in order: of the rows where the value changes, this share at least
+ * go up (amounts, ZIP codes and phone numbers are in no order; 'EMP-0042' with a prefix needs none).
+ */
+const ID_IN_ORDER = 0.8;
+const ID_PREFIXED = /^[A-Za-z]/;
+/** An id: a prefix of up to three letter groups ('EMP', 'DUMMY_EX_', 'HR-US-'), then digits and more (as map/profiles.ts ID_LIKE). */
+const ID_VALUE = /^[A-Za-z]{0,12}(?:[-_][A-Za-z]{1,12}){0,2}[-_]?\d[\dA-Za-z\-_]{1,24}$/;
+
+/**
+ * The id that links a family: with no id column, the leftmost column whose values look like ids and
+ * are each on one person's row, or repeat only on one household's rows one after another, and (plain
+ * digits) are numbered in order, is the id
+ * ('Personalnummer', 'Matricola'). Amounts and codes repeat on rows far apart; dates and SSNs are read
+ * before. Weak: the review asks.
+ */
+export function idFromValues(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
+  if (rows.length < 3 || columns.some((c) => c.field === 'employeeId')) return;
+  for (const c of [...columns].sort((a, b) => a.index - b.index)) {
+    if (c.field || c.role || c.fromReading || !open(c)) continue;
+    let filled = 0;
+    let shaped = 0;
+    let repeats = 0;
+    let adjacent = 0;
+    let previous = '';
+    let prefixed = 0;
+    let changes = 0;
+    let up = 0;
+    let last = NaN;
+    const seen = new Set<string>();
+    for (const r of rows) {
+      const t = cellText(r[c.index] ?? null).trim();
+      if (!t) {
+        previous = '';
+        continue;
+      }
+      filled++;
+      if (ID_VALUE.test(t)) shaped++;
+      if (ID_PREFIXED.test(t)) prefixed++;
+      const n = Number(t.replace(/\D/g, ''));
+      if (t !== previous && !Number.isNaN(last)) {
+        changes++;
+        if (n > last) up++;
+      }
+      last = n;
+      if (seen.has(t)) {
+        repeats++;
+        if (t === previous) adjacent++;
+      }
+      seen.add(t);
+      previous = t;
+    }
+    if (filled < ID_FILLED * rows.length || shaped < ID_SHAPE * filled || seen.size < 3) continue;
+    if (repeats > 0 && adjacent < ID_ADJACENT_REPEATS * repeats) continue;
+    if (prefixed < ID_SHAPE * filled && up < ID_IN_ORDER * changes) continue;
+    c.field = 'employeeId';
+    c.confidence = ID_CONFIDENCE;
+    c.reason = `its values look like ids, each on one row or on one household's rows one after another: read as the id (please check)`;
+    return;
+  }
+}
+
+/** Each of the two values is on this share of the filled rows at least (and at most 1 minus it). */
+const TWO_WORDS_BALANCE = 0.25;
+/** The column is filled on this share of the rows at least, of TWO_WORDS_MIN_ROWS rows at least. */
+const TWO_WORDS_FILLED = 0.8;
+const TWO_WORDS_MIN_ROWS = 6;
+const TWO_WORDS_CONFIDENCE = 0.45;
+
+/** A value some reader knows (a status, relationship, gender, tier, yes/no, pay mode, class) says what its column is. */
+function readBySomeReader(text: string): boolean {
+  return isYesNo(text) || parseGender(text) !== null || parseRelationship(text) !== null || parseStatus(text) !== null || parseTier(text) !== null || isEmploymentClass(text) || isPayMode(text);
+}
+
+/**
+ * Gender from two words nothing reads, in about equal numbers: with no gender column, a column under a
+ * header no pack reads holding exactly two words, neither of them a code any reader knows, each on a
+ * quarter of the rows or more, is the gender ('Männlich' / 'Weiblich' where the first names do not tell:
+ * genderFromFirstNames reads the codes when they do). A status is mostly one word (most members are
+ * active), a smoker flag mostly 'no'. Where first names tell a sex on GENDER_NAMED_MIN rows of each word,
+ * the names judge instead (genderFromFirstNames: words that do not follow them are no gender). Its codes stay unread, so the review names them and asks what they
+ * mean (review.ts unreadCodesReview); no figure depends on them.
+ */
+export function genderFromTwoWords(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
+  if (rows.length < TWO_WORDS_MIN_ROWS || columns.some((c) => c.field === 'gender')) return;
+  const first = columns.find((c) => c.field === 'firstName');
+  for (const col of columns) {
+    if (col.field || col.role || col.fromReading || !open(col)) continue;
+    const counts = new Map<string, { text: string; n: number }>();
+    let filled = 0;
+    let other = false;
+    for (const r of rows) {
+      const text = cellText(r[col.index] ?? null).trim();
+      if (!text) continue;
+      filled++;
+      const key = text.toLowerCase();
+      const slot = counts.get(key);
+      if (slot) slot.n++;
+      else if (counts.size === 2 || text.length > MAX_CODE_CHARS || !WORD.test(text)) {
+        other = true;
+        break;
+      } else counts.set(key, { text, n: 1 });
+    }
+    if (other || counts.size !== 2 || filled < TWO_WORDS_FILLED * rows.length) continue;
+    const [a, b] = [...counts.values()];
+    if (readBySomeReader(a.text) || readBySomeReader(b.text)) continue;
+    if (Math.min(a.n, b.n) < TWO_WORDS_BALANCE * filled) continue;
+    // First names that tell a sex on enough rows judge: two words that do not follow them are no gender (a department).
+    if (first && namesCanJudge(rows, first.index, col.index)) continue;
+    col.field = 'gender';
+    col.confidence = TWO_WORDS_CONFIDENCE;
+    col.reason = `its two words '${a.text}' (${a.n} rows) and '${b.text}' (${b.n} rows), in about equal numbers, are no code we know: read as the gender, its values left for you to say (please check)`;
+    return;
+  }
+}
+
+/** An age column agrees with the row's birth date (whole years at the as-of date, one year either way) on this share of rows. */
+const AGE_AGREES = 0.9;
+/** ... of this many rows at least. */
+const AGE_MIN_ROWS = 3;
+const AGE_CONFIDENCE = 0.5;
+
+/**
+ * The age beside the birth date: a column of whole numbers that are, on nearly every row, the years from
+ * the row's birth date to the as-of date is the age ('Età', 'Alter'), whatever its header. Heights,
+ * counts and codes do not keep that agreement. Weak: the review asks.
+ */
+export function ageFromBirthDates(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], asOf: string, open: OpenColumn): void {
+  const birth = columns.find((c) => c.field === 'dateOfBirth');
+  if (!birth || columns.some((c) => c.field === 'age')) return;
+  const ctx = { asOf, order: detectDayOrder(rows.slice(0, 200).map((r) => r[birth.index] ?? null)) };
+  const years = rows.map((r) => {
+    const iso = parseDate(r[birth.index] ?? null, ctx);
+    return iso ? wholeYears(iso, asOf) : null;
+  });
+  for (const col of columns) {
+    if (col.field || col.role || col.fromReading || !open(col)) continue;
+    let both = 0;
+    let agree = 0;
+    for (let i = 0; i < rows.length; i++) {
+      const y = years[i];
+      const text = cellText(rows[i][col.index] ?? null).trim();
+      if (y === null || !/^\d{1,3}$/.test(text)) continue;
+      both++;
+      if (Math.abs(Number(text) - y) <= 1) agree++;
+    }
+    if (both < AGE_MIN_ROWS || agree < AGE_AGREES * both) continue;
+    col.field = 'age';
+    col.confidence = AGE_CONFIDENCE;
+    col.reason = `its numbers are each row's years since the birth date in '${birth.header}' (${agree} of ${both} rows): read as the age (please check)`;
+    return;
+  }
+}
+
+/** Nine digits on this share of the filled rows (dashed or not), filled on SSN_FILLED of the rows. */
+const SSN_SHAPE = 0.95;
+const SSN_FILLED = 0.5;
+/** Of the rows where the value changes, fewer than this share go up: SSNs are in no order (ids are). */
+const SSN_IN_ORDER = 0.8;
+const SSN_CONFIDENCE = 0.5;
+const NINE_DIGITS = /^\d{3}-?\d{2}-?\d{4}$/;
+
+/**
+ * The SSN by its values: with no SSN column, a column under a header no pack reads of nine-digit numbers
+ * ('Codice Fiscale', 'Sozialversicherungsnummer' of 123456789) in no order, one per person or shared
+ * by a household's rows, is the SSN. An id numbered in order is left to idFromValues. Weak: the review asks.
+ */
+export function ssnFromNineDigits(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
+  if (rows.length < 3 || columns.some((c) => c.field === 'ssn')) return;
+  for (const col of columns) {
+    if (col.field || col.role || col.fromReading || !open(col)) continue;
+    let filled = 0;
+    let shaped = 0;
+    let changes = 0;
+    let up = 0;
+    let last = NaN;
+    let previous = '';
+    const seen = new Set<string>();
+    for (const r of rows) {
+      const t = cellText(r[col.index] ?? null).trim();
+      if (!t) continue;
+      filled++;
+      if (!NINE_DIGITS.test(t)) continue;
+      shaped++;
+      seen.add(t);
+      const n = Number(t.replace(/\D/g, ''));
+      if (t !== previous && !Number.isNaN(last)) {
+        changes++;
+        if (n > last) up++;
+      }
+      last = n;
+      previous = t;
+    }
+    if (filled < SSN_FILLED * rows.length || shaped < SSN_SHAPE * filled || seen.size < 3 || up >= SSN_IN_ORDER * changes) continue;
+    col.field = 'ssn';
+    col.confidence = SSN_CONFIDENCE;
+    col.reason = 'its values are nine-digit numbers in no order, one per person or household: read as the SSN (please check)';
+    return;
+  }
+}
+
+/** Whether the first names tell a sex on GENDER_NAMED_MIN rows at least of each of the column's values. */
+function namesCanJudge(rows: readonly (readonly Cell[])[], firstIndex: number, index: number): boolean {
+  const named = new Map<string, number>();
+  for (const r of rows) {
+    const key = cellText(r[index] ?? null).trim().toLowerCase();
+    if (!key || sexOfFirstName(cellText(r[firstIndex] ?? null)) === null) continue;
+    named.set(key, (named.get(key) ?? 0) + 1);
+  }
+  return named.size >= 2 && [...named.values()].every((n) => n >= GENDER_NAMED_MIN);
 }

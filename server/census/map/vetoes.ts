@@ -9,6 +9,7 @@
  * explains); values that contradict a header outright win over it.
  */
 import { FIELDS, fieldsWhere, SALARY_FIELDS } from '../fields';
+import { UNREAD_AMOUNTS_DISTINCT, UNREAD_VALUES_MIN } from '../rules';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell } from '../types';
 import { cellText } from '../text';
@@ -25,6 +26,17 @@ export const HEADER_EVIDENCE = 0.5;
  * headers keeps NEEDS_HEADER: its header had the chance to say and did not.
  */
 export const NAMED_BY_VALUES_WITHOUT_HEADERS = fieldsWhere((s) => s.namedByValuesWithoutHeaders === true);
+
+/**
+ * A column whose header no pack reads (facts.unread) is named by its values when they carry the field at
+ * least UNREAD_VALUES_MIN, and, for amounts, differ from row to row (each person's pay: a sum insured of
+ * 500000 on most rows is a plan's level).
+ */
+function namedByUnreadValues(c: VetoContext): boolean {
+  if (!c.facts.unread || !c.enough || !c.profile || FIELDS[c.field].notNamedUnderUnreadHeader) return false;
+  if (c.profile.fit * c.profile.strength < UNREAD_VALUES_MIN) return false;
+  return !AMOUNT_FIELDS.has(c.field) || c.stats.distinct >= UNREAD_AMOUNTS_DISTINCT;
+}
 
 /** Header words that say the column is about something else than the member's own census data. */
 export const VETO_WORDS = new Set([
@@ -86,8 +98,8 @@ export const VETOES: readonly Veto[] = [
   },
   {
     fields: [...NEEDS_HEADER],
-    when: (c) => (c.evidence < HEADER_EVIDENCE && !(c.facts.headerless && NAMED_BY_VALUES_WITHOUT_HEADERS.has(c.field)) ? `values alone do not make a ${LABEL(c.field)} column: its header does not say so` : null),
-    evidence: "ids, names, pay, hours, ages, tiers and hire dates look like many other columns ('Smith' is a first name in the SSA list, 2080 could be hours or pay); only a table with no header row lets values name them",
+    when: (c) => (c.evidence < HEADER_EVIDENCE && !(c.facts.headerless && NAMED_BY_VALUES_WITHOUT_HEADERS.has(c.field)) && !namedByUnreadValues(c) ? `values alone do not make a ${LABEL(c.field)} column: its header does not say so` : null),
+    evidence: "ids, names, pay, hours, ages, tiers and hire dates look like many other columns ('Smith' is a first name in the SSA list, 2080 could be hours or pay); only a table with no header row lets values name them, or a header no pack has a word of ('Cognome', 'RAL') when its values carry the field far (first names, a year's pay, relationship codes: issue 26)",
   },
   {
     fields: ['monthlySalary', 'hourlyRate'],

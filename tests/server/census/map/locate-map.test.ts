@@ -122,11 +122,60 @@ describe('map', () => {
       ['Code', 'Col B', 'Col C', 'Col D'],
       Array.from({ length: 30 }, (_, i) => [i % 3 ? 'M' : 'F', ['EE', 'SP', 'CH'][i % 3], ['TX', 'CA', 'NY'][i % 3], i % 2 ? 'Active' : 'Terminated']),
     );
-    const { columns } = mapColumns(t, 'f.csv', AS_OF);
-    // Relationship is an identity field: codes alone (EE/SP/CH could be many things) do not claim it.
-    expect(columns.map((c) => c.field)).toEqual(['gender', null, 'state', 'status']);
+    const { columns, issues } = mapColumns(t, 'f.csv', AS_OF);
+    // 'Col B' holds no word any pack knows: its relationship codes name it (issue 26), weakly, and the review asks.
+    expect(columns.map((c) => c.field)).toEqual(['gender', 'relationship', 'state', 'status']);
     expect(columns[0].confidence).toBeGreaterThan(0.6);
-    expect(columns[1].reason).toMatch(/values alone .* do not make one/);
+    expect(columns[1].confidence).toBeLessThan(0.6);
+    expect(issues.some((i) => i.message.includes("'Col B'"))).toBe(true);
+  });
+
+  it('names a column whose header words no pack knows by its values: first names, a year\'s pay, the last name beside them, ids in order; not ages', () => {
+    const t = table(
+      ['Tunnus', 'Etunimi', 'Sukunimi', 'Vuosipalkka', 'Ika'],
+      Array.from({ length: 20 }, (_, i) => [`${700 + i}`, ['John', 'Mary', 'Linda', 'James'][i % 4], ['Rossi', 'Bianchi', 'Verdi', 'Neri', 'Ferri'][i % 5], 52000 + 1500 * i, 25 + i]),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual(['employeeId', 'firstName', 'lastName', 'annualSalary', null]);
+    for (const c of columns.slice(0, 4)) expect(c.confidence).toBeLessThan(0.6);
+  });
+
+  it('reads the gender from two unknown words in about equal numbers, the age from the birth dates, the SSN from nine digits in no order', () => {
+    const t = table(
+      ['Syntymä', 'Sukupuoli', 'Ika', 'Hetu'],
+      Array.from({ length: 12 }, (_, i) => [`01/15/${1960 + 2 * i}`, i % 2 ? 'Mies' : 'Nainen', String(2026 - 1960 - 2 * i - 1), String(900000000 - ((i * 7919337) % 800000000))]),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual(['dateOfBirth', 'gender', 'age', 'ssn']);
+    for (const c of columns.slice(1)) expect(c.confidence).toBeLessThan(0.6);
+  });
+
+  it('reads no gender from two unknown words when one is on most rows (a status)', () => {
+    const t = table(
+      ['Etunimi', 'Tila'],
+      Array.from({ length: 12 }, (_, i) => [['John', 'Mary', 'Linda', 'James'][i % 4], i % 6 ? 'Aktiivinen' : 'Eläkkeellä']),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns[1].field).toBeNull();
+  });
+
+  it('reads no id from amounts or ZIP codes in no order under unknown headers', () => {
+    const t = table(
+      ['Etunimi', 'Summa', 'Posti'],
+      Array.from({ length: 20 }, (_, i) => [['John', 'Mary', 'Linda', 'James'][i % 4], String((i * 7919) % 5000 + 100), ['02134', '10001', '60601', '94105', '30301'][i % 5]]),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns[1].field).not.toBe('employeeId');
+    expect(columns[2].field).not.toBe('employeeId');
+  });
+
+  it('tells birth dates from hire dates under unknown headers by their order on each row', () => {
+    const t = table(
+      ['Data A', 'Data B'],
+      Array.from({ length: 12 }, (_, i) => [`0${1 + (i % 9)}/15/${1990 + i}`, `0${1 + (i % 9)}/10/${1960 + i}`]),
+    );
+    const { columns } = mapColumns(t, 'f.csv', AS_OF);
+    expect(columns.map((c) => c.field)).toEqual(['hireDate', 'dateOfBirth']);
   });
 
   it('reads tier codes joined with + or / as tiers: a product column of them is the coverage tier', () => {
