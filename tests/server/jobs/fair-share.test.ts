@@ -99,9 +99,14 @@ describe.each(QUEUES)('fair sharing of the job threads on $name', ({ skip, env }
     }
     // Both threads run A's cases before B comes.
     await pollUntil(() => a.slice(0, 2).every((id) => seen.get(id)!.started), Boolean, { timeoutMs: 30_000, intervalMs: 10 });
-    const waitingA = a.filter((id) => !seen.get(id)!.started);
     const b = await upload(base, '127.0.0.2', 'b.csv', readFileSync(join(FIXTURES, 'long-csv.csv')));
     seen.set(b, { uploaded: Date.now() });
+    // A's cases still waiting once B is queued, asked of the server now (the sampler above may lag
+    // on a loaded machine: a case it has not yet seen start may be running already).
+    const waitingA: string[] = [];
+    for (const id of a) {
+      if ((await app.app.inject({ url: `/main/case/status?caseId=${id}` })).json().data.status === 'classified') waitingA.push(id);
+    }
 
     await pollUntil(() => [...seen.values()].every((s) => s.ended), Boolean, { timeoutMs: 120_000 });
     polling = false;
