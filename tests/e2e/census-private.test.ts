@@ -209,24 +209,44 @@ describe('private mode: the worker gives the server\'s answer', () => {
   });
 });
 
+/** Every value of a CSV (cells of 5+ characters: shorter ones could match a chunk's hash by chance). */
+function valuesOf(text: string): string[] {
+  return [...new Set(text.split(/\r?\n/).flatMap((line) => line.split(',')).map((c) => c.replace(/^"|"$/g, '').trim()).filter((c) => c.length >= 5))];
+}
+
+/** A page whose every request and every CSP report is recorded. */
+async function recordedPage(): Promise<{ page: Page; requests: { method: string; url: string; body: string }[]; csp: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const requests: { method: string; url: string; body: string }[] = [];
+  const csp: string[] = [];
+  page.on('request', (r: Request) => requests.push({ method: r.method(), url: r.url(), body: r.postData() ?? '' }));
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+  });
+  return { page, requests, csp };
+}
+
+/** Only GETs of the given origins, and no URL or body holding a value of the file. */
+function expectNothingSent(requests: { method: string; url: string; body: string }[], values: string[], origins: Set<string>): void {
+  for (const r of requests) {
+    expect(r.method, r.url).toBe('GET');
+    expect(origins.has(new URL(r.url).origin), r.url).toBe(true);
+    const where = decodeURIComponent(`${r.url}\n${r.body}`);
+    for (const v of values) expect(where.includes(v), `${v} in ${r.method} ${r.url}`).toBe(false);
+  }
+}
+
 describe('private mode: nothing is sent', () => {
   it('reads a census in the private example under a strict CSP; no request carries a value of the file', { timeout: 90_000 }, async () => {
     const file = 'acp-census-ssn-only.csv';
     const path = join(REAL, file);
     const text = readFileSync(path, 'utf8');
-    // Every value of the file (cells of 5+ characters: shorter ones could match a chunk's hash by chance).
-    const values = [...new Set(text.split(/\r?\n/).flatMap((line) => line.split(',')).map((c) => c.replace(/^"|"$/g, '').trim()).filter((c) => c.length >= 5))];
+    const values = valuesOf(text);
     expect(values.length).toBeGreaterThan(20);
     const server = await serverAnswer(path);
     if ('error' in server) throw new Error(server.error);
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const requests: { method: string; url: string; body: string }[] = [];
-    const csp: string[] = [];
-    page.on('request', (r: Request) => requests.push({ method: r.method(), url: r.url(), body: r.postData() ?? '' }));
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
-    });
+    const { page, requests, csp } = await recordedPage();
     await page.goto(`${serverUrl}/examples/partner-portal-private.html`);
     await page.waitForFunction(() => !!customElements.get('census-parser') && !!customElements.get('census-report'));
     await page.locator('census-parser').getByText(PARSER_LABELS.privateIdle).waitFor();
@@ -262,14 +282,8 @@ describe('private mode: nothing is sent', () => {
     await page.close();
 
     expect(csp).toEqual([]);
-    const origin = new URL(serverUrl).origin;
-    for (const r of requests) {
-      expect(r.method, r.url).toBe('GET');
-      expect(new URL(r.url).origin, r.url).toBe(origin);
-      expect(new URL(r.url).pathname, r.url).toMatch(/^\/(examples|widgets)\//);
-      const where = decodeURIComponent(`${r.url}\n${r.body}`);
-      for (const v of values) expect(where.includes(v), `${v} in ${r.method} ${r.url}`).toBe(false);
-    }
+    expectNothingSent(requests, values, new Set([new URL(serverUrl).origin]));
+    for (const r of requests) expect(new URL(r.url).pathname, r.url).toMatch(/^\/(examples|widgets)\//);
     // The engine came from the widget origin as its own file.
     expect(requests.some((r) => r.url.endsWith(manifest.engineWorker))).toBe(true);
   });
@@ -279,16 +293,10 @@ describe('private mode on a partner page of another origin', () => {
   it('starts the engine from the widget origin through a blob: bootstrap; the report shows the server\'s lives; nothing is sent', { timeout: 90_000 }, async () => {
     const path = join(REAL, 'acp-sample-census.csv');
     const text = readFileSync(path, 'utf8');
-    const values = [...new Set(text.split(/\r?\n/).flatMap((line) => line.split(',')).map((c) => c.replace(/^"|"$/g, '').trim()).filter((c) => c.length >= 5))];
+    const values = valuesOf(text);
     const server = await serverAnswer(path);
     if ('error' in server) throw new Error(server.error);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const requests: { method: string; url: string; body: string }[] = [];
-    const csp: string[] = [];
-    page.on('request', (r: Request) => requests.push({ method: r.method(), url: r.url(), body: r.postData() ?? '' }));
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
-    });
+    const { page, requests, csp } = await recordedPage();
     await page.goto(`${embedderUrl}/private-census.html`);
     await page.locator('census-parser').getByText(PARSER_LABELS.privateIdle).waitFor();
     await page.locator('census-parser input[type="file"]').setInputFiles(path);
@@ -298,13 +306,7 @@ describe('private mode on a partner page of another origin', () => {
       .toContain(`${server.report.totalLives.toLocaleString('en-US')} lives`);
     await page.close();
     expect(csp).toEqual([]);
-    const origins = new Set([new URL(serverUrl).origin, new URL(embedderUrl).origin]);
-    for (const r of requests) {
-      expect(r.method, r.url).toBe('GET');
-      expect(origins.has(new URL(r.url).origin), r.url).toBe(true);
-      const where = decodeURIComponent(`${r.url}\n${r.body}`);
-      for (const v of values) expect(where.includes(v), `${v} in ${r.method} ${r.url}`).toBe(false);
-    }
+    expectNothingSent(requests, values, new Set([new URL(serverUrl).origin, new URL(embedderUrl).origin]));
     expect(requests.some((r) => r.url === `${serverUrl}/widgets/${manifest.engineWorker}`)).toBe(true);
   });
 });
