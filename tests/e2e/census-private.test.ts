@@ -268,15 +268,17 @@ describe('private mode: nothing is sent', () => {
     await expect.poll(() => page.locator('census-report [part~="summary"]').textContent(), { timeout: 20_000 }).toContain('as of June 30, 2031');
 
     const shots = process.env.PRIVATE_SHOTS;
+    /** Screenshots only (PRIVATE_SHOTS): the charts' entry animation, which nothing on the page signals the end of. */
+    const SHOT_SETTLE_MS = 1200;
     if (shots) {
       mkdirSync(shots, { recursive: true });
       // The charts draw as they come near the viewport: bring each into view first.
       for (const card of await page.locator('census-report [part~="card"]').all()) await card.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(1200);
+      await page.waitForTimeout(SHOT_SETTLE_MS);
       await page.screenshot({ path: join(shots, 'private-1280.png'), fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       for (const card of await page.locator('census-report [part~="card"]').all()) await card.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(1200);
+      await page.waitForTimeout(SHOT_SETTLE_MS);
       await page.screenshot({ path: join(shots, 'private-390.png'), fullPage: true });
     }
     await page.close();

@@ -15,6 +15,7 @@ import { CellBudget, type WorkbookRead, readWorkbook } from '../../../../server/
 import { readXlsxStreaming } from '../../../../server/census/read/xlsx-stream';
 import { guardZip, zipKind } from '../../../../server/census/read/zip-guard';
 import { numbersWorkbook } from '../../support/census-files';
+import { pollUntil } from '../../../support/wait';
 
 const limits = resolveLimits({ timeBudgetMs: 600_000 });
 
@@ -82,20 +83,26 @@ describe('streaming XLSX reader: the 249,000 x 20 workbook of issue 31', () => {
     (globalThis as { gc?: () => void }).gc?.();
     // Peak RSS sampled from a worker thread every 20 ms: the read is synchronous, so the main
     // thread could not sample while it runs.
-    const sab = new SharedArrayBuffer(8);
+    // Slot 0: the peak; slot 1: how many samples were taken (the test waits on samples, not on time).
+    const sab = new SharedArrayBuffer(16);
     const peak = new BigInt64Array(sab);
     const worker = new Worker(
       `const { workerData } = require('node:worker_threads'); const a = new BigInt64Array(workerData);
-       setInterval(() => { const r = BigInt(process.memoryUsage.rss()); if (r > Atomics.load(a, 0)) Atomics.store(a, 0, r); }, 20);`,
+       setInterval(() => { const r = BigInt(process.memoryUsage.rss()); if (r > Atomics.load(a, 0)) Atomics.store(a, 0, r); Atomics.add(a, 1, 1n); }, 20);`,
       { eval: true, workerData: sab },
     );
-    await new Promise((r) => setTimeout(r, 100));
+    /** Resolves once the sampler has taken `n` more samples. */
+    const samples = async (n: number) => {
+      const from = Atomics.load(peak, 1);
+      await pollUntil(() => Atomics.load(peak, 1) - from >= BigInt(n), Boolean, { timeoutMs: 10_000, intervalMs: 5 });
+    };
+    await samples(1); // the sampler runs
     const before = process.memoryUsage.rss();
     Atomics.store(peak, 0, 0n);
     const t0 = performance.now();
     const read = await readCensusFile({ fileName: 'big.xlsx', bytes, limits: { timeBudgetMs: 600_000 } });
     const ms = performance.now() - t0;
-    await new Promise((r) => setTimeout(r, 60));
+    await samples(2); // the memory at the read's end is in the peak
     const peakMb = Number(Atomics.load(peak, 0)) / 1048576;
     await worker.terminate();
     bytes = null;
