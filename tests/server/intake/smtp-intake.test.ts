@@ -44,6 +44,29 @@ async function waitFor<T>(fn: () => T | undefined | Promise<T | undefined>, time
   return (await waitUntil(fn, (v) => v !== undefined, { timeoutMs })) as T;
 }
 
+const caseIdIn = (mail: string) => /\/tools\/census\/([A-Za-z0-9_-]{22})/.exec(decodeQp(mail))?.[1];
+const completed = (stored: string) => async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(stored))?.status === 'completed' ? true : undefined);
+
+/** The first mailed-in case once processed: its stored key, the id its reply links to, and its report. */
+async function firstMailedCase(timeoutMs?: number): Promise<{ stored: string; caseId: string; report: { files: { fileName: string }[]; totalLives: number } }> {
+  const { id: stored } = await waitFor(async () => (await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases'))[0]);
+  await waitFor(completed(stored), timeoutMs);
+  const [reply] = await mailsAtLeast(1);
+  const caseId = caseIdIn(reply)!;
+  return { stored, caseId, report: (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data };
+}
+
+/** The second mailed-in case once processed (the first's key and id given): the names of its files. */
+async function secondMailedCaseFiles(firstStored: string, firstId: string): Promise<string[]> {
+  await waitFor(async () => ((await caseCount()) === 2 ? true : undefined));
+  const rows = await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases');
+  await waitFor(completed(rows.find((r) => r.id !== firstStored)!.id));
+  const ids = (await mailsAtLeast(2)).map(caseIdIn).filter((id): id is string => Boolean(id) && id !== firstId);
+  expect(ids).toHaveLength(1);
+  const files = (await t.app.inject({ url: `/main/case?caseId=${ids[0]}` })).json().data.files as { fileName: string }[];
+  return files.map((f) => f.fileName);
+}
+
 describe('census by e-mail', () => {
   it('makes one case of the attachments and replies with the report link once it is processed', async () => {
     const info = await transport().sendMail({
@@ -159,12 +182,8 @@ describe('census by e-mail', () => {
       text: 'x',
       attachments: [{ filename: 'census.pdf', content: pdf }],
     });
-    const alone = await waitFor(async () => (await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases'))[0]);
-    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(alone.id))?.status === 'completed' ? true : undefined));
-    const [reply] = await mailsAtLeast(1);
-    const caseId = /\/tools\/census\/([A-Za-z0-9_-]{22})/.exec(decodeQp(reply))![1];
-    const report = (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;
-    expect(report.files.map((f: { fileName: string }) => f.fileName)).toEqual(['census.pdf']);
+    const { caseId, stored, report } = await firstMailedCase();
+    expect(report.files.map((f) => f.fileName)).toEqual(['census.pdf']);
     expect(report.totalLives).toBe(29);
 
     await transport().sendMail({
@@ -177,15 +196,7 @@ describe('census by e-mail', () => {
         { filename: 'cover letter.pdf', content: pdf },
       ],
     });
-    await waitFor(async () => ((await caseCount()) === 2 ? true : undefined));
-    const rows = await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases');
-    const second = rows.find((r) => r.id !== alone.id)!;
-    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(second.id))?.status === 'completed' ? true : undefined));
-    const replies = await mailsAtLeast(2);
-    const ids = replies.map((m) => /\/tools\/census\/([A-Za-z0-9_-]{22})/.exec(decodeQp(m))?.[1]).filter((id): id is string => Boolean(id) && id !== caseId);
-    expect(ids).toHaveLength(1);
-    const files = (await t.app.inject({ url: `/main/case?caseId=${ids[0]}` })).json().data.files;
-    expect(files.map((f: { fileName: string }) => f.fileName)).toEqual(['long-csv.csv']);
+    expect(await secondMailedCaseFiles(stored, caseId)).toEqual(['long-csv.csv']);
   }, 60_000);
 
   it('takes a scanned page sent alone, never an inline image (a logo), and leaves a scan beside a spreadsheet out', async () => {
@@ -201,12 +212,8 @@ describe('census by e-mail', () => {
         { filename: 'census scan.png', content: scan },
       ],
     });
-    const alone = await waitFor(async () => (await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases'))[0]);
-    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(alone.id))?.status === 'completed' ? true : undefined), 90_000);
-    const [reply] = await mailsAtLeast(1);
-    const caseId = /\/tools\/census\/([A-Za-z0-9_-]{22})/.exec(decodeQp(reply))![1];
-    const report = (await t.app.inject({ url: `/main/case?caseId=${caseId}` })).json().data;
-    expect(report.files.map((f: { fileName: string }) => f.fileName)).toEqual(['census scan.png']);
+    const { caseId, stored, report } = await firstMailedCase(90_000);
+    expect(report.files.map((f) => f.fileName)).toEqual(['census scan.png']);
     expect(report.totalLives).toBe(7);
 
     await transport().sendMail({
@@ -219,15 +226,7 @@ describe('census by e-mail', () => {
         { filename: 'photo.png', content: scan },
       ],
     });
-    await waitFor(async () => ((await caseCount()) === 2 ? true : undefined));
-    const rows = await t.app.ctx.data.query<{ id: string }>('SELECT id FROM census_cases');
-    const second = rows.find((r) => r.id !== alone.id)!;
-    await waitFor(async () => ((await t.app.ctx.data.cases.getIgnoringExpiry(second.id))?.status === 'completed' ? true : undefined));
-    const replies = await mailsAtLeast(2);
-    const ids = replies.map((m) => /\/tools\/census\/([A-Za-z0-9_-]{22})/.exec(decodeQp(m))?.[1]).filter((id): id is string => Boolean(id) && id !== caseId);
-    expect(ids).toHaveLength(1);
-    const files = (await t.app.inject({ url: `/main/case?caseId=${ids[0]}` })).json().data.files;
-    expect(files.map((f: { fileName: string }) => f.fileName)).toEqual(['long-csv.csv']);
+    expect(await secondMailedCaseFiles(stored, caseId)).toEqual(['long-csv.csv']);
   }, 120_000);
 
   it('takes the usable files and says at once which census files were not used', async () => {
