@@ -13,7 +13,7 @@
  * --style register: another producer, pdfkit, writing a payroll register word by word (a title and
  * period line, figures right-aligned, a rule under the header repeated on every page, 'Page N').
  * FILE defaults to the fourteen real files of DEFAULT_FILES (../shared/fixtures/census-real/files);
- * DIR defaults to a new temporary folder (printed). Needs /usr/bin/chromium (or CHROMIUM=path).
+ * DIR defaults to a new temporary folder (printed). Needs /usr/bin/chromium (or CHROMIUM_PATH=path, as the browser tests).
  * tests/fixtures/documents/ holds a few of these PDFs (its README names their sources).
  */
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/support/browser';
 import { readCensusFile, type Cell } from '../server/census/read';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -168,10 +168,7 @@ function parseArgs(argv: string[]): Args {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   fs.mkdirSync(args.out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     for (const file of args.files) {

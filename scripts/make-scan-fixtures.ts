@@ -15,14 +15,14 @@
  *   npx tsx scripts/make-scan-fixtures.ts [--out DIR] [--sideways NAME] [--pdf NAME] [FILE...]
  *
  * FILE defaults to DEFAULT_FILES (../shared/fixtures/census-real/files); DIR to a new temporary
- * folder (printed). Needs /usr/bin/chromium (or CHROMIUM=path). tests/fixtures/documents/scans/ holds
+ * folder (printed). Needs /usr/bin/chromium (or CHROMIUM_PATH=path, as the browser tests). tests/fixtures/documents/scans/ holds
  * the committed output (its README names each file's source).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/support/browser';
 import { readCensusFile, type Cell } from '../server/census/read';
 import { decodePng, encodePng, toGrey } from '../server/census/read/ocr/png';
 
@@ -170,10 +170,7 @@ async function textItems(pdf: Buffer): Promise<number> {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   fs.mkdirSync(args.out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
     // 816 CSS px = 8.5 in; at deviceScaleFactor 2 a CSS inch is 192 pixels.
     const context = await browser.newContext({ viewport: { width: 816, height: 1056 }, deviceScaleFactor: 2 });
