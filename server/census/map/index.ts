@@ -23,7 +23,7 @@ import { combineEvidence, evidenceObserver, type ObservedColumn } from './eviden
 import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
 import { keepOnePerField } from './one-per-field';
 import { nameHeaderlessColumns } from './headerless';
-import { ageFromBirthDates, genderFromFirstNames, genderFromTwoWords, idFromValues, lastNameBesideFirstNames, ssnFromNineDigits } from './value-first';
+import { ageFromBirthDates, genderFromFirstNames, genderFromTwoWords, idFromValues, lastNameBesideFirstNames, relationshipFromHouseholds, ssnFromNineDigits } from './value-first';
 import { capOf, floorOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf, type VetoContext } from './vetoes';
 import { MIXED_PAY_HEADER, PAY_AMOUNT_HEADER, PAY_SCHEDULE_HEADER, PERIOD_WORDS, roleOf } from './roles';
 export { ROLE_RULES } from './roles';
@@ -325,6 +325,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   const open = (c: ColumnMapping) => table.headerless === true || unreadColumns.has(c.index);
   lastNameBesideFirstNames(columns, table.rows, open);
   idFromValues(columns, table.rows, open);
+  relationshipFromHouseholds(columns, table.rows, asOf, open);
   genderFromTwoWords(columns, table.rows, open);
   ageFromBirthDates(columns, table.rows, asOf, open);
   ssnFromNineDigits(columns, table.rows, open);

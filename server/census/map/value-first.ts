@@ -12,6 +12,7 @@ import { sexOfFirstName } from '../names';
 import { detectDayOrder, parseDate, wholeYears } from '../values/dates';
 import { cellText } from '../text';
 import type { Cell, ColumnMapping } from '../types';
+import { HOUSEHOLD_CONFIDENCE, HOUSEHOLD_MIN_ROWS, householdReason, householdWords, yearsByBirthDate } from './households';
 import { isEmploymentClass, isPayMode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier } from '../values/codes';
 
 /** Of a value's rows whose first name tells a sex, at least this share must be of one sex. */
@@ -135,8 +136,11 @@ function wordsShape(rows: readonly (readonly Cell[])[], index: number): WordsSha
  * review asks.
  */
 export function lastNameBesideFirstNames(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
-  const first = columns.find((c) => c.field === 'firstName');
-  if (!first || rows.length < 2 || columns.some((c) => c.field === 'lastName' || c.field === 'fullName')) return;
+  // A 'full name' by its header ('Nome', 'Name') whose values are single first names is the first name
+  // when the last names stand beside it.
+  const full = columns.find((c) => c.field === 'fullName' && !c.fromReading);
+  const first = columns.find((c) => c.field === 'firstName') ?? (full && singleFirstNames(wordsShape(rows, full.index), rows, full.index) ? full : undefined);
+  if (!first || rows.length < 2 || columns.some((c) => c.field === 'lastName' || (c.field === 'fullName' && c !== first))) return;
   const firstShape = wordsShape(rows, first.index);
   if (firstShape.filled === 0) return;
   const firstKnown = firstShape.known / firstShape.filled;
@@ -155,8 +159,24 @@ export function lastNameBesideFirstNames(columns: ColumnMapping[], rows: readonl
     c.field = 'lastName';
     c.confidence = LAST_NAME_CONFIDENCE;
     c.reason = `its values are words that vary from row to row, beside the first names in '${first.header}', and are seldom first names themselves: read as the last name (please check)`;
+    if (first === full) {
+      first.field = 'firstName';
+      first.confidence = Math.min(first.confidence, LAST_NAME_CONFIDENCE);
+      first.reason = `its header names a full name, but its values are single first names and '${c.header}' beside it holds the last names: read as the first name (please check)`;
+    }
     return;
   }
+}
+
+/** Single words (no space) on SINGLE_NAME_WORDS of the filled rows, first names on SINGLE_NAME_KNOWN of them. */
+const SINGLE_NAME_WORDS = 0.9;
+const SINGLE_NAME_KNOWN = 0.6;
+
+function singleFirstNames(shape: WordsShape, rows: readonly (readonly Cell[])[], index: number): boolean {
+  if (shape.filled === 0 || shape.known < SINGLE_NAME_KNOWN * shape.filled) return false;
+  let single = 0;
+  for (const r of rows) if (/^[\p{L}'’.-]+$/u.test(cellText(r[index] ?? null).trim())) single++;
+  return single >= SINGLE_NAME_WORDS * shape.filled;
 }
 
 /** An id column: this share of its filled values look like ids (digits, perhaps after a letter prefix). */
@@ -226,6 +246,56 @@ export function idFromValues(columns: ColumnMapping[], rows: readonly (readonly 
     c.reason = `its values look like ids, each on one row or on one household's rows one after another: read as the id (please check)`;
     return;
   }
+}
+
+/**
+ * The relationship from the households the rows show (households.ts), for a table with no column read as
+ * the relationship or marking dependents: its words read as employee, spouse, child or other dependent.
+ */
+export function relationshipFromHouseholds(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], asOf: string, open: OpenColumn): void {
+  if (rows.length < HOUSEHOLD_MIN_ROWS || columns.some((c) => c.alsoRelationship)) return;
+  const years = yearsByBirthDate(rows, columns.find((c) => c.field === 'dateOfBirth')?.index, asOf);
+  const mapped = columns.find((c) => c.field === 'relationship');
+  if (mapped) {
+    if (!mapped.fromReading && !mapped.codeOverrides) unreadRelationshipWords(mapped, columns, rows, years);
+    return;
+  }
+  for (const col of columns) {
+    if (col.field || col.role || col.fromReading || !open(col)) continue;
+    // A first name is no relationship word (a list whose few first names recur by role would pass).
+    const codes = householdWords(col, columns, rows, years, (text) => parseRelationship(text) ?? (readBySomeReader(text) || sexOfFirstName(text) !== null ? 'other' : null));
+    if (!codes) continue;
+    const texts = new Map<string, string>();
+    for (const r of rows) {
+      const t = cellText(r[col.index] ?? null).trim();
+      if (t && !texts.has(t.toLowerCase())) texts.set(t.toLowerCase(), t);
+    }
+    col.field = 'relationship';
+    col.confidence = HOUSEHOLD_CONFIDENCE;
+    col.codeOverrides = codes;
+    col.reason = householdReason(codes, (k) => texts.get(k) ?? k);
+    return;
+  }
+}
+
+/**
+ * A relationship column named by its header whose words are read only in part ('Titular', 'Cónyuge'
+ * read, 'Hijo' not): the words no reader knows take the reading the households give them, and the
+ * column is weak, so the review asks.
+ */
+function unreadRelationshipWords(col: ColumnMapping, columns: ColumnMapping[], rows: readonly (readonly Cell[])[], years: readonly (number | null)[]): void {
+  const texts = new Map<string, string>();
+  for (const r of rows) {
+    const t = cellText(r[col.index] ?? null).trim();
+    if (t && !texts.has(t.toLowerCase()) && parseRelationship(t) === null) texts.set(t.toLowerCase(), t);
+  }
+  if (texts.size === 0) return;
+  const codes = householdWords(col, columns, rows, years, (text) => parseRelationship(text));
+  if (!codes) return;
+  const unread = new Map([...codes].filter(([k]) => texts.has(k)));
+  col.codeOverrides = unread;
+  col.confidence = Math.min(col.confidence, HOUSEHOLD_CONFIDENCE);
+  col.reason += `; the words we could not read follow the households of the list: ${[...unread].map(([k, v]) => `'${texts.get(k)}' ${v === 'other' ? 'other dependent' : v}`).join(', ')} (please check)`;
 }
 
 /** Each of the two values is on this share of the filled rows at least (and at most 1 minus it). */

@@ -32,3 +32,61 @@ describe('value-first: gender from two codes that agree with the first names (an
     expect(report.columns.find((c) => c.header === 'Reparto')?.field).toBeNull();
   });
 });
+
+describe('value-first: the relationship from the households the rows show (map/households.ts)', () => {
+  const FIRST = ['Adam', 'Anna', 'Ola', 'Jan', 'Ewa', 'Piotr', 'Maria', 'Zofia', 'Marek', 'Tomasz', 'Alicja', 'Paweł', 'Kasia', 'Bartek'];
+  // Polish words no pack holds: an employee's row, then their spouse's and children's rows repeating the id and last name.
+  const family = (n: number) => {
+    const id = `P${100 + n}`;
+    const last = ['Nowak', 'Wiśniewski', 'Kowalczyk', 'Zieliński', 'Szymański', 'Woźniak'][n % 6];
+    const name = (k: number) => FIRST[(n * 4 + k) % FIRST.length];
+    const rows: (string | null)[][] = [[id, name(0), last, `19${70 + n}-03-0${1 + (n % 9)}`, 'Pracownik']];
+    if (n % 2 === 0) rows.push([id, name(1), last, `19${72 + n}-05-1${n % 10}`, 'Małżonek']);
+    if (n % 3 !== 2) rows.push([id, name(2), last, `20${10 + (n % 9)}-07-0${1 + (n % 9)}`, 'Dziecko'], [id, name(3), last, `20${12 + (n % 9)}-01-2${n % 9}`, 'Dziecko']);
+    return rows;
+  };
+  const header = ['Numer', 'Imię', 'Nazwisko', 'Data urodzenia', 'Pokrewieństwo'];
+
+  it("'Pracownik' / 'Małżonek' / 'Dziecko' under an unknown header: employee, spouse, child by the households, with a review", async () => {
+    const body = Array.from({ length: 8 }, (_, n) => family(n)).flat();
+    const { report } = await run([header, ...body]);
+    const col = report.columns.find((c) => c.header === 'Pokrewieństwo');
+    expect(col?.field).toBe('relationship');
+    expect(col?.reason).toMatch(/'Pracownik' employee, 'Małżonek' spouse, 'Dziecko' child/);
+    const spouses = body.filter((r) => r[4] === 'Małżonek').length;
+    const children = body.filter((r) => r[4] === 'Dziecko').length;
+    expect(report.relationships).toMatchObject({ employee: 8, spouse: spouses, child: children });
+    expect(rv(report).needed).toBe(true);
+  });
+
+  it('a status whose leavers are scattered among other people stays unread (their rows repeat no head above them)', async () => {
+    const names = ['Adam', 'Ewa', 'Piotr', 'Maria', 'Jan', 'Zofia', 'Marek', 'Anna', 'Tomasz', 'Alicja', 'Paweł', 'Ola'];
+    const lasts = ['Nowak', 'Kowal', 'Lis', 'Mazur', 'Krawczyk', 'Dudek', 'Wróbel', 'Pawlak', 'Michalski', 'Król', 'Jabłoński', 'Wieczorek'];
+    const rows = names.map((f, i) => [`P${200 + i}`, f, lasts[i], `19${60 + i * 2}-04-1${i % 10}`, i % 4 === 3 ? 'Zwolniony' : 'Aktywny']);
+    const { report } = await run([[...header.slice(0, 4), 'Stan'], ...rows]);
+    expect(report.columns.find((c) => c.header === 'Stan')?.field).not.toBe('relationship');
+  });
+
+  it('two words in a family list where the second is no child (a gender) are not the relationship', async () => {
+    const body = Array.from({ length: 8 }, (_, n) => family(n)).flat().map((r, i) => [...r.slice(0, 4), i % 2 ? 'Kobieta' : 'Mężczyzna']);
+    const { report } = await run([[...header.slice(0, 4), 'Płeć'], ...body]);
+    expect(report.columns.find((c) => c.header === 'Płeć')?.field).not.toBe('relationship');
+  });
+});
+
+describe('value-first: a relationship column read in part takes the households for its unread words', () => {
+  it("'Titular' and 'Spouse' read, 'Dziecko' not: the 'Dziecko' rows under a head, children by their birth dates, are children (the review asks)", async () => {
+    const rows: (string | null)[][] = [['Member ID', 'First Name', 'Last Name', 'DOB', 'Relationship']];
+    const lasts = ['Lee', 'Kim', 'Diaz', 'Ross', 'Park', 'Cruz'];
+    const firsts = ['Ana', 'Luis', 'Rosa', 'Juan', 'Eva', 'Raul', 'Inés', 'Pablo'];
+    for (let n = 0; n < 6; n++) {
+      rows.push([`M${n}`, firsts[n], lasts[n], `197${n}-02-0${n + 1}`, 'Titular']);
+      if (n % 2) rows.push([`M${n}`, firsts[n + 1], lasts[n], `197${n}-06-1${n}`, 'Spouse']);
+      rows.push([`M${n}`, firsts[n + 2], lasts[n], `201${n}-04-0${n + 1}`, 'Dziecko'], [`M${n}`, firsts[(n + 3) % 8], lasts[n], `201${n + 2}-09-0${n + 1}`, 'Dziecko']);
+    }
+    const { report } = await run(rows);
+    expect(report.relationships).toMatchObject({ employee: 6, spouse: 3, child: 12 });
+    expect(report.columns.find((c) => c.header === 'Relationship')?.reason).toMatch(/'Dziecko' child \(please check\)/);
+    expect(rv(report).needed).toBe(true);
+  });
+});
