@@ -268,3 +268,25 @@ describe('<census-report private-result>: exports, readiness, the member table a
     expect(server.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
   });
 });
+
+describe('<census-report private-result> with the file in memory', () => {
+  it('offers Export, the member table and Delete; Delete shows the waiting line again and stops the report\'s worker', async () => {
+    const result = await analyzeCensus([{ fileName: 'private.csv', bytes: new Uint8Array(Buffer.from(CSV)) }], { asOf: '2026-01-01' });
+    const reports = storedReports(result, ['private.csv'], undefined, null);
+    render(<CensusReport privateResult result={{ fileName: 'private.csv', report: reports.whole as object, file: csv() }} censusApiBase={server.base} topologyUrl={`${server.base}/none.json`} />);
+    await vi.waitFor(() => expect(screen.getByText(REPORT_LABELS.privateOnly)).toBeTruthy());
+    expect(screen.getByRole('button', { name: REPORT_LABELS.export })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Members \(3\)$/ })).toBeTruthy();
+    // The readiness is asked of the report's worker as the report shows: the targets' marks arrive.
+    await vi.waitFor(() => expect(document.querySelector('option[value="launchpad-census"]')).toBeTruthy());
+    const engine = engines.at(-1)!;
+    expect(engine.stopped).toBe(false);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: M.deleteReport }));
+    });
+    expect(screen.getByText(REPORT_LABELS.privateWaiting)).toBeTruthy();
+    expect(engine.stopped).toBe(true);
+    expect(server.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
+  });
+});
