@@ -139,6 +139,21 @@ describe('<census-parser private>', () => {
     await vi.waitFor(() => expect(target.result?.report.totalLives).toBe(3));
     expect(results.seen).toHaveLength(0);
     results.stop();
+    // The worker that made it goes with it, not stopped: it holds the analysis the report asks about.
+    const handed = (target.result as unknown as { engine?: unknown }).engine;
+    expect(handed).toBeTruthy();
+    expect(engines.at(-1)!.stopped).toBe(false);
+    target.remove();
+  });
+
+  it('without a report on the page, the event carries no worker and the worker is stopped', async () => {
+    const results = listen<Record<string, unknown>>('census-private-result');
+    const { container } = render(<CensusParser private censusApiBase={server.base} />);
+    await act(async () => pick(container, csv()));
+    await vi.waitFor(() => expect(results.seen).toHaveLength(1));
+    results.stop();
+    expect('engine' in results.seen[0]).toBe(false);
+    expect(engines.at(-1)!.stopped).toBe(true);
   });
 
   it('a refused file shows the error view with the engine sentence, RETRY and the private note', async () => {
@@ -266,6 +281,27 @@ describe('<census-report private-result>: exports, readiness, the member table a
     expect(engine.stopped).toBe(true);
     expect(store.getState()).toMatchObject({ status: 'idle', report: null });
     expect(server.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
+  });
+});
+
+describe('<census-report private-result> handed the parser\'s worker', () => {
+  it('asks it about the analysis it holds: no second analysis for the readiness, the export or the member table', async () => {
+    const engine = startEngineWorker();
+    const bytes = await csv().arrayBuffer();
+    const outcome = await engine.analyse({ fileName: 'private.csv', bytes, asOf: '2026-01-01' }, () => undefined);
+    if (outcome.type !== 'done') throw new Error(outcome.type);
+    const store = createCensusReportStore();
+    store.getState().showLocal(outcome.reports.whole, csv(), engine);
+    const deps = { client: {} as never, emit: () => true, engine: startEngineWorker };
+    const before = runs.length;
+    const started = engines.length;
+    await store.getState().loadReadiness(deps);
+    expect(store.getState().readiness!.length).toBeGreaterThan(3);
+    expect((await store.getState().localMembers(deps)).members).toHaveLength(3);
+    expect(runs.length).toBe(before);
+    expect(engines.length).toBe(started);
+    store.getState().clearLocal();
+    expect(engines.at(-1)!.stopped).toBe(true);
   });
 });
 

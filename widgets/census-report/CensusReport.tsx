@@ -30,7 +30,7 @@ import { DeletedPage, ErrorPage, GonePage, NoCasePage, PrivateWaitingPage } from
 import { asOfSentence, livesSentence, readSentence } from './summary-sentences';
 import { FixList, showsListFirst } from './targets';
 import { Toolbar } from './Toolbar';
-import { startEngineWorker } from '../internal/engine-client';
+import { startEngineWorker, type PrivateEngine } from '../internal/engine-client';
 import {
   ALL_FILES,
   createCensusReportStore,
@@ -60,7 +60,7 @@ export interface CensusReportProps {
   theme?: string;
   /** Private mode (issue 29): shows `result`, made in the page, instead of loading a case. */
   privateResult?: boolean;
-  result?: { fileName: string; report: object; file?: File } | null;
+  result?: { fileName: string; report: object; file?: File; engine?: PrivateEngine } | null;
   store?: CensusReportStore;
   container?: Node;
 }
@@ -115,9 +115,10 @@ export function CensusReport(inputProps: CensusReportProps) {
   // Private mode: the parser's result, shown as it is (nothing loaded, nothing sent).
   const localReport = local ? (props.result?.report as Report | undefined) : undefined;
   const localFile = local ? props.result?.file : undefined;
+  const localEngine = local ? props.result?.engine : undefined;
   useEffect(() => {
-    if (localReport) store.getState().showLocal(localReport, localFile);
-  }, [localReport, localFile, store]);
+    if (localReport) store.getState().showLocal(localReport, localFile, localEngine);
+  }, [localReport, localFile, localEngine, store]);
 
   const [forgotten, setForgotten] = useState(false);
   /** The lives of the view (all files or one) when Apply was pressed, for the panel's 'was N'. */

@@ -80,8 +80,10 @@ export interface CensusReportActions {
    * Shows a report made in this page (private mode, issue 29: <census-parser private>'s result)
    * instead of loading a case: no case id, so every call to the API stays off. With its file (kept in
    * memory only), a corrected reading or another effective date is recalculated in the engine worker.
+   * With the parser's worker (`engine`, still holding the analysis), exports and the member table are
+   * asked of it; without, of a worker of the report's own that analyses the file again first.
    */
-  showLocal(report: CensusReport, file?: File): void;
+  showLocal(report: CensusReport, file?: File, engine?: PrivateEngine): void;
   selectFile(fileName: string, deps: CensusReportDeps): Promise<void>;
   /**
    * Resolves with the signed download URL, or null after a failure (the caller alerts). In private
@@ -313,9 +315,14 @@ export function createCensusReportStore(): CensusReportStore {
         return crashed('the engine holds no analysis');
       }
       return {
-        showLocal(report, file) {
+        showLocal(report, file, engine) {
           seq++;
-          stopLocalEngine();
+          // (The same result shown again keeps its worker.)
+          if (!engine || engine !== localEngine) stopLocalEngine();
+          if (engine && file) {
+            localEngine = engine;
+            localHeld = Promise.resolve(true);
+          }
           localFile = file ?? null;
           // The reading it was made with (choices saved in this browser, applied by the parser).
           const info = (report as ReportWithReading).reading;
