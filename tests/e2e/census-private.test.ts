@@ -379,7 +379,7 @@ describe('private mode: the sample census exported', () => {
     const t0 = Date.now();
     const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: REPORT_LABELS.export, exact: true }).click()]);
     const bytes = readFileSync((await download.path())!);
-    console.log(`private mode: sample-census.xlsx's clean XLSX (${bytes.length} bytes, ${members} members) downloaded in ${Date.now() - t0} ms from the click (the first question: the report's worker analyses the file first)`);
+    console.log(`private mode: sample-census.xlsx's clean XLSX (${bytes.length} bytes, ${members} members) downloaded in ${Date.now() - t0} ms from the click (written by the parser's worker, which holds the analysis)`);
     await page.close();
     const book = XLSX.read(bytes, { type: 'buffer' });
     expect(book.SheetNames).toEqual(expect.arrayContaining(['Members', 'Changes']));
