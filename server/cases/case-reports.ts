@@ -5,6 +5,7 @@
  * (export-links.ts: sealed, naming the case by its key at rest, so it serves that file and nothing else).
  */
 import { CONTENT_TYPES, targetMeta } from '../census/targets/catalog';
+import { downloadName } from '../census/targets/download-name';
 import type { CaseRow } from '../store/census-cases';
 import type { CaseDeps } from './case-deps';
 import { createLinkSigner, type LinkSigner } from './export-links';
@@ -25,15 +26,8 @@ export class ReportReplacedError extends Error {
   }
 }
 
-/**
- * A file name that is safe in a Content-Disposition header and on any file system: the uploaded
- * file's name and the export target (never a person's data).
- */
-export function downloadName(fileName: string | null, target = 'clean', format = 'xlsx'): string {
-  const base = (fileName ?? 'census').replace(/\.[^.]*$/, '');
-  const safe = base.normalize('NFKD').replace(/[^A-Za-z0-9 ._-]+/g, '').replace(/\s+/g, '-').replace(/^[.-]+/, '').slice(0, 80);
-  return `${safe || 'census'}-${target}.${format}`;
-}
+/** An export's file name (the uploaded file's name and the target; never a person's data). */
+export { downloadName };
 
 export function createCaseReports(d: CaseDeps, runner: JobRunner, linkKey: Buffer) {
   const { config, data, files, ref, sampleRef, cutoff } = d;

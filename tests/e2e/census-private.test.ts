@@ -9,6 +9,9 @@
  *     private mode, then recalculates it with another effective date, while every request is
  *     recorded: only GETs of the page and the widget files, and no URL or body holds a value of the
  *     file. The report shows in place with the server's lives.
+ *     Then its exports, made in the engine worker and downloaded as a Blob: the clean XLSX and the
+ *     Ben-admin census import (CSV, after its list of what to fix), each read back from the download;
+ *     the member table, filled and applied (recalculated in the worker); Delete back to the start.
  * PRIVATE_FIXTURES=all runs every file of census-real and every one-file synthetic fixture in part 1
  * (default: the lists below, 18 files, and 2 files both must refuse).
  * PRIVATE_SHOTS=<dir> writes screenshots of the private example at 1280 and 390 px there.
@@ -17,12 +20,15 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Download, Page, Request } from 'playwright-core';
+import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CensusReport } from '../../shared/census/report';
+import { MESSAGES } from '../../shared/messages';
 import { TRACKER_STEPS } from '../../shared/census/status';
 import { REPORT_LABELS } from '../../widgets/census-report/labels';
 import { PARSER_LABELS } from '../../widgets/census-parser/labels';
+import { TARGET_LABELS } from '../../widgets/census-report/targets';
 import { launchBrowser } from './support/browser';
 import { waitUntil } from '../support/wait';
 
@@ -229,6 +235,8 @@ async function recordedPage(): Promise<{ page: Page; requests: { method: string;
 /** Only GETs of the given origins, and no URL or body holding a value of the file. */
 function expectNothingSent(requests: { method: string; url: string; body: string }[], values: string[], origins: Set<string>): void {
   for (const r of requests) {
+    // An export's download: a blob: URL of the page's own memory, not a request to anyone.
+    if (r.url.startsWith('blob:')) continue;
     expect(r.method, r.url).toBe('GET');
     expect(origins.has(new URL(r.url).origin), r.url).toBe(true);
     const where = decodeURIComponent(`${r.url}\n${r.body}`);
@@ -237,7 +245,7 @@ function expectNothingSent(requests: { method: string; url: string; body: string
 }
 
 describe('private mode: nothing is sent', () => {
-  it('reads a census in the private example under a strict CSP; no request carries a value of the file', { timeout: 90_000 }, async () => {
+  it('reads a census in the private example under a strict CSP, exports it and opens its member table; no request carries a value of the file', { timeout: 150_000 }, async () => {
     const file = 'acp-census-ssn-only.csv';
     const path = join(REAL, file);
     const text = readFileSync(path, 'utf8');
@@ -267,11 +275,66 @@ describe('private mode: nothing is sent', () => {
     await page.locator('census-report [part~="as-of-button"]').click();
     await expect.poll(() => page.locator('census-report [part~="summary"]').textContent(), { timeout: 20_000 }).toContain('as of June 30, 2031');
 
+    // Exports, made in the engine worker and downloaded from a blob: URL (no request).
+    const report = page.locator('census-report');
+    const exportButton = report.getByRole('button', { name: REPORT_LABELS.export, exact: true });
+    const downloaded = async (download: Promise<Download>) => {
+      const d = await download;
+      return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
+    };
+    let t0 = Date.now();
+    const clean = await downloaded(Promise.all([page.waitForEvent('download'), exportButton.click()]).then(([d]) => d));
+    const cleanMs = Date.now() - t0;
+    expect(clean.name).toBe('acp-census-ssn-only-clean.xlsx');
+    const book = XLSX.read(clean.bytes, { type: 'buffer' });
+    expect(book.SheetNames).toContain('Members');
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Members, { header: 1, raw: true });
+    // A row per member under the header, and the file's first salary in its row.
+    expect(rows.length).toBe(server.report.membersFound + 1);
+    expect(rows.some((r) => r.includes(285000))).toBe(true);
+    // A target: the Ben-admin census import (CSV), whose readiness (made in the worker) lists the SSNs
+    // it needs first (they are never kept in private mode): downloaded anyway.
+    await report.locator('option[value="launchpad-census"]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await report.locator('option[value="launchpad-census"]').textContent()).toMatch(/to fix/);
+    await report.getByLabel(TARGET_LABELS.choose).selectOption('launchpad-census');
+    await exportButton.click();
+    t0 = Date.now();
+    const carrier = await downloaded(Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: TARGET_LABELS.anyway }).click()]).then(([d]) => d));
+    const carrierMs = Date.now() - t0;
+    expect(carrier.name).toBe('acp-census-ssn-only-launchpad-census.csv');
+    const lines = carrier.bytes.toString('utf8').split('\r\n');
+    expect(lines[0]).toMatch(/^SSN,First Name,Last Name,/);
+    // The file's first birth date (1975-03-15) in the template's date format.
+    expect(lines.some((l) => l.includes('03/15/1975'))).toBe(true);
+    console.log(`private mode: clean XLSX ${clean.bytes.length} bytes in ${cleanMs} ms, ${carrier.name} in ${carrierMs} ms (from the click)`);
+
+    // The member table, from the worker: filled and applied, recalculated in the worker.
+    await report.getByLabel(TARGET_LABELS.choose).selectOption('clean');
+    await report.getByRole('button', { name: /^Members \([\d,]+\)$/ }).click();
+    const panel = report.locator('[part~="members"]');
+    const grid = panel.getByRole('grid', { name: 'Members' });
+    await grid.locator('[role=gridcell]').first().waitFor({ timeout: 20_000 });
+    await panel.getByLabel('Only rows with problems').uncheck();
+    expect(await grid.locator('[role=row]').count()).toBeGreaterThan(10);
+    await panel.getByLabel('Column to fill').selectOption('zip');
+    await panel.getByLabel('Fill with').fill('02134');
+    await panel.getByRole('button', { name: 'Fill empty cells' }).click();
+    await expect.poll(() => panel.locator('[aria-live]').textContent()).toMatch(/edits? waiting\.$/);
+    await panel.getByRole('button', { name: 'Apply and recalculate' }).click();
+    await report.locator('[part="recalculating"]').waitFor({ state: 'detached', timeout: 45_000 });
+    // The table comes back from the recalculated analysis: the filled cells are hand edits now.
+    await grid.locator('[role=gridcell]', { hasText: /02134.*edited by hand/ }).first().waitFor({ timeout: 20_000 });
+    expect(await panel.locator('[aria-live]').textContent()).toBe('No edits waiting.');
+
     const shots = process.env.PRIVATE_SHOTS;
     /** Screenshots only (PRIVATE_SHOTS): the charts' entry animation, which nothing on the page signals the end of. */
     const SHOT_SETTLE_MS = 1200;
     if (shots) {
       mkdirSync(shots, { recursive: true });
+      // The target chosen, with its list of what to fix open, and the member table open below the cards.
+      await report.getByLabel(TARGET_LABELS.choose).selectOption('launchpad-census');
+      await exportButton.click();
+      await report.getByRole('button', { name: TARGET_LABELS.anyway }).waitFor();
       // The charts draw as they come near the viewport: bring each into view first.
       for (const card of await page.locator('census-report [part~="card"]').all()) await card.scrollIntoViewIfNeeded();
       await page.waitForTimeout(SHOT_SETTLE_MS);
@@ -280,14 +343,47 @@ describe('private mode: nothing is sent', () => {
       for (const card of await page.locator('census-report [part~="card"]').all()) await card.scrollIntoViewIfNeeded();
       await page.waitForTimeout(SHOT_SETTLE_MS);
       await page.screenshot({ path: join(shots, 'private-390.png'), fullPage: true });
+      // Close-ups at 390 px: the export choice with its list, and the member table.
+      await report.locator('[part~="toolbar"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: join(shots, 'private-390-export.png') });
+      await panel.screenshot({ path: join(shots, 'private-390-members.png') });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await panel.screenshot({ path: join(shots, 'private-1280-members.png') });
     }
+
+    // Delete: the report (and the worker's copy) go; the start state shows again.
+    page.once('dialog', (d) => void d.accept());
+    await report.getByRole('button', { name: MESSAGES.census.deleteReport }).click();
+    await report.getByText(REPORT_LABELS.privateWaiting).waitFor();
+    expect(await report.locator('[part~="summary"]').count()).toBe(0);
     await page.close();
 
     expect(csp).toEqual([]);
     expectNothingSent(requests, values, new Set([new URL(serverUrl).origin]));
-    for (const r of requests) expect(new URL(r.url).pathname, r.url).toMatch(/^\/(examples|widgets)\//);
+    for (const r of requests) if (!r.url.startsWith('blob:')) expect(new URL(r.url).pathname, r.url).toMatch(/^\/(examples|widgets)\//);
     // The engine came from the widget origin as its own file.
     expect(requests.some((r) => r.url.endsWith(manifest.engineWorker))).toBe(true);
+  });
+});
+
+describe('private mode: the sample census exported', () => {
+  it('reads examples/census/sample-census.xlsx and downloads its clean XLSX from the worker; the time is reported', { timeout: 90_000 }, async () => {
+    const path = join(here, '../../examples/census/sample-census.xlsx');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${serverUrl}/examples/partner-portal-private.html`);
+    await page.waitForFunction(() => !!customElements.get('census-parser') && !!customElements.get('census-report'));
+    await page.locator('census-parser input[type="file"]').setInputFiles(path);
+    const report = page.locator('census-report');
+    await report.getByText(REPORT_LABELS.privateOnly).waitFor({ timeout: 30_000 });
+    const members = Number((await report.getByRole('button', { name: /^Members \([\d,]+\)$/ }).textContent())!.replace(/\D/g, ''));
+    const t0 = Date.now();
+    const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: REPORT_LABELS.export, exact: true }).click()]);
+    const bytes = readFileSync((await download.path())!);
+    console.log(`private mode: sample-census.xlsx's clean XLSX (${bytes.length} bytes, ${members} members) downloaded in ${Date.now() - t0} ms from the click (written by the parser's worker, which holds the analysis)`);
+    await page.close();
+    const book = XLSX.read(bytes, { type: 'buffer' });
+    expect(book.SheetNames).toEqual(expect.arrayContaining(['Members', 'Changes']));
+    expect(XLSX.utils.sheet_to_json(book.Sheets.Members, { header: 1 }).length).toBe(members + 1);
   });
 });
 
@@ -348,6 +444,20 @@ describe('private mode: a 5 MB CSV', () => {
     const longest = await longestTask(page);
     const summary = await page.locator('census-report [part~="summary"]').textContent();
     console.log(`private mode: 5 MB CSV (${(csv.length / 1024 / 1024).toFixed(2)} MB, ${lines.length - 1} rows) to the report in ${ms} ms; longest main-thread task ${longest} ms; ${summary}`);
+    // Its clean XLSX, written in the worker (fflate's deflate) and downloaded; the page stays responsive meanwhile.
+    await watchLongTasks(page);
+    const t0 = Date.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 100_000 }),
+      page.locator('census-report').getByRole('button', { name: REPORT_LABELS.export, exact: true }).click(),
+    ]);
+    const xlsx = readFileSync((await download.path())!);
+    const exportMs = Date.now() - t0;
+    const exportLongest = await longestTask(page);
+    console.log(`private mode: 5 MB CSV's clean XLSX (${(xlsx.length / 1024 / 1024).toFixed(2)} MB) downloaded in ${exportMs} ms from the click; longest main-thread task ${exportLongest} ms`);
+    expect(download.suggestedFilename()).toBe('five-mb-clean.xlsx');
+    expect(xlsx.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(exportLongest).toBeLessThan(200);
     await page.close();
     expect(summary).toMatch(/lives/);
     // The page stays responsive: the engine's work is the worker's (issue 29: no task over 200 ms).

@@ -55,6 +55,28 @@ describe('startEngineWorker', () => {
     expect(w.terminated).toBe(true);
   });
 
+  it('keeps the worker after a run: questions about its analysis are answered by id; a failure ends every open one', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const engine = startEngineWorker(SAME_ORIGIN);
+    const done = engine.analyse(request(), () => undefined);
+    const w = FakeWorker.last!;
+    w.fire('message', { data: { id: 1, type: 'done', reports: {}, totalLives: 3, noRows: false } });
+    expect(await done).toMatchObject({ type: 'done', totalLives: 3 });
+    const file = engine.ask({ type: 'export', target: 'clean' });
+    const members = engine.ask({ type: 'members' });
+    expect(FakeWorker.last).toBe(w);
+    expect(w.posted.slice(1)).toEqual([{ type: 'export', target: 'clean', id: 2 }, { type: 'members', id: 3 }]);
+    // Answers in any order reach their own question.
+    w.fire('message', { data: { id: 3, type: 'members', table: { members: [] } } });
+    w.fire('message', { data: { id: 2, type: 'file', bytes: new ArrayBuffer(2), name: 'a-clean.xlsx', mime: 'x' } });
+    expect(await members).toMatchObject({ type: 'members' });
+    expect(await file).toMatchObject({ type: 'file', name: 'a-clean.xlsx' });
+    const readiness = engine.ask({ type: 'readiness' });
+    w.fire('error', { message: 'out of memory' });
+    expect(await readiness).toMatchObject({ type: 'crashed', message: ENGINE_TEXT.crashed });
+  });
+
   it('a worker that fails ends the run as a crash', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

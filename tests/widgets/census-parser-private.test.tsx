@@ -14,19 +14,28 @@ import { analyzeCensus } from '../../server/census/engine';
 import { failure, storedReports } from '../../server/jobs/census-outcome';
 import type { EngineOutcome, PrivateEngine } from '../../widgets/internal/engine-client';
 import type { AnalyseRequest } from '../../widgets/internal/engine-protocol';
+import { answerQuery, type KeptAnalysis } from '../../widgets/census-parser/private/queries';
 import { useApiServer } from './api-server';
 
 const M = MESSAGES.census;
 
 /** Each request the in-process engine was given, and the stages it announced. */
 const runs: { request: Omit<AnalyseRequest, 'type' | 'id'>; stages: EngineStage[] }[] = [];
+/** Each engine started (the report's own included), and whether it was stopped. */
+const engines: { stopped: boolean }[] = [];
 /** A refusal to answer instead of running the engine (password prompts), consumed in order. */
 const scripted: EngineOutcome[] = [];
 
 vi.mock('../../widgets/internal/engine-client', async (original) => ({
   ...(await original<typeof import('../../widgets/internal/engine-client')>()),
-  startEngineWorker: (): PrivateEngine => ({
+  startEngineWorker: (): PrivateEngine => {
+    /** What engine-worker.ts keeps: the last analysis, asked about by the report (queries.ts, run here as there). */
+    let kept: KeptAnalysis | null = null;
+    engines.push({ stopped: false });
+    const me = engines.at(-1)!;
+    return {
     async analyse(request, onStage) {
+      kept = null;
       const run = { request, stages: [] as EngineStage[] };
       runs.push(run);
       const next = scripted.shift();
@@ -41,14 +50,23 @@ vi.mock('../../widgets/internal/engine-client', async (original) => ({
           },
         });
         const reports = storedReports(result, [request.fileName], request.reading ? { reading: request.reading } : undefined, null);
+        kept = { result, fileName: request.fileName };
         return { id: 1, type: 'done', reports: reports as never, totalLives: result.report.totalLives, noRows: false };
       } catch (err) {
         const f = failure(err);
         return { id: 1, type: 'failed', message: f.message, code: f.code };
       }
     },
-    stop() {},
-  }),
+    async ask(query) {
+      if (query.type === 'clear') return { id: 1, type: 'cleared' };
+      return answerQuery(kept, { ...query, id: 1 } as never).answer;
+    },
+    stop() {
+      me.stopped = true;
+      kept = null;
+    },
+  };
+  },
 }));
 
 const { CensusParser, PARSER_LABELS } = await import('../../widgets/census-parser/CensusParser');
@@ -121,6 +139,21 @@ describe('<census-parser private>', () => {
     await vi.waitFor(() => expect(target.result?.report.totalLives).toBe(3));
     expect(results.seen).toHaveLength(0);
     results.stop();
+    // The worker that made it goes with it, not stopped: it holds the analysis the report asks about.
+    const handed = (target.result as unknown as { engine?: unknown }).engine;
+    expect(handed).toBeTruthy();
+    expect(engines.at(-1)!.stopped).toBe(false);
+    target.remove();
+  });
+
+  it('without a report on the page, the event carries no worker and the worker is stopped', async () => {
+    const results = listen<Record<string, unknown>>('census-private-result');
+    const { container } = render(<CensusParser private censusApiBase={server.base} />);
+    await act(async () => pick(container, csv()));
+    await vi.waitFor(() => expect(results.seen).toHaveLength(1));
+    results.stop();
+    expect('engine' in results.seen[0]).toBe(false);
+    expect(engines.at(-1)!.stopped).toBe(true);
   });
 
   it('a refused file shows the error view with the engine sentence, RETRY and the private note', async () => {
@@ -201,6 +234,95 @@ describe('<census-report private-result>: recalculated in the page', () => {
     expect(store.getState().report!.asOf).toBe('2030-01-01');
     expect(runs.at(-1)!.request.reading?.columns).toHaveLength(1);
     // (The map outline of the test before may still be on its way: it is not this store's.)
+    expect(server.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
+  });
+});
+
+describe('<census-report private-result>: exports, readiness, the member table and Delete from the engine worker', () => {
+  it('asks the worker (which analyses the file in memory first) and never the API; Delete stops the worker', async () => {
+    const result = await analyzeCensus([{ fileName: 'private.csv', bytes: new Uint8Array(Buffer.from(CSV)) }], { asOf: '2026-01-01' });
+    const store = createCensusReportStore();
+    store.getState().showLocal(storedReports(result, ['private.csv'], undefined, null).whole as CensusReport, csv());
+    const deps = { client: {} as never, emit: () => true, engine: startEngineWorker };
+    const before = runs.length;
+    // Readiness of every target, as the API's list (the clean census first).
+    await store.getState().loadReadiness(deps);
+    const readiness = store.getState().readiness!;
+    expect(readiness.map((t) => t.id)[0]).toBe('clean');
+    expect(readiness.length).toBeGreaterThan(3);
+    expect(readiness.find((t) => t.id === 'clean')).toMatchObject({ name: expect.any(String), format: 'xlsx', ready: true });
+    // The report's own worker analysed the file once, at the report's date; later questions reuse it.
+    expect(runs.length).toBe(before + 1);
+    expect(runs.at(-1)!.request.asOf).toBe('2026-01-01');
+    // The clean export: a blob: URL of the XLSX made from the kept analysis, with the server's file name.
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:export'), revokeObjectURL: () => undefined }));
+    try {
+      const made = await store.getState().exportFile(deps);
+      expect(made).toEqual({ url: 'blob:export', name: 'private-clean.xlsx' });
+      expect(blobs[0].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+      expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+      // A target in CSV.
+      store.getState().setTarget('launchpad-census');
+      const carrier = await store.getState().exportFile(deps);
+      expect(carrier).toMatchObject({ name: 'private-launchpad-census.csv' });
+      expect(new TextDecoder().decode(await blobs[1].arrayBuffer())).toMatch(/^SSN,.*\r\n.*Ann/s);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // The member table, with the chosen target's readiness problems.
+    const table = await store.getState().localMembers(deps);
+    expect(table.members.map((m) => m.values.firstName)).toEqual(['Ann', 'Bo', 'Cy']);
+    expect(runs.length).toBe(before + 1);
+    // Delete: the report and the worker go; the element shows its start state.
+    const engine = engines.at(-1)!;
+    store.getState().clearLocal();
+    expect(engine.stopped).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'idle', report: null });
+    expect(server.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
+  });
+});
+
+describe('<census-report private-result> handed the parser\'s worker', () => {
+  it('asks it about the analysis it holds: no second analysis for the readiness, the export or the member table', async () => {
+    const engine = startEngineWorker();
+    const bytes = await csv().arrayBuffer();
+    const outcome = await engine.analyse({ fileName: 'private.csv', bytes, asOf: '2026-01-01' }, () => undefined);
+    if (outcome.type !== 'done') throw new Error(outcome.type);
+    const store = createCensusReportStore();
+    store.getState().showLocal(outcome.reports.whole, csv(), engine);
+    const deps = { client: {} as never, emit: () => true, engine: startEngineWorker };
+    const before = runs.length;
+    const started = engines.length;
+    await store.getState().loadReadiness(deps);
+    expect(store.getState().readiness!.length).toBeGreaterThan(3);
+    expect((await store.getState().localMembers(deps)).members).toHaveLength(3);
+    expect(runs.length).toBe(before);
+    expect(engines.length).toBe(started);
+    store.getState().clearLocal();
+    expect(engines.at(-1)!.stopped).toBe(true);
+  });
+});
+
+describe('<census-report private-result> with the file in memory', () => {
+  it('offers Export, the member table and Delete; Delete shows the waiting line again and stops the report\'s worker', async () => {
+    const result = await analyzeCensus([{ fileName: 'private.csv', bytes: new Uint8Array(Buffer.from(CSV)) }], { asOf: '2026-01-01' });
+    const reports = storedReports(result, ['private.csv'], undefined, null);
+    render(<CensusReport privateResult result={{ fileName: 'private.csv', report: reports.whole as object, file: csv() }} censusApiBase={server.base} topologyUrl={`${server.base}/none.json`} />);
+    await vi.waitFor(() => expect(screen.getByText(REPORT_LABELS.privateOnly)).toBeTruthy());
+    expect(screen.getByRole('button', { name: REPORT_LABELS.export })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Members \(3\)$/ })).toBeTruthy();
+    // The readiness is asked of the report's worker as the report shows: the targets' marks arrive.
+    await vi.waitFor(() => expect(document.querySelector('option[value="launchpad-census"]')).toBeTruthy());
+    const engine = engines.at(-1)!;
+    expect(engine.stopped).toBe(false);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: M.deleteReport }));
+    });
+    expect(screen.getByText(REPORT_LABELS.privateWaiting)).toBeTruthy();
+    expect(engine.stopped).toBe(true);
     expect(server.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
   });
 });

@@ -21,6 +21,7 @@ import {
   createCensusParserStore,
   fillTemplate,
   type CensusPrivateResult,
+  type PrivateHandOver,
   type CensusParserDeps,
   type CensusParserEvents,
   type CensusParserActions,
@@ -95,14 +96,20 @@ export function CensusParser(props: CensusParserProps) {
       return !!propsRef.current.private;
     },
     engine: () => startEngineWorker(),
-    handOver(result: CensusPrivateResult) {
+    handOver(result: PrivateHandOver) {
       const root = rootRef.current;
       const host = root ? hostOf(root) : null;
       // A <census-report private-result> beside the parser (same document or shadow root) shows it in place.
       const scope = (host?.getRootNode() as Document | ShadowRoot | undefined) ?? document;
       const report = scope.querySelector?.('census-report[private-result]') ?? document.querySelector('census-report[private-result]');
-      if (report) (report as HTMLElement & { result?: CensusPrivateResult }).result = result;
-      else this.emit('census-private-result', result);
+      if (report) {
+        (report as HTMLElement & { result?: CensusPrivateResult }).result = result;
+        return true;
+      }
+      // The event carries the result, not the worker (stopped by the caller).
+      const { engine: _engine, ...detail } = result;
+      this.emit('census-private-result', detail);
+      return false;
     },
   };
   const deps = depsRef.current;

@@ -88,6 +88,15 @@ export interface CensusPrivateResult {
   file: File;
 }
 
+/**
+ * What a <census-report private-result> is handed: the result and the engine worker that made it,
+ * still holding the analysis (its exports, readiness and member table are asked of it). The worker
+ * is never on the event.
+ */
+export interface PrivateHandOver extends CensusPrivateResult {
+  engine?: PrivateEngine;
+}
+
 export interface CensusParserEvents {
   'census-uploaded': { caseId: string };
   'census-private-result': CensusPrivateResult;
@@ -110,8 +119,11 @@ export interface CensusParserDeps {
   privateMode?: boolean;
   /** Starts the engine worker for one private run. */
   engine?(): PrivateEngine;
-  /** Hands a private run's result to the page (a <census-report private-result>, else an event). */
-  handOver?(result: CensusPrivateResult): void;
+  /**
+   * Hands a private run's result to the page (a <census-report private-result>, else an event);
+   * true when a report took it, and with it the engine worker (the parser then no longer stops it).
+   */
+  handOver?(result: PrivateHandOver): boolean;
 }
 
 export interface CensusParserActions {
@@ -351,7 +363,7 @@ export function createCensusParserStore(): CensusParserStore {
           },
         );
         if (mine !== run) return;
-        stopEngine();
+        if (outcome.type !== 'done') stopEngine();
         if (outcome.type === 'failed' && (outcome.code === 'password-required' || outcome.code === 'password-incorrect')) {
           set({ phase: 'password', passwordCode: outcome.code, password: '', error: null, errorDetail: null });
           return;
@@ -364,7 +376,11 @@ export function createCensusParserStore(): CensusParserStore {
         }
         set({ phase: 'completed', passwordCode: null, password: '', completedNote: outcome.noRows ? M.noRows : null });
         privateStatus(deps, 'completed');
-        deps.handOver?.({ fileName: file.name, report: outcome.reports.whole, reports: outcome.reports, file });
+        // The worker holds the analysis: a report on the page takes it over (no second analysis for its
+        // exports and member table); otherwise it is stopped.
+        const kept = engine;
+        engine = null;
+        if (!deps.handOver?.({ fileName: file.name, report: outcome.reports.whole, reports: outcome.reports, file, ...(kept ? { engine: kept } : {}) })) kept?.stop();
       } catch (err) {
         if (mine !== run) return;
         console.error('Benefold: the file could not be read in private mode.', err);

@@ -30,7 +30,7 @@ import { DeletedPage, ErrorPage, GonePage, NoCasePage, PrivateWaitingPage } from
 import { asOfSentence, livesSentence, readSentence } from './summary-sentences';
 import { FixList, showsListFirst } from './targets';
 import { Toolbar } from './Toolbar';
-import { startEngineWorker } from '../internal/engine-client';
+import { startEngineWorker, type PrivateEngine } from '../internal/engine-client';
 import {
   ALL_FILES,
   createCensusReportStore,
@@ -42,6 +42,9 @@ import {
 export { REPORT_LABELS } from './labels';
 
 const M = MESSAGES.census;
+
+/** How long a private export's blob: URL lives after its download was started. */
+const BLOB_URL_LIFETIME_MS = 40_000;
 
 
 export interface CensusReportProps {
@@ -57,7 +60,7 @@ export interface CensusReportProps {
   theme?: string;
   /** Private mode (issue 29): shows `result`, made in the page, instead of loading a case. */
   privateResult?: boolean;
-  result?: { fileName: string; report: object; file?: File } | null;
+  result?: { fileName: string; report: object; file?: File; engine?: PrivateEngine } | null;
   store?: CensusReportStore;
   container?: Node;
 }
@@ -112,9 +115,10 @@ export function CensusReport(inputProps: CensusReportProps) {
   // Private mode: the parser's result, shown as it is (nothing loaded, nothing sent).
   const localReport = local ? (props.result?.report as Report | undefined) : undefined;
   const localFile = local ? props.result?.file : undefined;
+  const localEngine = local ? props.result?.engine : undefined;
   useEffect(() => {
-    if (localReport) store.getState().showLocal(localReport, localFile);
-  }, [localReport, localFile, store]);
+    if (localReport) store.getState().showLocal(localReport, localFile, localEngine);
+  }, [localReport, localFile, localEngine, store]);
 
   const [forgotten, setForgotten] = useState(false);
   /** The lives of the view (all files or one) when Apply was pressed, for the panel's 'was N'. */
@@ -145,26 +149,37 @@ export function CensusReport(inputProps: CensusReportProps) {
   };
   const onExport = async () => {
     setFixing(null);
-    const url = await state.exportFile(deps);
-    if (!url) {
+    const made = await state.exportFile(deps);
+    if (!made) {
       window.alert(M.exportFailed);
       return;
     }
     // The signed URL answers with Content-Disposition: attachment, so this downloads, not navigates.
+    // Private mode: a blob: URL of the file the engine worker made, with its name.
     const a = document.createElement('a');
-    a.href = url;
-    a.download = '';
+    a.href = typeof made === 'string' ? made : made.url;
+    a.download = typeof made === 'string' ? '' : made.name;
     a.rel = 'noopener';
     (rootRef.current ?? document.body).append(a);
     a.click();
     a.remove();
+    // The download holds the file once it has started; the URL is let go after (as FileSaver.js does).
+    if (typeof made !== 'string') setTimeout(() => URL.revokeObjectURL(made.url), BLOB_URL_LIFETIME_MS);
   };
   const onDelete = async () => {
     if (!window.confirm(M.deleteConfirm)) return;
+    if (local) {
+      // Private mode: the report, the file in memory and the worker's copy are let go; the start state shows.
+      state.clearLocal();
+      const root = rootRef.current;
+      if (root) (hostOf(root) as HTMLElement & { result?: unknown }).result = null;
+      return;
+    }
     if (!(await state.remove(deps))) window.alert(M.deleteFailed);
   };
 
-  if (local && !localReport) return <PrivateWaitingPage rootRef={rootRef} />;
+  // Private mode before a result, or after Delete.
+  if (local && (!localReport || state.status === 'idle')) return <PrivateWaitingPage rootRef={rootRef} />;
   if (!props.caseId && !local) return <NoCasePage rootRef={rootRef} />;
   if (state.status === 'error') {
     return (
@@ -225,7 +240,8 @@ export function CensusReport(inputProps: CensusReportProps) {
         }}
         loading={loading}
         exporting={state.exporting}
-        onExport={local ? undefined : onExportClick}
+        // Private mode: made in the engine worker from the file in memory (none without it).
+        onExport={local && !localFile ? undefined : onExportClick}
         // Kept in place while the report reloads (the last report's choice), so keyboard focus stays on it.
         // Drawn (disabled) while the first load runs too, so the cards below do not move when it arrives;
         // never on the sample (known by its id before it loads), which cannot be changed.
@@ -281,7 +297,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         notCountedToggle={notCounted ? <NotCountedToggle notCounted={notCounted} open={notCountedOpen} controls={notCountedId} onToggle={toggleNotCounted} /> : null}
       />
       {notCounted && notCountedOpen ? <NotCountedPanel id={notCountedId} notCounted={notCounted} level={level} onClose={closeNotCounted} focusRequest={notCountedFocus} /> : null}
-      {report && !local ? <MembersToggle count={report.membersFound} open={membersOpen} controls={membersId} onToggle={() => (membersOpen ? closeMembers() : setMembersOpen(true))} /> : null}
+      {report && (!local || localFile) ? <MembersToggle count={report.membersFound} open={membersOpen} controls={membersId} onToggle={() => (membersOpen ? closeMembers() : setMembersOpen(true))} /> : null}
       {report && membersOpen ? (
         <MembersPanel
           id={membersId}
@@ -289,8 +305,11 @@ export function CensusReport(inputProps: CensusReportProps) {
           onClose={closeMembers}
           table={{
             holder: membersHolder,
-            loadKey: `${props.caseId}\u0000${state.selected}\u0000${state.target}\u0000${reportKeyOf(report)}`,
-            fetch: () => deps.client.getCensusMembers(props.caseId!, state.selected || undefined, state.target === 'clean' ? undefined : state.target),
+            loadKey: `${local ? 'private' : props.caseId}\u0000${state.selected}\u0000${state.target}\u0000${reportKeyOf(report)}`,
+            // Private mode: the same table, made in the engine worker (nothing asked of the API).
+            fetch: local
+              ? () => state.localMembers(deps)
+              : () => deps.client.getCensusMembers(props.caseId!, state.selected || undefined, state.target === 'clean' ? undefined : state.target),
             editable: !report.isSample,
             recalculating: state.recalculating,
             recalcError: state.recalcError,
@@ -332,7 +351,7 @@ export function CensusReport(inputProps: CensusReportProps) {
         />
       ) : null}
 
-      {props.noDelete || loading || local ? null : (
+      {props.noDelete || loading || (local && !localFile) ? null : (
         <div className="danger-zone">
           <button type="button" className="button secondary" part="button delete-button" disabled={state.deleting} onClick={() => void onDelete()}>
             {state.deleting ? <Spinner /> : null}

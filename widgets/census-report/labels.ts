@@ -21,9 +21,9 @@ export const REPORT_LABELS = {
   privateWaiting: 'The report of a file read in private mode appears here. Nothing is uploaded.',
   /** Beside the reading panel's Apply in private mode (corrections are a later slice). */
   privateNoApply: 'Private mode: a corrected reading cannot be applied here yet.',
-  /** Above the figures of a private-mode report: what it cannot do yet, plainly. */
+  /** Above the figures of a private-mode report: where it lives, plainly (exports and the member table are made on this device too). */
   privateOnly:
-    'Private mode: this report was made on this device and lives only as long as this tab. Exports and the member table are not available in private mode yet.',
+    'Private mode: this report, its exports and its member table are made on this device and live only as long as this tab. Nothing is uploaded.',
   /** A census table with a header and nothing under it (a header-only CSV): no chart of zero bars. */
   noRows: M.noRows,
   footnote: (excluded: number, retired: number) =>

@@ -41,7 +41,7 @@ export const meta = defineMeta({
       type: 'boolean',
       default: false,
       description:
-        "Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading or another effective date is recalculated in the engine worker from the file in memory. Exports, the member table, adding a file and deleting are not available in this mode yet, and the report says so.",
+        "Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading, the member table's hand edits or another effective date are recalculated in the engine worker from the file in memory; Export (the clean census and every target, with each target's readiness) and the member table are made in that worker too, and the file is downloaded from the page's memory (a `blob:` URL). Delete lets the report, the file and the worker's copy go and shows the waiting line again. Not in this mode: adding a file, and keeping full SSNs for carrier files (it re-reads the upload).",
     },
     {
       name: 'case-id-param',
@@ -90,7 +90,7 @@ export const meta = defineMeta({
     {
       name: 'census-export',
       detail: '{ caseId: string; fileName: string | null; fileURL: string; target: string }',
-      description: "Export got the signed download URL of the chosen export target ('clean': the clean census); the browser then downloads from it.",
+      description: "Export got the signed download URL of the chosen export target ('clean': the clean census); the browser then downloads from it. Not fired in private mode (the file is made and downloaded in the page; no URL to share).",
     },
     { name: 'census-report-deleted', detail: '{ caseId: string }', description: 'The case and its files were deleted on request.' },
     {

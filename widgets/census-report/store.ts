@@ -11,8 +11,10 @@ import type { CensusReading, CensusReadingInfo, CensusReport } from '../../share
 import { MESSAGES } from '../../shared/messages';
 import { runEnded, waitForRunEnd } from '../internal/poll-case';
 import { createWidgetStore, type StoreApi } from '../internal/store';
+import type { CensusMemberTable } from '../../shared/census/members';
 import { standingHandEdits } from './members/standing';
-import type { PrivateEngine } from '../internal/engine-client';
+import { emptyDraft, readingToSend, type ReportWithReading } from './draft';
+import type { EngineAsk, EngineReply, PrivateEngine } from '../internal/engine-client';
 
 const M = MESSAGES.census;
 
@@ -78,11 +80,20 @@ export interface CensusReportActions {
    * Shows a report made in this page (private mode, issue 29: <census-parser private>'s result)
    * instead of loading a case: no case id, so every call to the API stays off. With its file (kept in
    * memory only), a corrected reading or another effective date is recalculated in the engine worker.
+   * With the parser's worker (`engine`, still holding the analysis), exports and the member table are
+   * asked of it; without, of a worker of the report's own that analyses the file again first.
    */
-  showLocal(report: CensusReport, file?: File): void;
+  showLocal(report: CensusReport, file?: File, engine?: PrivateEngine): void;
   selectFile(fileName: string, deps: CensusReportDeps): Promise<void>;
-  /** Resolves with the signed download URL, or null after a failure (the caller alerts). */
-  exportFile(deps: CensusReportDeps): Promise<string | null>;
+  /**
+   * Resolves with the signed download URL, or null after a failure (the caller alerts). In private
+   * mode: a blob: URL of the file made in the engine worker, with its name (the caller revokes it).
+   */
+  exportFile(deps: CensusReportDeps): Promise<string | { url: string; name: string } | null>;
+  /** Private mode: the member table of the shown report, made in the engine worker (the API's answer otherwise). */
+  localMembers(deps: CensusReportDeps): Promise<CensusMemberTable>;
+  /** Private mode's Delete: the report, its file and the worker's copy are let go; the element shows its start state. */
+  clearLocal(): void;
   setTarget(target: string): void;
   /** Loads the readiness of every target for the selected file (once per file; failures leave it null). */
   loadReadiness(deps: CensusReportDeps): Promise<void>;
@@ -135,6 +146,18 @@ export function createCensusReportStore(): CensusReportStore {
   let localFile: File | null = null;
   /** Private mode: the reading the shown report was made with (kept when the effective date moves). */
   let localReading: CensusReading | undefined;
+  /**
+   * Private mode: the engine worker that holds the analysis of the shown report (exports, readiness
+   * and the member table are asked of it), started on the first such question, and whether its
+   * analysis of the shown report is in (a promise while it is made; false: it was refused).
+   */
+  let localEngine: PrivateEngine | null = null;
+  let localHeld: Promise<boolean> | null = null;
+  const stopLocalEngine = () => {
+    localEngine?.stop();
+    localEngine = null;
+    localHeld = null;
+  };
   return createWidgetStore<CensusReportState, CensusReportActions>(
     { status: 'idle', caseId: null, report: null, files: [], selected: ALL_FILES, exporting: false, deleting: false, target: 'clean', readiness: null, readinessOf: null, recalculating: false, recalcError: null, runFailed: false, adding: null, addResult: null, handEdits: {} },
     (set, get) => {
@@ -228,33 +251,82 @@ export function createCensusReportStore(): CensusReportStore {
         if (!file || !report || !deps.engine) return;
         const mine = ++seq;
         set({ recalculating: true, recalcError: null });
-        const engine = deps.engine();
+        // A worker of its own for the new analysis: it keeps it for the exports and the member table.
+        stopLocalEngine();
+        const engine = (localEngine = deps.engine());
+        let settle: (held: boolean) => void = () => undefined;
+        localHeld = new Promise<boolean>((resolve) => (settle = resolve));
         try {
           const reading = change.reading && Object.keys(change.reading).length ? change.reading : undefined;
           const outcome = await engine.analyse(
             { fileName: file.name, bytes: await file.arrayBuffer(), asOf: change.asOf ?? report.asOf, ...(reading ? { reading } : {}) },
             () => undefined,
           );
+          settle(outcome.type === 'done');
           if (mine !== seq) return;
           if (outcome.type !== 'done') {
+            // The report shown stays: its analysis is made again when it is next asked for.
+            if (localEngine === engine) stopLocalEngine();
             set({ recalculating: false, recalcError: outcome.type === 'failed' ? `${RECALC_TEXT.caseFailed} ${outcome.message}` : RECALC_TEXT.failed });
             return;
           }
           localReading = reading;
-          set({ recalculating: false, report: outcome.reports.whole, handEdits: {} });
+          set({ recalculating: false, report: outcome.reports.whole, handEdits: { edits: reading?.edits, rows: reading?.rows }, readiness: null, readinessOf: null });
         } catch (err) {
+          settle(false);
           if (mine !== seq) return;
           console.error(RECALC_TEXT.failed, err);
+          if (localEngine === engine) stopLocalEngine();
           set({ recalculating: false, recalcError: RECALC_TEXT.failed });
-        } finally {
-          engine.stop();
         }
       }
+      /**
+       * Private mode: asks the engine worker about the analysis of the shown report, made there first
+       * if it holds none (the parser's worker is stopped once its run ends: the report's own makes it
+       * again from the file in memory, with the same reading and date, nothing sent).
+       */
+      async function askLocal(deps: CensusReportDeps, query: EngineAsk): Promise<EngineReply> {
+        const file = localFile;
+        const report = get().report;
+        const crashed = (message: string): EngineReply => ({ id: 0, type: 'crashed', message });
+        if (!file || !report || !deps.engine) return crashed('no file in memory');
+        for (let attempt = 0; attempt < 2; attempt++) {
+          if (!localEngine || !localHeld) {
+            stopLocalEngine();
+            const engine = (localEngine = deps.engine());
+            const reading = localReading;
+            localHeld = file
+              .arrayBuffer()
+              .then((bytes) => engine.analyse({ fileName: file.name, bytes, asOf: report.asOf, ...(reading ? { reading } : {}) }, () => undefined))
+              .then((outcome) => outcome.type === 'done')
+              .catch(() => false);
+          }
+          const engine = localEngine;
+          const held = localHeld;
+          if (!(await held)) {
+            if (localHeld === held) stopLocalEngine();
+            return crashed('the file could not be read again');
+          }
+          const answer = await engine.ask(query);
+          // A worker that lost its analysis (it should not) makes it once more.
+          if (answer.type !== 'none') return answer;
+          if (localEngine === engine) stopLocalEngine();
+        }
+        return crashed('the engine holds no analysis');
+      }
       return {
-        showLocal(report, file) {
+        showLocal(report, file, engine) {
           seq++;
+          // (The same result shown again keeps its worker.)
+          if (!engine || engine !== localEngine) stopLocalEngine();
+          if (engine && file) {
+            localEngine = engine;
+            localHeld = Promise.resolve(true);
+          }
           localFile = file ?? null;
-          localReading = undefined;
+          // The reading it was made with (choices saved in this browser, applied by the parser).
+          const info = (report as ReportWithReading).reading;
+          localReading = info && info.source !== 'automatic' && info.changed?.length ? readingToSend(report as ReportWithReading, emptyDraft()) : undefined;
           const files = report.files.map((f) => f.fileName);
           // As a case's first load: one file is selected; several: 'All files'.
           set({ status: 'loaded', caseId: null, report, files, selected: files.length === 1 ? files[0] : ALL_FILES, readiness: null, readinessOf: null, recalculating: false, recalcError: null, runFailed: false, handEdits: {} });
@@ -326,6 +398,15 @@ export function createCensusReportStore(): CensusReportStore {
           set({ target });
         },
         async loadReadiness(deps) {
+          if (localFile && get().status === 'loaded') {
+            const { selected, readinessOf, report } = get();
+            if (readinessOf === selected) return;
+            set({ readinessOf: selected, readiness: null });
+            const answer = await askLocal(deps, { type: 'readiness', ...(selected ? { fileName: selected } : {}) });
+            if (answer.type === 'readiness' && get().readinessOf === selected && get().report === report) set({ readiness: answer.targets });
+            else if (answer.type !== 'readiness') console.error('census readiness', answer.type);
+            return;
+          }
           const { caseId, selected, readinessOf } = get();
           if (!caseId || readinessOf === selected) return;
           set({ readinessOf: selected, readiness: null });
@@ -338,6 +419,22 @@ export function createCensusReportStore(): CensusReportStore {
           }
         },
         async exportFile(deps) {
+          if (localFile) {
+            const { selected, exporting, target } = get();
+            if (exporting) return null;
+            set({ exporting: true });
+            try {
+              const answer = await askLocal(deps, { type: 'export', target, ...(selected ? { fileName: selected } : {}) });
+              if (answer.type !== 'file') throw new Error(answer.type === 'failed' || answer.type === 'crashed' ? answer.message : answer.type);
+              const url = URL.createObjectURL(new Blob([answer.bytes], { type: answer.mime }));
+              return { url, name: answer.name };
+            } catch (err) {
+              console.error(M.exportFailed, err);
+              return null;
+            } finally {
+              set({ exporting: false });
+            }
+          }
           const { caseId, selected, exporting, target } = get();
           if (!caseId || exporting) return null;
           set({ exporting: true });
@@ -352,6 +449,19 @@ export function createCensusReportStore(): CensusReportStore {
           } finally {
             set({ exporting: false });
           }
+        },
+        async localMembers(deps) {
+          const { selected, target } = get();
+          const answer = await askLocal(deps, { type: 'members', ...(selected ? { fileName: selected } : {}), ...(target === 'clean' ? {} : { target }) });
+          if (answer.type !== 'members') throw new Error(answer.type === 'failed' || answer.type === 'crashed' ? answer.message : answer.type);
+          return answer.table;
+        },
+        clearLocal() {
+          seq++;
+          stopLocalEngine();
+          localFile = null;
+          localReading = undefined;
+          set({ status: 'idle', report: null, files: [], selected: ALL_FILES, readiness: null, readinessOf: null, recalculating: false, recalcError: null, exporting: false, handEdits: {} });
         },
         async remove(deps) {
           const { caseId, deleting } = get();

@@ -313,7 +313,7 @@ export interface CensusReportElement extends HTMLElement {
    */
   caseId: string | undefined;
   /**
-   * Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading or another effective date is recalculated in the engine worker from the file in memory. Exports, the member table, adding a file and deleting are not available in this mode yet, and the report says so.
+   * Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading, the member table's hand edits or another effective date are recalculated in the engine worker from the file in memory; Export (the clean census and every target, with each target's readiness) and the member table are made in that worker too, and the file is downloaded from the page's memory (a `blob:` URL). Delete lets the report, the file and the worker's copy go and shows the waiting line again. Not in this mode: adding a file, and keeping full SSNs for carrier files (it re-reads the upload).
    * Attribute: `private-result`.
    * @default false
    */
@@ -381,7 +381,7 @@ export interface CensusReportElementEventMap extends HTMLElementEventMap {
   'census-report-loaded': CustomEvent<{ caseId: string; fileName: string | null; totalLives: number }>;
   /** Loading failed; the element shows 'Something went wrong!'. */
   'census-report-error': CustomEvent<{ message: string }>;
-  /** Export got the signed download URL of the chosen export target ('clean': the clean census); the browser then downloads from it. */
+  /** Export got the signed download URL of the chosen export target ('clean': the clean census); the browser then downloads from it. Not fired in private mode (the file is made and downloaded in the page; no URL to share). */
   'census-export': CustomEvent<{ caseId: string; fileName: string | null; fileURL: string; target: string }>;
   /** The case and its files were deleted on request. */
   'census-report-deleted': CustomEvent<{ caseId: string }>;
@@ -395,7 +395,7 @@ export interface CensusReportElementEventMap extends HTMLElementEventMap {
 export interface CensusReportElementAttributes {
   /** The case to show (the caseId from <census-parser>). */
   'case-id'?: string;
-  /** Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading or another effective date is recalculated in the engine worker from the file in memory. Exports, the member table, adding a file and deleting are not available in this mode yet, and the report says so. */
+  /** Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading, the member table's hand edits or another effective date are recalculated in the engine worker from the file in memory; Export (the clean census and every target, with each target's readiness) and the member table are made in that worker too, and the file is downloaded from the page's memory (a `blob:` URL). Delete lets the report, the file and the worker's copy go and shows the waiting line again. Not in this mode: adding a file, and keeping full SSNs for carrier files (it re-reads the upload). */
   'private-result'?: true | '';
   /** Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script. */
   'case-id-param'?: string;

@@ -9,15 +9,23 @@
  * (docs/decisions.md, "Private mode on a partner's page"; the partner's CSP needs worker-src blob:).
  */
 import type { EngineStage } from '../../shared/census/status';
-import type { AnalyseRequest, EngineAnswer } from './engine-protocol';
+import type { AnalyseRequest, EngineAnswer, EngineQuery, QueryAnswer } from './engine-protocol';
 
 /** How a run ended: the reports, the engine's refusal, or a crash (the worker failed or could not start). */
 export type EngineOutcome = Extract<EngineAnswer, { type: 'done' | 'failed' | 'crashed' }>;
 
+/** A question's answer, or the crash that stopped the worker meanwhile. */
+export type EngineReply = QueryAnswer;
+
+/** A question without its id (the client numbers them). */
+export type EngineAsk = EngineQuery extends infer Q ? (Q extends { id: number } ? Omit<Q, 'id'> : never) : never;
+
 export interface PrivateEngine {
-  /** Analyses one file; `onStage` hears each engine stage as the worker reaches it. */
+  /** Analyses one file; `onStage` hears each engine stage as the worker reaches it. The worker keeps the result. */
   analyse(request: Omit<AnalyseRequest, 'type' | 'id'>, onStage: (stage: EngineStage) => void): Promise<EngineOutcome>;
-  /** Stops the worker (a new file, RETRY, the element left): its memory goes with it. */
+  /** Asks about the worker's last analysis (an export's file, the readiness, the member table; engine-protocol.ts). */
+  ask(query: EngineAsk): Promise<EngineReply>;
+  /** Stops the worker (a new file, RETRY, Delete, the element left): its memory goes with it. */
   stop(): void;
 }
 
@@ -47,44 +55,73 @@ function engineWorker(url: URL): Worker {
   }
 }
 
-/** Starts the engine worker for one run. */
+/**
+ * Starts the engine worker (on the first request) and keeps it until stop(): its answers are matched
+ * to their requests by id; a worker that fails answers every open request as crashed.
+ */
 export function startEngineWorker(file: string | null = ENGINE_WORKER_FILE): PrivateEngine {
   let worker: Worker | null = null;
-  let settle: ((outcome: EngineOutcome) => void) | null = null;
-  const finish = (outcome: EngineOutcome) => {
-    settle?.(outcome);
-    settle = null;
+  let failed: EngineOutcome | null = null;
+  let next = 0;
+  const open = new Map<number, { settle(answer: EngineOutcome | QueryAnswer): void; onStage?(stage: EngineStage): void }>();
+  const failAll = (message: string) => {
+    failed = { id: 0, type: 'crashed', message };
+    for (const [id, o] of open) o.settle({ id, type: 'crashed', message });
+    open.clear();
   };
+  const start = (): Worker | null => {
+    if (worker || failed) return worker;
+    if (!file) {
+      failed = { id: 0, type: 'crashed', message: ENGINE_TEXT.unavailable };
+      return null;
+    }
+    try {
+      worker = engineWorker(new URL(file, import.meta.url));
+    } catch (err) {
+      console.error('Benefold: the census engine worker could not start.', err);
+      failed = { id: 0, type: 'crashed', message: (err as { name?: string })?.name === 'SecurityError' ? ENGINE_TEXT.crossOrigin : ENGINE_TEXT.crashed };
+      return null;
+    }
+    worker.addEventListener('message', (event: MessageEvent<EngineAnswer | QueryAnswer>) => {
+      const answer = event.data;
+      const o = open.get(answer.id);
+      if (!o) return;
+      if (answer.type === 'stage') {
+        o.onStage?.(answer.stage);
+        return;
+      }
+      open.delete(answer.id);
+      o.settle(answer);
+    });
+    worker.addEventListener('error', (event) => {
+      console.error('Benefold: the census engine worker failed.', event.message);
+      event.preventDefault();
+      failAll(ENGINE_TEXT.crashed);
+    });
+    worker.addEventListener('messageerror', () => failAll(ENGINE_TEXT.crashed));
+    return worker;
+  };
+  function send<T>(message: AnalyseRequest | EngineQuery, transfer: Transferable[], onStage?: (stage: EngineStage) => void): Promise<T> {
+    return new Promise<T>((resolve) => {
+      const w = start();
+      if (!w) return resolve({ ...failed!, id: message.id } as T);
+      open.set(message.id, { settle: resolve as (a: EngineOutcome | QueryAnswer) => void, onStage });
+      w.postMessage(message, transfer);
+    });
+  }
   return {
     analyse(request, onStage) {
-      return new Promise<EngineOutcome>((resolve) => {
-        settle = resolve;
-        if (!file) return finish({ id: 0, type: 'crashed', message: ENGINE_TEXT.unavailable });
-        try {
-          worker = engineWorker(new URL(file, import.meta.url));
-        } catch (err) {
-          console.error('Benefold: the census engine worker could not start.', err);
-          return finish({ id: 0, type: 'crashed', message: (err as { name?: string })?.name === 'SecurityError' ? ENGINE_TEXT.crossOrigin : ENGINE_TEXT.crashed });
-        }
-        worker.addEventListener('message', (event: MessageEvent<EngineAnswer>) => {
-          const answer = event.data;
-          if (answer.type === 'stage') onStage(answer.stage);
-          else finish(answer);
-        });
-        worker.addEventListener('error', (event) => {
-          console.error('Benefold: the census engine worker failed.', event.message);
-          event.preventDefault();
-          finish({ id: 0, type: 'crashed', message: ENGINE_TEXT.crashed });
-        });
-        worker.addEventListener('messageerror', () => finish({ id: 0, type: 'crashed', message: ENGINE_TEXT.crashed }));
-        const message: AnalyseRequest = { type: 'analyse', id: 1, ...request };
-        worker.postMessage(message, [request.bytes]);
-      });
+      const message: AnalyseRequest = { type: 'analyse', id: ++next, ...request };
+      return send<EngineOutcome>(message, [request.bytes], onStage);
+    },
+    ask(query) {
+      return send<QueryAnswer>({ ...query, id: ++next } as EngineQuery, []);
     },
     stop() {
       worker?.terminate();
       worker = null;
-      settle = null;
+      // Whoever still waits hears nothing more (a newer run took over, or the element left).
+      open.clear();
     },
   };
 }

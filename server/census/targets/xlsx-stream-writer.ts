@@ -4,9 +4,9 @@
  * cell object per cell or the whole sheet's XML (SheetJS's writer held both: 5.3 GB for 249,000
  * rows x 46 columns, issue 31).
  *
- * The ZIP container is fflate's; each part is deflated by zlib (native: four times fflate's own
- * deflate here) one batch at a time, each batch ended with a sync flush so that the batches join
- * into one deflate stream (DeflatedPart).
+ * The ZIP container is fflate's; each part is deflated one batch at a time by ./deflated-part.ts
+ * (zlib on the server, with sync flushes that join the batches into one deflate stream; fflate's
+ * streaming deflate in the engine worker of private mode, through its browser twin).
  *
  * What it writes is the small subset of SpreadsheetML our exports use: numbers, booleans, inline
  * strings (text that stays text: a ZIP's leading zero), and numbers shown through a date format
@@ -19,8 +19,8 @@
  *   book.endSheet();
  *   book.end();
  */
-import { Zip, type AsyncFlateStreamHandler, type ZipInputFile } from 'fflate';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { Zip } from 'fflate';
+import { deflatedPart, type PushedPart } from './deflated-part';
 
 /** A number shown through a date format (an Excel serial day). */
 export class XlsxDate {
@@ -33,32 +33,6 @@ export type XlsxCell = string | number | boolean | XlsxDate | null | undefined;
 const BATCH_CHARS = 256 * 1024;
 const utf8 = new TextEncoder();
 const strToU8 = (s: string) => utf8.encode(s);
-
-/** zlib's default level (about the size Excel itself writes). */
-const LEVEL = 6;
-
-/**
- * A ZIP part deflated as it is pushed (fflate's custom-file interface): each push is deflated on its
- * own and ended with a sync flush (byte-aligned, not final), the last one with a final block, so the
- * pieces form one valid deflate stream; the size and CRC-32 go in the part's data descriptor.
- */
-class DeflatedPart implements ZipInputFile {
-  size = 0;
-  crc = 0;
-  readonly compression = 8;
-  ondata?: AsyncFlateStreamHandler;
-
-  constructor(readonly filename: string) {}
-
-  push(data: Uint8Array, final = false): void {
-    this.size += data.length;
-    this.crc = crc32(data, this.crc);
-    const out = deflateRawSync(data, { level: LEVEL, finishFlush: final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH });
-    this.ondata!(null, new Uint8Array(out.buffer, out.byteOffset, out.length), final);
-  }
-
-  terminate(): void {}
-}
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const NS_MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -94,7 +68,7 @@ export function columnName(c: number): string {
 
 interface SheetState {
   name: string;
-  part: DeflatedPart;
+  part: PushedPart;
   rows: number;
   maxCol: number;
   batch: string[];
@@ -126,7 +100,7 @@ export class XlsxStream {
     if (this.sheet) throw new Error('XlsxStream: end the sheet before starting another');
     for (const f of dateFormats) if (!this.dateStyles.has(f)) this.dateStyles.set(f, this.dateStyles.size + 1);
     this.sheets.push(name);
-    const part = new DeflatedPart(`xl/worksheets/sheet${this.sheets.length}.xml`);
+    const part = deflatedPart(`xl/worksheets/sheet${this.sheets.length}.xml`);
     this.zip.add(part);
     part.push(strToU8(`${XML_HEAD}<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><sheetData>`));
     this.sheet = { name, part, rows: 0, maxCol: -1, batch: [], batchChars: 0 };
@@ -189,7 +163,7 @@ export class XlsxStream {
       ['xl/styles.xml', this.styles()],
     ];
     for (const [name, xml] of parts) {
-      const part = new DeflatedPart(name);
+      const part = deflatedPart(name);
       this.zip.add(part);
       part.push(strToU8(xml), true);
     }
