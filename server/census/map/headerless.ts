@@ -75,8 +75,8 @@ const FIRST_NAME_SHARE = 0.5;
 /** Distinct names among a dependent's name column's filled rows (this share at least). */
 const DISTINCT_NAMES = 0.5;
 
-const SPOUSE_REASON = 'no header row: a date column after the employee\'s birth date, beside first names on the same rows, with dates near the employee\'s birth date: read as a spouse\'s birth date (a wide layout)';
-const CHILD_REASON = 'no header row: a date column after the employee\'s birth date, beside first names on the same rows, with dates years after the employee\'s birth date: read as a child\'s birth date (a wide layout)';
+const SPOUSE_REASON = 'a date column after the employee\'s birth date, beside first names on the same rows, with dates near the employee\'s birth date: read as a spouse\'s birth date (a wide layout)';
+const CHILD_REASON = 'a date column after the employee\'s birth date, beside first names on the same rows, with dates years after the employee\'s birth date: read as a child\'s birth date (a wide layout)';
 
 const FLAG_REASON = 'no header row: the one yes/no column that says yes on most rows, read as an active flag (yes: active; no: not active, left out of the lives); please check';
 const HIRE_REASON = 'no header row: its dates fall years after each row\'s birth date and not after the as-of date, as hire dates do';
@@ -252,7 +252,7 @@ function nameHeaderlessDependents(columns: ColumnMapping[], read: readonly Cell[
     spouse ||= !isChild;
     c.field = isChild ? 'childDateOfBirth' : 'spouseDateOfBirth';
     c.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
-    c.reason = isChild ? CHILD_REASON : SPOUSE_REASON;
+    c.reason = `${headed ? `no header words for it (header '${c.header}')` : 'no header row'}: ${isChild ? CHILD_REASON : SPOUSE_REASON}`;
   }
 }
 
@@ -267,14 +267,15 @@ function namesOnSameRows(read: readonly Cell[][], index: number, from: number, d
     const distinct = new Set<string>();
     for (let i = 0; i < read.length; i++) {
       const name = read[i][k];
-      // One word: a first name, not a manager's or a plan's full name.
-      const hasName = typeof name === 'string' && /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\-]{0,40}$/.test(name.trim());
+      // A first name, or a full name that starts with one ('Isla Okafor'); a manager's or a plan's
+      // repeats from row to row (DISTINCT_NAMES below).
+      const hasName = typeof name === 'string' && /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\-]{0,40}(?: [A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\-]{0,40}){0,2}$/.test(name.trim());
       const hasDate = d[i] !== null;
       if (hasName || hasDate) either++;
       if (hasName && hasDate) {
         both++;
         distinct.add(name.trim().toLowerCase());
-        if (isKnownFirstName(name.trim())) known++;
+        if (isKnownFirstName(name.trim().split(' ')[0])) known++;
       }
     }
     // Dependents' names vary from row to row; a manager's or a recruiter's repeat.

@@ -90,3 +90,14 @@ describe('value-first: a relationship column read in part takes the households f
     expect(rv(report).needed).toBe(true);
   });
 });
+
+describe('value-first: a wide layout whose dependents have full names (map/headerless.ts, headed)', () => {
+  it("child birth dates under a header no pack reads, beside 'Zoe Lee'-style names, count the children", async () => {
+    const kids = [['Zoe', 'Liam'], ['Emma'], ['Noah', 'Ava'], [], ['Mia'], ['Ethan', 'Olivia']];
+    const rows: (string | null)[][] = [['Emp No', 'First Name', 'Last Name', 'DOB', 'Dziecko 1', 'Data urodzenia dziecka', 'Dziecko 2', 'Data urodzenia dziecka']];
+    kids.forEach((k, n) => rows.push([`E${n + 1}`, ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'][n], LAST[n % 4], `1975-0${n + 1}-1${n}`, k[0] ? `${k[0]} ${LAST[n % 4]}` : null, k[0] ? `201${n}-03-0${n + 1}` : null, k[1] ? `${k[1]} ${LAST[n % 4]}` : null, k[1] ? `201${n + 2}-08-1${n}` : null]));
+    const { report } = await run(rows);
+    expect(report.columns.filter((c) => c.header === 'Data urodzenia dziecka').map((c) => c.field)).toEqual(['childDateOfBirth', 'childDateOfBirth']);
+    expect(report.totalLives).toBe(6 + kids.flat().length);
+  });
+});
