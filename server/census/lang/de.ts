@@ -121,4 +121,21 @@ export const de: LanguagePack = {
   ],
   placeholders: ['k.a.', 'ka', 'keine angabe', 'unbekannt', 'entfallt', 'n/v'],
   descriptive: ['pflichtfeld', 'pflicht', 'optional', 'freiwillig', 'format', 'beispiel', 'bitte', 'tt.mm.jjjj'],
+  roles: {
+    pay: ['gehalt', 'lohn', 'entgelt', 'verdienst', 'vergutung', 'bezuge'],
+    payMode: ['art', 'typ', 'modus', 'basis', 'turnus', 'rhythmus'],
+    paySchedule: ['turnus', 'rhythmus'],
+    period: ['jahrlich', 'monatlich', 'wochentlich', 'stundlich', 'pro stunde', 'pro monat', 'pro jahr'],
+    payAmount: ['gehalt', 'lohn', 'entgelt', 'betrag', 'satz'],
+    yearPay: ['gehalt', 'jahrlich'],
+    hourPay: ['stundlich', 'stunde', 'satz'],
+    either: ['oder', 'und'],
+    rehire: ['wiedereinstellung', 'wiedereintritt', 'wiedereintritts'],
+    // German glues its date word to the exit: 'Austritts' + 'datum'.
+    exit: ['austritt', 'austritts', 'ausscheiden', 'ausscheide', 'ausscheidens', 'ausgeschieden', 'kundigung', 'kundigungs', 'beendigung', 'beendigungs'],
+    exitDate: ['datum'],
+    date: ['datum', 'tag', 'am'],
+    notEmployment: ['versicherung', 'deckung', 'tarif', 'vertrag', 'leistung', 'police'],
+    sequence: ['laufende nummer', 'lfd nr', 'folgenummer'],
+  },
 };

@@ -67,4 +67,52 @@ export interface LanguagePack {
   placeholders: string[];
   /** Words of a row that describes the columns under a header ('Obligatorio', 'Pflichtfeld'). */
   descriptive: string[];
+  /** Header words of the columns read for another purpose than a census field of their own (map/role-words.ts). */
+  roles?: RoleWords;
+}
+
+/**
+ * Header words of role columns (map/roles.ts) and of the table-wide pay rules (map/index.ts), by what
+ * they say. A phrase matches its words in a row (spaces optional: 'payType'); a '/' may have spaces
+ * around it. Words match whole, except `paySchedule`'s, which match inside a word too ('payfreq').
+ */
+export interface RoleWords {
+  /** A pay word: with values that are pay modes, the column is a pay mode ('pay', 'sueldo', 'Gehalt'). */
+  pay?: string[];
+  /** After a pay word, a pay mode's header ('type', 'mode', 'basis', 'frequency'). */
+  payMode?: string[];
+  /** A pay mode's header of its own ('salary mode', 'salary or hourly'). */
+  payModePhrase?: string[];
+  /** The pay modes themselves, two of which make a header ('S/H', 'Salary/Hourly'). */
+  payModePair?: string[];
+  /** A pay mode about how often people are paid, not what the amount is (matched inside words). */
+  paySchedule?: string[];
+  /** The period of a pay amount ('annual', 'monthly', 'per hour', 'mensual', 'jährlich'). */
+  period?: string[];
+  /** A header naming a pay amount ('rate', 'salary', 'amount'). */
+  payAmount?: string[];
+  /** A header naming two kinds of amount, joined by `either`: a year's pay ('salary', 'annual') ... */
+  yearPay?: string[];
+  /** ... and an hour's ('hourly', 'rate'). */
+  hourPay?: string[];
+  /** Words that join two choices in a header ('or', 'and', 'o', 'ou', 'oder'). */
+  either?: string[];
+  /** A rehire ('rehire', 'reinstated', 'Wiedereinstellung'). */
+  rehire?: string[];
+  /** An exit from the employment ('termination', 'leaving', 'baja', 'sortie', 'Austritt'). */
+  exit?: string[];
+  /** A date word glued to an exit word ('TermDt', 'Austrittsdatum'). */
+  exitDate?: string[];
+  /** A date word ('date', 'dt', 'fecha', 'datum'). */
+  date?: string[];
+  /** Coverage and plan words: a 'Coverage Termination Date' ends a coverage, not the employment. */
+  notEmployment?: string[];
+  /** A member sequence or suffix within a household ('seq', 'person number'). */
+  sequence?: string[];
+  /** Before the person of a subscriber flag ('is', 'the'). */
+  flagLead?: string[];
+  /** The person a subscriber flag names ('subscriber', 'employee', 'policy holder'). */
+  flagPerson?: string[];
+  /** After it ('flag', 'indicator', 'y/n', '?'). */
+  flagSuffix?: string[];
 }

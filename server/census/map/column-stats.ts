@@ -147,8 +147,10 @@ export function isActiveFlagHeader(header: string): boolean {
   return tokens.some((t) => ACTIVE_WORDS.has(t)) && tokens.every((t) => ACTIVE_WORDS.has(t) || FLAG_WORDS.has(t));
 }
 
+/** A header's words, camelCase split, accents stripped ('DateDépart' -> date, depart), lower case. */
 export function headerWords(header: string): string[] {
-  return boundHeader(header).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const plain = boundHeader(header).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+  return plain.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 export interface TableFacts {

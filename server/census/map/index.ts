@@ -25,7 +25,8 @@ import { keepOnePerField } from './one-per-field';
 import { nameHeaderlessColumns } from './headerless';
 import { ageFromBirthDates, genderFromFirstNames, genderFromTwoWords, idFromValues, lastNameBesideFirstNames, relationshipFromHouseholds, ssnFromNineDigits } from './value-first';
 import { capOf, floorOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf, type VetoContext } from './vetoes';
-import { MIXED_PAY_HEADER, PAY_AMOUNT_HEADER, PAY_SCHEDULE_HEADER, PERIOD_WORDS, roleOf } from './roles';
+import { roleOf } from './roles';
+import { says } from './role-words';
 export { ROLE_RULES } from './roles';
 export { CAPS, FLOORS, NAMED_BY_VALUES_WITHOUT_HEADERS, NEEDS_HEADER, VETOES } from './vetoes';
 import { NEEDS_HEADER } from './vetoes';
@@ -260,7 +261,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   // "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.
   const salaryColumns = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field));
   const modes = columns.filter((c) => c.role === 'payMode');
-  const mode = modes.find((c) => !PAY_SCHEDULE_HEADER.test(c.header)) ?? modes[0];
+  const mode = modes.find((c) => !says('paySchedule', c.header)) ?? modes[0];
   for (const other of modes) {
     if (other === mode) continue;
     other.role = undefined;
@@ -269,10 +270,10 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   if (mode) {
     let amount: ColumnMapping | undefined;
     // "Annual Salary" says its own period; "Salary or Hourly Rate" is the mixed column a pay mode explains.
-    const ownPeriod = (h: string) => PERIOD_WORDS.test(h) && !/\b(or|and)\b|\//i.test(h);
+    const ownPeriod = (h: string) => says('period', h) && !says('twoChoices', h);
     if (salaryColumns.length === 1 && !ownPeriod(salaryColumns[0].header)) amount = salaryColumns[0];
     if (salaryColumns.length === 0) {
-      amount = columns.find((c) => !c.field && !c.role && PAY_AMOUNT_HEADER.test(c.header) && !VETO_WORDS.has(headerWords(c.header).find((w) => VETO_WORDS.has(w)) ?? '') && (stats[c.index]?.numbers ?? 0) >= 0.8);
+      amount = columns.find((c) => !c.field && !c.role && says('payAmount', c.header) && !VETO_WORDS.has(headerWords(c.header).find((w) => VETO_WORDS.has(w)) ?? '') && (stats[c.index]?.numbers ?? 0) >= 0.8);
     }
     if (amount) {
       amount.field = 'annualSalary';
@@ -288,7 +289,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 
   // 'Salary or Hourly Rate' and no column says which each amount is: its size does.
   if (!columns.some((c) => c.payModeIndex !== undefined)) {
-    const mixed = salaryColumns.length === 1 && MIXED_PAY_HEADER.test(headerWords(salaryColumns[0].header).join(' ')) ? salaryColumns[0] : undefined;
+    const mixed = salaryColumns.length === 1 && says('mixedPay', headerWords(salaryColumns[0].header).join(' ')) ? salaryColumns[0] : undefined;
     if (mixed) {
       mixed.field = 'annualSalary';
       mixed.mixedByMagnitude = true;
@@ -300,7 +301,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   if (!columns.some((c) => c.payModeIndex !== undefined || c.mixedByMagnitude)) {
     const pay = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field) && !c.fromReading);
     const only = pay.length === 1 && pay[0].field === 'annualSalary' ? pay[0] : undefined;
-    if (only && !PERIOD_WORDS.test(headerWords(only.header).join(' '))) {
+    if (only && !says('period', headerWords(only.header).join(' '))) {
       const med = medianAmount(samples[only.index]);
       if (med !== null && med >= MONTHLY_BY_MAGNITUDE.min && med < MONTHLY_BY_MAGNITUDE.max) {
         only.field = 'monthlySalary';

@@ -174,3 +174,24 @@ describe('code words inside free text (each pack\'s codeHints)', () => {
     expect([parseRelationship(text), parseStatus(text), parseTier(text)]).toEqual([relationship, status, tier]);
   });
 });
+
+describe("role words of each pack (lang/*.ts roles, map/role-words.ts): a leaving date in the pack's words", () => {
+  // Four employees; one left before the as-of date, under the leaving-date header each language writes.
+  const EXITS: [string, string][] = [['en', 'Termination Date'], ['es', 'Fecha de Baja'], ['pt', 'data_desligamento'], ['fr', 'DateDépart'], ['fr', 'Date de sortie'], ['de', 'Austrittsdatum']];
+  for (const [lang, header] of EXITS) {
+    it(`${lang}: '${header}' is an exit date, not a birth or hire date, and the leaver is not counted`, async () => {
+      const rows = [
+        ['Employee ID', 'First Name', 'Last Name', 'Date of Birth', header],
+        ['1', 'Mary', 'Lee', '1980-03-14', ''],
+        ['2', 'John', 'Kim', '1975-06-02', '2019-04-30'],
+        ['3', 'Ana', 'Diaz', '1990-01-05', ''],
+        ['4', 'Paul', 'Ross', '1985-09-30', ''],
+      ];
+      const { report } = await analyzeCensus([{ fileName: 'c.csv', bytes: csv(rows) }], { asOf: AS_OF });
+      const col = report.columns.find((c) => c.header === header);
+      expect(col?.field).toBeNull();
+      expect(col?.reason).toMatch(/^exit date/);
+      expect(report.totalLives).toBe(3);
+    });
+  }
+});
