@@ -23,7 +23,7 @@ import { combineEvidence, evidenceObserver, type ObservedColumn } from './eviden
 import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
 import { keepOnePerField } from './one-per-field';
 import { nameHeaderlessColumns } from './headerless';
-import { ageFromBirthDates, genderFromFirstNames, genderFromTwoWords, idFromValues, lastNameBesideFirstNames, relationshipFromHouseholds, ssnFromNineDigits } from './value-first';
+import { runValueRules } from './value-first';
 import { capOf, floorOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf, type VetoContext } from './vetoes';
 import { roleOf } from './roles';
 import { says } from './role-words';
@@ -320,16 +320,10 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     }
   }
 
-  // A column of two values that agree with the first names' sexes is the gender, whatever its words (value-first.ts).
-  genderFromFirstNames(columns, table.rows);
-  // A header no pack reads: the last name beside the first names, the id by its values (value-first.ts).
+  // What the columns hold names those no words did (value-first.ts VALUE_RULES): open are a table's
+  // columns when it has no header row, else those under a header no pack reads.
   const open = (c: ColumnMapping) => table.headerless === true || unreadColumns.has(c.index);
-  lastNameBesideFirstNames(columns, table.rows, open);
-  idFromValues(columns, table.rows, open);
-  relationshipFromHouseholds(columns, table.rows, asOf, open);
-  genderFromTwoWords(columns, table.rows, open);
-  ageFromBirthDates(columns, table.rows, asOf, open);
-  ssnFromNineDigits(columns, table.rows, open);
+  runValueRules(columns, table.rows, asOf, open);
 
   if (scoredField) for (const c of columns) { const o = observed.get(c.index); if (o) o.settledLater = scoredField.get(c.index) !== c.field; }
 

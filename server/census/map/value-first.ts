@@ -11,7 +11,7 @@
 import { sexOfFirstName } from '../names';
 import { detectDayOrder, parseDate, wholeYears } from '../values/dates';
 import { cellText } from '../text';
-import type { Cell, ColumnMapping } from '../types';
+import type { CanonicalField, Cell, ColumnMapping } from '../types';
 import { HOUSEHOLD_CONFIDENCE, HOUSEHOLD_MIN_ROWS, householdReason, householdWords, yearsByBirthDate } from './households';
 import { isEmploymentClass, isPayMode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier } from '../values/codes';
 
@@ -26,15 +26,15 @@ const GENDER_BY_NAMES_CONFIDENCE = 0.75;
 /** Longest value read as a code. */
 const MAX_CODE_CHARS = 20;
 
-export function genderFromFirstNames(columns: ColumnMapping[], rows: readonly (readonly Cell[])[]): void {
-  const first = columns.find((c) => c.field === 'firstName');
+function genderFromFirstNames({ columns, rows, column }: ValueContext): void {
+  const first = column('firstName');
   if (!first || rows.length < 2 * GENDER_NAMED_MIN) return;
   // A gender column whose values read already decides; an unmapped one is only tried when none does.
-  const readGender = columns.find((c) => c.field === 'gender' && !c.fromReading && rows.some((r) => parseGender(cellText(r[c.index] ?? null)) !== null));
-  if (readGender) return;
+  const gender = column('gender');
+  if (gender && !gender.fromReading && rows.some((r) => parseGender(cellText(r[gender.index] ?? null)) !== null)) return;
   for (const col of columns) {
     if (col.fromReading || col.role || col.index === first.index) continue;
-    if (col.field !== null && col.field !== 'gender') continue;
+    if (col.field !== null && col !== gender) continue;
     const byValue = new Map<string, { text: string; male: number; female: number }>();
     let filled = 0;
     let tooMany = false;
@@ -135,18 +135,19 @@ function wordsShape(rows: readonly (readonly Cell[])[], index: number): WordsSha
  * first-name column's, is the last name ('Cognome', 'Nachname' beside 'Nome', 'Vorname'). Weak: the
  * review asks.
  */
-export function lastNameBesideFirstNames(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
+function lastNameBesideFirstNames({ columns, rows, open, column }: ValueContext): void {
   // A 'full name' by its header ('Nome', 'Name') whose values are single first names is the first name
   // when the last names stand beside it.
-  const full = columns.find((c) => c.field === 'fullName' && !c.fromReading);
-  const first = columns.find((c) => c.field === 'firstName') ?? (full && singleFirstNames(wordsShape(rows, full.index), rows, full.index) ? full : undefined);
-  if (!first || rows.length < 2 || columns.some((c) => c.field === 'lastName' || (c.field === 'fullName' && c !== first))) return;
+  const full = column('fullName');
+  const named = column('firstName');
+  const first = named ?? (full && !full.fromReading && singleFirstNames(wordsShape(rows, full.index), rows, full.index) ? full : undefined);
+  if (!first || rows.length < 2 || (full && full !== first)) return;
   const firstShape = wordsShape(rows, first.index);
   if (firstShape.filled === 0) return;
   const firstKnown = firstShape.known / firstShape.filled;
   const near = columns
     // Open, or a second first-name column that lost to the first ('Nachname' is a little like 'name').
-    .filter((c) => c !== first && !c.field && !c.role && !c.fromReading && (open(c) || c.candidates[0]?.field === 'firstName') && Math.abs(c.index - first.index) <= LAST_NAME_REACH)
+    .filter((c) => c !== first && !c.field && !c.role && !c.fromReading && (open(c) || (!!named && c.candidates[0]?.field === named.field)) && Math.abs(c.index - first.index) <= LAST_NAME_REACH)
     .sort((a, b) => Math.abs(a.index - first.index) - Math.abs(b.index - first.index));
   for (const c of near) {
     const s = wordsShape(rows, c.index);
@@ -202,8 +203,8 @@ const ID_VALUE = /^[A-Za-z]{0,12}(?:[-_][A-Za-z]{1,12}){0,2}[-_]?\d[\dA-Za-z\-_]
  * ('Personalnummer', 'Matricola'). Amounts and codes repeat on rows far apart; dates and SSNs are read
  * before. Weak: the review asks.
  */
-export function idFromValues(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
-  if (rows.length < 3 || columns.some((c) => c.field === 'employeeId')) return;
+function idFromValues({ columns, rows, open }: ValueContext): void {
+  if (rows.length < 3) return;
   for (const c of [...columns].sort((a, b) => a.index - b.index)) {
     if (c.field || c.role || c.fromReading || !open(c)) continue;
     let filled = 0;
@@ -252,10 +253,10 @@ export function idFromValues(columns: ColumnMapping[], rows: readonly (readonly 
  * The relationship from the households the rows show (households.ts), for a table with no column read as
  * the relationship or marking dependents: its words read as employee, spouse, child or other dependent.
  */
-export function relationshipFromHouseholds(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], asOf: string, open: OpenColumn): void {
+function relationshipFromHouseholds({ columns, rows, asOf, open, column }: ValueContext): void {
   if (rows.length < HOUSEHOLD_MIN_ROWS || columns.some((c) => c.alsoRelationship)) return;
-  const years = yearsByBirthDate(rows, columns.find((c) => c.field === 'dateOfBirth')?.index, asOf);
-  const mapped = columns.find((c) => c.field === 'relationship');
+  const years = yearsByBirthDate(rows, column('dateOfBirth')?.index, asOf);
+  const mapped = column('relationship');
   if (mapped) {
     if (!mapped.fromReading && !mapped.codeOverrides) unreadRelationshipWords(mapped, columns, rows, years);
     return;
@@ -319,9 +320,9 @@ function readBySomeReader(text: string): boolean {
  * the names judge instead (genderFromFirstNames: words that do not follow them are no gender). Its codes stay unread, so the review names them and asks what they
  * mean (review.ts unreadCodesReview); no figure depends on them.
  */
-export function genderFromTwoWords(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
-  if (rows.length < TWO_WORDS_MIN_ROWS || columns.some((c) => c.field === 'gender')) return;
-  const first = columns.find((c) => c.field === 'firstName');
+function genderFromTwoWords({ columns, rows, open, column }: ValueContext): void {
+  if (rows.length < TWO_WORDS_MIN_ROWS) return;
+  const first = column('firstName');
   for (const col of columns) {
     if (col.field || col.role || col.fromReading || !open(col)) continue;
     const counts = new Map<string, { text: string; n: number }>();
@@ -363,9 +364,9 @@ const AGE_CONFIDENCE = 0.5;
  * the row's birth date to the as-of date is the age ('Età', 'Alter'), whatever its header. Heights,
  * counts and codes do not keep that agreement. Weak: the review asks.
  */
-export function ageFromBirthDates(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], asOf: string, open: OpenColumn): void {
-  const birth = columns.find((c) => c.field === 'dateOfBirth');
-  if (!birth || columns.some((c) => c.field === 'age')) return;
+function ageFromBirthDates({ columns, rows, asOf, open, column }: ValueContext): void {
+  const birth = column('dateOfBirth');
+  if (!birth) return;
   const ctx = { asOf, order: detectDayOrder(rows.slice(0, 200).map((r) => r[birth.index] ?? null)) };
   const years = rows.map((r) => {
     const iso = parseDate(r[birth.index] ?? null, ctx);
@@ -403,8 +404,8 @@ const NINE_DIGITS = /^\d{3}-?\d{2}-?\d{4}$/;
  * ('Codice Fiscale', 'Sozialversicherungsnummer' of 123456789) in no order, one per person or shared
  * by a household's rows, is the SSN. An id numbered in order is left to idFromValues. Weak: the review asks.
  */
-export function ssnFromNineDigits(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], open: OpenColumn): void {
-  if (rows.length < 3 || columns.some((c) => c.field === 'ssn')) return;
+function ssnFromNineDigits({ columns, rows, open }: ValueContext): void {
+  if (rows.length < 3) return;
   for (const col of columns) {
     if (col.field || col.role || col.fromReading || !open(col)) continue;
     let filled = 0;
@@ -446,4 +447,45 @@ function namesCanJudge(rows: readonly (readonly Cell[])[], firstIndex: number, i
     named.set(key, (named.get(key) ?? 0) + 1);
   }
   return named.size >= 2 && [...named.values()].every((n) => n >= GENDER_NAMED_MIN);
+}
+
+/** What a value rule reads: the table's columns as mapped so far and its rows. */
+export interface ValueContext {
+  columns: ColumnMapping[];
+  rows: readonly (readonly Cell[])[];
+  asOf: string;
+  /** The columns it may name: a table with no header row opens all; one with headers, its unread ones. */
+  open: OpenColumn;
+  /** The column mapped to a field, if any (the first). */
+  column(field: CanonicalField): ColumnMapping | undefined;
+}
+
+/** A value-first rule: the field it names, from what the columns hold. */
+export interface ValueRule {
+  name: string;
+  names: CanonicalField;
+  /** Runs with a column of its field mapped too (to read what that column's words could not). */
+  whenMapped?: boolean;
+  run(ctx: ValueContext): void;
+  evidence: string;
+}
+
+/** The value-first rules, in the order they run (after the words and the table-wide rules of index.ts). */
+export const VALUE_RULES: readonly ValueRule[] = [
+  { name: 'gender from the first names', names: 'gender', whenMapped: true, run: genderFromFirstNames, evidence: "'Maschile' / 'Femminile', 'Männlich' / 'Weiblich' under headers no pack reads, their rows' first names telling the sexes" },
+  { name: 'last name beside the first names', names: 'lastName', run: lastNameBesideFirstNames, evidence: "'Cognome', 'Nachname' beside 'Nome', 'Vorname'; an Italian 'Nome' of single first names read as a full name" },
+  { name: 'id by its values', names: 'employeeId', run: idFromValues, evidence: "'Matricola', 'Personalnummer' of E0001 ... one per person or household" },
+  { name: 'relationship by the households', names: 'relationship', whenMapped: true, run: relationshipFromHouseholds, evidence: "'Mitarbeiter' / 'Ehepartner' / 'Kind' and 'Dipendente' / 'Coniuge' / 'Figlio' in member lists, each family's rows repeating its id and last name" },
+  { name: 'gender from two unknown words', names: 'gender', run: genderFromTwoWords, evidence: 'two words in about equal numbers, no code any reader knows, where no first names judge' },
+  { name: 'age by the birth dates', names: 'age', run: ageFromBirthDates, evidence: "'Età', 'Alter': whole numbers that are each row's years since its birth date" },
+  { name: 'SSN from nine digits', names: 'ssn', run: ssnFromNineDigits, evidence: "'Codice Fiscale', 'Sozialversicherungsnummer' of 123-45-6789 in no order" },
+];
+
+/** Runs the value rules over a table's columns: a rule whose field a column already has is skipped (unless whenMapped). */
+export function runValueRules(columns: ColumnMapping[], rows: readonly (readonly Cell[])[], asOf: string, open: OpenColumn): void {
+  const ctx: ValueContext = { columns, rows, asOf, open, column: (field) => columns.find((c) => c.field === field) };
+  for (const rule of VALUE_RULES) {
+    if (!rule.whenMapped && ctx.column(rule.names)) continue;
+    rule.run(ctx);
+  }
 }
