@@ -573,7 +573,7 @@ describe('private mode: the report on report-url\'s page', () => {
     const tab = await page.context().newPage();
     await tab.goto(reportUrl);
     await tab.locator('census-report').getByText(REPORT_LABELS.privateGoneTitle).waitFor();
-    if (shots) await tab.screenshot({ path: join(shots, 'private-report-url-other-tab-390.png') });
+    if (shots) await tab.screenshot({ path: join(shots, 'private-report-url-other-tab-1280.png') });
     await tab.close();
 
     // Delete: the report goes and the entry forgets it.
