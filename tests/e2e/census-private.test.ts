@@ -592,3 +592,35 @@ describe('private mode: the report on report-url\'s page', () => {
     for (const r of requests) if (!r.url.startsWith('blob:')) expect(new URL(r.url).pathname, r.url).toMatch(/^\/(examples|widgets)\//);
   });
 });
+
+describe('private mode: a password-protected workbook', () => {
+  it('asks for the password, says so when it is wrong, and opens the workbook in the worker with the right one; the report shows the server\'s lives for the same workbook unlocked; nothing is sent', { timeout: 120_000 }, async () => {
+    // examples/census/locked.xlsx is staff.xlsx with the password 'secret' (agile encryption, as Excel writes it).
+    const locked = join(here, '../../examples/census/locked.xlsx');
+    const server = await serverAnswer(join(here, '../../examples/census/staff.xlsx'));
+    if ('error' in server) throw new Error(server.error);
+    const { page, requests, csp } = await recordedPage();
+    await page.goto(`${serverUrl}/examples/partner-portal-private.html`);
+    await page.locator('census-parser').getByText(PARSER_LABELS.privateIdle).waitFor();
+    await page.locator('census-parser input[type="file"]').setInputFiles(locked);
+    const form = page.locator('census-parser [part~="password-form"]');
+    await form.getByText(MESSAGES.census.passwordRequired).waitFor({ timeout: 30_000 });
+    await form.getByLabel(PARSER_LABELS.password).fill('not it');
+    await form.getByRole('button', { name: PARSER_LABELS.unlock }).click();
+    await form.getByText(MESSAGES.census.passwordIncorrect).waitFor({ timeout: 60_000 });
+    await form.getByLabel(PARSER_LABELS.password).fill('secret');
+    const t0 = Date.now();
+    await form.getByRole('button', { name: PARSER_LABELS.unlock }).click();
+    const report = page.locator('census-report');
+    await report.getByText(REPORT_LABELS.privateOnly).waitFor({ timeout: 60_000 });
+    console.log(`private mode: locked.xlsx opened with its password and shown in ${Date.now() - t0} ms`);
+    await expect.poll(() => report.locator('[part~="summary"]').textContent()).toContain(`${server.report.totalLives.toLocaleString('en-US')} lives`);
+    await page.close();
+    expect(csp).toEqual([]);
+    // Nothing sent: no value of the workbook (its members' names, read back from the unlocked copy), nor the password.
+    const book = XLSX.read(readFileSync(join(here, '../../examples/census/staff.xlsx')), { type: 'buffer' });
+    const values = valuesOf(XLSX.utils.sheet_to_csv(book.Sheets[book.SheetNames[0]]));
+    expect(values.length).toBeGreaterThan(5);
+    expectNothingSent(requests, [...values, 'secret'], new Set([new URL(serverUrl).origin]));
+  });
+});
