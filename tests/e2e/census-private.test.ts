@@ -20,7 +20,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Download, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CensusReport } from '../../shared/census/report';
@@ -221,8 +221,8 @@ function valuesOf(text: string): string[] {
 }
 
 /** A page whose every request and every CSP report is recorded. */
-async function recordedPage(): Promise<{ page: Page; requests: { method: string; url: string; body: string }[]; csp: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+async function recordedPage(context?: BrowserContext): Promise<{ page: Page; requests: { method: string; url: string; body: string }[]; csp: string[] }> {
+  const page = context ? await context.newPage() : await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const requests: { method: string; url: string; body: string }[] = [];
   const csp: string[] = [];
   page.on('request', (r: Request) => requests.push({ method: r.method(), url: r.url(), body: r.postData() ?? '' }));
@@ -462,5 +462,165 @@ describe('private mode: a 5 MB CSV', () => {
     expect(summary).toMatch(/lives/);
     // The page stays responsive: the engine's work is the worker's (issue 29: no task over 200 ms).
     expect(longest).toBeLessThan(200);
+  });
+});
+
+/** Everything the origin keeps in IndexedDB, as text (binary values as Latin-1, so any plaintext shows). */
+async function indexedDbText(page: Page): Promise<{ records: number; text: string }> {
+  return page.evaluate(async () => {
+    const asText = (v: unknown): string => {
+      if (v instanceof ArrayBuffer) return String.fromCharCode(...new Uint8Array(v));
+      if (ArrayBuffer.isView(v)) return String.fromCharCode(...new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
+      if (v && typeof v === 'object') return Object.values(v).map(asText).join('\n');
+      return String(v);
+    };
+    const req = <T,>(r: IDBRequest<T>) => new Promise<T>((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))));
+    let records = 0;
+    let text = '';
+    for (const { name } of await indexedDB.databases()) {
+      const db = await req(indexedDB.open(name!));
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await req(db.transaction(store).objectStore(store).getAll());
+        records += all.length;
+        text += all.map(asText).join('\n');
+      }
+      db.close();
+    }
+    return { records, text };
+  });
+}
+
+describe('private mode: the report on report-url\'s page', () => {
+  it('opens the report page from a page with only the parser; the tab hands it over encrypted; nothing sent, nothing of the file in storage in the clear; a reload and another tab say it lives only as long as the tab', { timeout: 150_000 }, async () => {
+    const file = 'enroll-seed-census.csv';
+    const path = join(REAL, file);
+    const text = readFileSync(path, 'utf8');
+    const values = valuesOf(text);
+    // Its names and SSNs among them (checked by name, so a change of fixture cannot empty the search).
+    const ssn = text.match(/\b\d{3}-\d{2}-\d{4}\b/)?.[0];
+    expect(ssn).toBeTruthy();
+    expect(values).toEqual(expect.arrayContaining(['Javert', 'Burton', ssn!]));
+    const server = await serverAnswer(path);
+    if ('error' in server) throw new Error(server.error);
+    const lives = `${server.report.totalLives.toLocaleString('en-US')} lives`;
+
+    // One context (the same origin storage) for the tab, a look from another page, and another tab.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, requests, csp } = await recordedPage(context);
+    const reportUrl = `${serverUrl}/examples/partner-report-private.html`;
+    // The report page's request is held until the hand-over has been looked at from another page of
+    // the origin (the same storage): the ciphertext is there, and nothing of the file in the clear.
+    let arrived!: () => void;
+    const reportRequested = new Promise<void>((r) => (arrived = r));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(reportUrl, async (route) => {
+      arrived();
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${serverUrl}/examples/partner-portal-private-nav.html`);
+    await page.locator('census-parser').getByText(PARSER_LABELS.privateIdle).waitFor();
+    expect(await page.locator('census-report').count()).toBe(0);
+    await page.locator('census-parser input[type="file"]').setInputFiles(path);
+    await reportRequested;
+    const other = await page.context().newPage();
+    await other.goto(`${serverUrl}/examples/examples.css`);
+    const during = await indexedDbText(other);
+    await other.close();
+    expect(during.records).toBe(1);
+    for (const v of [...values, ssn!]) expect(during.text.includes(v), `${v} in IndexedDB`).toBe(false);
+    release();
+
+    await page.waitForURL(reportUrl);
+    const report = page.locator('census-report');
+    await report.getByText(REPORT_LABELS.privateOnly).waitFor({ timeout: 30_000 });
+    await expect.poll(() => report.locator('[part~="summary"]').textContent()).toContain(lives);
+    await report.locator('[part~="card"]').first().waitFor();
+    // What the tab keeps now: nothing of the file in sessionStorage, localStorage, IndexedDB (the
+    // ciphertext was deleted when taken) or the session history entry (its key was dropped).
+    const kept = await page.evaluate(() => {
+      const dump = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`).join('\n');
+      return { session: dump(sessionStorage), local: dump(localStorage), history: JSON.stringify(history.state) };
+    });
+    for (const v of [...values, ssn!]) {
+      expect(kept.session.includes(v), `${v} in sessionStorage`).toBe(false);
+      expect(kept.local.includes(v), `${v} in localStorage`).toBe(false);
+      expect(kept.history.includes(v), `${v} in history.state`).toBe(false);
+    }
+    expect(kept.history).toBe('{"benefoldPrivateReport":"shown"}');
+    expect((await indexedDbText(page)).records).toBe(0);
+
+    // The report works from the handed-over file: an export made in a new engine worker, read back.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), report.getByRole('button', { name: REPORT_LABELS.export, exact: true }).click()]);
+    const book = XLSX.read(readFileSync((await download.path())!), { type: 'buffer' });
+    expect(XLSX.utils.sheet_to_json(book.Sheets.Members, { header: 1 }).length).toBe(server.report.membersFound + 1);
+
+    const shots = process.env.PRIVATE_SHOTS;
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      for (const card of await page.locator('census-report [part~="card"]').all()) await card.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(1200); // the charts' entry animation (screenshots only)
+      await page.screenshot({ path: join(shots, 'private-report-url-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const card of await page.locator('census-report [part~="card"]').all()) await card.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(1200);
+      await page.screenshot({ path: join(shots, 'private-report-url-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    // Another tab at the same address: nothing to show, said plainly.
+    const tab = await page.context().newPage();
+    await tab.goto(reportUrl);
+    await tab.locator('census-report').getByText(REPORT_LABELS.privateGoneTitle).waitFor();
+    if (shots) await tab.screenshot({ path: join(shots, 'private-report-url-other-tab-1280.png') });
+    await tab.close();
+
+    // Delete: the report goes and the entry forgets it.
+    page.once('dialog', (d) => void d.accept());
+    await report.getByRole('button', { name: MESSAGES.census.deleteReport }).click();
+    await report.getByText(MESSAGES.census.deleted).waitFor();
+    expect(await page.evaluate(() => JSON.stringify(history.state))).not.toContain('benefoldPrivateReport');
+    // A reload: the same plain sentence, and the way back to the parser.
+    await page.reload();
+    await report.getByText(REPORT_LABELS.privateGoneTitle).waitFor();
+    expect(await report.getByRole('link', { name: REPORT_LABELS.parseAnother }).getAttribute('href')).toBe('partner-portal-private-nav.html');
+    await context.close();
+
+    expect(csp).toEqual([]);
+    expectNothingSent(requests, [...values, ssn!], new Set([new URL(serverUrl).origin]));
+    for (const r of requests) if (!r.url.startsWith('blob:')) expect(new URL(r.url).pathname, r.url).toMatch(/^\/(examples|widgets)\//);
+  });
+});
+
+describe('private mode: a password-protected workbook', () => {
+  it('asks for the password, says so when it is wrong, and opens the workbook in the worker with the right one; the report shows the server\'s lives for the same workbook unlocked; nothing is sent', { timeout: 120_000 }, async () => {
+    // examples/census/locked.xlsx is staff.xlsx with the password 'secret' (agile encryption, as Excel writes it).
+    const locked = join(here, '../../examples/census/locked.xlsx');
+    const server = await serverAnswer(join(here, '../../examples/census/staff.xlsx'));
+    if ('error' in server) throw new Error(server.error);
+    const { page, requests, csp } = await recordedPage();
+    await page.goto(`${serverUrl}/examples/partner-portal-private.html`);
+    await page.locator('census-parser').getByText(PARSER_LABELS.privateIdle).waitFor();
+    await page.locator('census-parser input[type="file"]').setInputFiles(locked);
+    const form = page.locator('census-parser [part~="password-form"]');
+    await form.getByText(MESSAGES.census.passwordRequired).waitFor({ timeout: 30_000 });
+    await form.getByLabel(PARSER_LABELS.password).fill('not it');
+    await form.getByRole('button', { name: PARSER_LABELS.unlock }).click();
+    await form.getByText(MESSAGES.census.passwordIncorrect).waitFor({ timeout: 60_000 });
+    await form.getByLabel(PARSER_LABELS.password).fill('secret');
+    const t0 = Date.now();
+    await form.getByRole('button', { name: PARSER_LABELS.unlock }).click();
+    const report = page.locator('census-report');
+    await report.getByText(REPORT_LABELS.privateOnly).waitFor({ timeout: 60_000 });
+    console.log(`private mode: locked.xlsx opened with its password and shown in ${Date.now() - t0} ms`);
+    await expect.poll(() => report.locator('[part~="summary"]').textContent()).toContain(`${server.report.totalLives.toLocaleString('en-US')} lives`);
+    await page.close();
+    expect(csp).toEqual([]);
+    // Nothing sent: no value of the workbook (its members' names, read back from the unlocked copy), nor the password.
+    const book = XLSX.read(readFileSync(join(here, '../../examples/census/staff.xlsx')), { type: 'buffer' });
+    const values = valuesOf(XLSX.utils.sheet_to_csv(book.Sheets[book.SheetNames[0]]));
+    expect(values.length).toBeGreaterThan(5);
+    expectNothingSent(requests, [...values, 'secret'], new Set([new URL(serverUrl).origin]));
   });
 });

@@ -92,6 +92,9 @@ beforeEach(() => {
   runs.length = 0;
   scripted.length = 0;
   document.querySelectorAll('census-report').forEach((el) => el.remove());
+  // The reports below sit beside a parser, as on the private example page (a <census-report
+  // private-result> without one reads this tab's hand-over instead: the last describe).
+  if (!document.querySelector('census-parser')) document.body.append(document.createElement('census-parser'));
 });
 
 const CSV = 'Employee ID,First Name,Last Name,Relationship,Date of Birth,Gender,Zip\n1,Ann,Lee,EE,01/02/1980,F,02134\n1,Bo,Lee,SP,03/04/1981,M,02134\n2,Cy,Ray,EE,05/06/1990,M,10001\n';
@@ -324,5 +327,53 @@ describe('<census-report private-result> with the file in memory', () => {
     expect(screen.getByText(REPORT_LABELS.privateWaiting)).toBeTruthy();
     expect(engine.stopped).toBe(true);
     expect(server.requests.filter((r) => !r.url.endsWith('/none.json'))).toHaveLength(0);
+  });
+});
+
+describe('<census-report private-result> on report-url\'s page (no parser on the page)', () => {
+  it('with nothing handed over in this tab (a reload, another tab, a copied address), says that a private report lives only as long as the tab', async () => {
+    document.querySelectorAll('census-parser').forEach((el) => el.remove());
+    const { container } = render(<CensusReport privateResult uploadUrl="portal.html" censusApiBase={server.base} />);
+    await vi.waitFor(() => expect(screen.getByText(REPORT_LABELS.privateGoneTitle)).toBeTruthy());
+    expect(screen.getByText(REPORT_LABELS.privateGone)).toBeTruthy();
+    expect(container.querySelector('a[part~="button"]')?.getAttribute('href')).toBe('portal.html');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('a parser with a report-url of another origin fires the event only; it does not navigate', async () => {
+    document.querySelectorAll('census-parser').forEach((el) => el.remove());
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const results = listen<{ fileName: string }>('census-private-result');
+    const { container } = render(<CensusParser private reportUrl="https://elsewhere.example/report.html" censusApiBase={server.base} />);
+    await act(async () => pick(container, csv()));
+    await vi.waitFor(() => expect(results.seen).toHaveLength(1));
+    results.stop();
+    expect(errors.mock.calls.some(([m]) => String(m).includes(PARSER_LABELS.privateOtherOrigin))).toBe(true);
+    expect(screen.getByText(PARSER_LABELS.privateDone)).toBeTruthy();
+    errors.mockRestore();
+  });
+
+  it('a listener that cancels census-private-result keeps the visitor on the page (no hand-over)', async () => {
+    const results = listen<{ fileName: string }>('census-private-result');
+    const cancel = (e: Event) => e.preventDefault();
+    document.addEventListener('census-private-result', cancel);
+    const { container } = render(<CensusParser private reportUrl="report.html" censusApiBase={server.base} />);
+    await act(async () => pick(container, csv()));
+    await vi.waitFor(() => expect(results.seen).toHaveLength(1));
+    document.removeEventListener('census-private-result', cancel);
+    results.stop();
+    expect(screen.getByText(PARSER_LABELS.privateDone)).toBeTruthy();
+    expect(window.location.href).not.toContain('report.html');
+  });
+
+  it('where the browser cannot keep the encrypted copy (no IndexedDB, as here), the error view says so, with RETRY', async () => {
+    expect(typeof indexedDB).toBe('undefined');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(<CensusParser private reportUrl="report.html" censusApiBase={server.base} />);
+    await act(async () => pick(container, csv()));
+    await vi.waitFor(() => expect(screen.getByText(PARSER_LABELS.privateNoHandOver)).toBeTruthy());
+    expect(container.querySelector('[part~="error"]')).toBeTruthy();
+    errors.mockRestore();
+    expect(server.requests).toHaveLength(0);
   });
 });

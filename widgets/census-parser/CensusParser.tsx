@@ -106,9 +106,25 @@ export function CensusParser(props: CensusParserProps) {
         (report as HTMLElement & { result?: CensusPrivateResult }).result = result;
         return true;
       }
-      // The event carries the result, not the worker (stopped by the caller).
+      // The event carries the result, not the worker (stopped by the caller). With a report-url of
+      // this origin its default action opens that page, which reads this tab's encrypted copy
+      // (../internal/private-handoff.ts: loaded only then; the new page analyses the file again).
       const { engine: _engine, ...detail } = result;
-      this.emit('census-private-result', detail);
+      const own = propsRef.current.reportUrl;
+      const url = own ? new URL(fillTemplate(own, 'private'), document.baseURI) : null;
+      const sameOrigin = !!url && url.origin === window.location.origin;
+      if (url && !sameOrigin) console.error(`Benefold: ${PARSER_LABELS.privateOtherOrigin}`);
+      if (this.emit('census-private-result', detail, sameOrigin) && sameOrigin && url) {
+        void import('../internal/private-handoff')
+          .then((m) => {
+            if (!m.canHandOver()) throw new Error(PARSER_LABELS.privateNoHandOver);
+            return m.handOverAndOpen(detail, url.href);
+          })
+          .catch((err) => {
+            console.error('Benefold: the private report could not be handed to report-url.', err);
+            store.getState().handOverFailed(this, err instanceof Error ? err.message : null);
+          });
+      }
       return false;
     },
   };

@@ -23,6 +23,11 @@ export const PARSER_LABELS = {
   privateNoMail: 'Private mode: nothing is sent, so we cannot e-mail you',
   /** Private mode, once the analysis is done: where the report is. */
   privateDone: 'Read on this device: nothing was uploaded.',
+  /** Private mode with a report-url of another origin: the report cannot follow there (said in the console, for the partner developer). */
+  privateOtherOrigin:
+    'report-url is on another origin: a private report is handed only to a page of this origin (the tab keeps it, encrypted, for the next page). The census-private-result event carries it instead.',
+  /** Private mode where the browser cannot keep the tab's encrypted copy (no WebCrypto or IndexedDB: not a secure context). */
+  privateNoHandOver: 'This browser cannot keep the report encrypted for the next page here (it needs a secure https page).',
   /** Under the contact field when the request failed without a sentence of the server's. */
   contactFailed: 'This could not be sent. Check the address and try again.',
   /** Under the file row after a drop of several files (spec: only the first is used). */

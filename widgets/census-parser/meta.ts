@@ -65,7 +65,7 @@ export const meta = defineMeta({
       type: 'boolean',
       default: false,
       description:
-        "Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used; on a page of another origin it starts from a one-line blob: script, so that page's CSP needs `worker-src blob:`); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent).",
+        "Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used; on a page of another origin it starts from a one-line blob: script, so that page's CSP needs `worker-src blob:`); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`; with a `report-url` of this origin the parser then opens it, and the `<census-report private-result>` there shows the result from this tab's copy (encrypted with a non-extractable key kept in this tab's session history, taken once: a reload or another tab says that a private report lives only as long as the tab; docs/privacy-mode.md). No notify or help form (nothing is sent).",
     },
     {
       name: 'theme',
@@ -79,7 +79,7 @@ export const meta = defineMeta({
       name: 'census-private-result',
       detail: '{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file: File }',
       description:
-        'Private mode only, when no `<census-report private-result>` is on the page: the finished analysis, the report JSON the server would store for a case (`report` is the whole report). Nothing of it was sent anywhere.',
+        'Private mode only, when no `<census-report private-result>` is on the page: the finished analysis, the report JSON the server would store for a case (`report` is the whole report). Nothing of it was sent anywhere. With a `report-url` of this origin it is cancelable; its default action opens report-url (`{caseId}` filled with `private`), handing the result over in this tab.',
     },
     { name: 'census-uploaded', detail: '{ caseId: string }', description: 'The server took the file and made a case.' },
     {

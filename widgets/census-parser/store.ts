@@ -139,6 +139,11 @@ export interface CensusParserActions {
   setContactEmail(form: 'notify' | 'help', value: string): void;
   submitContact(form: 'notify' | 'help', deps: CensusParserDeps): Promise<void>;
   markCopied(): void;
+  /**
+   * Private mode: the result could not be handed to report-url (../internal/private-handoff.ts):
+   * the error view, with RETRY.
+   */
+  handOverFailed(deps: CensusParserDeps, detail: string | null): void;
   /** RETRY: clears file, error, case and status. */
   reset(): void;
   /** Stops the timers (the element left the page; the element unmounts on every move). */
@@ -450,6 +455,10 @@ export function createCensusParserStore(): CensusParserStore {
           const error = serverMessage(err) ?? PARSER_LABELS.contactFailed;
           set({ [form]: { ...get()[form], sending: false, error } } as Partial<CensusParserState>);
         }
+      },
+      handOverFailed(deps, detail) {
+        if (get().phase !== 'completed') return;
+        fail(deps, M.statusError, detail);
       },
       markCopied() {
         clearTimeout(copyTimer);

@@ -26,7 +26,7 @@ import { MembersPanel, MembersToggle, reportKeyOf } from './members/Members';
 import { standingHandEdits } from './members/standing';
 import { NotCountedPanel, NotCountedToggle } from './not-counted/NotCounted';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
-import { DeletedPage, ErrorPage, GonePage, NoCasePage, PrivateWaitingPage } from './StatusPages';
+import { DeletedPage, ErrorPage, GonePage, NoCasePage, PrivateGonePage, PrivateWaitingPage } from './StatusPages';
 import { asOfSentence, livesSentence, readSentence } from './summary-sentences';
 import { FixList, showsListFirst } from './targets';
 import { Toolbar } from './Toolbar';
@@ -120,6 +120,42 @@ export function CensusReport(inputProps: CensusReportProps) {
     if (localReport) store.getState().showLocal(localReport, localFile, localEngine);
   }, [localReport, localFile, localEngine, store]);
 
+  // Private mode on report-url's page (no parser here): this tab's encrypted copy, taken once
+  // (../internal/private-handoff.ts, loaded only then). 'gone': none, or already shown (a reload,
+  // another tab); 'deleted': Delete pressed here.
+  const [tabCopy, setTabCopy] = useState<'checking' | 'none' | 'gone' | 'deleted'>('checking');
+  const wantsTabCopy = local && !props.result && tabCopy === 'checking';
+  /** The shown report came from this tab's hand-over (Delete then says so, and clears the entry's mark). */
+  const fromTab = useRef(false);
+  useEffect(() => {
+    if (!wantsTabCopy) return;
+    const root = rootRef.current;
+    const host = root ? (hostOf(root) as HTMLElement & { result?: unknown }) : null;
+    const scope = (host?.getRootNode() as Document | ShadowRoot | undefined) ?? document;
+    // Beside a parser the result comes from it, as before.
+    if (scope.querySelector?.('census-parser') || document.querySelector('census-parser')) {
+      setTabCopy('none');
+      return;
+    }
+    let live = true;
+    void import('../internal/private-handoff')
+      .then((m) => m.takeFromTab())
+      .then((taken) => {
+        if (!live) return;
+        if (taken.status === 'found' && host) {
+          fromTab.current = true;
+          host.result = taken.result;
+        } else setTabCopy((t) => (t === 'checking' ? 'gone' : t));
+      })
+      .catch((err) => {
+        console.error("Benefold: this tab's private report could not be read.", err);
+        if (live) setTabCopy((t) => (t === 'checking' ? 'gone' : t));
+      });
+    return () => {
+      live = false;
+    };
+  }, [wantsTabCopy]);
+
   const [forgotten, setForgotten] = useState(false);
   /** The lives of the view (all files or one) when Apply was pressed, for the panel's 'was N'. */
   const [appliedFrom, setAppliedFrom] = useState<{ view: string; lives: number } | null>(null);
@@ -171,6 +207,13 @@ export function CensusReport(inputProps: CensusReportProps) {
     if (local) {
       // Private mode: the report, the file in memory and the worker's copy are let go; the start state shows.
       state.clearLocal();
+      // On report-url's page: the tab's entry forgets it too (its ciphertext went when it was taken).
+      // Said before the result goes, so that the render it causes does not look for the tab's copy again.
+      if (fromTab.current) {
+        fromTab.current = false;
+        setTabCopy('deleted');
+        void import('../internal/private-handoff').then((m) => m.forgetInTab());
+      }
       const root = rootRef.current;
       if (root) (hostOf(root) as HTMLElement & { result?: unknown }).result = null;
       return;
@@ -179,6 +222,9 @@ export function CensusReport(inputProps: CensusReportProps) {
   };
 
   // Private mode before a result, or after Delete.
+  if (local && tabCopy === 'deleted') return <DeletedPage rootRef={rootRef} />;
+  if (local && !localReport && tabCopy === 'gone') return <PrivateGonePage rootRef={rootRef} uploadUrl={props.uploadUrl} />;
+  if (local && !localReport && tabCopy === 'checking') return <PrivateWaitingPage rootRef={rootRef} text={REPORT_LABELS.loading} />;
   if (local && (!localReport || state.status === 'idle')) return <PrivateWaitingPage rootRef={rootRef} />;
   if (!props.caseId && !local) return <NoCasePage rootRef={rootRef} />;
   if (state.status === 'error') {

@@ -25,10 +25,30 @@ export function NoCasePage({ rootRef }: PageProps) {
 }
 
 /** <census-report private-result> before the parser's analysis is done (private mode, issue 29). */
-export function PrivateWaitingPage({ rootRef }: PageProps) {
+export function PrivateWaitingPage({ rootRef, text }: PageProps & { text?: string }) {
   return (
     <div ref={rootRef} className="report" part="base">
-      <p className="hint">{REPORT_LABELS.privateWaiting}</p>
+      <p className="hint" role={text ? 'status' : undefined}>
+        {text ?? REPORT_LABELS.privateWaiting}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * <census-report private-result> on report-url's page with no report of this tab to show: a reload,
+ * Back/Forward, another tab or a copied address (private mode keeps nothing; issue 29).
+ */
+export function PrivateGonePage({ rootRef, uploadUrl }: PageProps & { uploadUrl?: string }) {
+  return (
+    <div ref={rootRef} className="report" part="base">
+      <div className="error-page" part="error" role="alert">
+        <p className="error-title">{REPORT_LABELS.privateGoneTitle}</p>
+        <p className="error-text">{REPORT_LABELS.privateGone}</p>
+        <a className="button" part="button" href={uploadUrl || DEFAULTS.uploadUrl}>
+          {REPORT_LABELS.parseAnother}
+        </a>
+      </div>
     </div>
   );
 }

@@ -19,6 +19,10 @@ export const REPORT_LABELS = {
   loading: 'Loading the report...',
   /** <census-report private-result> before the parser's analysis is done (issue 29). */
   privateWaiting: 'The report of a file read in private mode appears here. Nothing is uploaded.',
+  /** On report-url's page when this tab holds no private report (a reload, another tab, a copied address). */
+  privateGoneTitle: 'A private report lives only as long as the tab that made it.',
+  privateGone:
+    'It was read on this device and never uploaded or stored, so it cannot be opened again after a reload, in another tab or from a copied address. Read the file again to see its figures.',
   /** Beside the reading panel's Apply in private mode (corrections are a later slice). */
   privateNoApply: 'Private mode: a corrected reading cannot be applied here yet.',
   /** Above the figures of a private-mode report: where it lives, plainly (exports and the member table are made on this device too). */

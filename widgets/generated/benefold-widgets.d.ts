@@ -251,7 +251,7 @@ export interface CensusParserElement extends HTMLElement {
    */
   noHeavyLifting: boolean;
   /**
-   * Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used; on a page of another origin it starts from a one-line blob: script, so that page's CSP needs `worker-src blob:`); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent).
+   * Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used; on a page of another origin it starts from a one-line blob: script, so that page's CSP needs `worker-src blob:`); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`; with a `report-url` of this origin the parser then opens it, and the `<census-report private-result>` there shows the result from this tab's copy (encrypted with a non-extractable key kept in this tab's session history, taken once: a reload or another tab says that a private report lives only as long as the tab; docs/privacy-mode.md). No notify or help form (nothing is sent).
    * Attribute: `private`.
    * @default false
    */
@@ -269,7 +269,7 @@ export interface CensusParserElement extends HTMLElement {
 }
 
 export interface CensusParserElementEventMap extends HTMLElementEventMap {
-  /** Private mode only, when no `<census-report private-result>` is on the page: the finished analysis, the report JSON the server would store for a case (`report` is the whole report). Nothing of it was sent anywhere. */
+  /** Private mode only, when no `<census-report private-result>` is on the page: the finished analysis, the report JSON the server would store for a case (`report` is the whole report). Nothing of it was sent anywhere. With a `report-url` of this origin it is cancelable; its default action opens report-url (`{caseId}` filled with `private`), handing the result over in this tab. */
   'census-private-result': CustomEvent<{ fileName: string; report: object; reports: { whole: object; files: Record<string, object> }; file: File }>;
   /** The server took the file and made a case. */
   'census-uploaded': CustomEvent<{ caseId: string }>;
@@ -295,7 +295,7 @@ export interface CensusParserElementAttributes {
   'intake-email'?: string;
   /** Hides the lower panel ('Want us to do the heavy lifting?'). */
   'no-heavy-lifting'?: true | '';
-  /** Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used; on a page of another origin it starts from a one-line blob: script, so that page's CSP needs `worker-src blob:`); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`. No notify or help form (nothing is sent). */
+  /** Private mode: the file never leaves the browser. It is analysed in a Web Worker (chunks/census-engine-worker-*.js, fetched from the widget origin when first used; on a page of another origin it starts from a one-line blob: script, so that page's CSP needs `worker-src blob:`); the result is shown by a `<census-report private-result>` on the page, else fired as `census-private-result`; with a `report-url` of this origin the parser then opens it, and the `<census-report private-result>` there shows the result from this tab's copy (encrypted with a non-extractable key kept in this tab's session history, taken once: a reload or another tab says that a private report lives only as long as the tab; docs/privacy-mode.md). No notify or help form (nothing is sent). */
   'private'?: true | '';
   /** 'dark' (default) or 'light': the colours of the cards the element draws behind everything it renders. `--bf-*` tokens set on the page still win. */
   'theme'?: string;
@@ -313,7 +313,7 @@ export interface CensusReportElement extends HTMLElement {
    */
   caseId: string | undefined;
   /**
-   * Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading, the member table's hand edits or another effective date are recalculated in the engine worker from the file in memory; Export (the clean census and every target, with each target's readiness) and the member table are made in that worker too, and the file is downloaded from the page's memory (a `blob:` URL). Delete lets the report, the file and the worker's copy go and shows the waiting line again. Not in this mode: adding a file, and keeping full SSNs for carrier files (it re-reads the upload).
+   * Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading, the member table's hand edits or another effective date are recalculated in the engine worker from the file in memory; Export (the clean census and every target, with each target's readiness) and the member table are made in that worker too, and the file is downloaded from the page's memory (a `blob:` URL). Delete lets the report, the file and the worker's copy go and shows the waiting line again. On a page without a `<census-parser>` (the parser's `report-url`), it shows the result this tab's parser handed over (encrypted in IndexedDB, its key in this tab's session history; taken once), else says that a private report lives only as long as the tab that made it, with a link to `upload-url`. Not in this mode: adding a file, and keeping full SSNs for carrier files (it re-reads the upload).
    * Attribute: `private-result`.
    * @default false
    */
@@ -395,7 +395,7 @@ export interface CensusReportElementEventMap extends HTMLElementEventMap {
 export interface CensusReportElementAttributes {
   /** The case to show (the caseId from <census-parser>). */
   'case-id'?: string;
-  /** Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading, the member table's hand edits or another effective date are recalculated in the engine worker from the file in memory; Export (the clean census and every target, with each target's readiness) and the member table are made in that worker too, and the file is downloaded from the page's memory (a `blob:` URL). Delete lets the report, the file and the worker's copy go and shows the waiting line again. Not in this mode: adding a file, and keeping full SSNs for carrier files (it re-reads the upload). */
+  /** Shows the result of a `<census-parser private>` on the same page, in place (issue 29): the parser sets the `result` property when its analysis is done; no case is loaded and nothing is sent. A corrected reading, the member table's hand edits or another effective date are recalculated in the engine worker from the file in memory; Export (the clean census and every target, with each target's readiness) and the member table are made in that worker too, and the file is downloaded from the page's memory (a `blob:` URL). Delete lets the report, the file and the worker's copy go and shows the waiting line again. On a page without a `<census-parser>` (the parser's `report-url`), it shows the result this tab's parser handed over (encrypted in IndexedDB, its key in this tab's session history; taken once), else says that a private report lives only as long as the tab that made it, with a link to `upload-url`. Not in this mode: adding a file, and keeping full SSNs for carrier files (it re-reads the upload). */
   'private-result'?: true | '';
   /** Without `case-id`: read the case id from this query parameter of the page address (e.g. `caseId` for `report.html?caseId=...`), so a partner's report page needs no script. */
   'case-id-param'?: string;

@@ -4,9 +4,8 @@
  * by a check in the reader. SheetJS's ES build and papaparse are imported statically (the worker is
  * loaded only when private mode is used, so there is no start-up to save).
  *
- * officecrypto-tool is Node-only (node:crypto ciphers, Buffer streams): in the browser a protected
- * workbook is refused as a protection we cannot open (encryption.ts turns 'not supported' into that
- * sentence), after the same password prompt.
+ * officecrypto-tool is Node-only (node:crypto ciphers, Buffer streams) and not bundled here: a
+ * protected workbook is decrypted by ./encryption.browser.ts (agile XLSX, what Excel writes) instead.
  */
 import * as SheetJs from 'xlsx';
 import PapaParse from 'papaparse';
