@@ -9,12 +9,13 @@
  *
  *   node --import tsx scripts/bench/census-api-bench.ts
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBenchServer } from './bench-server';
 import { freePort } from './free-port';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,33 +42,7 @@ function censusCsv(bytes: number): { csv: Buffer; rows: number } {
   }
 }
 
-async function startServer(dataDir: string, port: number): Promise<{ proc: ChildProcess; coldMs: number }> {
-  const started = performance.now();
-  const proc = spawn(process.execPath, ['server/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: '',
-      SMTP_INTAKE: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_CENSUS_UPLOAD: '100000',
-      RATE_LIMIT_CENSUS_STATUS: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { proc, coldMs: performance.now() - started };
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 2));
-  }
-}
+const startServer = (dataDir: string, port: number) => startBenchServer(dataDir, port);
 
 async function stop(proc: ChildProcess): Promise<void> {
   if (proc.exitCode !== null) return;

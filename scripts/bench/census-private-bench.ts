@@ -25,7 +25,7 @@
  *   npm run bench -- private            (node --import tsx scripts/bench/census-private-bench.ts)
  *   --runs N (default 3; the median is reported)   --no-build (use dist/ as it is)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/support/browser';
 import { TRACKER_STEPS } from '../../shared/census/status';
 import { makeCsv } from './census-data';
+import { startBenchServer } from './bench-server';
 import { freePort } from './free-port';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,28 +49,7 @@ if (!args.includes('--no-build')) {
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ['server/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      ALLOWED_ORIGINS: base,
-      SMTP_URL: '',
-      SMTP_INTAKE_PORT: '0',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_CENSUS_UPLOAD: '100000',
-      RATE_LIMIT_CENSUS_STATUS: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error('the server exited');
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return proc;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return (await startBenchServer(dataDir, port, { PUBLIC_URL: base, ALLOWED_ORIGINS: base, SMTP_INTAKE_PORT: '0' })).proc;
 }
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
