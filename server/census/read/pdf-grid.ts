@@ -260,12 +260,63 @@ export function continuations(block: { y: number; height: number; segments: unkn
   return out;
 }
 
+/**
+ * A gap between two header words narrower than this many font heights, over a column that holds
+ * nothing below its header, is inside one header cell: OCR dropped the underscore of 'deferral_rate'
+ * and left 'deferral' and 'rate' 0.65 font heights apart (a cell's padding is a font height or more).
+ */
+const HEADER_WORD_GAP = 0.8;
+
+/**
+ * Columns made of one header word alone (nothing in any row under it), set within HEADER_WORD_GAP of
+ * the neighbouring column, are part of that column's header cell: they are joined.
+ */
+export function joinHeaderOnlyColumns(block: Line[], columns: { x0: number; x1: number }[]): { x0: number; x1: number }[] {
+  if (block.length < 2 || columns.length < 2) return columns;
+  const filled = columns.map(() => false);
+  for (const line of block.slice(1)) {
+    for (const s of line.segments) {
+      const i = columnAt(columns, s);
+      if (i >= 0) filled[i] = true;
+    }
+  }
+  const h = block[0].height;
+  const out = columns.map((c) => ({ ...c }));
+  const keep = out.map(() => true);
+  for (let i = 0; i < out.length; i++) {
+    if (filled[i]) continue;
+    const leftGap = i > 0 && keep[i - 1] ? out[i].x0 - out[i - 1].x1 : Infinity;
+    const rightGap = i + 1 < out.length ? out[i + 1].x0 - out[i].x1 : Infinity;
+    if (Math.min(leftGap, rightGap) >= HEADER_WORD_GAP * h) continue;
+    if (leftGap <= rightGap) {
+      out[i - 1].x1 = Math.max(out[i - 1].x1, out[i].x1);
+      keep[i] = false;
+    } else {
+      out[i + 1].x0 = Math.min(out[i + 1].x0, out[i].x0);
+      keep[i] = false;
+    }
+  }
+  return out.filter((_, i) => keep[i]);
+}
+
+/**
+ * OCR loses underscores (a thin line at the baseline, under a blur): 'Txt_Policy_ Number',
+ * 'after_tax rate'. In a header row written with underscores (two cells or more hold one, and no
+ * more cells hold a space than an underscore), a space inside a cell is a lost underscore.
+ */
+export function restoreUnderscores(header: (string | null)[]): (string | null)[] {
+  const under = header.filter((c) => c !== null && c.includes('_')).length;
+  const spaced = header.filter((c) => c !== null && c.includes(' ') && !c.includes('_')).length;
+  if (under < 2 || spaced > under) return header;
+  return header.map((c) => (c === null || !c.includes(' ') ? c : c.replace(/\s*_\s*/g, '_').replace(/\s+/g, '_')));
+}
+
 /** The tables of one page, top to bottom. */
 export function pageTables(page: PageText, budget: CellCount = { left: Infinity }): PageTable[] {
   const tables: PageTable[] = [];
   for (const block of blocksOf(linesOf(page.items))) {
     if (block.length < MIN_ROWS || isForm(block)) continue;
-    const columns = columnsOf(block);
+    const columns = joinHeaderOnlyColumns(block, columnsOf(block));
     if (columns.length < MIN_COLUMNS || columns.length > MAX_COLUMNS) continue;
     const rows: (string | null)[][] = [];
     const confidence: Confidences = [];
@@ -289,6 +340,8 @@ export function pageTables(page: PageText, budget: CellCount = { left: Infinity 
       }
     });
     if (rows.length < MIN_ROWS) continue;
+    // A scan's header (its words carried a confidence): underscores OCR dropped put back.
+    if (confidence[0].some((c) => c !== undefined)) rows[0] = restoreUnderscores(rows[0]);
     tables.push({ page: page.page, columns, rows, confidence, first: false, last: false });
   }
   if (tables.length) {
