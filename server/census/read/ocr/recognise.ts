@@ -18,7 +18,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { decodePng, encodePng, isPng, toGrey, turn, type GreyImage } from './png';
-import { uprightTurn } from './orientation';
+import { readsUpright, uprightTurn, type QuarterTurn } from './orientation';
 import type { OcrPageText, OcrTextItem } from './types';
 
 /** The subset of tesseract.js's worker used here. */
@@ -183,18 +183,24 @@ export function fontHeight(words: { text: string; bbox: TessBox }[]): number {
   return median(words.map((w) => w.bbox.y1 - w.bbox.y0));
 }
 
+/** Below this confidence a thin stroke as narrow as a speck, alone, is a table's rule read as a character. */
+const RULE_CONFIDENCE = 40;
+
 /** Characters whose ink is a thin stroke (a narrow box is no sign of a speck for them). */
 const THIN = /^[1lIij|!.,:;'`]$/;
 
 /**
  * A speck read as a character: a one-character word narrower than any letter's ink (under 0.15 of
  * the font height; a thin stroke such as '1' or 'l' excepted), or a dash narrower than a dash
- * (under 0.2 of it). A blurred scan's dust reads as 'A' two pixels wide, or '-' three.
+ * (under 0.2 of it), or a thin stroke as narrow, barely recognised (a rule read as '1'). A blurred
+ * scan's dust reads as 'A' two pixels wide, or '-' three.
  */
-export function isSpeck(w: { text: string; bbox: TessBox }, height: number): boolean {
+export function isSpeck(w: { text: string; confidence?: number; bbox: TessBox }, height: number): boolean {
   if (!Number.isFinite(height) || height <= 0) return false;
   const width = w.bbox.x1 - w.bbox.x0;
   if (w.text.length === 1 && !THIN.test(w.text) && width < 0.15 * height) return true;
+  // A table's rule between two cells read as '1' or 'l', three pixels wide and barely recognised.
+  if (w.text.length === 1 && THIN.test(w.text) && width < 0.15 * height && (w.confidence ?? 100) < RULE_CONFIDENCE) return true;
   return SPECK_MARK.test(w.text) && w.text.length === 1 && width < 0.2 * height;
 }
 
@@ -318,6 +324,12 @@ export interface RecogniseOptions {
   orient?: boolean;
   /** A worker to use (default: the shared one). */
   worker?: OcrWorker;
+  /**
+   * The turn the page before needed (a scanner feeds a document's pages the same way): the page is
+   * read whole at that turn first and kept when it reads well (orientation.ts readsUpright); only
+   * otherwise is it probed. Saves the probes on pages 2..N.
+   */
+  likelyTurn?: QuarterTurn;
 }
 
 /** Grey pixels -> the page's words. */
@@ -329,8 +341,14 @@ export async function recogniseGrey(image: GreyImage, options: RecogniseOptions 
     const { data } = await worker.recognize(encodePng(upright), { rotateAuto: true, tessedit_pageseg_mode: PAGE_READ_PSM }, { blocks: true, text: false });
     return { t, upright, data };
   };
-  // The way up from downscaled probes (orientation.ts), then the page read whole at that turn.
-  const r = await read(options.orient === false ? 0 : await uprightTurn(image, worker));
+  // The turn of the page before, when it reads well at it; else the way up from downscaled probes
+  // (orientation.ts), then the page read whole at that turn.
+  let r = options.likelyTurn !== undefined && options.orient !== false ? await read(options.likelyTurn) : null;
+  if (r && !readsUpright(wordsOf(r.data.blocks))) {
+    const t = await uprightTurn(image, worker);
+    if (t !== r.t) r = await read(t);
+  }
+  r ??= await read(options.orient === false ? 0 : await uprightTurn(image, worker));
   const items = itemsOf(r.data.blocks);
   const confidence = items.length ? items.reduce((s, it) => s + it.confidence, 0) / items.length : 0;
   return {
@@ -371,6 +389,8 @@ export async function recogniseImage(bytes: Uint8Array, options: RecogniseOption
     ms: Date.now() - started,
   };
 }
+
+const wordsOf = (blocks: TessBlock[] | null) => (blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
 
 function toGreyImage(png: Uint8Array): GreyImage {
   const rgba = decodePng(png);

@@ -115,6 +115,7 @@ describe('OCR words: specks, swollen boxes, lost underscores', () => {
     expect(isSpeck({ text: '-', bbox: box(0, 0, 3, 18) }, H)).toBe(true);
     expect(isSpeck({ text: '-', bbox: box(0, 0, 9, 18) }, H)).toBe(false);
     expect(isSpeck({ text: '1', bbox: box(0, 0, 3, 18) }, H)).toBe(false);
+    expect(isSpeck({ text: '1', confidence: 28, bbox: box(0, 0, 3, 18) }, H)).toBe(true);
     expect(isSpeck({ text: 'M', bbox: box(0, 0, 17, 18) }, H)).toBe(false);
   });
 
