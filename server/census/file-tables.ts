@@ -45,6 +45,8 @@ export interface FileTables {
   rowsRead: number;
   /** Columns of the tables read that the engine reads for a role (exit date, pay mode ...), not a field. */
   roleColumns: { file: string; sheet: string; header: string }[];
+  /** A document's sheets (a PDF's or a scan's tables): where each row is printed (RawSheet.places), by sheet name. */
+  rowPlaces?: Map<string, { page: number; line: number }[]>;
 }
 
 const NO_CENSUS_COLUMNS = 'a table with no census columns (no names, birth dates, ages or ids)';
@@ -102,6 +104,7 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
     tables: [], fields: new Set(), columns: [], markers: [], codeValues: [], reviewItems: [], issues: [], changes: [],
     skippedSheets: [], sheets: [], rowsRead: 0, roleColumns: [],
   };
+  for (const sheet of read.sheets) if (sheet.places) (out.rowPlaces ??= new Map()).set(sheet.name, sheet.places);
   for (const note of read.notes) {
     if (!/^Read as text in /.test(note)) out.issues.push({ file: fileName, sheet: null, row: null, message: note });
   }

@@ -48,6 +48,13 @@ export interface GridTable {
    * the lowest confidence of the cell's words. Absent when no item carried a confidence.
    */
   unclear?: UnclearCell[];
+  /** Where each row is printed: its page and its line there (1-based, every line of text on the page counted from the top). */
+  places: RowPlace[];
+}
+
+export interface RowPlace {
+  page: number;
+  line: number;
 }
 
 export interface UnclearCell {
@@ -78,6 +85,8 @@ interface Line {
   y: number;
   height: number;
   segments: Segment[];
+  /** 1-based line of the page, top to bottom (every line of text counted). */
+  index?: number;
 }
 
 /** Per cell, the lowest confidence of its words (undefined: none given). */
@@ -88,6 +97,7 @@ interface PageTable {
   columns: { x0: number; x1: number }[];
   rows: (string | null)[][];
   confidence: Confidences;
+  places: RowPlace[];
   /** True for the first / last table found on its page. */
   first: boolean;
   last: boolean;
@@ -142,7 +152,7 @@ export function linesOf(items: TextItem[]): Line[] {
     }
     for (const s of segments) s.text = clean(s.text);
     return { y: g.y, height: g.height, segments: segments.filter((s) => s.text !== '') };
-  });
+  }).map((l, i) => ({ ...l, index: i + 1 }));
 }
 
 /** Column intervals: the union of the segments' x extents (a gap through every line splits columns). */
@@ -320,6 +330,7 @@ export function pageTables(page: PageText, budget: CellCount = { left: Infinity 
     if (columns.length < MIN_COLUMNS || columns.length > MAX_COLUMNS) continue;
     const rows: (string | null)[][] = [];
     const confidence: Confidences = [];
+    const places: RowPlace[] = [];
     const wraps = continuations(block);
     block.forEach((line, k) => {
       const wrapped = wraps[k];
@@ -337,12 +348,13 @@ export function pageTables(page: PageText, budget: CellCount = { left: Infinity 
         if (budget.left < 0) throw new RangeError('More cells than the read allows.');
         rows.push(row);
         confidence.push(sure);
+        places.push({ page: page.page, line: line.index ?? 0 });
       }
     });
     if (rows.length < MIN_ROWS) continue;
     // A scan's header (its words carried a confidence): underscores OCR dropped put back.
     if (confidence[0].some((c) => c !== undefined)) rows[0] = restoreUnderscores(rows[0]);
-    tables.push({ page: page.page, columns, rows, confidence, first: false, last: false });
+    tables.push({ page: page.page, columns, rows, confidence, places, first: false, last: false });
   }
   if (tables.length) {
     tables[0].first = true;
@@ -387,7 +399,7 @@ export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[]
   const start = (t: PageTable) => {
     const n = (names.get(t.page) ?? 0) + 1;
     names.set(t.page, n);
-    const table: GridTable = { name: n === 1 ? `page ${t.page}` : `page ${t.page} (${n})`, pages: [t.page], rows: t.rows };
+    const table: GridTable = { name: n === 1 ? `page ${t.page}` : `page ${t.page} (${n})`, pages: [t.page], rows: t.rows, places: t.places };
     out.push(table);
     sureOf.set(table, t.confidence);
     state.open = { table, columns: t.columns, header: rowKey(t.rows[0]), lastPage: t.page, endsPage: t.last };
@@ -412,6 +424,7 @@ export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[]
             if (rowKey(joined) !== o.header) {
               o.table.rows.push(joined);
               sure.push(joinedSure);
+              o.table.places.push(t.places[repeatsHeader ? r + 1 : r]);
             }
           });
           o.table.pages.push(t.page);

@@ -181,7 +181,7 @@ function sheetsOf(pages: PageText[], limits: ReadLimits, noTable: string): { tab
   const sheets: RawSheet[] = tables.map((t) => {
     for (const row of t.rows) budget.addRow(row.length);
     // A scan's table (its items carried confidences) keeps its unclear cells beside its rows.
-    return { name: t.name, rows: t.rows as Cell[][], ...(t.unclear ? { scan: { unclear: t.unclear } } : {}) };
+    return { name: t.name, rows: t.rows as Cell[][], places: t.places, ...(t.unclear ? { scan: { unclear: t.unclear } } : {}) };
   });
   const joined = tables
     .filter((t) => t.pages.length > 1)

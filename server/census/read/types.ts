@@ -10,6 +10,11 @@ export interface RawSheet {
    * (row and column 0-based into rows; pdf-grid.ts GridTable.unclear). Absent for every other sheet.
    */
   scan?: { unclear: ScanCell[] };
+  /**
+   * A document's table (a PDF or a scan): where each of its rows is printed, its page and its line on
+   * that page (1-based), for the lists that name a row ('page 2, line 14'). Absent for a spreadsheet.
+   */
+  places?: { page: number; line: number }[];
 }
 
 /** A cell of a scanned table that OCR was unsure of (confidence 0..100). */

@@ -27,7 +27,10 @@ const SCAN: ReadResult = {
         ['E2', 'Bo', 'Park', '1987-13-45', '1O025', '62000'],
         ['E3', 'Cy', 'Diaz', '1990-01-02', '60614', '7OOOO'],
         ['E4', 'Di', 'Wu', '1979-06-30', '02139', '81000'],
+        ['E4', 'Di', 'Wu', '1979-06-30', '02139', '81000'],
       ],
+      // The table's rows as printed: the header on line 2 of page 1 (a title above), the last row on page 2.
+      places: [{ page: 1, line: 2 }, { page: 1, line: 3 }, { page: 1, line: 4 }, { page: 1, line: 5 }, { page: 1, line: 6 }, { page: 2, line: 1 }],
       scan: { unclear: [{ row: 1, column: 3, confidence: 41 }, { row: 2, column: 1, confidence: 30 }, { row: 4, column: 0, confidence: 22 }] },
     },
   ],
@@ -78,5 +81,11 @@ describe('scanned cells checked against their field', () => {
     delete plain.sheets[0]!.scan;
     const { correctScannedTable } = await import('../../../server/census/scan-cells');
     expect(correctScannedTable(FILE, plain.sheets[0]!, { sheet: 'page 1', headerRow: 0, headers: [], rows: [], rowIndex: [], skipped: [] }, [])).toBeNull();
+  });
+
+  it("names a document's rows by page and line in the 'Not counted' list", async () => {
+    const report = buildReport(await analyse(), undefined);
+    const dup = report.notCounted!.entries.find((e) => e.reason === 'duplicate')!;
+    expect(dup).toMatchObject({ file: FILE, sheet: 'page 1', row: 6, page: 2, line: 1 });
   });
 });
