@@ -134,8 +134,8 @@ export function cleanWord(text: string): string {
   if (/^[|¦'‘’`"“”.,:;!\[\](){}_~]+$/.test(s)) return '';
   s = s.replace(/^[|¦'‘’`"“”]+|[|¦'‘’`"“”]+$/g, '');
   if (/^[[\]]?[\d.,-]+[[\]]?$/.test(s)) s = s.replace(/^[[\]]|[[\]]$/g, '');
-  // A number never ends in a dot in a census: a speck after it ('123456716.').
-  if (/^\d[\d,]*\.$/.test(s)) s = s.slice(0, -1);
+  // A number never ends in a dot in a census: a speck after it ('123456716.', '2900.00.').
+  if (/^\d[\d,]*(\.\d+)?\.$/.test(s)) s = s.slice(0, -1);
   return s.trim();
 }
 
@@ -185,6 +185,10 @@ export function fontHeight(words: { text: string; bbox: TessBox }[]): number {
   return median(words.map((w) => w.bbox.y1 - w.bbox.y0));
 }
 
+/** Capitals whose ink is over half a font height wide in the faces of office documents. */
+const WIDE = /^[ABCDGHKMNOQRUVWXY]$/;
+/** A character narrower than this many font heights is a speck, whatever it was read as ('1' one pixel wide). */
+const HAIRLINE = 0.06;
 /** Below this confidence a thin stroke as narrow as a speck, alone, is a table's rule read as a character. */
 const RULE_CONFIDENCE = 40;
 
@@ -194,8 +198,9 @@ const THIN = /^[1lIij|!.,:;'`]$/;
 /**
  * A speck read as a character: a one-character word narrower than any letter's ink (under 0.15 of
  * the font height; a thin stroke such as '1' or 'l' excepted), or a dash narrower than a dash
- * (under 0.2 of it), or a thin stroke as narrow, barely recognised (a rule read as '1'). A blurred
- * scan's dust reads as 'A' two pixels wide, or '-' three.
+ * (under 0.2 of it), a thin stroke as narrow, barely recognised (a rule read as '1'), anything under
+ * a pixel or two (HAIRLINE), or a wide capital a quarter of a font height wide. A blurred scan's dust
+ * reads as 'A' two or six pixels wide, '-' three, '1' one.
  */
 export function isSpeck(w: { text: string; confidence?: number; bbox: TessBox }, height: number): boolean {
   if (!Number.isFinite(height) || height <= 0) return false;
@@ -203,6 +208,10 @@ export function isSpeck(w: { text: string; confidence?: number; bbox: TessBox },
   if (w.text.length === 1 && !THIN.test(w.text) && width < 0.15 * height) return true;
   // A table's rule between two cells read as '1' or 'l', three pixels wide and barely recognised.
   if (w.text.length === 1 && THIN.test(w.text) && width < 0.15 * height && (w.confidence ?? 100) < RULE_CONFIDENCE) return true;
+  // Narrower than the thinnest stroke a character has (a pixel at 200 dpi): a speck however sure.
+  if (w.text.length === 1 && width < HAIRLINE * height) return true;
+  // A wide capital ('A', 'M', 'W': over half a font height of ink) read from a mark a third as wide.
+  if (w.text.length === 1 && WIDE.test(w.text) && width < 0.25 * height) return true;
   return SPECK_MARK.test(w.text) && w.text.length === 1 && width < 0.2 * height;
 }
 

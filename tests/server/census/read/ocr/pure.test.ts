@@ -116,7 +116,9 @@ describe('OCR words: specks, swollen boxes, lost underscores', () => {
     expect(isSpeck({ text: '-', bbox: box(0, 0, 9, 18) }, H)).toBe(false);
     expect(isSpeck({ text: '1', bbox: box(0, 0, 3, 18) }, H)).toBe(false);
     expect(isSpeck({ text: '1', confidence: 28, bbox: box(0, 0, 3, 18) }, H)).toBe(true);
+    expect(isSpeck({ text: '1', confidence: 51, bbox: box(0, 0, 1, 18) }, H)).toBe(true);
     expect(isSpeck({ text: 'M', bbox: box(0, 0, 17, 18) }, H)).toBe(false);
+    expect(isSpeck({ text: 'A', confidence: 72, bbox: box(0, 0, 6, 18) }, H)).toBe(true);
   });
 
   it("cuts back a word whose last character swallowed a dropped underscore ('Date' over 'of' 'Birth')", () => {
@@ -146,5 +148,6 @@ describe('OCR words: specks, swollen boxes, lost underscores', () => {
     expect(items.map((i) => i.str)).toEqual(['FALSE', '-', '9']);
     expect(items[1].x).toBe(300);
     expect(cleanWord('123456716.')).toBe('123456716');
+    expect(cleanWord('2900.00.')).toBe('2900.00');
   });
 });
