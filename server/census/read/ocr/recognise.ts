@@ -134,8 +134,13 @@ export function cleanWord(text: string): string {
   if (/^[|¦'‘’`"“”.,:;!\[\](){}_~]+$/.test(s)) return '';
   s = s.replace(/^[|¦'‘’`"“”]+|[|¦'‘’`"“”]+$/g, '');
   if (/^[[\]]?[\d.,-]+[[\]]?$/.test(s)) s = s.replace(/^[[\]]|[[\]]$/g, '');
-  // A number never ends in a dot in a census: a speck after it ('123456716.', '2900.00.').
-  if (/^\d[\d,]*(\.\d+)?\.$/.test(s)) s = s.slice(0, -1);
+  // A number never ends in a dot or a dash in a census: a speck after it ('123456716.', '2900.00.',
+  // '62183.85-'); nor does a date start with a dash ('-10/10/1973'); a one-digit code is not '.0'.
+  if (/^\d[\d,]*(\.\d+)?[.-]$/.test(s)) s = s.slice(0, -1);
+  if (/^-\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}$/.test(s)) s = s.slice(1);
+  if (/^\.\d$/.test(s)) s = s.slice(1);
+  // A capital's initial with 'J' read as a bracket ('TJ' as 'T)'): no bracket was opened.
+  if (/^[A-Z]\)$/.test(s)) s = `${s[0]}J`;
   return s.trim();
 }
 
@@ -266,7 +271,7 @@ export function splitAtGaps<W extends { text: string; confidence: number; bbox: 
 }
 
 /** A mark OCR reads from a speck or a rule: a dash, an equals sign, a tilde. */
-const SPECK_MARK = /^[-=~_\u2013\u2014]+$/;
+const SPECK_MARK = /^[-=~_\u2013\u2014\u00a9\u00ae\u00b0\u00b7\u2022]+$/;
 /** Below this confidence (0..100) a lone mark beside a word is a speck, not a cell's dash. */
 const SPECK_CONFIDENCE = 50;
 
@@ -285,6 +290,8 @@ function isSpeckBesideWord(
   const h = Number.isFinite(height) && height > 0 ? height : w.bbox.y1 - w.bbox.y0;
   // A mark, or a thin stroke as narrow as a speck ('1' two pixels wide before a date), read unsure.
   const thinSpeck = THIN.test(w.text) && w.bbox.x1 - w.bbox.x0 < 0.15 * h && w.confidence < 60;
+  // A dash glued before a date or a number ('- 08/28/1975'): a speck, however sure (a negative figure is written '-5', one word).
+  if (/^[-\u2013\u2014]$/.test(w.text) && next && /^\d/.test(next.text) && next.bbox.x0 - w.bbox.x1 <= h / 2) return true;
   if (!(SPECK_MARK.test(w.text) && w.confidence < SPECK_CONFIDENCE) && !thinSpeck) return false;
   const near = (o: { text: string; bbox: TessBox } | undefined, gap: number) => !!o && !SPECK_MARK.test(o.text) && gap <= h / 2;
   return near(prev, prev ? w.bbox.x0 - prev.bbox.x1 : Infinity) || near(next, next ? next.bbox.x0 - w.bbox.x1 : Infinity);

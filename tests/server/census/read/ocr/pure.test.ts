@@ -149,5 +149,10 @@ describe('OCR words: specks, swollen boxes, lost underscores', () => {
     expect(items[1].x).toBe(300);
     expect(cleanWord('123456716.')).toBe('123456716');
     expect(cleanWord('2900.00.')).toBe('2900.00');
+    expect(cleanWord('62183.85-')).toBe('62183.85');
+    expect(cleanWord('-10/10/1973')).toBe('10/10/1973');
+    expect(cleanWord('.0')).toBe('0');
+    expect(cleanWord('T)')).toBe('TJ');
+    expect(cleanWord('-5')).toBe('-5');
   });
 });
