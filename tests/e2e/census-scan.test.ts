@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, nextFrames } from './support/browser';
-import { createCompletedCaseOf } from './support/census-case';
+import { readFileSync } from 'node:fs';
+import { waitUntil } from '../support/wait';
 
 const serverUrl = inject('serverUrl');
 const embedderUrl = inject('embedderUrl');
@@ -24,8 +25,19 @@ let caseId = '';
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-  // OCR of one page in the job worker: seconds on a free machine, more on a loaded one.
-  caseId = await createCompletedCaseOf(serverUrl, SCAN, 150_000);
+  // OCR of one page in the job worker: seconds on a free machine, more on a loaded one, so the status
+  // is asked once a second (every 100 ms for a minute met the server's request limit).
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(SCAN)]), 'life-census-startup-hr.png');
+  const res = await fetch(`${serverUrl}/main/case`, { method: 'POST', body: form });
+  expect(res.ok).toBe(true);
+  caseId = ((await res.json()) as { data: { caseId: string } }).data.caseId;
+  const status = await waitUntil(
+    async () => ((await (await fetch(`${serverUrl}/main/case/status?caseId=${caseId}`)).json()) as { data?: { status: string } }).data?.status ?? 'asked too often',
+    (st) => st === 'completed' || st === 'error',
+    { timeoutMs: 150_000, intervalMs: 1000, what: `case ${caseId} of the scan` },
+  );
+  expect(status).toBe('completed');
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
