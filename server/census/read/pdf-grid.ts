@@ -117,6 +117,14 @@ export const MAX_COLUMNS = 400;
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/**
+ * OCR reads an initial's 'J' as ')' ('TJ Olson' as 'T) Olson', taken for a form's label): in a cell
+ * that opens no bracket, a capital closed by ')' is that capital and 'J'. 'Gender (M or F)' is kept.
+ */
+export function closeBracket(text: string): string {
+  return text.includes(')') && !text.includes('(') ? text.replace(/\b([A-Z])\)(?=\s|$)/g, '$1J') : text;
+}
+
 /** Items -> lines (top to bottom), each line's segments left to right. */
 export function linesOf(items: TextItem[]): Line[] {
   const usable = items
@@ -150,7 +158,7 @@ export function linesOf(items: TextItem[]): Line[] {
         segments.push({ text, x0: it.x, x1, ...(it.confidence !== undefined ? { confidence: it.confidence } : {}) });
       }
     }
-    for (const s of segments) s.text = clean(s.text);
+    for (const s of segments) s.text = clean(s.confidence !== undefined ? closeBracket(s.text) : s.text);
     return { y: g.y, height: g.height, segments: segments.filter((s) => s.text !== '') };
   }).map((l, i) => ({ ...l, index: i + 1 }));
 }

@@ -139,8 +139,6 @@ export function cleanWord(text: string): string {
   if (/^\d[\d,]*(\.\d+)?[.-]$/.test(s)) s = s.slice(0, -1);
   if (/^-\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}$/.test(s)) s = s.slice(1);
   if (/^\.\d$/.test(s)) s = s.slice(1);
-  // A capital's initial with 'J' read as a bracket ('TJ' as 'T)'): no bracket was opened.
-  if (/^[A-Z]\)$/.test(s)) s = `${s[0]}J`;
   return s.trim();
 }
 

@@ -5,7 +5,7 @@
  * printed sideways.
  */
 import { describe, expect, it } from 'vitest';
-import { buildTables, continuations, linesOf, MAX_COLUMNS, restoreUnderscores, UNCLEAR_CONFIDENCE, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
+import { buildTables, closeBracket, continuations, linesOf, MAX_COLUMNS, restoreUnderscores, UNCLEAR_CONFIDENCE, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
 import { uprightItems } from '../../../../server/census/read/pdf';
 
 const H = 8; // font height
@@ -330,6 +330,8 @@ describe('scanned headers (OCR)', () => {
     expect(buildTables([{ page: 1, items }])[0].rows[0]).toEqual(['First Name', 'Last Name', 'DOB']);
     expect(restoreUnderscores(['Txt_Policy_ Number', 'Date of Birth', 'Num_Age'])).toEqual(['Txt_Policy_Number', 'Date_of_Birth', 'Num_Age']);
     expect(restoreUnderscores(['First Name', 'Last Name', 'emp_id'])).toEqual(['First Name', 'Last Name', 'emp_id']);
+    expect(closeBracket('T) Olson')).toBe('TJ Olson');
+    expect(closeBracket('Gender (M or F)')).toBe('Gender (M or F)');
   });
 
   it('leaves a text layer header alone (no confidences)', () => {

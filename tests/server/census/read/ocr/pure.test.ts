@@ -152,7 +152,6 @@ describe('OCR words: specks, swollen boxes, lost underscores', () => {
     expect(cleanWord('62183.85-')).toBe('62183.85');
     expect(cleanWord('-10/10/1973')).toBe('10/10/1973');
     expect(cleanWord('.0')).toBe('0');
-    expect(cleanWord('T)')).toBe('TJ');
     expect(cleanWord('-5')).toBe('-5');
   });
 });
