@@ -10,9 +10,14 @@
  *   NAME.png          the page, turned a little (TILT degrees, alternating sign), blurred, noisy;
  *   NAME.sideways.png the same at 90 degrees (for --sideways sources: a page fed the wrong way);
  *   NAME.scan.pdf     an image-only PDF of NAME.png (for --pdf sources): Chromium prints an <img>,
- *                     so the PDF has no text layer (checked here with pdf.js).
+ *                     so the PDF has no text layer (checked here with pdf.js);
+ *   NAME.pages.pdf    for --paged sources: the table cut into pages of --rows-per-page rows (40 by
+ *                     default; the header repeated on each, 'page k of n' in the title), each page
+ *                     scanned as above and all bound in one image-only PDF, as a long census comes
+ *                     back from a scanner (a 200-row table at 10 rows a page is a 20-page scan).
  *
- *   npx tsx scripts/make-scan-fixtures.ts [--out DIR] [--sideways NAME] [--pdf NAME] [FILE...]
+ *   npx tsx scripts/make-scan-fixtures.ts [--out DIR] [--sideways NAME] [--pdf NAME] [--paged NAME]
+ *                                          [--rows-per-page N] [FILE...]
  *
  * FILE defaults to DEFAULT_FILES (../shared/fixtures/census-real/files); DIR to a new temporary
  * folder (printed). Needs /usr/bin/chromium (or CHROMIUM_PATH=path, as the browser tests). tests/fixtures/documents/scans/ holds
@@ -138,14 +143,18 @@ interface Args {
   files: string[];
   sideways: string[];
   pdf: string[];
+  paged: string[];
+  rowsPerPage: number;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { out: '', files: [], sideways: [], pdf: [] };
+  const args: Args = { out: '', files: [], sideways: [], pdf: [], paged: [], rowsPerPage: 40 };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--out') args.out = argv[++i];
     else if (argv[i] === '--sideways') args.sideways.push(argv[++i]);
     else if (argv[i] === '--pdf') args.pdf.push(argv[++i]);
+    else if (argv[i] === '--paged') args.paged.push(argv[++i]);
+    else if (argv[i] === '--rows-per-page') args.rowsPerPage = Math.max(1, Number(argv[++i]) || 40);
     else args.files.push(argv[i]);
   }
   if (!args.out) args.out = fs.mkdtempSync(path.join(os.tmpdir(), 'census-scans-'));
@@ -167,6 +176,31 @@ async function textItems(pdf: Buffer): Promise<number> {
   return n;
 }
 
+/** One table cut into pages of args.rowsPerPage rows (header on each), scanned and bound as one image-only PDF. */
+async function pagedScan(page: import('playwright-core').Page, args: Args, name: string, base: string, rows: Cell[][], k: number): Promise<void> {
+  const [head, ...body] = rows;
+  const n = Math.max(1, Math.ceil(body.length / args.rowsPerPage));
+  const images: { png: Buffer; width: number; height: number }[] = [];
+  for (let p = 0; p < n; p++) {
+    const chunk = body.slice(p * args.rowsPerPage, (p + 1) * args.rowsPerPage);
+    await page.setContent(tableHtml(`Census: ${name} (page ${p + 1} of ${n})`, [head, ...chunk]));
+    const shot = await page.locator('#sheet').screenshot({ type: 'png' });
+    const degrees = ((k + p) % 2 === 0 ? 1 : -1) * TILT;
+    const dataUrl = await page.evaluate(scanInPage, { src: `data:image/png;base64,${shot.toString('base64')}`, degrees, blur: 0.7, seed: 101 + k * 31 + p });
+    const rgba = decodePng(Buffer.from(dataUrl.split(',')[1], 'base64'));
+    images.push({ png: encodePng({ width: rgba.width, height: rgba.height, grey: toGrey(rgba) }), width: rgba.width, height: rgba.height });
+  }
+  // Landscape when the widest page is wider than a portrait Letter page's 7.5 printable inches (at 192 dpi).
+  const landscape = Math.max(...images.map((i) => i.width)) > 7.5 * 192;
+  const imgs = images.map((i) => `<div class="p"><img src="data:image/png;base64,${i.png.toString('base64')}" style="width:${i.width / 2}px;max-height:${landscape ? 7.4 : 9.9}in;object-fit:contain"></div>`).join('');
+  await page.setContent(`<!doctype html><html><head><style>@page { margin: 0.5in; } body { margin: 0; } .p { break-after: page; } .p:last-child { break-after: auto; } img { max-width: 100%; }</style></head><body>${imgs}</body></html>`);
+  const pdf = await page.pdf({ format: 'Letter', landscape, printBackground: true });
+  const items = await textItems(pdf);
+  if (items !== 0) throw new Error(`${base}.pages.pdf has ${items} text items: not image-only`);
+  fs.writeFileSync(path.join(args.out, `${base}.pages.pdf`), pdf);
+  console.log(`${base}.pages.pdf\t${pdf.length} bytes\t${n} pages of up to ${args.rowsPerPage} rows\t${landscape ? 'landscape' : 'portrait'}`);
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   fs.mkdirSync(args.out, { recursive: true });
@@ -184,6 +218,11 @@ async function main() {
       const read = await readCensusFile({ fileName: name, bytes: fs.readFileSync(file) });
       const sheet = read.sheets.find((s) => s.rows.some((r) => r.some((c) => c !== null && c !== ''))) ?? read.sheets[0];
       const rows = sheet.rows.filter((r) => r.some((c) => text(c).trim() !== ''));
+      if (args.paged.includes(name)) {
+        // The pages keep their pixels in the PDF (the reader takes each page's image, not a render).
+        await pagedScan(page, args, name, base, rows, k++);
+        continue;
+      }
       await page.setContent(tableHtml(`Census: ${name}`, rows));
       const shot = await page.locator('#sheet').screenshot({ type: 'png' });
       const degrees = (k++ % 2 === 0 ? 1 : -1) * TILT;

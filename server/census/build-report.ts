@@ -58,6 +58,8 @@ export interface ReportInput {
   duplicatesRemoved?: number;
   /** Sheets not read, for the 'Not counted' list. */
   skippedSheets?: CensusSkippedSheet[];
+  /** Where a document's row is printed (engine.ts CensusResult.placeOf): the 'Not counted' list names page and line. */
+  placeOf?: (file: string, sheet: string, row: number) => { page: number; line: number } | undefined;
 }
 
 
@@ -154,7 +156,7 @@ export function buildReport(result: ReportInput, fileName: string | undefined): 
     reading: { ...reading, changed: inFile(reading.changed) },
     codeValues: inFile(result.codeValues ?? []),
     ...censusSummary({ members: selected, changes: result.changes ?? [], columns: result.columns, asOf, fileName }),
-    notCounted: notCountedReport({ members: selected, changes: result.changes ?? [], skippedSheets: result.skippedSheets, fileName }),
+    notCounted: notCountedReport({ members: selected, changes: result.changes ?? [], skippedSheets: result.skippedSheets, fileName, ...(result.placeOf ? { placeOf: result.placeOf } : {}) }),
   };
 }
 

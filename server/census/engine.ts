@@ -91,6 +91,8 @@ export interface CensusResult {
   duplicatesRemoved: number;
   /** Rows read that are not members (not a person) and members removed as duplicates: the member table lists them. */
   leftOut?: { member: Member; reason: 'not-a-person' | 'duplicate' }[];
+  /** Where a document's row is printed (a PDF's or a scan's table): its page and line, for the lists that name rows. */
+  placeOf?: (file: string, sheet: string, row: number) => { page: number; line: number } | undefined;
   /** The fields edited by hand at a member's place (hand-edits.ts). */
   editedOf?: (m: Pick<Member, 'file' | 'sheet' | 'row' | 'column'>) => MemberTableField[];
   /** Milliseconds spent per stage (read; locate+map+normalise as 'tables'; merge ... report). */
@@ -179,6 +181,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   const usedIds = new Set<string>();
   const filesWithSalary = new Set<string>();
   let rowsRead = 0;
+  const rowPlaces = new Map<string, { page: number; line: number }[]>();
   const roleColumns: { file: string; sheet: string; header: string }[] = [];
   const timings: Record<string, number> = { read: 0, tables: 0 };
   let clock = performance.now();
@@ -217,6 +220,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     append(skippedSheets, file.skippedSheets);
     append(sheetsRead, file.sheets);
     rowsRead += file.rowsRead;
+    for (const [sheet, places] of file.rowPlaces ?? []) rowPlaces.set(`${fileName}\u0000${sheet}`, places);
     append(roleColumns, file.roleColumns);
     if (SALARY_FIELDS.some((f) => file.fields.has(f))) filesWithSalary.add(fileName);
     summaries.push({ fileName, smtpId, carried: carriedOf(file.fields) });
@@ -288,6 +292,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
       ...deduped.removed.map((member) => ({ member, reason: 'duplicate' as const })),
     ],
     editedOf: (m) => plan.hand.editedOf(m),
+    ...(rowPlaces.size ? { placeOf: (file: string, sheet: string, row: number) => rowPlaces.get(`${file}\u0000${sheet}`)?.[row - 1] } : {}),
     timings,
     ...(opts.keepSsn ? { keepSsn: true } : {}),
   };

@@ -26,6 +26,7 @@ import { MAX_ROW_ISSUES_PER_KIND, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE }
 import { sampleColumn } from './values/columns';
 import type { CanonicalField, Change, Issue, LocatedTable, ReportColumn } from './types';
 import { cellText } from './text';
+import { correctScannedTable, scanDigitReview, type ScanFindings } from './scan-cells';
 
 /** What one file gives the case: its census tables and what the report says about its sheets. */
 export interface FileTables {
@@ -44,6 +45,8 @@ export interface FileTables {
   rowsRead: number;
   /** Columns of the tables read that the engine reads for a role (exit date, pay mode ...), not a field. */
   roleColumns: { file: string; sheet: string; header: string }[];
+  /** A document's sheets (a PDF's or a scan's tables): where each row is printed (RawSheet.places), by sheet name. */
+  rowPlaces?: Map<string, { page: number; line: number }[]>;
 }
 
 const NO_CENSUS_COLUMNS = 'a table with no census columns (no names, birth dates, ages or ids)';
@@ -101,6 +104,7 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
     tables: [], fields: new Set(), columns: [], markers: [], codeValues: [], reviewItems: [], issues: [], changes: [],
     skippedSheets: [], sheets: [], rowsRead: 0, roleColumns: [],
   };
+  for (const sheet of read.sheets) if (sheet.places) (out.rowPlaces ??= new Map()).set(sheet.name, sheet.places);
   for (const note of read.notes) {
     if (!/^Read as text in /.test(note)) out.issues.push({ file: fileName, sheet: null, row: null, message: note });
   }
@@ -118,6 +122,8 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
   // example, list and form sheets beside a census sheet contribute no member).
   const candidates: Candidate[] = [];
   const forced = new Set<Candidate>();
+  // A scanned table's digits corrected before normalising, its unclear cells (scan-cells.ts).
+  const scanned = new Map<Candidate, ScanFindings>();
   for (const sheet of read.sheets) {
     const yours = plan.sheet(fileName, sheet.name);
     if (yours?.read === false) {
@@ -157,9 +163,11 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
         skipSheet(sheet.name, PET_LIST, MESSAGES.tableWithoutCensusColumns(sheet.name, PET_LIST), table.headerRow + 1);
         continue;
       }
+      const scan = correctScannedTable(fileName, sheet, table, mapped.columns);
       const norm = normaliseTable(table, mapped.columns, { file: fileName, asOf, ...(keepSsn ? { keepSsn } : {}) });
       const cand: Candidate = { sheet: sheet.name, table, mapped, norm, memberRows: -1, people: -1 };
       candidates.push(cand);
+      if (scan) scanned.set(cand, scan);
       if (yours?.read === true) forced.add(cand);
     }
   }
@@ -178,7 +186,7 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
       skipSheet(c.sheet, skip, MESSAGES.sheetSkipped(c.sheet, skip), null, c.table.headerless ? undefined : c.table.headerRow + 1);
       continue;
     }
-    const members = readTable(out, fileName, c, plan);
+    const members = readTable(out, fileName, c, plan, scanned.get(c));
     if (fileMembers === 0) fileMembers = members;
   }
   if (out.tables.length > 0 && fileMembers === 0) out.issues.push({ file: fileName, sheet: null, row: null, message: MESSAGES.fileWithoutMembers(fileName) });
@@ -187,7 +195,7 @@ export function tablesOfFile(read: ReadResult, fileName: string, asOf: string, p
 }
 
 /** Adds a census table of the file to what the file gives the case; returns its member rows. */
-function readTable(out: FileTables, fileName: string, c: Candidate, plan: ReadingPlan): number {
+function readTable(out: FileTables, fileName: string, c: Candidate, plan: ReadingPlan, scan?: ScanFindings): number {
   const { sheet, table, mapped, norm } = c;
   const existing = out.sheets.find((x) => x.sheet === sheet);
   if (existing) existing.read = true;
@@ -223,6 +231,10 @@ function readTable(out: FileTables, fileName: string, c: Candidate, plan: Readin
   }
   if (leftOut > MAX_ROW_ISSUES_PER_KIND) {
     out.issues.push({ file: fileName, sheet, row: null, message: MESSAGES.moreRowsLeftOut(leftOut - MAX_ROW_ISSUES_PER_KIND, sheet) });
+  }
+  if (scan) {
+    append(out.changes, scan.changes);
+    append(out.reviewItems, scanDigitReview(fileName, sheet, scan, norm.changes, mapped.columns));
   }
   append(out.changes, norm.changes);
   append(out.issues, norm.issues);

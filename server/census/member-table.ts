@@ -17,6 +17,7 @@ import { missingPerMember } from './targets/readiness';
 import type { ExportTarget } from './targets/types';
 import type { Member } from './types';
 import { fieldLabel } from './fields';
+import { DIGIT_FIX_WHY, UNCLEAR_WHY } from './scan-cells';
 
 const TABLE_FIELDS = new Set<string>(MEMBER_TABLE_FIELDS);
 const UNREADABLE = /^unreadable /;
@@ -27,6 +28,9 @@ const READINESS_FIELD: Record<string, MemberTableField | null> = {
   gender: 'gender', zip: 'zip', state: 'state', hireDate: 'hireDate', annualSalary: 'annualSalary', coverageTier: 'coverageTier',
   relationship: 'relationship', status: 'status', ssn: null,
 };
+
+/** A scanned cell's field shown in another column of the table (the pay it gave, the name it held). */
+const SCAN_FIELD: Record<string, MemberTableField> = { monthlySalary: 'annualSalary', hourlyRate: 'annualSalary', fullName: 'firstName' };
 
 const rowPlace = (file: string, sheet: string, row: number) => `${file}\u0000${sheet}\u0000${row}`;
 
@@ -55,6 +59,23 @@ export function memberTable(result: CensusResult, opts: MemberTableOptions = {})
     const field = !TABLE_FIELDS.has(c.field) ? null : (c.field as MemberTableField);
     add(c.file, c.sheet, c.row, { field, source: 'review', reason: `Unreadable ${fieldLabel(c.field)}${c.from ? ` '${c.from}'` : ''}: left blank` });
   }
+  // Cells read from a scan that OCR was unsure of, or whose digits it corrected (scan-cells.ts): marked on the cell.
+  const unclearByRow = new Map<string, Set<MemberTableField>>();
+  for (const c of result.changes) {
+    const fix = c.why === DIGIT_FIX_WHY;
+    if ((!fix && !c.why.startsWith(UNCLEAR_WHY)) || !inFile(c.file)) continue;
+    const field = TABLE_FIELDS.has(c.field) ? (c.field as MemberTableField) : (SCAN_FIELD[c.field] ?? null);
+    const k = rowPlace(c.file, c.sheet, c.row);
+    if (field) {
+      const set = unclearByRow.get(k) ?? new Set<MemberTableField>();
+      set.add(field);
+      unclearByRow.set(k, set);
+    }
+    const label = fieldLabel(c.field).replace(/^./, (ch) => ch.toUpperCase());
+    if (fix) add(c.file, c.sheet, c.row, { field, source: 'review', reason: `${label} read from the scan as '${c.from}', taken as ${c.to}: check it` });
+    // A field the table has no column for (an id, an SSN): said on the row.
+    else if (!field) add(c.file, c.sheet, c.row, { field: null, source: 'review', reason: `${label} '${c.from}' unclear in the scan: check it` });
+  }
   for (const i of result.issues) {
     if (i.row === null || i.sheet === null || !inFile(i.file) || /^Unreadable /.test(i.message)) continue;
     add(i.file, i.sheet, i.row, { field: null, source: 'review', reason: i.message });
@@ -73,6 +94,8 @@ export function memberTable(result: CensusResult, opts: MemberTableOptions = {})
   const rowOf = (m: Member, counted: boolean, reason: CensusMemberRow['reason']): CensusMemberRow => {
     const age = ageAt(m, asOf);
     const own = m.column === null ? byRow.get(rowPlace(m.file, m.sheet, m.row)) : undefined;
+    const unclearSet = m.column === null ? unclearByRow.get(rowPlace(m.file, m.sheet, m.row)) : undefined;
+    const unclear = unclearSet ? [...unclearSet] : undefined;
     const problems: CensusMemberProblem[] = own ? [...own] : [];
     if (counted) for (const c of memberChecks(m, ctx)) problems.push({ field: c.field, source: 'check', reason: c.reason });
     for (const p of missing?.get(m) ?? []) problems.push({ field: READINESS_FIELD[p.field] ?? null, source: 'readiness', reason: p.reason });
@@ -88,6 +111,7 @@ export function memberTable(result: CensusResult, opts: MemberTableOptions = {})
       age,
       ssnLast4: m.ssnLast4,
       edited: result.editedOf?.(m) ?? [],
+      ...(unclear ? { unclear } : {}),
       problems,
     };
   };

@@ -29,6 +29,8 @@ export interface NotCountedInput {
    * change log stays whole, since a member that file names may have been kept from another).
    */
   fileName?: string;
+  /** Where a document's row is printed (CensusResult.placeOf): its entries say 'page N, line M'. */
+  placeOf?: (file: string, sheet: string, row: number) => { page: number; line: number } | undefined;
 }
 
 /** The change log's words this module reads (written by dedupe.ts, merge.ts, file-tables.ts, normalise/). */
@@ -137,8 +139,14 @@ function entryOf(p: Pending): CensusNotCountedEntry {
 /** Every entry, in NOT_COUNTED_REASONS order, each reason in the order of the files, sheets and rows. */
 export function notCountedEntries(input: NotCountedInput): CensusNotCountedEntry[] {
   const out: CensusNotCountedEntry[] = [];
-  for (const list of pendingByReason(input)) for (const p of list) out.push(entryOf(p));
+  for (const list of pendingByReason(input)) for (const p of list) out.push(placed(entryOf(p), input.placeOf));
   return out;
+}
+
+/** An entry of a document's row with its page and line (the sheet and row stay, for the export and the reading). */
+function placed(e: CensusNotCountedEntry, placeOf: NotCountedInput['placeOf']): CensusNotCountedEntry {
+  const at = placeOf && e.row !== null ? placeOf(e.file, e.sheet, e.row) : undefined;
+  return at ? { ...e, page: at.page, line: at.line } : e;
 }
 
 /** The entries to be, each reason's list in sheet order, the reasons in NOT_COUNTED_REASONS order. */
@@ -228,7 +236,7 @@ export function notCountedReport(input: NotCountedInput): CensusNotCounted {
   for (const list of pendingByReason(input)) {
     byReason[list[0].reason] = list.length;
     total += list.length;
-    for (let i = 0; i < list.length && i < NOT_COUNTED_SHOWN_PER_REASON; i++) shown.push(entryOf(list[i]));
+    for (let i = 0; i < list.length && i < NOT_COUNTED_SHOWN_PER_REASON; i++) shown.push(placed(entryOf(list[i]), input.placeOf));
   }
   let orphansCounted = 0;
   for (const m of input.members) if (m.relationship !== 'employee' && m.relationship !== null && m.employeeUid === null && isLife(m.status)) orphansCounted++;

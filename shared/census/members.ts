@@ -41,6 +41,8 @@ export interface CensusMemberRow {
   ssnLast4: string | null;
   /** The fields that hold a hand edit (the table marks them). */
   edited: MemberTableField[];
+  /** The fields whose cell was read from a scan with a low confidence, or corrected (OCR, issue 30): the table marks them. Absent when none. */
+  unclear?: MemberTableField[];
   problems: CensusMemberProblem[];
 }
 

@@ -266,6 +266,9 @@ export interface CensusNotCountedEntry {
   reason: NotCountedReason;
   /** The reason in words for this entry: 'same person as staff.xlsx Census row 12', 'a total or note under the table'. */
   detail: string;
+  /** A document's row (a PDF or a scan): the page it is printed on and its line there (1-based), shown instead of sheet and row. */
+  page?: number;
+  line?: number;
 }
 
 export interface CensusNotCounted {

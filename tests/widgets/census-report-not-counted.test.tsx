@@ -65,4 +65,21 @@ describe("<census-report>'s 'Not counted' view", () => {
     expect(document.activeElement).not.toBe(screen.getByRole('heading', { name: 'Not counted' }));
     await screen.findByRole('table');
   });
+
+  it("names a document's rows by page and line, headed Page and Line when every entry is a document's", async () => {
+    const doc: CensusNotCounted = {
+      total: 2,
+      byReason: { duplicate: 1, 'not-a-person': 1 },
+      entries: [
+        { file: 'scan.pdf', sheet: 'page 1', row: 52, who: 'Bo Ray', reason: 'duplicate', detail: 'same person as row 43', page: 2, line: 14 },
+        { file: 'scan.pdf', sheet: 'page 1', row: 60, who: 'Total', reason: 'not-a-person', detail: 'a total or note under the table', page: 2, line: 22 },
+      ],
+      orphansCounted: 0,
+    };
+    render(<NotCountedPanel id="p" notCounted={doc} level={3} onClose={() => {}} />);
+    const table = await screen.findByRole('table');
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['File', 'Page', 'Line', 'Who', 'Reason']);
+    const first = [...table.querySelectorAll('tr.entry')][0];
+    expect([...first.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)).toEqual(['scan.pdf', 'page 2', 'line 14']);
+  });
 });

@@ -5,7 +5,7 @@ import { parseNumber } from '../values/numbers';
 import { defineField } from './spec';
 
 export const age = defineField({
-  id: 'age', label: 'age', group: 'person', kind: 'number',
+  id: 'age', label: 'age', group: 'person', kind: 'number', scanDigits: 'integer',
   namedByValuesWithoutHeaders: true, needsHeader: true, agesPerson: true, namesPerson: true,
   // '0' is an age (a newborn), not a placeholder.
   placeholders: AGE_PLACEHOLDERS,

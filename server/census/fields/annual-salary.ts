@@ -3,7 +3,7 @@ import { readPay } from './readers';
 import { defineField } from './spec';
 
 export const annualSalary = defineField({
-  id: 'annualSalary', label: 'annual salary', group: 'pay', kind: 'money',
+  id: 'annualSalary', label: 'annual salary', group: 'pay', kind: 'money', scanDigits: 'amount',
   estimatedHow: () => 'estimated: the median salary of employees with the same job title, or of all employees of the file',
   namedByValuesWithoutHeaders: true, needsHeader: true, payPeriod: 'yearly',
   read: readPay,

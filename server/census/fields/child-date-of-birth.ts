@@ -6,7 +6,7 @@ import { readDate } from './readers';
 import { defineField } from './spec';
 
 export const childDateOfBirth = defineField({
-  id: 'childDateOfBirth', label: 'child birth date', group: 'dependents', kind: 'date',
+  id: 'childDateOfBirth', label: 'child birth date', group: 'dependents', kind: 'date', scanDigits: 'date',
   manyColumns: true, decidesHeadCount: true, namesPerson: true, birthDateOf: 'child',
   read: readDate,
   slot: 'dependentBirthDate',

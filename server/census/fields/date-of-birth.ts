@@ -3,7 +3,7 @@ import { readDate } from './readers';
 import { defineField } from './spec';
 
 export const dateOfBirth = defineField({
-  id: 'dateOfBirth', label: 'birth date', group: 'person', kind: 'date',
+  id: 'dateOfBirth', label: 'birth date', group: 'person', kind: 'date', scanDigits: 'date',
   estimatedHow: (why) => (/from the age/.test(why) ? 'set from the age the file gives' : 'estimated: the median age of members of the same relationship'),
   agesPerson: true, decidesHeadCount: true, namesPerson: true, birthDateOf: 'member',
   read: readDate,

@@ -3,7 +3,7 @@ import { readDate } from './readers';
 import { defineField } from './spec';
 
 export const hireDate = defineField({
-  id: 'hireDate', label: 'hire date', group: 'work', kind: 'date',
+  id: 'hireDate', label: 'hire date', group: 'work', kind: 'date', scanDigits: 'date',
   namedByValuesWithoutHeaders: true,
   // A recent date could be a hire, effective, enrollment or termination date: the header must say.
   needsHeader: true,

@@ -3,7 +3,7 @@ import { readPay } from './readers';
 import { defineField } from './spec';
 
 export const hourlyRate = defineField({
-  id: 'hourlyRate', label: 'hourly rate', group: 'pay', kind: 'money',
+  id: 'hourlyRate', label: 'hourly rate', group: 'pay', kind: 'money', scanDigits: 'amount',
   needsHeader: true, payPeriod: 'hourly',
   read: readPay,
   slot: (o, v) => { o.hourlyRate = v as number; },

@@ -3,7 +3,7 @@ import { readPay } from './readers';
 import { defineField } from './spec';
 
 export const monthlySalary = defineField({
-  id: 'monthlySalary', label: 'monthly salary', group: 'pay', kind: 'money',
+  id: 'monthlySalary', label: 'monthly salary', group: 'pay', kind: 'money', scanDigits: 'amount',
   needsHeader: true, payPeriod: 'monthly',
   read: readPay,
   slot: (o, v) => { o.monthlySalary = v as number; },

@@ -9,6 +9,7 @@ import type { ColumnStats } from '../map/column-stats';
 import type { CanonicalField, Cell, ColumnMapping, NormalisedRow } from '../types';
 import type { DateContext } from '../values/dates';
 import type { Note } from '../values/note';
+import type { DigitField } from '../read/ocr/digits';
 
 export type FieldGroup = 'identity' | 'person' | 'household' | 'address' | 'work' | 'pay' | 'coverage' | 'dependents';
 export type ValueKind = 'id' | 'name' | 'code' | 'date' | 'number' | 'money' | 'text' | 'zip' | 'state' | 'flag';
@@ -77,6 +78,11 @@ export interface FieldSpec {
    * of a leave-type column) is no sign of the field.
    */
   notNamedUnderUnreadHeader?: true;
+  /**
+   * The digits a cell of it holds, as a scan's OCR'd cell is checked (read/ocr/digits.ts): a letter read
+   * in a digit's place is corrected and said, a cell that still does not fit is a review reason (issue 30).
+   */
+  scanDigits?: DigitField;
   /** Whose birth date the field is: the member's own, or a wide layout's spouse or child. */
   birthDateOf?: 'member' | 'spouse' | 'child';
   /** Values that count as blank in a cell of this field (normalise/placeholders.ts). */

@@ -6,7 +6,7 @@ import { readDate } from './readers';
 import { defineField } from './spec';
 
 export const spouseDateOfBirth = defineField({
-  id: 'spouseDateOfBirth', label: 'spouse birth date', group: 'dependents', kind: 'date',
+  id: 'spouseDateOfBirth', label: 'spouse birth date', group: 'dependents', kind: 'date', scanDigits: 'date',
   decidesHeadCount: true, namesPerson: true, birthDateOf: 'spouse',
   read: readDate,
   slot: 'dependentBirthDate',

@@ -28,7 +28,7 @@ import { CellBudget, readWorkbook } from './workbook';
 import { StreamUnsupported, readXlsxStreaming, streamingRefusal } from './xlsx-stream';
 import { guardZip, zipKind } from './zip-guard';
 
-export type { Cell, RawSheet } from './types';
+export type { Cell, RawSheet, ScanCell } from './types';
 export type { ReadLimits } from './limits';
 export { DEFAULT_READ_LIMITS } from './limits';
 export { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';

@@ -48,6 +48,13 @@ export interface GridTable {
    * the lowest confidence of the cell's words. Absent when no item carried a confidence.
    */
   unclear?: UnclearCell[];
+  /** Where each row is printed: its page and its line there (1-based, every line of text on the page counted from the top). */
+  places: RowPlace[];
+}
+
+export interface RowPlace {
+  page: number;
+  line: number;
 }
 
 export interface UnclearCell {
@@ -78,6 +85,8 @@ interface Line {
   y: number;
   height: number;
   segments: Segment[];
+  /** 1-based line of the page, top to bottom (every line of text counted). */
+  index?: number;
 }
 
 /** Per cell, the lowest confidence of its words (undefined: none given). */
@@ -88,6 +97,7 @@ interface PageTable {
   columns: { x0: number; x1: number }[];
   rows: (string | null)[][];
   confidence: Confidences;
+  places: RowPlace[];
   /** True for the first / last table found on its page. */
   first: boolean;
   last: boolean;
@@ -106,6 +116,14 @@ export const MIN_ROWS = 2;
 export const MAX_COLUMNS = 400;
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * OCR reads an initial's 'J' as ')' ('TJ Olson' as 'T) Olson', taken for a form's label): in a cell
+ * that opens no bracket, a capital closed by ')' is that capital and 'J'. 'Gender (M or F)' is kept.
+ */
+export function closeBracket(text: string): string {
+  return text.includes(')') && !text.includes('(') ? text.replace(/\b([A-Z])\)(?=\s|$)/g, '$1J') : text;
+}
 
 /** Items -> lines (top to bottom), each line's segments left to right. */
 export function linesOf(items: TextItem[]): Line[] {
@@ -140,9 +158,9 @@ export function linesOf(items: TextItem[]): Line[] {
         segments.push({ text, x0: it.x, x1, ...(it.confidence !== undefined ? { confidence: it.confidence } : {}) });
       }
     }
-    for (const s of segments) s.text = clean(s.text);
+    for (const s of segments) s.text = clean(s.confidence !== undefined ? closeBracket(s.text) : s.text);
     return { y: g.y, height: g.height, segments: segments.filter((s) => s.text !== '') };
-  });
+  }).map((l, i) => ({ ...l, index: i + 1 }));
 }
 
 /** Column intervals: the union of the segments' x extents (a gap through every line splits columns). */
@@ -260,15 +278,67 @@ export function continuations(block: { y: number; height: number; segments: unkn
   return out;
 }
 
+/**
+ * A gap between two header words narrower than this many font heights, over a column that holds
+ * nothing below its header, is inside one header cell: OCR dropped the underscore of 'deferral_rate'
+ * and left 'deferral' and 'rate' 0.65 font heights apart (a cell's padding is a font height or more).
+ */
+const HEADER_WORD_GAP = 0.8;
+
+/**
+ * Columns made of one header word alone (nothing in any row under it), set within HEADER_WORD_GAP of
+ * the neighbouring column, are part of that column's header cell: they are joined.
+ */
+export function joinHeaderOnlyColumns(block: Line[], columns: { x0: number; x1: number }[]): { x0: number; x1: number }[] {
+  if (block.length < 2 || columns.length < 2) return columns;
+  const filled = columns.map(() => false);
+  for (const line of block.slice(1)) {
+    for (const s of line.segments) {
+      const i = columnAt(columns, s);
+      if (i >= 0) filled[i] = true;
+    }
+  }
+  const h = block[0].height;
+  const out = columns.map((c) => ({ ...c }));
+  const keep = out.map(() => true);
+  for (let i = 0; i < out.length; i++) {
+    if (filled[i]) continue;
+    const leftGap = i > 0 && keep[i - 1] ? out[i].x0 - out[i - 1].x1 : Infinity;
+    const rightGap = i + 1 < out.length ? out[i + 1].x0 - out[i].x1 : Infinity;
+    if (Math.min(leftGap, rightGap) >= HEADER_WORD_GAP * h) continue;
+    if (leftGap <= rightGap) {
+      out[i - 1].x1 = Math.max(out[i - 1].x1, out[i].x1);
+      keep[i] = false;
+    } else {
+      out[i + 1].x0 = Math.min(out[i + 1].x0, out[i].x0);
+      keep[i] = false;
+    }
+  }
+  return out.filter((_, i) => keep[i]);
+}
+
+/**
+ * OCR loses underscores (a thin line at the baseline, under a blur): 'Txt_Policy_ Number',
+ * 'after_tax rate'. In a header row written with underscores (two cells or more hold one, and no
+ * more cells hold a space than an underscore), a space inside a cell is a lost underscore.
+ */
+export function restoreUnderscores(header: (string | null)[]): (string | null)[] {
+  const under = header.filter((c) => c !== null && c.includes('_')).length;
+  const spaced = header.filter((c) => c !== null && c.includes(' ') && !c.includes('_')).length;
+  if (under < 2 || spaced > under) return header;
+  return header.map((c) => (c === null || !c.includes(' ') ? c : c.replace(/\s*_\s*/g, '_').replace(/\s+/g, '_')));
+}
+
 /** The tables of one page, top to bottom. */
 export function pageTables(page: PageText, budget: CellCount = { left: Infinity }): PageTable[] {
   const tables: PageTable[] = [];
   for (const block of blocksOf(linesOf(page.items))) {
     if (block.length < MIN_ROWS || isForm(block)) continue;
-    const columns = columnsOf(block);
+    const columns = joinHeaderOnlyColumns(block, columnsOf(block));
     if (columns.length < MIN_COLUMNS || columns.length > MAX_COLUMNS) continue;
     const rows: (string | null)[][] = [];
     const confidence: Confidences = [];
+    const places: RowPlace[] = [];
     const wraps = continuations(block);
     block.forEach((line, k) => {
       const wrapped = wraps[k];
@@ -286,10 +356,13 @@ export function pageTables(page: PageText, budget: CellCount = { left: Infinity 
         if (budget.left < 0) throw new RangeError('More cells than the read allows.');
         rows.push(row);
         confidence.push(sure);
+        places.push({ page: page.page, line: line.index ?? 0 });
       }
     });
     if (rows.length < MIN_ROWS) continue;
-    tables.push({ page: page.page, columns, rows, confidence, first: false, last: false });
+    // A scan's header (its words carried a confidence): underscores OCR dropped put back.
+    if (confidence[0].some((c) => c !== undefined)) rows[0] = restoreUnderscores(rows[0]);
+    tables.push({ page: page.page, columns, rows, confidence, places, first: false, last: false });
   }
   if (tables.length) {
     tables[0].first = true;
@@ -334,7 +407,7 @@ export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[]
   const start = (t: PageTable) => {
     const n = (names.get(t.page) ?? 0) + 1;
     names.set(t.page, n);
-    const table: GridTable = { name: n === 1 ? `page ${t.page}` : `page ${t.page} (${n})`, pages: [t.page], rows: t.rows };
+    const table: GridTable = { name: n === 1 ? `page ${t.page}` : `page ${t.page} (${n})`, pages: [t.page], rows: t.rows, places: t.places };
     out.push(table);
     sureOf.set(table, t.confidence);
     state.open = { table, columns: t.columns, header: rowKey(t.rows[0]), lastPage: t.page, endsPage: t.last };
@@ -359,6 +432,7 @@ export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[]
             if (rowKey(joined) !== o.header) {
               o.table.rows.push(joined);
               sure.push(joinedSure);
+              o.table.places.push(t.places[repeatsHeader ? r + 1 : r]);
             }
           });
           o.table.pages.push(t.page);

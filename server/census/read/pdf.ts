@@ -180,7 +180,8 @@ function sheetsOf(pages: PageText[], limits: ReadLimits, noTable: string): { tab
   const budget = new CellBudget(limits);
   const sheets: RawSheet[] = tables.map((t) => {
     for (const row of t.rows) budget.addRow(row.length);
-    return { name: t.name, rows: t.rows as Cell[][] };
+    // A scan's table (its items carried confidences) keeps its unclear cells beside its rows.
+    return { name: t.name, rows: t.rows as Cell[][], places: t.places, ...(t.unclear ? { scan: { unclear: t.unclear } } : {}) };
   });
   const joined = tables
     .filter((t) => t.pages.length > 1)

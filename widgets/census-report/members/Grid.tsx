@@ -12,7 +12,7 @@ import type { MemberTableField } from '../../../shared/census/report';
 import { CellEditor } from './CellEditor';
 import { effectiveCounted, isDraftCell, type MemberDraft } from './draft';
 import { MEMBER_LABELS as L } from './labels';
-import { COLUMNS, cellText, problemsOf, rowId, whereShort, type ColumnId, type MemberView } from './model';
+import { COLUMNS, cellText, problemsOf, rowId, unclearOf, whereShort, type ColumnId, type MemberView } from './model';
 
 export interface ActiveCell {
   row: CensusMemberRow | null;
@@ -205,11 +205,12 @@ export function Grid({ rows, order, draft, view, disabled, infoId, places, onSor
   const sortOf = (id: ColumnId) => (view.sort?.col === id ? view.sort.dir : undefined);
   const tabR = r >= start && r < end ? r : r < 0 ? -1 : start < end ? start : -1;
 
-  const cellClass = (row: CensusMemberRow, id: ColumnId, f: MemberTableField | undefined, problems: string[]) =>
+  const cellClass = (row: CensusMemberRow, id: ColumnId, f: MemberTableField | undefined, problems: string[], unclear: boolean) =>
     [
       'm-cell',
       `c-${id}`,
       problems.length ? 'has-problem' : '',
+      unclear ? 'is-unclear' : '',
       f && isDraftCell(row, f, draft) ? 'is-draft' : f && row.edited.includes(f) ? 'is-edited' : '',
     ]
       .filter(Boolean)
@@ -225,6 +226,8 @@ export function Grid({ rows, order, draft, view, disabled, infoId, places, onSor
           const f = col.field;
           // A cell with an edit waiting shows no problem: the edit is meant to fix it (the server checks it again).
           const problems = f && isDraftCell(row, f, draft) ? [] : problemsOf(row, col.id);
+          // A cell OCR was unsure of (a scan), until a hand edit replaces what it read.
+          const unclear = !!f && !isDraftCell(row, f, draft) && !row.edited.includes(f) && unclearOf(row, col.id);
           const text = col.id === 'where' ? whereShort(row, places) : cellText(row, col.id, draft);
           const isEditing = editing && editing.r === v && editing.c === ci;
           const focusable = v === tabR && ci === c;
@@ -238,8 +241,8 @@ export function Grid({ rows, order, draft, view, disabled, infoId, places, onSor
               aria-readonly={f ? undefined : true}
               aria-describedby={v === r && ci === c ? infoId : undefined}
               tabIndex={isEditing ? undefined : focusable ? 0 : -1}
-              className={cellClass(row, col.id, f, problems)}
-              title={problems.length ? problems.join('; ') : undefined}
+              className={cellClass(row, col.id, f, problems, unclear)}
+              title={problems.length || unclear ? [...(unclear ? [L.unclear] : []), ...problems].join('; ') : undefined}
               onFocus={() => (v !== r || ci !== c) && setActive({ r: v, c: ci })}
               onDoubleClick={() => startEdit(v, ci)}
             >
@@ -255,6 +258,8 @@ export function Grid({ rows, order, draft, view, disabled, infoId, places, onSor
               ) : (
                 <>
                   <span className="m-text">{text}</span>
+                  {unclear ? <span className="m-unclear" aria-hidden="true">?</span> : null}
+                  {unclear ? <span className="visually-hidden">{` (${L.unclear})`}</span> : null}
                   {col.id === 'counted' ? (
                     <button type="button" tabIndex={-1} className="m-mark" disabled={disabled} onClick={() => onMark(row, !counted)}>
                       {counted ? L.markNotPerson : L.markCount}

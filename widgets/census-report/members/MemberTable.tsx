@@ -13,7 +13,7 @@ import { useStore } from '../../internal/store';
 import { draftCount, readingParts } from './draft';
 import { Grid, type ActiveCell } from './Grid';
 import { BUTTON_LABELS, MEMBER_LABELS as L } from './labels';
-import { COLUMNS, placesOf, problemsOf, viewRows, whereText, type ColumnId } from './model';
+import { COLUMNS, placesOf, problemsOf, unclearOf, viewRows, whereText, type ColumnId } from './model';
 import { createMembersStore, type MembersStore } from './store';
 import { MembersToolbar } from './Toolbar';
 import { MEMBER_TABLE_CSS } from './table-styles';
@@ -68,7 +68,7 @@ export function MemberTable(props: MemberTableProps) {
   );
 
   const infoId = `${id}-info`;
-  const activeProblems = active.row ? problemsOf(active.row, active.col) : [];
+  const activeProblems = active.row ? [...(unclearOf(active.row, active.col) && !active.row.edited.some((f) => f === active.col) ? [L.unclear] : []), ...problemsOf(active.row, active.col)] : [];
   const colLabel = COLUMNS.find((c) => c.id === active.col)?.label ?? '';
 
   return (

@@ -51,6 +51,7 @@ export const MEMBER_LABELS = {
   problem: 'Problem',
   problems: 'Problems',
   editedByHand: 'edited by hand',
+  unclear: 'unclear in the scan',
   waitingEdit: 'edit waiting',
   wasValue: (v: string) => `was ${v || 'empty'}`,
   editLabel: (column: string, row: string) => `${column}, ${row}`,

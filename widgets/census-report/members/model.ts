@@ -181,6 +181,11 @@ export function matches(r: CensusMemberRow, q: string, draft: MemberDraft): bool
   return haystack(r, draft).includes(q);
 }
 
+/** Whether the cell of this column was read from a scan with a low confidence (OCR): the table marks it. */
+export function unclearOf(r: CensusMemberRow, col: ColumnId): boolean {
+  return !!r.unclear && (r.unclear as readonly string[]).includes(col);
+}
+
 /** The row's problems on one column (null = the whole row's, shown on its first cell). */
 export function problemsOf(r: CensusMemberRow, col: ColumnId): string[] {
   if (col === 'where') return r.problems.filter((p) => p.field === null).map((p) => p.reason);

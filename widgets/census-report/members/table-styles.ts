@@ -46,6 +46,8 @@ export const MEMBER_TABLE_CSS = /* css */ `
 .is-draft{background:color-mix(in srgb,var(--_color-primary) 18%,transparent)}
 .is-draft .m-text{font-weight:600}
 .is-edited .m-text{text-decoration:underline dotted;text-underline-offset:.2em}
+.is-unclear .m-text{text-decoration:underline wavy;text-decoration-color:var(--_color-text-muted);text-decoration-skip-ink:none;text-underline-offset:.25em}
+.m-unclear{flex:none;display:inline-grid;place-items:center;width:1.35em;height:1.35em;border-radius:50%;border:1.5px dashed currentColor;color:var(--_color-text);font-size:.75em;font-weight:700;line-height:1}
 .m-mark{font:inherit;font-size:.875em;margin-inline-start:auto;flex:none;background:none;border:1px solid var(--_color-border);border-radius:999px;color:var(--_color-text);padding:.1em .55em;cursor:pointer}
 .m-mark:hover:not(:disabled){border-color:var(--_color-focus)}
 .m-mark:disabled{opacity:.6;cursor:not-allowed}

@@ -11,6 +11,8 @@ import { NOT_COUNTED_LABELS as L } from './labels';
 import { NOT_COUNTED_TABLE_CSS } from './table-styles';
 
 const COLUMNS = [L.file, L.sheet, L.row, L.who, L.reason] as const;
+/** The headings when every entry is a document's row (a PDF or a scan): page and line instead of sheet and row. */
+const DOCUMENT_COLUMNS = [L.file, L.page, L.line, L.who, L.reason] as const;
 
 /** The entries of each reason, in the reasons' order (the engine sends them so; grouped again for safety). */
 function groups(nc: CensusNotCounted): [NotCountedReason, CensusNotCountedEntry[]][] {
@@ -22,6 +24,9 @@ function groups(nc: CensusNotCounted): [NotCountedReason, CensusNotCountedEntry[
   }
   return (Object.keys(NOT_COUNTED_REASONS) as NotCountedReason[]).filter((r) => (nc.byReason[r] ?? 0) > 0).map((r) => [r, by.get(r) ?? []]);
 }
+
+/** Every entry names a document's page and line (a PDF or a scan alone in the case). */
+const documentOnly = (nc: CensusNotCounted) => nc.entries.length > 0 && nc.entries.every((e) => e.row === null || e.page !== undefined) && nc.entries.some((e) => e.page !== undefined);
 
 export function NotCountedTable({ notCounted }: { notCounted: CensusNotCounted }) {
   const id = useId();
@@ -39,7 +44,7 @@ export function NotCountedTable({ notCounted }: { notCounted: CensusNotCounted }
         </caption>
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
+            {(documentOnly(notCounted) ? DOCUMENT_COLUMNS : COLUMNS).map((c) => (
               <th key={c} scope="col">
                 {c}
               </th>
@@ -59,8 +64,11 @@ export function NotCountedTable({ notCounted }: { notCounted: CensusNotCounted }
                 <tr key={`${e.file}|${e.sheet}|${e.row}|${e.column ?? ''}|${i}`} className="entry">
                   {/* data-label: the column's name, shown before the value when a narrow screen stacks the cells. */}
                   <td className="c-file" data-label={L.file}>{e.file}</td>
-                  <td className="c-sheet" data-label={L.sheet}>{e.sheet}</td>
-                  <td className="c-row" data-label={L.row}>{e.row === null ? L.wholeSheet : e.column ? `${e.row} (${e.column})` : e.row}</td>
+                  {/* A document's row (a PDF or a scan) is named by its page and line, as the page shows it. */}
+                  <td className="c-sheet" data-label={e.page !== undefined ? L.page : L.sheet}>{e.page !== undefined ? L.pageN(e.page) : e.sheet}</td>
+                  <td className="c-row" data-label={e.line !== undefined ? L.line : L.row}>
+                    {e.row === null ? L.wholeSheet : e.line !== undefined ? L.lineN(e.line) : e.column ? `${e.row} (${e.column})` : e.row}
+                  </td>
                   <td className="c-who">{e.who || (e.row === null ? '' : L.noName)}</td>
                   <td className="c-reason">{e.detail}</td>
                 </tr>

@@ -4,7 +4,7 @@
  * otherwise a date, a ZIP code, an amount or a count, such a letter is a misread digit: it is
  * replaced, and the value is flagged as corrected (the report says the cell was read from a scan
  * and repaired, so a person can look). A value that does not become a valid one of its kind is left
- * as read, unflagged; so is a value where more letters than digits would have to change.
+ * as read, unflagged; so is a value of more than two characters with no digit at all ('Oslo').
  */
 
 export type DigitField = 'date' | 'zip' | 'amount' | 'integer' | 'ssn';
@@ -94,8 +94,17 @@ export function checkDigits(value: string, field: DigitField): DigitCheck {
     })
     .join('');
   if (changes === 0 || !fits(field, fixed)) return asRead;
-  // 'lO' as a count is 10; 'Oslo' as anything is not a number. More letters than digits: left alone,
+  // 'lO' as a count is 10; 'Oslo' as anything is not a number. Letters and no digit: left alone,
   // except in a one- or two-character value (a count, a day).
-  if (changes > digits && fixed.length > 2) return asRead;
+  // A letter beside a digit ('7OOOO' in a salary column) is read as a digit however many there are.
+  if (changes > digits && fixed.length > 2 && digits === 0) return asRead;
   return { text: fixed, corrected: true, changes };
+}
+
+/** A letter OCR reads for a digit, standing beside a digit ('1985-O4', '7OOOO'): a misread left in a value. */
+const SWAP_BESIDE_DIGIT = /\d[OoDQUlIi|!\]ZzSsGbTBgq]|[OoDQUlIi|!\]ZzSsGbTBgq]\d/;
+
+/** Whether a value still holds a letter beside a digit (a misread digit the check could not fix). */
+export function hasDigitSwap(value: string): boolean {
+  return SWAP_BESIDE_DIGIT.test(value);
 }

@@ -30,7 +30,9 @@ export async function ocrPdf(bytes: Uint8Array, options: OcrOptions = {}): Promi
   const out: OcrPageText[] = [];
   for (const p of await pdfPageImages(bytes, { maxPages: options.maxPages })) {
     options.checkpoint?.();
-    out.push(await recogniseGrey(p.image, { page: p.page, worker: options.worker }));
+    // Pages 2..N are tried at the turn the page before needed (no probe when they read well at it).
+    const before = out[out.length - 1];
+    out.push(await recogniseGrey(p.image, { page: p.page, worker: options.worker, ...(before ? { likelyTurn: before.turned } : {}) }));
   }
   return out;
 }

@@ -5,7 +5,7 @@
  * printed sideways.
  */
 import { describe, expect, it } from 'vitest';
-import { buildTables, continuations, linesOf, MAX_COLUMNS, UNCLEAR_CONFIDENCE, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
+import { buildTables, closeBracket, continuations, linesOf, MAX_COLUMNS, restoreUnderscores, UNCLEAR_CONFIDENCE, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
 import { uprightItems } from '../../../../server/census/read/pdf';
 
 const H = 8; // font height
@@ -304,5 +304,38 @@ describe('confidence (OCR words)', () => {
   it('a text layer (no confidence on any item) has no list of unclear cells', () => {
     const [t] = buildTables([{ page: 1, items: table([HEADER, ['Ann', 'Lee', '1980-01-02', '50000']], XS, 50) }]);
     expect(t.unclear).toBeUndefined();
+  });
+});
+
+describe('scanned headers (OCR)', () => {
+  const ocr = (str: string, x: number, y: number, width = str.length * CHAR): TextItem => ({ str, x, y, width, height: H, confidence: 90 });
+
+  it("joins a header word set off by a dropped underscore ('deferral' 'rate') to its cell and puts the underscore back", () => {
+    // 'deferral' and 'rate' 0.65 font heights apart: wider than a word space, narrower than a cell's padding.
+    const items = [
+      ocr('employee_id', 40, 100), ocr('deferral', 120, 100), ocr('rate', 120 + 8 * CHAR + 0.65 * H, 100), ocr('match_rate', 220, 100),
+      ocr('E1', 40, 112), ocr('9.2', 120, 112), ocr('4.6', 220, 112),
+      ocr('E2', 40, 124), ocr('11.1', 120, 124), ocr('5.0', 220, 124),
+    ];
+    const [t] = buildTables([{ page: 1, items }]);
+    expect(t.rows[0]).toEqual(['employee_id', 'deferral_rate', 'match_rate']);
+    expect(t.rows[1]).toEqual(['E1', '9.2', '4.6']);
+  });
+
+  it('keeps a column that holds values, and spaces in a header written with spaces', () => {
+    const items = [
+      ocr('First Name', 40, 100), ocr('Last Name', 120, 100), ocr('DOB', 200, 100),
+      ocr('Ann', 40, 112), ocr('Lee', 120, 112), ocr('1990-01-02', 200, 112),
+    ];
+    expect(buildTables([{ page: 1, items }])[0].rows[0]).toEqual(['First Name', 'Last Name', 'DOB']);
+    expect(restoreUnderscores(['Txt_Policy_ Number', 'Date of Birth', 'Num_Age'])).toEqual(['Txt_Policy_Number', 'Date_of_Birth', 'Num_Age']);
+    expect(restoreUnderscores(['First Name', 'Last Name', 'emp_id'])).toEqual(['First Name', 'Last Name', 'emp_id']);
+    expect(closeBracket('T) Olson')).toBe('TJ Olson');
+    expect(closeBracket('Gender (M or F)')).toBe('Gender (M or F)');
+  });
+
+  it('leaves a text layer header alone (no confidences)', () => {
+    const rows = [['emp_id', 'first name', 'last_name'], ['1', 'Ann', 'Lee']];
+    expect(buildTables([{ page: 1, items: table(rows, XS, 100) }])[0].rows[0]).toEqual(['emp_id', 'first name', 'last_name']);
   });
 });

@@ -1,6 +1,6 @@
 /** OCR'd digits checked against the field they sit in (server/census/read/ocr/digits.ts). */
 import { describe, expect, it } from 'vitest';
-import { checkDigits } from '../../../../../server/census/read/ocr/digits';
+import { checkDigits, hasDigitSwap } from '../../../../../server/census/read/ocr/digits';
 
 describe('checkDigits', () => {
   it("reads 'O' and 'l' as 0 and 1 in a date, and flags the value", () => {
@@ -39,5 +39,12 @@ describe('checkDigits', () => {
     expect(checkDigits('SOIL', 'amount').corrected).toBe(false);
     expect(checkDigits('1988-O4-xx', 'date').corrected).toBe(false);
     expect(checkDigits('', 'date')).toEqual({ text: '', corrected: false, changes: 0 });
+  });
+
+  it('reads letters beside a digit as digits however many there are, and tells a swap left in a value', () => {
+    expect(checkDigits('7OOOO', 'amount')).toEqual({ text: '70000', corrected: true, changes: 4 });
+    expect(hasDigitSwap('1988-O4-xx')).toBe(true);
+    expect(hasDigitSwap('12-May-1985')).toBe(false);
+    expect(hasDigitSwap('94107-1234')).toBe(false);
   });
 });

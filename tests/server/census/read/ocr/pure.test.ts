@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bestTurn, scoreWords } from '../../../../../server/census/read/ocr/orientation';
 import { visiblePart } from '../../../../../server/census/read/ocr/pdf-images';
 import { crop, shrink, turn } from '../../../../../server/census/read/ocr/png';
-import { CAP_HEIGHT, cleanWord, fontHeight, itemsOf } from '../../../../../server/census/read/ocr/recognise';
+import { CAP_HEIGHT, cleanWord, fontHeight, isSpeck, itemsOf, narrowSwollen, splitAtGaps } from '../../../../../server/census/read/ocr/recognise';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 
@@ -103,5 +103,55 @@ describe('the browser twin (private mode)', () => {
     await expect(twin.ocrPdf(new Uint8Array(4))).rejects.toMatchObject({ name: 'CensusReadError', code: 'unsupported-format', message: twin.OCR_IN_BROWSER });
     await expect(twin.ocrImage(new Uint8Array(4))).rejects.toMatchObject({ code: 'unsupported-format' });
     expect(twin.checkDigits('O2l39', 'zip').text).toBe('02139');
+  });
+});
+
+describe('OCR words: specks, swollen boxes, lost underscores', () => {
+  const sym = (text: string, x0: number, x1: number) => ({ text, bbox: box(x0, 0, x1, 18) });
+  const H = 26;
+
+  it('takes a character narrower than any ink, or a dash narrower than a dash, for a speck', () => {
+    expect(isSpeck({ text: 'A', bbox: box(0, 0, 2, 18) }, H)).toBe(true);
+    expect(isSpeck({ text: '-', bbox: box(0, 0, 3, 18) }, H)).toBe(true);
+    expect(isSpeck({ text: '-', bbox: box(0, 0, 9, 18) }, H)).toBe(false);
+    expect(isSpeck({ text: '1', bbox: box(0, 0, 3, 18) }, H)).toBe(false);
+    expect(isSpeck({ text: '1', confidence: 28, bbox: box(0, 0, 3, 18) }, H)).toBe(true);
+    expect(isSpeck({ text: '1', confidence: 51, bbox: box(0, 0, 1, 18) }, H)).toBe(true);
+    expect(isSpeck({ text: 'M', bbox: box(0, 0, 17, 18) }, H)).toBe(false);
+    expect(isSpeck({ text: 'A', confidence: 72, bbox: box(0, 0, 6, 18) }, H)).toBe(true);
+  });
+
+  it("cuts back a word whose last character swallowed a dropped underscore ('Date' over 'of' 'Birth')", () => {
+    const w = { text: 'Date', confidence: 2, bbox: box(976, 0, 1155, 18), symbols: [sym('D', 976, 994), sym('a', 995, 1010), sym('t', 1011, 1023), sym('e', 1023, 1155)] };
+    expect(narrowSwollen(w).bbox.x1).toBeLessThan(1045);
+    const plain = { text: 'Birth', confidence: 90, bbox: box(0, 0, 64, 18), symbols: [sym('B', 0, 15), sym('i', 15, 30), sym('r', 30, 42), sym('t', 42, 57), sym('h', 57, 64)] };
+    expect(narrowSwollen(plain)).toBe(plain);
+  });
+
+  it('splits a word where two letters stand apart (a dropped underscore), never between digits', () => {
+    const w = { text: 'EmployeeID', confidence: 70, bbox: box(0, 0, 160, 18), symbols: [...'Employee'].map((c, i) => sym(c, i * 15, i * 15 + 13)).concat([sym('I', 133, 136), sym('D', 138, 152)]) };
+    expect(splitAtGaps(w, H).map((p) => p.text)).toEqual(['Employee', 'ID']);
+    const n = { text: '2011', confidence: 90, bbox: box(0, 0, 80, 18), symbols: [sym('2', 0, 12), sym('0', 15, 27), sym('1', 38, 41), sym('1', 52, 55)] };
+    expect(splitAtGaps(n, H)).toEqual([n]);
+  });
+
+  it('drops a speck read as a mark beside a word, keeps a dash in its own cell', () => {
+    const line = (words: { text: string; confidence: number; bbox: ReturnType<typeof box> }[]) => ({
+      bbox: box(0, 0, 900, 30), baseline: { ...box(0, 20, 900, 20), has_baseline: true }, rowAttributes: { row_height: 30, ascenders: 5, descenders: -5 }, words,
+    });
+    const items = itemsOf([{ paragraphs: [{ lines: [line([
+      { text: 'FALSE', confidence: 95, bbox: box(0, 2, 80, 20) },
+      { text: '-', confidence: 10, bbox: box(86, 10, 94, 12) },
+      { text: '-', confidence: 80, bbox: box(300, 10, 309, 12) },
+      { text: '9', confidence: 95, bbox: box(500, 2, 512, 20) },
+    ])] }] }]);
+    expect(items.map((i) => i.str)).toEqual(['FALSE', '-', '9']);
+    expect(items[1].x).toBe(300);
+    expect(cleanWord('123456716.')).toBe('123456716');
+    expect(cleanWord('2900.00.')).toBe('2900.00');
+    expect(cleanWord('62183.85-')).toBe('62183.85');
+    expect(cleanWord('-10/10/1973')).toBe('10/10/1973');
+    expect(cleanWord('.0')).toBe('0');
+    expect(cleanWord('-5')).toBe('-5');
   });
 });
