@@ -100,8 +100,19 @@ function repeats(a: readonly Cell[], b: readonly Cell[], kin: readonly number[])
 }
 
 /**
- * The household reading of an open column, or null. `years`: each row's age by its birth date (null
- * where none is read). `known`: whether some reader knows the word (it then says what the column is).
+ * A word of the column and its reading: `key` folded as the code readers compare, `text` as first
+ * written, `read` when a reader knew it (the households did not decide it).
+ */
+export interface HouseholdWord {
+  key: string;
+  text: string;
+  code: string;
+  read: boolean;
+}
+
+/**
+ * The household reading of a column's words, or null. `years`: each row's age by its birth date (null
+ * where none is read). `known`: what some reader reads a word as (a relationship keeps its reading).
  */
 export function householdWords(
   col: ColumnMapping,
@@ -109,7 +120,7 @@ export function householdWords(
   rows: readonly (readonly Cell[])[],
   years: readonly (number | null)[],
   known: KnownWord,
-): Map<string, string> | null {
+): HouseholdWord[] | null {
   const words = wordsOf(rows, col.index);
   if (!words) return null;
   // A word some reader knows as a relationship keeps its reading; one read as anything else (a status, a
@@ -167,12 +178,12 @@ export function householdWords(
   const unread = others.filter((k) => !read.has(k));
   const adults = unread.filter((k) => !isChild(k) && (ages.get(k)?.dated ?? 0) > 0);
   const spouseRead = [...read.values()].includes('spouse');
-  const codes = new Map<string, string>([[headKey, 'employee']]);
-  for (const k of others) {
-    const code = read.get(k) ?? (isChild(k) ? 'child' : adults.length === 1 && adults[0] === k && !spouseRead ? 'spouse' : 'other');
-    codes.set(k, code);
-  }
-  return codes;
+  return [...words].map(([key, w]) => ({
+    key,
+    text: w.text,
+    read: read.has(key),
+    code: key === headKey ? 'employee' : read.get(key) ?? (isChild(key) ? 'child' : adults.length === 1 && adults[0] === key && !spouseRead ? 'spouse' : 'other'),
+  }));
 }
 
 /** Each row's whole years at the as-of date by the birth-date column (null where there is none). */
@@ -185,10 +196,14 @@ export function yearsByBirthDate(rows: readonly (readonly Cell[])[], birthIndex:
   });
 }
 
-/** The reason a household reading gives, naming each word's reading. */
-export function householdReason(codes: Map<string, string>, words: (key: string) => string): string {
-  const said = [...codes].map(([k, v]) => `'${words(k)}' ${v === 'other' ? 'other dependent' : v}`).join(', ');
-  return `its words follow the households of the list (a head's row, then rows that repeat its values): read as the relationship, ${said} (please check)`;
+/** Each word's reading, as a column's reason says it ("'Mitarbeiter' employee, 'Kind' child"). */
+export function saidReadings(words: readonly HouseholdWord[]): string {
+  return words.map((w) => `'${w.text}' ${w.code === 'other' ? 'other dependent' : w.code}`).join(', ');
+}
+
+/** The words' readings as a column's code overrides (normalise reads the column through them). */
+export function overridesOf(words: readonly HouseholdWord[]): Map<string, string> {
+  return new Map(words.map((w) => [w.key, w.code]));
 }
 
 export { HOUSEHOLD_MIN_ROWS, HOUSEHOLD_CONFIDENCE };

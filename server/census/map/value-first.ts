@@ -9,10 +9,9 @@
  * 'Weiblich', 'Maschile' / 'Femminile', 'Erkek' / 'Kadın' all read so, with no word of those languages.
  */
 import { sexOfFirstName } from '../names';
-import { detectDayOrder, parseDate, wholeYears } from '../values/dates';
 import { cellText } from '../text';
 import type { CanonicalField, Cell, ColumnMapping } from '../types';
-import { HOUSEHOLD_CONFIDENCE, HOUSEHOLD_MIN_ROWS, householdReason, householdWords, yearsByBirthDate } from './households';
+import { HOUSEHOLD_CONFIDENCE, HOUSEHOLD_MIN_ROWS, householdWords, overridesOf, saidReadings, yearsByBirthDate } from './households';
 import { isEmploymentClass, isPayMode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier } from '../values/codes';
 
 /** Of a value's rows whose first name tells a sex, at least this share must be of one sex. */
@@ -264,17 +263,12 @@ function relationshipFromHouseholds({ columns, rows, asOf, open, column }: Value
   for (const col of columns) {
     if (col.field || col.role || col.fromReading || !open(col)) continue;
     // A first name is no relationship word (a list whose few first names recur by role would pass).
-    const codes = householdWords(col, columns, rows, years, (text) => parseRelationship(text) ?? (readBySomeReader(text) || sexOfFirstName(text) !== null ? 'other' : null));
-    if (!codes) continue;
-    const texts = new Map<string, string>();
-    for (const r of rows) {
-      const t = cellText(r[col.index] ?? null).trim();
-      if (t && !texts.has(t.toLowerCase())) texts.set(t.toLowerCase(), t);
-    }
+    const words = householdWords(col, columns, rows, years, (text) => parseRelationship(text) ?? (readBySomeReader(text) || sexOfFirstName(text) !== null ? 'other' : null));
+    if (!words) continue;
     col.field = 'relationship';
     col.confidence = HOUSEHOLD_CONFIDENCE;
-    col.codeOverrides = codes;
-    col.reason = householdReason(codes, (k) => texts.get(k) ?? k);
+    col.codeOverrides = overridesOf(words);
+    col.reason = `its words follow the households of the list (a head's row, then rows that repeat its values): read as the relationship, ${saidReadings(words)} (please check)`;
     return;
   }
 }
@@ -285,18 +279,13 @@ function relationshipFromHouseholds({ columns, rows, asOf, open, column }: Value
  * column is weak, so the review asks.
  */
 function unreadRelationshipWords(col: ColumnMapping, columns: ColumnMapping[], rows: readonly (readonly Cell[])[], years: readonly (number | null)[]): void {
-  const texts = new Map<string, string>();
-  for (const r of rows) {
-    const t = cellText(r[col.index] ?? null).trim();
-    if (t && !texts.has(t.toLowerCase()) && parseRelationship(t) === null) texts.set(t.toLowerCase(), t);
-  }
-  if (texts.size === 0) return;
-  const codes = householdWords(col, columns, rows, years, (text) => parseRelationship(text));
-  if (!codes) return;
-  const unread = new Map([...codes].filter(([k]) => texts.has(k)));
-  col.codeOverrides = unread;
+  // Most relationship columns read whole: no household reading is needed (nor its cost).
+  if (!rows.some((r) => cellText(r[col.index] ?? null).trim() !== '' && parseRelationship(cellText(r[col.index] ?? null).trim()) === null)) return;
+  const unread = householdWords(col, columns, rows, years, (text) => parseRelationship(text))?.filter((w) => !w.read);
+  if (!unread?.length) return;
+  col.codeOverrides = overridesOf(unread);
   col.confidence = Math.min(col.confidence, HOUSEHOLD_CONFIDENCE);
-  col.reason += `; the words we could not read follow the households of the list: ${[...unread].map(([k, v]) => `'${texts.get(k)}' ${v === 'other' ? 'other dependent' : v}`).join(', ')} (please check)`;
+  col.reason += `; the words we could not read follow the households of the list: ${saidReadings(unread)} (please check)`;
 }
 
 /** Each of the two values is on this share of the filled rows at least (and at most 1 minus it). */
@@ -367,11 +356,7 @@ const AGE_CONFIDENCE = 0.5;
 function ageFromBirthDates({ columns, rows, asOf, open, column }: ValueContext): void {
   const birth = column('dateOfBirth');
   if (!birth) return;
-  const ctx = { asOf, order: detectDayOrder(rows.slice(0, 200).map((r) => r[birth.index] ?? null)) };
-  const years = rows.map((r) => {
-    const iso = parseDate(r[birth.index] ?? null, ctx);
-    return iso ? wholeYears(iso, asOf) : null;
-  });
+  const years = yearsByBirthDate(rows, birth.index, asOf);
   for (const col of columns) {
     if (col.field || col.role || col.fromReading || !open(col)) continue;
     let both = 0;
