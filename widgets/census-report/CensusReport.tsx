@@ -26,7 +26,7 @@ import { MembersPanel, MembersToggle, reportKeyOf } from './members/Members';
 import { standingHandEdits } from './members/standing';
 import { NotCountedPanel, NotCountedToggle } from './not-counted/NotCounted';
 import { ReadingNotice, ReadingPanel, ReviewNotice } from './ReadingPanel';
-import { DeletedPage, ErrorPage, GonePage, NoCasePage, PrivateGonePage, PrivateWaitingPage } from './StatusPages';
+import { DeletedPage, ErrorPage, GonePage, NoCasePage, PrivateWaitingPage } from './StatusPages';
 import { asOfSentence, livesSentence, readSentence } from './summary-sentences';
 import { FixList, showsListFirst } from './targets';
 import { Toolbar } from './Toolbar';
@@ -223,7 +223,7 @@ export function CensusReport(inputProps: CensusReportProps) {
 
   // Private mode before a result, or after Delete.
   if (local && tabCopy === 'deleted') return <DeletedPage rootRef={rootRef} />;
-  if (local && !localReport && tabCopy === 'gone') return <PrivateGonePage rootRef={rootRef} uploadUrl={props.uploadUrl} />;
+  if (local && !localReport && tabCopy === 'gone') return <GonePage rootRef={rootRef} uploadUrl={props.uploadUrl} privateTab />;
   if (local && !localReport && tabCopy === 'checking') return <PrivateWaitingPage rootRef={rootRef} text={REPORT_LABELS.loading} />;
   if (local && (!localReport || state.status === 'idle')) return <PrivateWaitingPage rootRef={rootRef} />;
   if (!props.caseId && !local) return <NoCasePage rootRef={rootRef} />;

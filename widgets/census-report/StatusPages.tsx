@@ -35,24 +35,6 @@ export function PrivateWaitingPage({ rootRef, text }: PageProps & { text?: strin
   );
 }
 
-/**
- * <census-report private-result> on report-url's page with no report of this tab to show: a reload,
- * Back/Forward, another tab or a copied address (private mode keeps nothing; issue 29).
- */
-export function PrivateGonePage({ rootRef, uploadUrl }: PageProps & { uploadUrl?: string }) {
-  return (
-    <div ref={rootRef} className="report" part="base">
-      <div className="error-page" part="error" role="alert">
-        <p className="error-title">{REPORT_LABELS.privateGoneTitle}</p>
-        <p className="error-text">{REPORT_LABELS.privateGone}</p>
-        <a className="button" part="button" href={uploadUrl || DEFAULTS.uploadUrl}>
-          {REPORT_LABELS.parseAnother}
-        </a>
-      </div>
-    </div>
-  );
-}
-
 export function ErrorPage({ rootRef, runFailed, recalculating, onRetry, onAutomatic }: PageProps & { runFailed: boolean; recalculating: boolean; onRetry(): void; onAutomatic(): void }) {
   return (
     <div ref={rootRef} className="report" part="base">
@@ -73,12 +55,17 @@ export function ErrorPage({ rootRef, runFailed, recalculating, onRetry, onAutoma
   );
 }
 
-export function GonePage({ rootRef, uploadUrl }: PageProps & { uploadUrl?: string }) {
+/**
+ * A report that is no more: a case deleted or expired, or (`privateTab`) a private report on
+ * report-url's page with none of this tab's to show: a reload, Back/Forward, another tab or a copied
+ * address (private mode keeps nothing; issue 29).
+ */
+export function GonePage({ rootRef, uploadUrl, privateTab }: PageProps & { uploadUrl?: string; privateTab?: boolean }) {
   return (
     <div ref={rootRef} className="report" part="base">
       <div className="error-page" part="error" role="alert">
-        <p className="error-title">{M.somethingWentWrong}</p>
-        <p className="error-text">{REPORT_LABELS.gone}</p>
+        <p className="error-title">{privateTab ? REPORT_LABELS.privateGoneTitle : M.somethingWentWrong}</p>
+        <p className="error-text">{privateTab ? REPORT_LABELS.privateGone : REPORT_LABELS.gone}</p>
         <a className="button" part="button" href={uploadUrl || DEFAULTS.uploadUrl}>
           {REPORT_LABELS.parseAnother}
         </a>
