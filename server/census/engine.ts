@@ -19,15 +19,13 @@ import { append } from './members';
 import { BadReading, ReadingPlan } from './apply-reading';
 import { BadHandEdit, notAppliedSentence } from './hand-edits';
 import { REVIEW_WEIGHT } from './review';
-import { isLife } from './members';
 import type { ReviewItem } from './review';
 import type { ColumnFact, SheetReading } from './plan-facts';
-import { mergeTables, inheritFromEmployees, type MergeTable } from './merge';
-import { buildReport, carriedOf, MESSAGES, summariseChanges, type FileSummary } from './build-report';
+import { buildReport, carriedOf, MESSAGES, type FileSummary } from './build-report';
+import { dedupeStage, imputeStage, inheritStage, mergeStage, type CaseContext, type CaseStage } from './case-stages';
+import { RunLog } from './run-log';
 import { SALARY_FIELDS } from './fields';
 export { buildReport } from './build-report';
-import { dedupe } from './dedupe';
-import { impute } from './impute';
 import { isoDay } from './text';
 import { isoFromParts } from './values/dates';
 import type { Change, Issue, Member, ReportColumn } from './types';
@@ -102,9 +100,12 @@ export interface CensusResult {
 }
 
 /**
- * The declared pipeline: every stage in order, where it runs and what it gives the next. `timing` is
- * the key of CensusResult.timings the stage's time is counted under; `status` the case status
- * (shared/census/status.ts) announced as the stage begins.
+ * The pipeline, run by analyzeCensus in this order: every stage, where it runs and what it gives the
+ * next. `timing` is the key of CensusResult.timings the stage's time is counted under; `status` the
+ * case status (shared/census/status.ts) announced as the stage begins. Per file, the read stage gives
+ * a workbook and file-tables.ts runs locate, map and normalise on each of its sheets and tables, then
+ * select; per case, each stage's `run` takes the members and the run's context and returns a
+ * StageResult that the run's one log takes (run-log.ts); the report stage builds the report from it.
  */
 export const PIPELINE = [
   { stage: 'read', module: 'read/', per: 'file', timing: 'read', status: 'preprocessing', gives: 'sheets of cells (CSV and text, XLSX, XLS, ODS; passwords; a stray quote repaired or flagged)' },
@@ -112,12 +113,22 @@ export const PIPELINE = [
   { stage: 'map', module: 'map/', per: 'table', timing: 'tables', gives: 'each column its canonical field or none, with values vetoing headers, and role columns' },
   { stage: 'normalise', module: 'normalise/', per: 'table', timing: 'tables', gives: 'one normalised row per data row (the cell loop), then the row rules (row-rules.ts)' },
   { stage: 'select', module: 'select-tables.ts', per: 'file', timing: 'tables', gives: 'the tables that hold the census (not examples, lists, forms or pets)' },
-  { stage: 'merge', module: 'merge.ts', per: 'case', timing: 'merge', gives: 'members: long, wide and split layouts linked to their employees' },
-  { stage: 'dedupe', module: 'dedupe.ts', per: 'case', timing: 'dedupe', status: 'deduplicating', gives: 'one member per person across files and sheets' },
-  { stage: 'inherit', module: 'merge.ts', per: 'case', timing: 'inherit', status: 'postprocessing', gives: "a dependent's blank status, ZIP and state from its employee" },
-  { stage: 'impute', module: 'impute.ts', per: 'case', timing: 'impute', gives: 'gender from first names, salaries and birth dates where the file has none (flagged)' },
+  { stage: 'merge', module: 'merge.ts', per: 'case', timing: 'merge', run: mergeStage, gives: 'members: long, wide and split layouts linked to their employees' },
+  { stage: 'dedupe', module: 'dedupe.ts', per: 'case', timing: 'dedupe', status: 'deduplicating', run: dedupeStage, gives: 'one member per person across files and sheets' },
+  { stage: 'inherit', module: 'merge.ts', per: 'case', timing: 'inherit', status: 'postprocessing', run: inheritStage, gives: "a dependent's blank status, ZIP and state from its employee" },
+  { stage: 'impute', module: 'impute.ts', per: 'case', timing: 'impute', run: imputeStage, gives: 'gender from first names, salaries and birth dates where the file has none (flagged)' },
   { stage: 'report', module: 'build-report.ts', per: 'case', timing: 'report', gives: 'figures (analyse.ts), review (review.ts), not counted (not-counted.ts), words' },
-] as const;
+] as const satisfies readonly PipelineEntry[];
+
+interface PipelineEntry {
+  stage: string;
+  module: string;
+  per: 'file' | 'sheet' | 'table' | 'case';
+  timing: string;
+  status?: EngineStage;
+  run?: CaseStage;
+  gives: string;
+}
 export type PipelineStage = (typeof PIPELINE)[number]['stage'];
 
 export type EngineErrorCode = 'no-files' | 'no-census' | 'bad-as-of' | 'unknown-file' | 'bad-reading';
@@ -167,34 +178,18 @@ function readingStep<T>(fn: () => T): T {
 export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptions): Promise<CensusResult> {
   const asOf = asOfDay(opts.asOf);
   if (!Array.isArray(files) || files.length === 0) throw new CensusEngineError('no-files', 'No census file was given.');
-
-  const summaries: FileSummary[] = [];
-  const columns: ReportColumn[] = [];
-  const issues: Issue[] = [];
-  const changes: Change[] = [];
-  const tables: MergeTable[] = [];
-  const skippedSheets: CensusSkippedSheet[] = [];
-  const sheetsRead: SheetReading[] = [];
-  const codeValues: CensusCodeValues[] = [];
-  const reviewItems: ReviewItem[] = [];
-  const markers: ColumnFact[] = [];
-  const usedIds = new Set<string>();
-  const filesWithSalary = new Set<string>();
-  let rowsRead = 0;
-  const rowPlaces = new Map<string, { page: number; line: number }[]>();
-  const roleColumns: { file: string; sheet: string; header: string }[] = [];
-  const timings: Record<string, number> = { read: 0, tables: 0 };
-  let clock = performance.now();
-  const lap = (stage: string) => {
-    const now = performance.now();
-    timings[stage] = (timings[stage] ?? 0) + Math.round((now - clock) * 10) / 10;
-    clock = now;
+  const log = new RunLog(PIPELINE.map((p) => p.timing));
+  const announce = (stage: PipelineStage) => {
+    const entry: PipelineEntry = PIPELINE.find((p) => p.stage === stage)!;
+    if (entry.status) opts.onStage?.(entry.status);
   };
-  opts.onStage?.('preprocessing');
-
+  announce('read');
   const plan = readingStep(() => new ReadingPlan(opts.reading, files.map((f) => f.fileName), asOf));
-  // One file read into the case's lists. A function of its own, so that the file's cells and sheets
+  const ctx: CaseContext = { asOf, plan, tables: [], filesWithSalary: new Set() };
+
+  // Per file: read, then its tables. A function of its own, so that the file's cells and sheets
   // (locals of its frame) can be collected once it returns, not kept until the report.
+  const usedIds = new Set<string>();
   const readFile = async (input: CensusInputFile) => {
     let read;
     try {
@@ -203,110 +198,68 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
       if (err instanceof Error) ERROR_FILES.set(err, input.fileName);
       throw err;
     }
-    lap('read');
+    log.lap('read');
     const fileName = input.fileName;
     let smtpId = fileId(fileName, input.bytes);
     for (let k = 2; usedIds.has(smtpId); k++) smtpId = `${fileId(fileName, input.bytes)}-${k}`;
     usedIds.add(smtpId);
-
     const file = readingStep(() => tablesOfFile(read, fileName, asOf, plan, opts.keepSsn === true));
-    append(tables, file.tables);
-    append(columns, file.columns);
-    append(markers, file.markers);
-    append(codeValues, file.codeValues);
-    append(reviewItems, file.reviewItems);
-    append(issues, file.issues);
-    append(changes, file.changes);
-    append(skippedSheets, file.skippedSheets);
-    append(sheetsRead, file.sheets);
-    rowsRead += file.rowsRead;
-    for (const [sheet, places] of file.rowPlaces ?? []) rowPlaces.set(`${fileName}\u0000${sheet}`, places);
-    append(roleColumns, file.roleColumns);
-    if (SALARY_FIELDS.some((f) => file.fields.has(f))) filesWithSalary.add(fileName);
-    summaries.push({ fileName, smtpId, carried: carriedOf(file.fields) });
-    lap('tables');
+    append(ctx.tables, file.tables);
+    if (SALARY_FIELDS.some((f) => file.fields.has(f))) ctx.filesWithSalary.add(fileName);
+    log.addFile({ fileName, smtpId, carried: carriedOf(file.fields) }, file);
+    log.lap('tables');
   };
   for (const input of files) await readFile(input);
   readingStep(() => plan.checkAllUsed());
   // Hand edits and marks whose rows are not there, or hold another person now: said, never silent.
   const notApplied = notAppliedSentence(plan.hand.notApplied());
-  if (notApplied) reviewItems.push({ file: null, reason: notApplied, columns: [], weight: REVIEW_WEIGHT.lives });
-  if (tables.length === 0) {
+  if (notApplied) log.reviewItems.push({ file: null, reason: notApplied, columns: [], weight: REVIEW_WEIGHT.lives });
+  if (ctx.tables.length === 0) {
     const err = new CensusEngineError('no-census', MESSAGES.noCensusTable(files.length));
     if (files.length === 1) ERROR_FILES.set(err, files[0].fileName);
     throw err;
   }
 
-  // Each case stage's input is let go once the next stage has its output (the tables' normalised
-  // rows, then each stage's member list): on a 75,000-row census they were all alive until the
-  // report, some 50 MB the garbage collector kept copying and the process kept as peak memory.
-  const merged = mergeTables(tables);
-  tables.length = 0;
-  // A wide layout's dependents marked or edited by hand, now that merge made them (hand-edits.ts).
-  merged.members = plan.hand.dropMarkedDependents(merged.members, changes);
-  readingStep(() => plan.hand.applyToMembers(merged.members, changes));
-  const membersFound = merged.members.length;
-  append(changes, merged.changes);
-  append(issues, merged.issues);
-  append(reviewItems, merged.reviewItems);
-  lap('merge');
-  opts.onStage?.('deduplicating');
-  const deduped = dedupe(releaseMembers(merged), merged.namedWithoutId, plan.hand.countedByHand);
-  const membersKept = deduped.members.length;
-  append(changes, deduped.changes);
-  append(issues, deduped.issues);
-  lap('dedupe');
-  opts.onStage?.('postprocessing');
-  const inherited = inheritFromEmployees(releaseMembers(deduped), true);
-  append(changes, inherited.changes);
-  append(issues, summariseChanges(inherited.changes, 'inherited'));
-  // Members counted by hand whose status (their own or their employee's) kept them out are counted.
-  plan.hand.countMarked(inherited.members, changes, isLife);
-  lap('inherit');
-  const imputed = impute(releaseMembers(inherited), { asOf, filesWithSalary });
-  append(changes, imputed.changes);
-  append(issues, summariseChanges(imputed.changes, 'imputed'));
-  lap('impute');
+  // Per case: each stage takes the members the one before gave (the log lets the old list go).
+  let members: Member[] = [];
+  for (const entry of PIPELINE) {
+    if (!('run' in entry)) continue;
+    announce(entry.stage);
+    const run: CaseStage = entry.run;
+    members = log.take(readingStep(() => run(members, ctx)));
+    log.lap(entry.timing);
+  }
 
+  const membersFound = ctx.membersFound ?? members.length;
   const whole: CensusResult = {
     report: undefined as unknown as CensusReport,
-    members: imputed.members,
-    changes,
+    members,
+    changes: log.changes,
     asOf,
-    files: summaries,
-    columns,
-    issues,
-    skippedSheets,
-    sheets: sheetsRead,
-    codeValues,
-    reviewItems,
-    markers,
+    files: log.files,
+    columns: log.columns,
+    issues: log.issues,
+    skippedSheets: log.skippedSheets,
+    sheets: log.sheets,
+    codeValues: log.codeValues,
+    reviewItems: log.reviewItems,
+    markers: log.markers,
     readingInfo: plan.info(),
-    rowsRead,
-    roleColumns,
+    rowsRead: log.rowsRead,
+    roleColumns: log.roleColumns,
     membersFound,
-    duplicatesRemoved: membersFound - membersKept,
-    leftOut: [
-      ...merged.notMembers.map((r) => ({ member: r as unknown as Member, reason: 'not-a-person' as const })),
-      ...plan.hand.dropped.map((member) => ({ member, reason: 'not-a-person' as const })),
-      ...deduped.removed.map((member) => ({ member, reason: 'duplicate' as const })),
-    ],
+    duplicatesRemoved: log.leftOut.filter((l) => l.reason === 'duplicate').length,
+    leftOut: log.leftOut,
     editedOf: (m) => plan.hand.editedOf(m),
-    ...(rowPlaces.size ? { placeOf: (file: string, sheet: string, row: number) => rowPlaces.get(`${file}\u0000${sheet}`)?.[row - 1] } : {}),
-    timings,
+    ...(log.placeOf() ? { placeOf: log.placeOf() } : {}),
+    timings: log.timings,
     ...(opts.keepSsn ? { keepSsn: true } : {}),
   };
+  announce('report');
   whole.report = buildReport(whole, undefined);
-  lap('report');
+  log.lap('report');
   if (opts.fileName === undefined) return whole;
   return resultForFile(whole, opts.fileName);
-}
-
-/** A stage's member list, taken from its result so that the result no longer holds it (see analyzeCensus). */
-function releaseMembers(result: { members: Member[] }): Member[] {
-  const { members } = result;
-  result.members = [];
-  return members;
 }
 
 /** A case result narrowed to one of its files: its report, the members it names, their changes. */
