@@ -26,6 +26,8 @@ import { MAX_ROW_ISSUES_PER_KIND, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE }
 import { sampleColumn } from './values/columns';
 import type { CanonicalField, Change, Issue, LocatedTable, ReportColumn } from './types';
 import { cellText } from './text';
+import { foldWord } from './lang';
+import { isNamed, ruleWordSet } from './lang/rule-words';
 import { correctScannedTable, scanDigitReview, type ScanFindings } from './scan-cells';
 
 /** What one file gives the case: its census tables and what the report says about its sheets. */
@@ -52,27 +54,20 @@ export interface FileTables {
 const NO_CENSUS_COLUMNS = 'a table with no census columns (no names, birth dates, ages or ids)';
 
 const PET_LIST = 'a list of pets (names, birth dates and sex of animals), not people';
-/** Sheet names of animals, and the words a species or breed column holds (rules as data: add words here). */
-const PET_SHEET = /^\s*(my\s+|our\s+|family\s+)?(pets?|animals?|dogs?|cats?)\s*$/i;
-const PET_WORDS = new Set([
-  'dog', 'cat', 'puppy', 'kitten', 'canine', 'feline', 'bird', 'parrot', 'budgie', 'rabbit', 'bunny', 'hamster',
-  'guinea pig', 'ferret', 'horse', 'pony', 'fish', 'turtle', 'tortoise', 'snake', 'lizard', 'gecko', 'iguana',
-  'labrador', 'retriever', 'golden retriever', 'poodle', 'beagle', 'bulldog', 'terrier', 'dachshund', 'shepherd',
-  'german shepherd', 'chihuahua', 'husky', 'boxer', 'pug', 'tabby', 'siamese', 'persian', 'maine coon', 'mixed breed', 'mix',
-]);
 
 /**
  * A table of animals beside a family list (a pets sheet: names, birth dates, sex) is no census: its
  * sheet is named for pets, or one of its columns holds species or breeds on most rows.
  */
 function isPetList(sheet: string, table: LocatedTable): boolean {
-  if (PET_SHEET.test(sheet)) return true;
+  if (isNamed('petSheet', sheet)) return true;
   if (table.rows.length === 0) return false;
+  const species = ruleWordSet('pets');
   // A sample per column (as the map stage profiles columns): the cost does not grow with the rows.
   for (let col = 0; col < table.headers.length; col++) {
     const sample = sampleColumn(table.rows, col, PROFILE_SAMPLE_SIZE);
     let pets = 0;
-    for (const c of sample) if (PET_WORDS.has(cellText(c).trim().toLowerCase())) pets++;
+    for (const c of sample) if (species.has(foldWord(cellText(c)))) pets++;
     // A filled column (half the rows, or a full sample): a stray 'Dog' in a sparse notes column is no species list.
     if (sample.length >= 2 && sample.length >= Math.min(0.5 * table.rows.length, PROFILE_SAMPLE_SIZE / 2) && pets >= 0.6 * sample.length) return true;
   }

@@ -17,6 +17,7 @@ import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
 import { bestHeaderField, boundHeader, isKnownHeaderText } from './map/headers';
 import { oneColumnOnly } from './fields';
 import { foldWord, mergedWords } from './lang';
+import { leadsWith, ruleWordSet } from './lang/rule-words';
 import { columnLetter } from './values/columns';
 import { columnKinds, isAgeCell, isDateCell, isPersonRow, kindOfCell, WORD_CELL, type PersonKind } from './person-values';
 
@@ -135,13 +136,19 @@ function isHeaderWord(text: string, min: number): boolean {
   return isKnownHeaderText(text) || bestHeaderField(text).score >= min;
 }
 
+/** A numbered dependent's header ('Child 1', 'Dep2'): a word of the packs' numberedDependent, then a digit. */
+function isNumberedDependent(text: string): boolean {
+  const lead = /^(\p{L}+)\s*\d/u.exec(foldWord(text));
+  return lead !== null && ruleWordSet('numberedDependent').has(lead[1]);
+}
+
 function isSubHeaderRow(cells: readonly Cell[]): boolean {
   let filled = 0;
   for (const c of cells) {
     if (isBlank(c)) continue;
     if (typeof c !== 'string') return false;
     const t = c.trim();
-    if (hasDigit(t) && !/^(child|dependent|dep|spouse)\s*\d/i.test(t)) return false;
+    if (hasDigit(t) && !isNumberedDependent(t)) return false;
     if (!isHeaderWord(t, 0.9)) return false;
     filled++;
   }
@@ -486,7 +493,7 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
       if (looked < 3 && table.rows.length === 0) {
         looked++;
         const lead = firstFilled(cells);
-        if (typeof lead === 'string' && /^\s*(example|sample|e\.g\.|for example)\b/i.test(lead)) {
+        if (typeof lead === 'string' && leadsWith('example', lead)) {
           table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'an example row of the template, not a member' });
           continue;
         }

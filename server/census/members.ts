@@ -6,6 +6,7 @@
  * import merge, impute merge, analyse impute, and review analyse, which imported them back).
  */
 import { stripAccents } from './text';
+import { isNamed } from './lang/rule-words';
 import type { Member, MemberStatus, MemberValues, NormalisedRow } from './types';
 import { wholeYears } from './values/dates';
 
@@ -89,7 +90,7 @@ export function isMarkerWord(name: string | null): boolean {
 export function isExampleName(name: string | null): boolean {
   if (name === null || (name.length !== 6 && name.length !== 7)) return false;
   const c = name.charCodeAt(0) | 32;
-  return (c === 115 || c === 101) && /^(sample|example)$/i.test(name);
+  return (c === 115 || c === 101) && isNamed('example', name);
 }
 
 /**

@@ -22,7 +22,7 @@ import { REVIEW_WEIGHT, type ReviewItem } from './review';
 import { stripAccents } from './text';
 import type { Change, Issue, Member, MemberValues, NormalisedRow } from './types';
 import { copyMember, emptyValues, idKey, isExampleName, isFormLabel, isMarkerWord, isMemberRow, memberOfRow, newMember, filesOf } from './members';
-import { DEPENDENT_SHEET } from './select-tables';
+import { isDependentSheet } from './select-tables';
 import { HAND_WHY } from './hand-edits';
 
 export interface MergeTable {
@@ -88,7 +88,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     // Ids of the employee rows above: needed only to read blank relationship cells (rare).
     const employeeIdsHere = new Set<string>();
     const blankRelationships = t.hasRelationshipColumn && t.rows.some((r) => r.relationship === null);
-    const dependentSheet = !t.hasRelationshipColumn && DEPENDENT_SHEET.test(t.sheet);
+    const dependentSheet = !t.hasRelationshipColumn && isDependentSheet(t.sheet);
     // No relationship column: an id met again in this table on another person is a household key
     // (family id, subscriber number): that row is a dependent of the first row of the id.
     const firstOfId = !t.hasRelationshipColumn && !dependentSheet ? new Map<string, NormalisedRow>() : null;

@@ -7,6 +7,7 @@ import type { LocatedTable } from './types';
 import type { MapResult } from './map';
 import type { NormaliseResult } from './normalise';
 import { isMemberRow } from './members';
+import { mentions } from './lang/rule-words';
 
 /** A table found in a file, mapped and normalised, before the engine decides whether it is the census. */
 export interface Candidate {
@@ -33,14 +34,10 @@ export function countPeople(c: Candidate): void {
   c.people = people;
 }
 
-/** Sheet names that say instructions, examples, code lists or legends. */
-const HELP_SHEET = /instruction|example|sample|legend|\blists?\b|drop.?down|lookup|look.?up|\bcodes?\b|definition|\bhelp\b|read.?me|guide|\bnotes?\b/i;
-/** Sheet names that say a form or a summary. */
-const FORM_SHEET =
-  /question|(company|employer|group|client)\s*(info|information|details|profile|questionnaire)|\bform\b|signature|\bvalid|\bvalues\b|\boptions\b|\bsetup\b|\bcover\b|survey|summary|pivot/i;
-
-/** Sheet names that say dependents (merge.ts reads their rows as dependents). */
-export const DEPENDENT_SHEET = /dep|spouse|child|famil/i;
+/** A sheet name that says dependents (merge.ts reads its rows as dependents). */
+export function isDependentSheet(name: string): boolean {
+  return mentions('dependentSheet', name);
+}
 
 /** The same header texts, nearly all (a copy of a template keeps its headers word for word). */
 function sameHeaders(a: Candidate, b: Candidate): boolean {
@@ -80,8 +77,8 @@ export function chooseTables(all: Candidate[]): Map<Candidate, string | null> {
   }
   const rest: Candidate[] = [];
   for (const c of all) {
-    const giveWay = HELP_SHEET.test(c.sheet)
-      ? all.find((o) => o !== c && !HELP_SHEET.test(o.sheet) && !(o.people === 0 && c.people > 0 && o.table.rows.length > 0))
+    const giveWay = mentions('helpSheet', c.sheet)
+      ? all.find((o) => o !== c && !mentions('helpSheet', o.sheet) && !(o.people === 0 && c.people > 0 && o.table.rows.length > 0))
       : undefined;
     if (giveWay) {
       const examples = c.memberRows > 0 ? ` (its ${c.memberRows} example row${c.memberRows === 1 ? ' is not a member' : 's are not members'})` : '';
@@ -94,7 +91,7 @@ export function chooseTables(all: Candidate[]): Map<Candidate, string | null> {
     const withPeople = others.filter((o) => o.people > 0).sort((a, b) => b.people - a.people);
     // A copy holds a few people at most (a notes or example copy); a dependents sheet of the same
     // template is a census of its own.
-    const twin = DEPENDENT_SHEET.test(c.sheet)
+    const twin = isDependentSheet(c.sheet)
       ? undefined
       : withPeople.find((o) => o.people > c.people && c.people <= Math.max(1, 0.25 * o.people) && sameColumns(o, c) && sameHeaders(o, c));
     if (twin) { out.set(c, `it repeats the columns of sheet '${twin.sheet}', which holds more people (${twin.people} against ${c.people})`); continue; }
@@ -103,8 +100,8 @@ export function chooseTables(all: Candidate[]): Map<Candidate, string | null> {
       out.set(c, rows === 0 ? 'its table has no rows' : `it looks like a form, not a census table (none of its ${rows} rows describes a person: a name or id with a birth date, age, hire date or pay), and sheet '${withPeople[0].sheet}' holds the census`);
       continue;
     }
-    const plain = withPeople.find((o) => !FORM_SHEET.test(o.sheet));
-    if (FORM_SHEET.test(c.sheet) && plain) { out.set(c, `its name says it holds a form or a summary, and sheet '${plain.sheet}' holds the census`); continue; }
+    const plain = withPeople.find((o) => !mentions('formSheet', o.sheet));
+    if (mentions('formSheet', c.sheet) && plain) { out.set(c, `its name says it holds a form or a summary, and sheet '${plain.sheet}' holds the census`); continue; }
     if (rows > 0 && c.people < 0.5 * rows && withPeople.length > 0 && withPeople[0].people > c.people && withPeople[0].people >= 0.5 * withPeople[0].table.rows.length) {
       out.set(c, `it looks like a form, not a census table (${rows - c.people} of its ${rows} rows describe no person)`);
       continue;

@@ -138,4 +138,13 @@ export const de: LanguagePack = {
     notEmployment: ['versicherung', 'deckung', 'tarif', 'vertrag', 'leistung', 'police'],
     sequence: ['laufende nummer', 'lfd nr', 'folgenummer'],
   },
+  rules: {
+    dependentSheet: ['angehorige*', 'ehepartner*', 'kinder', 'familie*'],
+    pets: ['hund', 'katze'],
+    householdPerson: ['hauptversicherter'],
+    ownPerson: ['angehoriger', 'mitversicherter'],
+    employeePerson: ['mitarbeiter', 'arbeitnehmer', 'hauptversicherter'],
+    statusName: ['beschaftigungsstatus', 'arbeitsstatus', 'erwerbsstatus'],
+    ssnHeader: ['sozialversicherungsnummer', 'sv nummer', 'steuer id', 'steuernummer'],
+  },
 };

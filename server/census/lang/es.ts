@@ -151,4 +151,15 @@ export const es: LanguagePack = {
     notEmployment: ['cobertura', 'plan', 'poliza', 'seguro', 'beneficio'],
     sequence: ['secuencia', 'consecutivo'],
   },
+  rules: {
+    dependentSheet: ['dependiente*', 'conyuge*', 'hijo*', 'familiar*'],
+    petSheet: ['mascota', 'mascotas'],
+    pets: ['perro', 'gato', 'mascota'],
+    householdPerson: ['titular'],
+    ownPerson: ['dependiente', 'beneficiario'],
+    employeePerson: ['empleado', 'titular', 'trabajador'],
+    statusName: ['estatus', 'situacion'],
+    statusQualifier: ['laboral', 'trabajo'],
+    ssnHeader: ['nss', 'numero de seguridad social', 'seguridad social', 'curp', 'rfc', 'dni', 'nif'],
+  },
 };

@@ -142,4 +142,14 @@ export const fr: LanguagePack = {
     notEmployment: ['couverture', 'garantie', 'regime', 'mutuelle', 'prevoyance', 'assurance', 'adhesion'],
     sequence: ['sequence', 'rang'],
   },
+  rules: {
+    dependentSheet: ['ayant* droit*', 'ayants droit', 'conjoint*', 'enfant*', 'famille*'],
+    pets: ['chien', 'chat'],
+    householdPerson: ['assure principal'],
+    ownPerson: ['ayant droit', 'beneficiaire'],
+    employeePerson: ['salarie', 'assure principal', 'employe'],
+    statusName: ['statut'],
+    statusQualifier: ['professionnel', 'professionnelle'],
+    ssnHeader: ['numero de securite sociale', 'securite sociale', 'nir'],
+  },
 };

@@ -13,9 +13,9 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { pt } from './pt';
-import type { CodeHints, CodeWords, HeaderField, LanguagePack, RoleWords } from './types';
+import type { CodeHints, CodeWords, HeaderField, LanguagePack, RoleWords, RuleWords } from './types';
 
-export type { CodeHints, CodeWords, HeaderField, LanguagePack, RoleWords } from './types';
+export type { CodeHints, CodeWords, HeaderField, LanguagePack, RoleWords, RuleWords } from './types';
 
 /** Every pack the engine has, in merge order. */
 export const ALL_PACKS: readonly LanguagePack[] = [en, es, pt, fr, de];
@@ -74,6 +74,13 @@ export function mergedWords(list: WordList): Set<string> {
 export function roleWords(kind: keyof RoleWords): string[] {
   const out = new Set<string>();
   for (const p of PACKS) for (const w of p.roles?.[kind] ?? []) out.add(foldWord(w));
+  return [...out];
+}
+
+/** One kind of rule words (RuleWords), every pack's, folded. */
+export function ruleWords(kind: keyof RuleWords): string[] {
+  const out = new Set<string>();
+  for (const p of PACKS) for (const w of p.rules?.[kind] ?? []) out.add(foldWord(w));
   return [...out];
 }
 

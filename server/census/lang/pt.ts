@@ -140,4 +140,14 @@ export const pt: LanguagePack = {
     notEmployment: ['cobertura', 'plano', 'apolice', 'seguro', 'beneficio'],
     sequence: ['sequencia', 'sequencial'],
   },
+  rules: {
+    dependentSheet: ['dependente*', 'conjuge*', 'filho*', 'familia*'],
+    pets: ['cao', 'gato'],
+    householdPerson: ['titular'],
+    ownPerson: ['dependente', 'beneficiario'],
+    employeePerson: ['funcionario', 'titular', 'colaborador'],
+    statusName: ['situacao'],
+    statusQualifier: ['emprego', 'funcional'],
+    ssnHeader: ['cpf', 'nis', 'pis'],
+  },
 };

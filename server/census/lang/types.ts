@@ -69,6 +69,63 @@ export interface LanguagePack {
   descriptive: string[];
   /** Header words of the columns read for another purpose than a census field of their own (map/role-words.ts). */
   roles?: RoleWords;
+  /** The words the table rules read: sheet names, headers that decide between columns, species (lang/rule-words.ts). */
+  rules?: RuleWords;
+}
+
+/**
+ * Words the table rules read (select-tables.ts, file-tables.ts, locate.ts, map/, normalise/), by what
+ * they tell. A phrase matches its words in a row (spaces optional); a word ending in '*' matches every
+ * word it begins ('instruction*': 'Instructions'). Names and headers are split at camelCase and at any
+ * sign before they are compared ('EE_Dependents' = 'ee dependents').
+ */
+export interface RuleWords {
+  /** A sheet of help for the people who fill a template ('Instructions', 'Lists', 'Codes'). */
+  helpSheet?: string[];
+  /** A sheet that holds a form or a summary, not a table of people ('Company Info', 'Summary'). */
+  formSheet?: string[];
+  /** A sheet of dependents ('Dependents', 'Spouses', 'Familiares'). */
+  dependentSheet?: string[];
+  /** A sheet of pets, the whole name ('Pets', 'My Pets', 'Mascotas'). */
+  petSheet?: string[];
+  /** Species and breeds: a column holding them on most rows makes a list of animals. */
+  pets?: string[];
+  /** A header's word that says the column holds one number per household, not per member ('subscriber', 'family'). */
+  householdPerson?: string[];
+  /** A header naming the row's own person beside the employee ('Dependent Name' beside 'Employee Name') ... */
+  ownPerson?: string[];
+  /** ... and the employee's ('employee', 'subscriber'). */
+  employeePerson?: string[];
+  /** Relationship values that only tell the employee from a dependent ('EE', 'Dep', 'Y'), not which dependent. */
+  coarseRelationship?: string[];
+  /** A header of medical coverage ('Medical Tier') ... */
+  medical?: string[];
+  /** ... and of another product ('Dental Tier', 'Life'). */
+  otherProduct?: string[];
+  /** An active flag's header: it says active or eligible ... */
+  activeFlag?: string[];
+  /** ... and nothing else but these ('flag', 'indicator', 'current'). */
+  flagWords?: string[];
+  /** A yes/no column's header that says the person is still at work ('current', 'working'): no veto. */
+  stillWorking?: string[];
+  /** A header naming the employment status alone ('Status', 'Situación') ... */
+  statusName?: string[];
+  /** ... with only these beside ('employment', 'laboral'). */
+  statusQualifier?: string[];
+  /** A header of an extra column that holds a social security or tax number: masked like the SSN. */
+  ssnHeader?: string[];
+  /** A country column's header: a country other than the US makes the addresses foreign. */
+  country?: string[];
+  /** A column of provinces or regions: not US states. */
+  province?: string[];
+  /** A state's header ('State'): its values decide whether the addresses are in the US. */
+  region?: string[];
+  /** Words of a template's placeholder places ('StateA', 'City 1'): no place at all. */
+  placePlaceholder?: string[];
+  /** A numbered dependent's header lead ('Dep1', 'Child 2 DOB'). */
+  numberedDependent?: string[];
+  /** A row or a name that gives an example, not a person ('Example', 'Sample'). */
+  example?: string[];
 }
 
 /**

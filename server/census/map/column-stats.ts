@@ -11,6 +11,7 @@ import { isAssignedZip } from '../values/states';
 import { looksLikeDate } from '../values/dates';
 import { parseNumber } from '../values/numbers';
 import { boundHeader, normaliseHeader } from './headers';
+import { mentions, ruleWordSet, isNamed } from '../lang/rule-words';
 
 /** Facts about a column's sampled values that the rules above need (beyond the field profiles). */
 export interface ColumnStats {
@@ -127,24 +128,25 @@ export function dependentWords(sample: readonly Cell[]): boolean {
   return sample.length >= 3 && words >= 0.9 * sample.length;
 }
 
-/** Words of a status flag's header: it says active or eligible, and nothing else but flag words. */
-const ACTIVE_WORDS = new Set(['active', 'eligible', 'eligibility', 'employed', 'actively']);
-const FLAG_WORDS = new Set(['flag', 'indicator', 'status', 'currently', 'current', 'code', 'yes', 'no', 'employee', 'member', 'is']);
 /**
  * A header that names the employment status and nothing else ('Status', 'Employment Status',
- * 'Situación Laboral', 'Statut', 'Beschäftigungsstatus'): with yes/no values it is most likely an
- * active flag, but it does not say so (ACTIVE_WORDS would), so the reading asks for a check.
+ * 'Situación Laboral', 'Statut', 'Beschäftigungsstatus'; the packs' statusName and statusQualifier
+ * words): with yes/no values it is most likely an active flag, but it does not say so (an activeFlag
+ * word would), so the reading asks for a check.
  */
-const STATUS_NAME_WORDS = new Set(['status', 'statut', 'estatus', 'situacion', 'situacao', 'beschaftigungsstatus', 'arbeitsstatus', 'erwerbsstatus']);
-const STATUS_QUALIFIER_WORDS = new Set(['employment', 'employee', 'emp', 'work', 'job', 'laboral', 'trabajo', 'emprego', 'funcional', 'professionnel', 'professionnelle', 'code', 'flag']);
 export function isStatusOnlyHeader(header: string): boolean {
-  const tokens = normaliseHeader(header).tokens;
-  return tokens.some((t) => STATUS_NAME_WORDS.has(t)) && tokens.every((t) => STATUS_NAME_WORDS.has(t) || STATUS_QUALIFIER_WORDS.has(t));
+  return onlyWords(header, ruleWordSet('statusName'), ruleWordSet('statusQualifier'));
 }
 
+/** A status flag's header: it says active or eligible, and nothing else but flag words. */
 export function isActiveFlagHeader(header: string): boolean {
+  return onlyWords(header, ruleWordSet('activeFlag'), ruleWordSet('flagWords'));
+}
+
+/** The header has one of the head words, and no word but heads and qualifiers. */
+function onlyWords(header: string, heads: ReadonlySet<string>, qualifiers: ReadonlySet<string>): boolean {
   const tokens = normaliseHeader(header).tokens;
-  return tokens.some((t) => ACTIVE_WORDS.has(t)) && tokens.every((t) => ACTIVE_WORDS.has(t) || FLAG_WORDS.has(t));
+  return tokens.some((t) => heads.has(t)) && tokens.every((t) => heads.has(t) || qualifiers.has(t));
 }
 
 /** A header's words, camelCase split, accents stripped ('DateDépart' -> date, depart), lower case. */

@@ -24,7 +24,8 @@ import {
   TYPE_AFFIXES,
   type VocabularyField,
 } from './vocabulary';
-import { headScores, movedAway, NUMBERED_DEPENDENT_WORDS } from './lexicon';
+import { headScores, movedAway } from './lexicon';
+import { ruleWordSet } from '../lang/rule-words';
 import { WIDE_DEPENDENT_FIELDS } from '../fields';
 import type { CanonicalField } from '../types';
 import { MAX_HEADER_CHARS } from '../rules';
@@ -226,7 +227,9 @@ export function scoreHeaderBruteForce(text: string): HeaderScores {
 /** The lexicon's head nouns lift a field; its qualifiers cap the fields they move a header away from. */
 function applyLexicon(h: NormalHeader, scores: HeaderScores): void {
   for (const [f, v] of headScores(h.tokens)) if (v > (scores.get(f) ?? 0)) scores.set(f, v);
-  if (h.numbered && h.tokens.some((t) => NUMBERED_DEPENDENT_WORDS.has(t))) {
+  // A numbered dependent's column in a wide layout ('Dep1 Relationship', 'Child 3 Gender') describes that
+  // dependent, not the row's own person: only the dependent birth-date fields may take it (they create it).
+  if (h.numbered && h.tokens.some((t) => ruleWordSet('numberedDependent').has(t))) {
     for (const [f, v] of scores) if (f !== 'ignore' && !WIDE_DEPENDENT_FIELDS.has(f as CanonicalField) && v > MOVED_AWAY_CAP) scores.set(f, MOVED_AWAY_CAP);
   }
   for (const f of movedAway(h.tokens)) {

@@ -35,6 +35,8 @@ export { columnStats, type ColumnStats } from './column-stats';
 import { columnLetter, sampleColumn } from '../values/columns';
 export { columnLetter };
 import { cellText, redact } from '../text';
+import { foldWord, ruleWords } from '../lang';
+import { mentions, ruleWordSet } from '../lang/rule-words';
 import { stateCode } from '../values/states';
 
 export { scoreHeader, normaliseHeader, bestHeaderField } from './headers';
@@ -216,7 +218,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       const p = scored.profiles[best.field];
       evidenceOf.set(index, { header: scored.header.get(best.field) ?? 0, values: p ? p.fit * p.strength : 0 });
       col.reason = mappedReason(header, best.field, scored.header.get(best.field) ?? 0, scored.profiles);
-      if (best.field === 'relationship' && st.n >= 3 && /\b(subscriber|employee|ee|insured)\b/i.test(header) && subscriberLetters(sample)) {
+      if (best.field === 'relationship' && st.n >= 3 && mentions('employeePerson', header) && subscriberLetters(sample)) {
         // "Subscriber/Dependent" with S/D: S is the subscriber here, not a spouse.
         col.codes = 'subscriberLetters';
         col.reason += '; S/D read as subscriber/dependent, as its header says';
@@ -363,7 +365,12 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   return { columns, issues };
 }
 
-const PLACEHOLDER_PLACE = /^(state|city|county|country|province|zip|town)\s*[a-z0-9]{0,2}$/i;
+/** A template's placeholder place ('StateA', 'City 1'): a placePlaceholder word and a mark of two characters at most. */
+let placeholderPlace: RegExp | undefined;
+function isPlaceholderPlace(text: string): boolean {
+  placeholderPlace ??= new RegExp(`^(?:${ruleWords('placePlaceholder').join('|')})\\s*[a-z0-9]{0,2}$`);
+  return placeholderPlace.test(foldWord(text));
+}
 
 /** Facts about the whole table: are its addresses abroad? */
 function tableFacts(table: LocatedTable, samples: Cell[][], stats: ColumnStats[]): TableFacts {
@@ -373,16 +380,17 @@ function tableFacts(table: LocatedTable, samples: Cell[][], stats: ColumnStats[]
     const words = normaliseHeader(header).tokens;
     const sample = samples[i];
     if (sample.length < 3) continue;
-    if (words.includes('country') && stats[i].numbers < 0.5) {
+    const named = (kind: 'country' | 'province' | 'region') => words.some((w) => ruleWordSet(kind).has(w));
+    if (named('country') && stats[i].numbers < 0.5) {
       const us = sample.filter((c) => US_COUNTRY.test(cellText(c).trim())).length / sample.length;
       if (us < 0.5) return { foreign: `'${header}' is mostly not the US` };
     }
-    if ((words.includes('province') || (words.length <= 2 && words.includes('state'))) && stats[i].numbers < 0.5) {
+    if ((named('province') || (words.length <= 2 && named('region'))) && stats[i].numbers < 0.5) {
       // A template's placeholders ("StateA", "State 1") say nothing about the country.
-      const real = sample.filter((c) => !PLACEHOLDER_PLACE.test(cellText(c).trim()));
+      const real = sample.filter((c) => !isPlaceholderPlace(cellText(c).trim()));
       if (real.length < 3) continue;
       const us = real.filter((c) => stateCode(cellText(c)) !== null).length / real.length;
-      if (us < 0.5) return { foreign: `'${header}' holds ${words.includes('province') ? 'provinces' : 'regions that are not US states'}` };
+      if (us < 0.5) return { foreign: `'${header}' holds ${named('province') ? 'provinces' : 'regions that are not US states'}` };
     }
   }
   return { foreign: null };

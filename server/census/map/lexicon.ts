@@ -93,13 +93,6 @@ export const MOVES_AWAY: MoveAway[] = [
   },
 ];
 
-/**
- * A numbered dependent's column in a wide layout ("Dep1 Relationship", "Dependent 2 First Name",
- * "Child 3 Gender"): it describes that dependent, not the row's own person, so only the dependent
- * birth-date fields may take it (they create the dependent). Evidence: carrier-conversion layouts
- * with Dep1..Dep8 blocks of SSN, DOB, gender, names, address and relationship.
- */
-export const NUMBERED_DEPENDENT_WORDS = new Set(['dependent', 'child', 'spouse', 'partner', 'kid']);
 
 const MOVE_AWAY_INDEX = new Map<string, CanonicalField[]>();
 for (const m of MOVES_AWAY) for (const w of m.words) MOVE_AWAY_INDEX.set(w, [...(MOVE_AWAY_INDEX.get(w) ?? []), ...m.fields]);

@@ -13,23 +13,20 @@
 import { WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { fieldLabel, oneColumnOnly } from '../fields';
 import { cellText, foldCode } from '../text';
+import { mentions, ruleWordSet } from '../lang/rule-words';
 import type { CanonicalField, Cell, ColumnMapping } from '../types';
 import { parseActiveFlag, parseRelationship, parseStatus } from '../values/codes';
 
-const MEDICAL_WORDS = /\b(medical|health|med|major medical)\b/i;
-const OTHER_PRODUCT_WORDS = /\b(dental|vision|life|std|ltd)\b/i;
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** Values that say only 'the employee' or 'a dependent', not which dependent. */
-const COARSE_RELATIONSHIP = new Set(['employee', 'ee', 'e', 'emp', 'subscriber', 'sub', 's', 'self', 'member', 'insured', 'primary', 'dependent', 'dependant', 'dep', 'd', 'y', 'n', 'yes', 'no']);
 
 function isCoarseRelationship(sample: readonly Cell[]): boolean {
   let n = 0;
   for (const cell of sample) {
     const t = foldCode(cellText(cell));
     if (!t) continue;
-    if (!COARSE_RELATIONSHIP.has(t)) return false;
+    if (!ruleWordSet('coarseRelationship').has(t)) return false;
     n++;
   }
   return n > 0;
@@ -81,8 +78,8 @@ type TieBreak = (list: readonly ColumnMapping[], winner: ColumnMapping, samples:
  * the row's own person is the dependent.
  */
 const ownPersonsName: TieBreak = (list, winner) => {
-  const own = list.find((c) => /\b(dependent|dep|dependant|member|enrollee|patient)\b/i.test(c.header));
-  const other = list.find((c) => c !== own && /\b(employee|emp|ee|subscriber|insured|primary)\b/i.test(c.header));
+  const own = list.find((c) => mentions('ownPerson', c.header));
+  const other = list.find((c) => c !== own && mentions('employeePerson', c.header));
   if (!own || !other || winner !== other) return winner;
   own.reason += `; with '${other.header}' beside it, each row describes this person, not the employee named there`;
   return own;
@@ -120,7 +117,7 @@ const TIE_BREAKS: Partial<Record<CanonicalField, TieBreak>> = {
   },
   // Several coverage columns (medical, dental, vision): the medical one is the census's tier.
   coverageTier: (list, winner) => {
-    const medical = list.find((c) => MEDICAL_WORDS.test(c.header) && !OTHER_PRODUCT_WORDS.test(c.header));
+    const medical = list.find((c) => mentions('medical', c.header) && !mentions('otherProduct', c.header));
     if (!medical || winner === medical || winner.confidence - medical.confidence >= 0.2) return winner;
     medical.reason += '; of the coverage columns, the medical one gives the tier';
     return medical;

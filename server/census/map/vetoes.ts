@@ -13,6 +13,7 @@ import { UNREAD_AMOUNTS_DISTINCT, UNREAD_VALUES_MIN } from '../rules';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell } from '../types';
 import { cellText } from '../text';
+import { mentions } from '../lang/rule-words';
 import type { ProfileScore } from './profiles';
 import { dependentWords, digitRelationshipCodes, employeeShare, headerWords, type ColumnStats, type TableFacts } from './column-stats';
 
@@ -51,9 +52,7 @@ const AMOUNT_FIELDS = fieldsWhere((s) => s.kind === 'money' || s.kind === 'numbe
 /** Nine digits that are a template's placeholder SSN, not a real number (kept as the SSN, with a review). */
 const PLACEHOLDER_SSN = /^(\d)\1{8}$|^123456789$|^987654321$/;
 /** An SSN the whole household shares (one family's rows all carry the subscriber's). */
-const HOUSEHOLD_SSN_HEADER = /\b(subscriber|employee|emp|ee|primary|insured|policyholder|holder|member|family|household)\b/i;
 const YES_NO_WORD = /^\s*(y|yes|n|no|true|false)\s*$/i;
-const ACTIVE_FLAG_WORDS = /\b(active|actively|employed|eligible|eligibility|current|currently|working)\b/i;
 
 const LABEL = (f: CanonicalField) => FIELDS[f].label;
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -190,7 +189,7 @@ export const VETOES: readonly Veto[] = [
       for (const cell of c.sample) if (/\d/.test(cellText(cell))) digits++;
       if (digits < 0.2 * n) return `its values are words, not numbers (${pct(digits / n)} hold a digit)`;
       const first = cellText(c.sample[0]).replace(/\D/g, '');
-      if (n >= 4 && c.stats.distinct * n <= 1.01 && !PLACEHOLDER_SSN.test(first) && !HOUSEHOLD_SSN_HEADER.test(headerWords(c.header).join(' '))) return "it holds one number on every row: an employer or plan number, not each member's SSN";
+      if (n >= 4 && c.stats.distinct * n <= 1.01 && !PLACEHOLDER_SSN.test(first) && !mentions('householdPerson', c.header)) return "it holds one number on every row: an employer or plan number, not each member's SSN";
       return null;
     },
     evidence: "a 'Sponsor Tax ID', a 'Nationality' column and an employer tax id on every row were read as the member's SSN (issue 19); a subscriber's SSN on every family row and template placeholders (111111111) stay",
@@ -200,7 +199,7 @@ export const VETOES: readonly Veto[] = [
     when: (c) => {
       // Plain yes/no words only: T/F and 1/0 are also status letters and codes (T terminated, F full-time).
       const n = c.stats.n;
-      return n >= 3 && c.stats.yesNo >= 0.8 && c.sample.filter((x) => typeof x === 'boolean' || YES_NO_WORD.test(cellText(x))).length >= 0.8 * n && !ACTIVE_FLAG_WORDS.test(headerWords(c.header).join(' '))
+      return n >= 3 && c.stats.yesNo >= 0.8 && c.sample.filter((x) => typeof x === 'boolean' || YES_NO_WORD.test(cellText(x))).length >= 0.8 * n && !mentions('activeFlag', c.header) && !mentions('stillWorking', c.header)
         ? 'its values are yes/no and its header does not say active or employed: a flag of something else'
         : null;
     },

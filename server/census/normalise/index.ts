@@ -28,6 +28,7 @@ import { columnLetter, sampleColumn } from '../values/columns';
 import { append, identOf, newRowObject } from '../members';
 import { isPlaceholder, PLACEHOLDERS } from './placeholders';
 import { createRowRules } from './row-rules';
+import { mentions } from '../lang/rule-words';
 
 export { parseDate, detectDayOrder, isoFromSerial, wholeYears, shiftIso } from '../values/dates';
 export { parseNumber } from '../values/numbers';
@@ -168,8 +169,7 @@ export interface NormaliseResult {
   issues: Issue[];
 }
 
-/** SSN-like extra columns are masked like the ssn field: only the last four digits survive. */
-const SSN_HEADER = /\b(ssn|social\s*security|soc\s*sec|tax\s*id|tin)\b/i;
+/** SSN-like extra columns (the packs' ssnHeader words, or values) are masked like the ssn field: only the last four digits survive. */
 const SSN_VALUE = /^\d{3}-?\d{2}-?\d{4}$/;
 
 export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ctx: NormaliseContext): NormaliseResult {
@@ -188,7 +188,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
       let label = col.header || `Column ${columnLetter(col.index)}`;
       for (let k = 2; usedLabels.has(label); k++) label = `${col.header || columnLetter(col.index)} (${k})`;
       usedLabels.add(label);
-      extras.push({ index: col.index, label, ssn: SSN_HEADER.test(col.header) });
+      extras.push({ index: col.index, label, ssn: mentions('ssnHeader', col.header) });
       continue;
     }
     const spec = FIELDS[col.field];
