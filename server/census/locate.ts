@@ -21,8 +21,10 @@ import { leadsWith, ruleWordSet } from './lang/rule-words';
 import { columnLetter } from './values/columns';
 import { columnKinds, isAgeCell, isDateCell, isPersonRow, kindOfCell, WORD_CELL, type PersonKind } from './person-values';
 
-const FOOTER =
-  /^(grand\s*)?totals?\b|^sub-?\s*totals?\b|^(count|sum|average|avg|number)\s*(of|employees|members|lives|:)|^(total|prepared|notes?|source|confidential|disclaimer|printed|generated|report\s+(run|generated|date)|page\s+\d|end\s+of|eof)\b|^[*†#]/i;
+/** A row under the table that totals or notes it: the packs' footer words lead it, or a page number or a footnote mark. */
+function isFooter(first: string): boolean {
+  return leadsWith('footer', first) || /^(?:page\s+\d|[*†#])/i.test(first);
+}
 
 /**
  * The text cells of a row that may be a header (trimmed), or null when the row cannot be one: fewer
@@ -510,7 +512,7 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
       const firstCell = firstFilled(cells);
       if (filled <= footerMax) {
         const first = cellText(firstCell);
-        if (FOOTER.test(first)) {
+        if (isFooter(first)) {
           table.skipped.push({ index: i, text: redact(first), reason: 'a total or note under the table' });
           continue;
         }

@@ -6,7 +6,7 @@
  * import merge, impute merge, analyse impute, and review analyse, which imported them back).
  */
 import { stripAccents } from './text';
-import { isNamed } from './lang/rule-words';
+import { isNamed, ruleWordSet } from './lang/rule-words';
 import type { Member, MemberStatus, MemberValues, NormalisedRow } from './types';
 import { wholeYears } from './values/dates';
 
@@ -75,16 +75,16 @@ export function isFormLabel(name: string | null): boolean {
   return FORM_LABEL.test(name);
 }
 
-/** Words a template writes under its headers to say which columns must be filled: never a name. */
-const MARKER_WORDS = new Set(['required', 'optional', 'mandatory', 'conditional', 'recommended', 'req', 'opt', 'req.', 'opt.', 'if applicable', 'required field', 'optional field', '(required)', '(optional)', '*required', 'required*']);
-/** The letters a marker word starts with (r, o, m, c, i, '(' and '*'): most names stop at this test. */
-const MARKER_FIRST = new Set([...MARKER_WORDS].map((w) => w.charCodeAt(0)));
+/** The letters the packs' marker words start with, and '(' and '*' ('(required)', '*required'): most names stop at this test. */
+let markerFirst: Set<number> | undefined;
+/** A word a template writes under its headers to say which columns must be filled (the packs' marker words): never a name. */
 export function isMarkerWord(name: string | null): boolean {
-  if (name === null || name.length < 3 || name.length > 16) return false;
+  if (name === null || name.length < 3 || name.length > 20) return false;
   // Called for every row's names: no string is made unless the first character could start one.
+  markerFirst ??= new Set([...ruleWordSet('marker')].map((w) => w.charCodeAt(0)).concat([40, 42]));
   const c = name.charCodeAt(0);
-  if (!MARKER_FIRST.has(c | 32) && !MARKER_FIRST.has(c) && c > 32) return false;
-  return MARKER_WORDS.has(name.trim().toLowerCase());
+  if (!markerFirst.has(c | 32) && !markerFirst.has(c) && c > 32) return false;
+  return isNamed('marker', name);
 }
 
 export function isExampleName(name: string | null): boolean {

@@ -145,6 +145,8 @@ export const de: LanguagePack = {
     ownPerson: ['angehoriger', 'mitversicherter'],
     employeePerson: ['mitarbeiter', 'arbeitnehmer', 'hauptversicherter'],
     statusName: ['beschaftigungsstatus', 'arbeitsstatus', 'erwerbsstatus'],
+    footer: ['summe', 'gesamt', 'gesamtsumme', 'zwischensumme', 'anmerkung', 'anmerkungen', 'hinweis', 'quelle', 'vertraulich'],
+    marker: ['pflichtfeld', 'pflicht', 'optional'],
     ssnHeader: ['sozialversicherungsnummer', 'sv nummer', 'steuer id', 'steuernummer'],
   },
 };

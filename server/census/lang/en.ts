@@ -437,5 +437,14 @@ export const en: LanguagePack = {
     placePlaceholder: ['state', 'city', 'county', 'country', 'province', 'zip', 'town'],
     numberedDependent: ['dependent', 'dep', 'child', 'spouse', 'partner', 'kid'],
     example: ['example', 'sample', 'e g', 'for example'],
+    footer: [
+      'total', 'totals', 'grand total', 'grand totals', 'sub total', 'sub totals', 'subtotal', 'subtotals',
+      'count of', 'count employees', 'count members', 'count lives', 'sum of', 'sum employees', 'sum members', 'sum lives',
+      'average of', 'average employees', 'average members', 'average lives', 'avg of', 'avg employees', 'avg members', 'avg lives',
+      'number of', 'number employees', 'number members', 'number lives',
+      'prepared', 'note', 'notes', 'source', 'confidential', 'disclaimer', 'printed', 'generated',
+      'report run', 'report generated', 'report date', 'end of', 'eof',
+    ],
+    marker: ['required', 'optional', 'mandatory', 'conditional', 'recommended', 'req', 'opt', 'if applicable', 'required field', 'optional field'],
   },
 };

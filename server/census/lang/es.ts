@@ -160,6 +160,8 @@ export const es: LanguagePack = {
     employeePerson: ['empleado', 'titular', 'trabajador'],
     statusName: ['estatus', 'situacion'],
     statusQualifier: ['laboral', 'trabajo'],
+    footer: ['total', 'totales', 'total general', 'subtotal', 'nota', 'notas', 'fuente', 'confidencial', 'elaborado por'],
+    marker: ['obligatorio', 'opcional'],
     ssnHeader: ['nss', 'numero de seguridad social', 'seguridad social', 'curp', 'rfc', 'dni', 'nif'],
   },
 };

@@ -150,6 +150,8 @@ export const fr: LanguagePack = {
     employeePerson: ['salarie', 'assure principal', 'employe'],
     statusName: ['statut'],
     statusQualifier: ['professionnel', 'professionnelle'],
+    footer: ['total', 'totaux', 'total general', 'sous total', 'note', 'notes', 'source', 'confidentiel'],
+    marker: ['obligatoire', 'facultatif', 'optionnel'],
     ssnHeader: ['numero de securite sociale', 'securite sociale', 'nir'],
   },
 };

@@ -148,6 +148,8 @@ export const pt: LanguagePack = {
     employeePerson: ['funcionario', 'titular', 'colaborador'],
     statusName: ['situacao'],
     statusQualifier: ['emprego', 'funcional'],
+    footer: ['total', 'totais', 'total geral', 'subtotal', 'nota', 'notas', 'fonte', 'confidencial'],
+    marker: ['obrigatorio', 'opcional'],
     ssnHeader: ['cpf', 'nis', 'pis'],
   },
 };

@@ -126,6 +126,10 @@ export interface RuleWords {
   numberedDependent?: string[];
   /** A row or a name that gives an example, not a person ('Example', 'Sample'). */
   example?: string[];
+  /** The lead of a row under a table that totals or notes it ('Grand Total', 'Count of employees', 'Prepared by'). */
+  footer?: string[];
+  /** A template's word under its headers saying which columns must be filled ('Required', '(optional)'): never a name. */
+  marker?: string[];
 }
 
 /**
