@@ -25,6 +25,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import officeCrypto from 'officecrypto-tool';
 import type { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -32,12 +33,14 @@ import type { CensusReport } from '../../shared/census/report';
 import { CENSUS_UPLOAD } from '../../shared/constants';
 import { analyzeCensus } from '../../server/census/engine';
 import { failure, storedReports } from '../../server/jobs/census-outcome';
+import { BAD_PASSWORD_MESSAGE } from '../../server/census/read/encryption-text';
 import { MESSAGES } from '../../shared/messages';
 import { TRACKER_STEPS } from '../../shared/census/status';
 import { REPORT_LABELS } from '../../widgets/census-report/labels';
 import { PARSER_LABELS } from '../../widgets/census-parser/labels';
 import { TARGET_LABELS } from '../../widgets/census-report/targets';
 import { launchBrowser } from './support/browser';
+import { encryptXls } from '../support/xls-encrypt';
 import { waitUntil } from '../support/wait';
 
 const serverUrl = inject('serverUrl');
@@ -93,7 +96,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 type Answer = { report: CensusReport } | { error: string };
 
 /** The server's answer: upload, wait for the case, then its stored report (or its error message). */
-async function serverAnswer(path: string): Promise<Answer> {
+async function serverAnswer(path: string, password?: string): Promise<Answer> {
   let res: Response | null = null;
   // The upload rate limit (30 a minute from one address) is shared with the suite's other files:
   // a refusal (429, or the connection closed on the body) waits for the window and tries again.
@@ -101,6 +104,7 @@ async function serverAnswer(path: string): Promise<Answer> {
     if (attempt) await new Promise((r) => setTimeout(r, 1000 * Math.max(1, Number(res?.headers.get('retry-after')) || 8)));
     const form = new FormData();
     form.append('file', new Blob([readFileSync(path)]), basename(path));
+    if (password) form.append('password', password);
     res = await fetch(`${serverUrl}/main/case`, { method: 'POST', body: form }).catch(() => null);
   }
   if (!res?.ok) return { error: `upload refused: ${res?.status} ${await res?.text()}` };
@@ -121,10 +125,10 @@ async function serverAnswer(path: string): Promise<Answer> {
  * returned. One worker per page answers one file after another, as the parser's engine client uses
  * it (a crash ends it, and the next file starts another).
  */
-async function askWorker(page: Page, path: string, asOf: string): Promise<() => Promise<Answer>> {
+async function askWorker(page: Page, path: string, asOf: string, password?: string): Promise<() => Promise<Answer>> {
   type Held = { engine?: Worker; engineId?: number; answer?: Promise<Answer> };
   await page.evaluate(
-    ({ url, b64, name, asOf }) => {
+    ({ url, b64, name, asOf, password }) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
       const w = window as unknown as Held;
       const worker = (w.engine ??= new Worker(url));
@@ -141,16 +145,16 @@ async function askWorker(page: Page, path: string, asOf: string): Promise<() => 
           resolve({ error: `worker error: ${e.message}` });
         };
       });
-      worker.postMessage({ type: 'analyse', id, fileName: name, bytes: bytes.buffer, asOf }, [bytes.buffer]);
+      worker.postMessage({ type: 'analyse', id, fileName: name, bytes: bytes.buffer, asOf, ...(password ? { password } : {}) }, [bytes.buffer]);
     },
-    { url: `/widgets/${manifest.engineWorker}`, b64: readFileSync(path).toString('base64'), name: basename(path), asOf },
+    { url: `/widgets/${manifest.engineWorker}`, b64: readFileSync(path).toString('base64'), name: basename(path), asOf, password },
   );
   return () => page.evaluate(() => (window as unknown as Held).answer!);
 }
 
 /** The worker's answer (askWorker), awaited. */
-async function workerAnswer(page: Page, path: string, asOf: string): Promise<Answer> {
-  return (await askWorker(page, path, asOf))();
+async function workerAnswer(page: Page, path: string, asOf: string, password?: string): Promise<Answer> {
+  return (await askWorker(page, path, asOf, password))();
 }
 
 /**
@@ -702,5 +706,44 @@ describe('private mode: a password-protected workbook', () => {
     const values = valuesOf(XLSX.utils.sheet_to_csv(book.Sheets[book.SheetNames[0]]));
     expect(values.length).toBeGreaterThan(5);
     expectNothingSent(requests, [...values, 'secret'], new Set([new URL(serverUrl).origin]));
+  });
+
+  it('opens the other protections the server opens (XLS with RC4, RC4 CryptoAPI and XOR; XLSX with standard encryption) with the server\'s report, and refuses a wrong password with its sentence', { timeout: 180_000 }, async () => {
+    // staff.xlsx's census as an XLS, encrypted by tests/support/xls-encrypt.ts, and as an XLSX by
+    // officecrypto-tool (standard encryption); officecrypto-tool's own XOR sample (no census in it).
+    const dir = mkdtempSync(join(tmpdir(), 'bf-private-locked-'));
+    const staff = readFileSync(join(here, '../../examples/census/staff.xlsx'));
+    const xls = new Uint8Array(XLSX.write(XLSX.read(staff), { bookType: 'biff8', type: 'array' }));
+    const password = 'Renewal 2026 ✓';
+    const write = (name: string, bytes: Uint8Array) => {
+      writeFileSync(join(dir, name), bytes);
+      return join(dir, name);
+    };
+    const files: [string, string][] = [
+      [write('staff-rc4.xls', encryptXls(xls, password, { cipher: 'rc4' })), password],
+      [write('staff-rc4-cryptoapi.xls', encryptXls(xls, password, { cipher: 'rc4-cryptoapi', keyBits: 40 })), password],
+      [write('staff-standard.xlsx', new Uint8Array(await officeCrypto.encrypt(staff, { password, type: 'standard' }))), password],
+      [join(here, '../fixtures/encrypted/xor_pass_test.xls'), '123456'],
+      [join(dir, 'staff-rc4-cryptoapi.xls'), 'not it'],
+    ];
+    const page = await browser.newPage();
+    await page.goto(`${serverUrl}/examples/partner-portal-private.html`);
+    const asOf = today();
+    const answers: string[] = [];
+    for (const [path, pw] of files) {
+      const [server, worker] = [await serverAnswer(path, pw), await workerAnswer(page, path, asOf, pw)];
+      if ('error' in server) {
+        expect(worker, basename(path)).toEqual({ error: `failed: ${server.error}` });
+        answers.push(`${basename(path)}: ${server.error}`);
+      } else {
+        expect('report' in worker && wholeReport(worker.report), basename(path)).toEqual(wholeReport(server.report));
+        answers.push(`${basename(path)}: ${server.report.totalLives} lives`);
+      }
+    }
+    await page.close();
+    console.log(`private mode: protected workbooks, the server's answers in the worker: ${answers.join('; ')}`);
+    // The census files opened (34 lives each), and the wrong password said so.
+    expect(answers.filter((a) => a.endsWith(' lives') && !a.endsWith(': 0 lives'))).toHaveLength(3);
+    expect(answers[4]).toContain(BAD_PASSWORD_MESSAGE);
   });
 });
