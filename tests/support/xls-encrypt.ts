@@ -70,7 +70,7 @@ export function encryptXls(plain: Uint8Array, password: string, options: Options
   const encryptedVerifier = rc4Stream(key(0), 36).map((k, i) => k ^ Buffer.concat([verifier, options.cipher === 'rc4' ? md5(verifier) : sha1(verifier)])[i]);
   const pass = filePass(options, salt, verifier, options.cipher === 'rc4' ? encryptedVerifier.subarray(0, 32) : encryptedVerifier);
   const passRecord = Buffer.concat([Buffer.from([0x2f, 0, pass.length & 0xff, pass.length >> 8]), pass]);
-  // The records, with FilePass after the BOF; `plainUntil[i]`: how many first bytes of record i stay plain.
+  // The records, with FilePass after the BOF; `plainBytes`: how many first bytes of a record stay plain.
   const records: { bytes: Buffer; plainBytes: number }[] = [];
   for (let at = 0; at + 4 <= book.length; ) {
     const num = book.readUInt16LE(at);

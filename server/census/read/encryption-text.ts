@@ -25,7 +25,6 @@ export function checkPasswordLength(password: string): void {
  * throw alike) as our code and sentence: a wrong password, a protection we do not open, or a damaged file.
  */
 export function decryptionError(err: unknown): CensusReadError {
-  if (err instanceof CensusReadError) return err;
   const msg = err instanceof Error ? err.message : String(err);
   if (/password is incorrect/i.test(msg)) return new CensusReadError('bad-password', BAD_PASSWORD_MESSAGE);
   if (/unsupported encryption|unrecognized version|not supported/i.test(msg)) {
