@@ -5,6 +5,10 @@
  *     through the server (POST /main/case, then the stored report); the lives and every card must be
  *     equal, and so must the columns, the review and what was not counted. A file the server refuses
  *     must be refused by the worker with the same sentence.
+ *     Then every fixture (all of census-real and every one-file synthetic fixture): the worker's whole
+ *     report JSON against the server's engine run in this process as the case's job thread runs it
+ *     (server/jobs/worker.ts: analyzeCensus with the upload limit and the day's date, then
+ *     census-outcome.ts storedReports or failure), one file after the other in one page.
  *  2. Nothing sent: examples/partner-portal-private.html (strict CSP in a meta tag) reads a census in
  *     private mode, then recalculates it with another effective date, while every request is
  *     recorded: only GETs of the page and the widget files, and no URL or body holds a value of the
@@ -12,24 +16,31 @@
  *     Then its exports, made in the engine worker and downloaded as a Blob: the clean XLSX and the
  *     Ben-admin census import (CSV, after its list of what to fix), each read back from the download;
  *     the member table, filled and applied (recalculated in the worker); Delete back to the start.
- * PRIVATE_FIXTURES=all runs every file of census-real and every one-file synthetic fixture in part 1
- * (default: the lists below, 18 files, and 2 files both must refuse).
+ * PRIVATE_FIXTURES=all uploads every file of census-real and every one-file synthetic fixture in part 1
+ * too (default: the lists below, 18 files, and 2 files both must refuse; the upload rate limit makes
+ * all of them some three minutes).
  * PRIVATE_SHOTS=<dir> writes screenshots of the private example at 1280 and 390 px there.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import officeCrypto from 'officecrypto-tool';
 import type { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CensusReport } from '../../shared/census/report';
+import { CENSUS_UPLOAD } from '../../shared/constants';
+import { analyzeCensus } from '../../server/census/engine';
+import { failure, storedReports } from '../../server/jobs/census-outcome';
+import { BAD_PASSWORD_MESSAGE } from '../../server/census/read/encryption-text';
 import { MESSAGES } from '../../shared/messages';
 import { TRACKER_STEPS } from '../../shared/census/status';
 import { REPORT_LABELS } from '../../widgets/census-report/labels';
 import { PARSER_LABELS } from '../../widgets/census-parser/labels';
 import { TARGET_LABELS } from '../../widgets/census-report/targets';
 import { launchBrowser } from './support/browser';
+import { encryptXls } from '../support/xls-encrypt';
 import { waitUntil } from '../support/wait';
 
 const serverUrl = inject('serverUrl');
@@ -72,9 +83,12 @@ const REFUSED = [
   writeFileSync(join(refusedDir, name), text);
   return join(refusedDir, name);
 });
+/** Every fixture: each file of census-real, each one-file synthetic fixture, and the files both must refuse. */
+const EVERY_FIXTURE = [...readdirSync(REAL).filter((f) => !f.endsWith('.json') && !f.endsWith('.md')).sort().map((f) => join(REAL, f)), ...SYNTHETIC_FILES, ...REFUSED];
+/** The files uploaded to the server. */
 const FIXTURES =
   process.env.PRIVATE_FIXTURES === 'all'
-    ? [...readdirSync(REAL).filter((f) => !f.endsWith('.json') && !f.endsWith('.md')).sort().map((f) => join(REAL, f)), ...SYNTHETIC_FILES]
+    ? EVERY_FIXTURE
     : [...CHOSEN, ...SYNTHETIC_FILES.filter((f) => /utf16|cp1252|wide-xls|title-rows/.test(f)), ...REFUSED];
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -82,7 +96,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 type Answer = { report: CensusReport } | { error: string };
 
 /** The server's answer: upload, wait for the case, then its stored report (or its error message). */
-async function serverAnswer(path: string): Promise<Answer> {
+async function serverAnswer(path: string, password?: string): Promise<Answer> {
   let res: Response | null = null;
   // The upload rate limit (30 a minute from one address) is shared with the suite's other files:
   // a refusal (429, or the connection closed on the body) waits for the window and tries again.
@@ -90,6 +104,7 @@ async function serverAnswer(path: string): Promise<Answer> {
     if (attempt) await new Promise((r) => setTimeout(r, 1000 * Math.max(1, Number(res?.headers.get('retry-after')) || 8)));
     const form = new FormData();
     form.append('file', new Blob([readFileSync(path)]), basename(path));
+    if (password) form.append('password', password);
     res = await fetch(`${serverUrl}/main/case`, { method: 'POST', body: form }).catch(() => null);
   }
   if (!res?.ok) return { error: `upload refused: ${res?.status} ${await res?.text()}` };
@@ -104,28 +119,57 @@ async function serverAnswer(path: string): Promise<Answer> {
   return { report };
 }
 
-/** The worker's answer, in a page of the server's origin (a worker starts only from its page's origin). */
-async function workerAnswer(page: Page, path: string, asOf: string): Promise<Answer> {
-  return page.evaluate(
-    async ({ url, b64, name, asOf }) => {
+/**
+ * Asks the worker for its answer, in a page of the server's origin (a worker starts only from its
+ * page's origin), and returns once the file is posted: the answer is awaited with the function
+ * returned. One worker per page answers one file after another, as the parser's engine client uses
+ * it (a crash ends it, and the next file starts another).
+ */
+async function askWorker(page: Page, path: string, asOf: string, password?: string): Promise<() => Promise<Answer>> {
+  type Held = { engine?: Worker; engineId?: number; answer?: Promise<Answer> };
+  await page.evaluate(
+    ({ url, b64, name, asOf, password }) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const worker = new Worker(url);
-      try {
-        return await new Promise<{ report: CensusReport } | { error: string }>((resolve) => {
-          worker.onmessage = (e: MessageEvent) => {
-            const m = e.data as { type: string; message?: string; reports?: { whole: CensusReport } };
-            if (m.type === 'done') resolve({ report: m.reports!.whole });
-            else if (m.type !== 'stage') resolve({ error: `${m.type}: ${m.message}` });
-          };
-          worker.onerror = (e) => resolve({ error: `worker error: ${e.message}` });
-          worker.postMessage({ type: 'analyse', id: 1, fileName: name, bytes: bytes.buffer, asOf }, [bytes.buffer]);
-        });
-      } finally {
-        worker.terminate();
-      }
+      const w = window as unknown as Held;
+      const worker = (w.engine ??= new Worker(url));
+      const id = (w.engineId = (w.engineId ?? 0) + 1);
+      w.answer = new Promise<Answer>((resolve) => {
+        worker.onmessage = (e: MessageEvent) => {
+          const m = e.data as { id: number; type: string; message?: string; reports?: { whole: CensusReport } };
+          if (m.id !== id || m.type === 'stage') return;
+          resolve(m.type === 'done' ? { report: m.reports!.whole } : { error: `${m.type}: ${m.message}` });
+        };
+        worker.onerror = (e) => {
+          worker.terminate();
+          w.engine = undefined;
+          resolve({ error: `worker error: ${e.message}` });
+        };
+      });
+      worker.postMessage({ type: 'analyse', id, fileName: name, bytes: bytes.buffer, asOf, ...(password ? { password } : {}) }, [bytes.buffer]);
     },
-    { url: `/widgets/${manifest.engineWorker}`, b64: readFileSync(path).toString('base64'), name: basename(path), asOf },
+    { url: `/widgets/${manifest.engineWorker}`, b64: readFileSync(path).toString('base64'), name: basename(path), asOf, password },
   );
+  return () => page.evaluate(() => (window as unknown as Held).answer!);
+}
+
+/** The worker's answer (askWorker), awaited. */
+async function workerAnswer(page: Page, path: string, asOf: string, password?: string): Promise<Answer> {
+  return (await askWorker(page, path, asOf, password))();
+}
+
+/**
+ * The server's engine in this process, as the case's job thread runs it (server/jobs/worker.ts
+ * runCensusTask): the file under the upload limit at the given date, then the case's stored report
+ * (census-outcome.ts storedReports: no outside reading, no mail) or its refusal (failure()).
+ */
+async function engineAnswer(path: string, asOf: string): Promise<Answer> {
+  const fileName = basename(path);
+  try {
+    const result = await analyzeCensus([{ fileName, bytes: new Uint8Array(readFileSync(path)) }], { asOf, limits: { maxBytes: CENSUS_UPLOAD.maxBytes } });
+    return { report: storedReports(result, [fileName], undefined, null).whole as CensusReport };
+  } catch (err) {
+    return { error: `failed: ${failure(err).message}` };
+  }
 }
 
 /** What must be equal: the lives, every card, the columns, the review and what was not counted. */
@@ -155,6 +199,8 @@ function figures(r: CensusReport) {
 
 /** Keyed tags (SSN pseudonyms, row keys) differ by design: the worker's key is its own, never the server's. */
 const untagged = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/#[A-Za-z0-9_-]{8}\b/g, '#<tag>'));
+/** The whole report, beside what the server adds to a case (the saved-reading state, keepSsn). */
+const wholeReport = (r: CensusReport) => untagged({ ...r, keepSsn: undefined, reading: undefined });
 
 /** Records the page's long tasks (main thread busy over 50 ms) from now on. */
 async function watchLongTasks(page: Page): Promise<void> {
@@ -204,14 +250,48 @@ describe('private mode: the worker gives the server\'s answer', () => {
         unequal.push(`${file}: ${(err as Error).message.slice(0, 1500)}`);
         continue;
       }
-      // The whole report, beside what the server adds to a case (the saved-reading state, keepSsn).
-      const strip = (r: CensusReport) => untagged({ ...r, keepSsn: undefined, reading: undefined });
-      if (JSON.stringify(strip(worker.report)) === JSON.stringify(strip(server.report))) wholeJsonEqual++;
+      if (JSON.stringify(wholeReport(worker.report)) === JSON.stringify(wholeReport(server.report))) wholeJsonEqual++;
     }
     if (FIXTURES.some((f) => REFUSED.includes(f))) expect(refusals).toBe(REFUSED.length);
     console.log(`private mode: ${FIXTURES.length} files, ${reports} reports equal in lives and cards, ${refusals} refused alike, ${wholeJsonEqual} whole reports equal as JSON`);
     await page.close();
     expect(unequal).toEqual([]);
+  });
+
+  it(`for every fixture (${EVERY_FIXTURE.length} files): the whole report JSON, against the server's engine run here`, { timeout: 120_000 + EVERY_FIXTURE.length * 10_000 }, async () => {
+    const page = await browser.newPage();
+    await page.goto(`${serverUrl}/examples/partner-portal-private.html`);
+    const asOf = today();
+    const unequal: string[] = [];
+    let reports = 0;
+    let refusals = 0;
+    const started = Date.now();
+    for (const path of EVERY_FIXTURE) {
+      const file = basename(path);
+      // The two engines run at once: the worker in Chromium's process (the file posted first), the server's in this one.
+      const workerDone = await askWorker(page, path, asOf);
+      const engine = await engineAnswer(path, asOf);
+      const worker = await workerDone();
+      if ('error' in engine || 'error' in worker) {
+        refusals++;
+        if (!('error' in engine && 'error' in worker && worker.error === engine.error)) {
+          unequal.push(`${file}: server ${JSON.stringify(engine).slice(0, 200)} / worker ${JSON.stringify(worker).slice(0, 200)}`);
+        }
+        continue;
+      }
+      reports++;
+      try {
+        expect(wholeReport(worker.report)).toEqual(wholeReport(engine.report));
+      } catch (err) {
+        unequal.push(`${file}: ${(err as Error).message.slice(0, 1500)}`);
+      }
+    }
+    console.log(
+      `private mode: every fixture, ${EVERY_FIXTURE.length} files: ${reports} whole reports equal as JSON, ${refusals} refused alike, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await page.close();
+    expect(unequal).toEqual([]);
+    expect(refusals).toBe(REFUSED.length);
   });
 });
 
@@ -626,5 +706,44 @@ describe('private mode: a password-protected workbook', () => {
     const values = valuesOf(XLSX.utils.sheet_to_csv(book.Sheets[book.SheetNames[0]]));
     expect(values.length).toBeGreaterThan(5);
     expectNothingSent(requests, [...values, 'secret'], new Set([new URL(serverUrl).origin]));
+  });
+
+  it('opens the other protections the server opens (XLS with RC4, RC4 CryptoAPI and XOR; XLSX with standard encryption) with the server\'s report, and refuses a wrong password with its sentence', { timeout: 180_000 }, async () => {
+    // staff.xlsx's census as an XLS, encrypted by tests/support/xls-encrypt.ts, and as an XLSX by
+    // officecrypto-tool (standard encryption); officecrypto-tool's own XOR sample (no census in it).
+    const dir = mkdtempSync(join(tmpdir(), 'bf-private-locked-'));
+    const staff = readFileSync(join(here, '../../examples/census/staff.xlsx'));
+    const xls = new Uint8Array(XLSX.write(XLSX.read(staff), { bookType: 'biff8', type: 'array' }));
+    const password = 'Renewal 2026 ✓';
+    const write = (name: string, bytes: Uint8Array) => {
+      writeFileSync(join(dir, name), bytes);
+      return join(dir, name);
+    };
+    const files: [string, string][] = [
+      [write('staff-rc4.xls', encryptXls(xls, password, { cipher: 'rc4' })), password],
+      [write('staff-rc4-cryptoapi.xls', encryptXls(xls, password, { cipher: 'rc4-cryptoapi', keyBits: 40 })), password],
+      [write('staff-standard.xlsx', new Uint8Array(await officeCrypto.encrypt(staff, { password, type: 'standard' }))), password],
+      [join(here, '../fixtures/encrypted/xor_pass_test.xls'), '123456'],
+      [join(dir, 'staff-rc4-cryptoapi.xls'), 'not it'],
+    ];
+    const page = await browser.newPage();
+    await page.goto(`${serverUrl}/examples/partner-portal-private.html`);
+    const asOf = today();
+    const answers: string[] = [];
+    for (const [path, pw] of files) {
+      const [server, worker] = [await serverAnswer(path, pw), await workerAnswer(page, path, asOf, pw)];
+      if ('error' in server) {
+        expect(worker, basename(path)).toEqual({ error: `failed: ${server.error}` });
+        answers.push(`${basename(path)}: ${server.error}`);
+      } else {
+        expect('report' in worker && wholeReport(worker.report), basename(path)).toEqual(wholeReport(server.report));
+        answers.push(`${basename(path)}: ${server.report.totalLives} lives`);
+      }
+    }
+    await page.close();
+    console.log(`private mode: protected workbooks, the server's answers in the worker: ${answers.join('; ')}`);
+    // The census files opened (34 lives each), and the wrong password said so.
+    expect(answers.filter((a) => a.endsWith(' lives') && !a.endsWith(': 0 lives'))).toHaveLength(3);
+    expect(answers[4]).toContain(BAD_PASSWORD_MESSAGE);
   });
 });

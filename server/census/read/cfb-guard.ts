@@ -1,8 +1,8 @@
 /**
  * OLE2 / Compound File structure checks, done on the raw bytes BEFORE any CFB parser sees them.
  *
- * Why: the CFB reader inside SheetJS 0.20.3 (and the identical `cfb` 1.2.2 that officecrypto-tool
- * uses) trusts the file's sector chains and directory tree:
+ * Why: the CFB reader inside SheetJS 0.20.3 (and the nearly identical `cfb` 1.2.2 that
+ * officecrypto-tool uses) trusts the file's sector chains and directory tree:
  *  - a stream whose first sector sits in the middle of another chain is followed by get_sector_list,
  *    which has no loop check: a two-sector cycle in the FAT grows an array until the process dies of
  *    "heap out of memory" (not a catchable exception). An 8 KB file is enough; the tests build one;
@@ -106,6 +106,9 @@ export function checkCfbStructure(bytes: Uint8Array): void {
   if (!hasSector(dirStart)) throw damaged('its directory is missing');
   const dirSectors = chain(dirStart, 'its directory');
   const dirBytes = dirSectors.length * ssz - (dirSectors.includes(nsectors - 1) ? (nsectors + 1) * ssz - len : 0);
+  // A directory entry cut by the end of the file is read as zeros by SheetJS's reader and differently
+  // by officecrypto-tool's `cfb` (an entry short, then a crash): both places refuse it here alike.
+  if (dirBytes % 128) throw damaged('it is cut short');
   const n = Math.ceil(dirBytes / 128);
   if (n > MAX_DIRECTORY_ENTRIES) throw damaged(`its directory has more than ${MAX_DIRECTORY_ENTRIES} entries`);
   const dirI32 = (pos: number): number => i32(dirSectors[Math.floor(pos / ssz)], pos % ssz);

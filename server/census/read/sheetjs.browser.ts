@@ -5,7 +5,7 @@
  * loaded only when private mode is used, so there is no start-up to save).
  *
  * officecrypto-tool is Node-only (node:crypto ciphers, Buffer streams) and not bundled here: a
- * protected workbook is decrypted by ./encryption.browser.ts (agile XLSX, what Excel writes) instead.
+ * protected workbook is decrypted by ./encryption.browser.ts instead (the same schemes, the same bytes).
  */
 import * as SheetJs from 'xlsx';
 import PapaParse from 'papaparse';

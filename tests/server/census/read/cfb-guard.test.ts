@@ -3,6 +3,8 @@
  * by officecrypto-tool) would loop or exhaust memory. Each must be refused before parsing, quickly.
  * (The FAT-cycle file below kills an unguarded `XLSX.read` with "heap out of memory".)
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
@@ -154,6 +156,17 @@ describe('checkCfbStructure', () => {
     b.writeUInt16LE(12, 0x1e);
     expect(codeOf(b)).toBe('corrupt');
     expect(codeOf(sampleXls().subarray(0, 300))).toBe('corrupt');
+  });
+
+  it('refuses a file cut inside a directory entry (the two CFB readers read the cut entry differently)', () => {
+    // officecrypto-tool's XOR sample (tests/fixtures/encrypted): its directory's chain ends in the file's last sector.
+    const xls = readFileSync(fileURLToPath(new URL('../../../fixtures/encrypted/xor_pass_test.xls', import.meta.url)));
+    const last = xls.length - SSZ;
+    expect(() => checkCfbStructure(xls)).not.toThrow();
+    expect(() => checkCfbStructure(xls.subarray(0, last + 1))).toThrow(/cut short/);
+    expect(() => checkCfbStructure(xls.subarray(0, last + 200))).toThrow(/cut short/);
+    // Cut between entries: the entries left are whole, and read alike.
+    expect(() => checkCfbStructure(xls.subarray(0, last + 256))).not.toThrow();
   });
 
   it('lets nothing but CensusReadError out for random damage to the header, FAT and directory (property)', async () => {
