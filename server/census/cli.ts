@@ -28,6 +28,7 @@ import { ALL_PACKS, LANGUAGES_ENV, PACKS, parseLanguages } from './lang';
 // export's code is loaded by the commands that write or judge a file (start-up: analyze never needs it).
 import { TARGET_CATALOG, unknownTargetMessage } from './targets/catalog';
 import type { CensusReading } from '../../shared/census/report';
+import { keepsFullValue } from './fields';
 
 export const USAGE = `Usage:
   census analyze FILE... [--as-of YYYY-MM-DD] [--password PW] [--reading READING.json]
@@ -276,7 +277,7 @@ export async function run(argv: readonly string[], io: CliIO = defaultIO): Promi
     if (keepSsn && args.command === 'export') {
       // Full SSNs go only into the file of a target that requires them.
       const { targetById } = await import('./targets');
-      if (!targetById(args.target!)!.requires.some((r) => r.field === 'ssn')) {
+      if (!targetById(args.target!)!.requires.some((r) => keepsFullValue(r.field))) {
         throw new UsageError(`--keep-ssn is for a target that requires the SSN (dchl, mahc, launchpad-census), not ${args.target}`);
       }
     }

@@ -21,7 +21,7 @@ import type { MergeTable } from './merge';
 import { chooseTables, countPeople, type Candidate } from './select-tables';
 import { isExportLog } from './export-logs';
 import { MESSAGES } from './build-report';
-import { FIELDS, PERSON_FIELDS } from './fields';
+import { FIELDS, PERSON_FIELDS, tellsRelationship } from './fields';
 import { MAX_ROW_ISSUES_PER_KIND, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from './rules';
 import { sampleColumn } from './values/columns';
 import type { CanonicalField, Change, Issue, LocatedTable, ReportColumn } from './types';
@@ -201,7 +201,7 @@ function readTable(out: FileTables, fileName: string, c: Candidate, plan: Readin
   for (const col of mapped.columns) {
     if (col.field) out.fields.add(col.field);
     if (col.role && !col.field) out.roleColumns.push({ file: fileName, sheet, header: col.header });
-    if (col.field === 'relationship') hasRelationshipColumn = true;
+    if (tellsRelationship(col.field)) hasRelationshipColumn = true;
     out.columns.push({
       file: fileName, sheet, header: col.header, field: col.field, confidence: col.confidence, reason: col.reason,
       alternatives: alternativesOf(col), ...(col.fromReading ? { fromReading: true } : {}),

@@ -22,6 +22,7 @@ import { idKey } from './members';
 import { readTypedValue } from './normalise';
 import { keyedTag, redact, stripAccents } from './text';
 import type { Change, Member, MemberValues, NormalisedRow } from './types';
+import { isYearlyPay, SALARY_FIELDS } from './fields';
 
 /** At most this many edits, and as many marks, in one reading. */
 export const MAX_HAND_EDITS = 5000;
@@ -200,10 +201,7 @@ export class HandEdits {
     (m as unknown as Record<string, unknown>)[e.field] = read.value;
     // A year's pay typed by hand replaces the pay the file gave in another period: the clean export
     // must not show the new salary beside the old monthly amount or hourly rate it came from.
-    if (e.field === 'annualSalary') {
-      m.monthlySalary = null;
-      m.hourlyRate = null;
-    }
+    if (isYearlyPay(e.field)) for (const f of SALARY_FIELDS) if (f !== e.field) (m as unknown as Record<string, unknown>)[f] = null;
     const k = place(file, sheet, e.row, e.column);
     const fields = this.edited.get(k);
     if (fields) {

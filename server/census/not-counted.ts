@@ -18,6 +18,7 @@ import {
 } from '../../shared/census/report';
 import { isLife } from './members';
 import type { Change, Member, MemberStatus } from './types';
+import { decidesLives } from './fields';
 
 export interface NotCountedInput {
   /** The members of the report (the whole case, or those a file names). */
@@ -165,7 +166,7 @@ function pendingByReason({ members, changes, skippedSheets = [], fileName }: Not
   // statuses that are not lives (a large census inherits tens of thousands of 'active').
   const statusHow = new RowFlags();
   for (const c of changes) {
-    if (c.field === 'status') {
+    if (decidesLives(c.field)) {
       if (isLife(c.to as MemberStatus)) continue;
       const how = EXIT_DATE_WHY.test(c.why) ? EXIT : INHERITED_WHY.test(c.why) ? INHERITED : 0;
       if (how) statusHow.set(c.file, c.sheet, c.row, how);

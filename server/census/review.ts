@@ -14,7 +14,7 @@
  *   or a tenth of them under $1,000 beside real salaries: a mixed column with no pay mode).
  */
 import type { CensusReview } from '../../shared/census/report';
-import { FIELDS, fieldLabel, SALARY_FIELDS } from './fields';
+import { FIELDS, fieldLabel, mayMarkDependents, SALARY_FIELDS } from './fields';
 import { WEAK_MAPPING_CONFIDENCE } from './rules';
 import type { ColumnMapping, Member } from './types';
 import { isLife } from './members';
@@ -70,7 +70,7 @@ export function unreadCodesReview(file: string, sheet: string, found: readonly {
   for (const { col, filled, unread } of found) {
     if (!col.field || col.fromReading || unread.length === 0) continue;
     // A tier changes no figure unless it decides who is a dependent: its unread codes stay in codeValues.
-    if (col.field === 'coverageTier' && !col.alsoRelationship) continue;
+    if (mayMarkDependents(col.field) && !col.alsoRelationship) continue;
     const rows = unread.reduce((a, u) => a + u.count, 0);
     const named = unread.slice(0, UNREAD_CODES_NAMED).map((u) => `'${u.value}' (${u.count} row${u.count === 1 ? '' : 's'})`).join(', ');
     const more = unread.length > UNREAD_CODES_NAMED ? ` and ${unread.length - UNREAD_CODES_NAMED} more` : '';
@@ -189,7 +189,7 @@ export function memberReview(args: {
     });
   }
   if (members.length >= 3 && members.every((m) => m.relationship === null || m.relationship === 'employee')) {
-    const marker = args.columns.find((c) => (c.field === null || c.field === 'coverageTier') && (c.dependentShare ?? 0) >= 0.1);
+    const marker = args.columns.find((c) => (c.field === null || mayMarkDependents(c.field)) && (c.dependentShare ?? 0) >= 0.1);
     if (marker) {
       out.push({
         file: marker.file,

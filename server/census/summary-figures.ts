@@ -7,6 +7,7 @@
 import type { CensusReport, CoverageTier, Relationship } from '../../shared/census/report';
 import { isLife } from './members';
 import type { Change, Member, ReportColumn } from './types';
+import { FIELDS } from './fields';
 
 export type CensusSummary = Pick<
   CensusReport,
@@ -68,7 +69,7 @@ export function censusSummary({ members, changes, columns, asOf, fileName }: Sum
     if (DUPLICATE_WHY.test(c.why)) duplicatesRemoved++;
   }
   const sheets = new Set(columns.filter((c) => inFile(c.file)).map((c) => `${c.file}\u0000${c.sheet}`));
-  const hasTierColumn = columns.some((c) => c.field === 'coverageTier' && inFile(c.file));
+  const hasTierColumn = columns.some((c) => c.field !== null && FIELDS[c.field].group === 'coverage' && inFile(c.file));
   // In the tiers' own order (EE, ES, EC, EF, waived), as the card lists them.
   const coverageTiers: Partial<Record<CoverageTier, number>> = {};
   for (const t of TIER_ORDER) if (tiers[t]) coverageTiers[t] = tiers[t];

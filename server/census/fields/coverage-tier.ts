@@ -33,6 +33,7 @@ export const coverageTier = defineField({
   },
   // A 'Health Coverage Level' of number codes (TriNet RFP workbooks): its codes are left for a reading to explain.
   codesMayBeDigits: true,
+  mayMarkDependents: true,
   // "Employee", "Single", "Family" are tier words, and other things too ("Worker Type": Employee).
   needsHeader: true, notNamedUnderUnreadHeader: true, namedByValuesWithoutHeaders: true,
   placeholders: PLACEHOLDERS,

@@ -9,5 +9,5 @@ export const fullName = defineField({
   id: 'fullName', label: 'full name', group: 'identity', kind: 'name',
   namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true, namesPerson: true,
   read: readText,
-  slot: 'fullName',
+  slot: 'nameToSplit',
 });

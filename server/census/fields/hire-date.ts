@@ -4,7 +4,7 @@ import { defineField } from './spec';
 
 export const hireDate = defineField({
   id: 'hireDate', label: 'hire date', group: 'work', kind: 'date', scanDigits: 'date',
-  namedByValuesWithoutHeaders: true,
+  namedByValuesWithoutHeaders: true, startsEmployment: true,
   // A recent date could be a hire, effective, enrollment or termination date: the header must say.
   needsHeader: true,
   read: readDate,

@@ -63,6 +63,31 @@ export const PERSON_FIELDS: ReadonlySet<CanonicalField> = fieldsWhere((s) => s.n
 /** A wide layout's dependents' birth dates (spouse, child): each makes a dependent of the row's employee. */
 export const WIDE_DEPENDENT_FIELDS: ReadonlySet<CanonicalField> = fieldsWhere((s) => s.slot === 'dependentBirthDate');
 
+/** What a field is to the rules that weigh several columns together, by its spec (null, or a name that is no canonical field: false). */
+type FieldTest = (field: string | null | undefined) => boolean;
+const having = (test: (spec: FieldSpec) => boolean): FieldTest => (field) => {
+  const spec = field == null ? undefined : (FIELDS as Record<string, FieldSpec | undefined>)[field];
+  return spec !== undefined && test(spec);
+};
+/** The member's own birth date. */
+export const isOwnBirthDate = having((s) => s.birthDateOf === 'member');
+/** The day the employment began. */
+export const startsEmployment = having((s) => s.startsEmployment === true);
+/** The id that links a household's rows. */
+export const linksHousehold = having((s) => s.linksHousehold === true);
+/** Says who is whose: the relationship. */
+export const tellsRelationship = having((s) => s.stakes === 'relationships');
+/** Says who is counted: the status. */
+export const decidesLives = having((s) => s.stakes === 'lives');
+/** A year's pay. */
+export const isYearlyPay = having((s) => s.payPeriod === 'yearly');
+/** A column that may also mark dependents' rows (a coverage tier). */
+export const mayMarkDependents = having((s) => s.mayMarkDependents === true);
+/** A part of a person's name. */
+export const isNamePart = having((s) => s.kind === 'name');
+/** A field whose full value a case may keep for the targets that need it (the SSN). */
+export const keepsFullValue = having((s) => s.keepFull !== undefined);
+
 /** Whether a column of the field says who is a dependent: a relationship, or a wide layout's dependent birth date. */
 export function saysWhoIsDependent(field: CanonicalField): boolean {
   const spec = FIELDS[field];

@@ -32,10 +32,10 @@ export type StoreValue = (row: NormalisedRow, v: unknown) => void;
 
 /**
  * Where a read value goes: its member slot, or a value the row loop gathers before it becomes member
- * values ('fullName': split into first and last once the row's name columns are read;
+ * values ('nameToSplit': a full name, split into first and last once the row's name columns are read;
  * 'dependentBirthDate': a wide layout's dependent, made a member of its own by merge).
  */
-export type Slot = StoreValue | 'fullName' | 'dependentBirthDate';
+export type Slot = StoreValue | 'nameToSplit' | 'dependentBirthDate';
 
 export interface FieldSpec {
   id: CanonicalField;
@@ -83,6 +83,12 @@ export interface FieldSpec {
    * in a digit's place is corrected and said, a cell that still does not fit is a review reason (issue 30).
    */
   scanDigits?: DigitField;
+  /** The day the employment began: the date-order rules (map/headerless.ts) put it years after the birth date, before an exit. */
+  startsEmployment?: true;
+  /** Its value links a household's rows (dependents carry their employee's): it repeats only on one household's rows. */
+  linksHousehold?: true;
+  /** Its column may also mark dependents' rows with their relationship codes ('SP', 'CH' in a coverage column). */
+  mayMarkDependents?: true;
   /** Whose birth date the field is: the member's own, or a wide layout's spouse or child. */
   birthDateOf?: 'member' | 'spouse' | 'child';
   /** Values that count as blank in a cell of this field (normalise/placeholders.ts). */
@@ -91,6 +97,11 @@ export interface FieldSpec {
   unique: boolean;
   /** The normalise stage's reading of a cell. */
   read: ReadCell;
+  /**
+   * The code system its column's values show (map stage): read by them (`readColumn`) instead of the
+   * usual codes, with the words the column's reason gives.
+   */
+  columnCodes?: (c: { header: string; sample: readonly Cell[]; stats: ColumnStats }) => { codes: NonNullable<ColumnMapping['codes']>; why: string } | null;
   /** A column's own reading the map stage or a reading chose (its `codes`), when it has one. */
   readColumn?: (col: ColumnMapping) => ReadCell | null;
   /** Where the value goes. */

@@ -5,7 +5,7 @@
  * row's own, and pairs each dependent's birth date with its block's relationship column.
  */
 import type { ColumnMapping } from '../types';
-import { FIELDS, WIDE_DEPENDENT_FIELDS } from '../fields';
+import { FIELDS, tellsRelationship, WIDE_DEPENDENT_FIELDS } from '../fields';
 import { normaliseHeader, scoreHeader } from './headers';
 
 /**
@@ -70,7 +70,7 @@ export function pairBlockRelationships(columns: ColumnMapping[]): void {
   const wide = columns.filter((c) => c.field && WIDE_DEPENDENT_FIELDS.has(c.field));
   if (wide.length === 0) return;
   const relationshipHeader = (c: ColumnMapping) =>
-    c.field !== 'relationship' && !c.role && (scoreHeader(c.header.replace(/\d+/g, ' ')).get('relationship') ?? 0) >= 0.8;
+    !tellsRelationship(c.field) && !c.role && (scoreHeader(c.header.replace(/\d+/g, ' ')).get('relationship') ?? 0) >= 0.8;
   const candidates = columns.filter(relationshipHeader);
   if (candidates.length === 0) return;
   const { occurrence } = headerOccurrences(columns);

@@ -24,7 +24,7 @@
 import { WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { isBlank } from '../text';
 import type { Cell, ColumnMapping } from '../types';
-import { saysWhoIsDependent, saysWhoLeft } from '../fields';
+import { isNamePart, isOwnBirthDate, linksHousehold, saysWhoIsDependent, saysWhoLeft, startsEmployment } from '../fields';
 import { detectDayOrder, parseDate, shiftIso } from '../values/dates';
 import { isYesNo, parseActiveFlag } from '../values/codes';
 import { cellText } from '../text';
@@ -112,7 +112,7 @@ const ID_ADJACENT = 0.5;
 const SCATTERED_ID_REASON = 'no header row: its values repeat on rows far apart, as amounts or codes do; an id repeats only on one household\'s rows';
 
 function dropScatteredId(columns: ColumnMapping[], read: readonly Cell[][], open: Open): void {
-  const id = columns.find((c) => c.field === 'employeeId');
+  const id = columns.find((c) => linksHousehold(c.field));
   if (!id || !open(id)) return;
   const seen = new Set<string>();
   let repeats = 0;
@@ -166,7 +166,7 @@ const OWN_BIRTH_REASON = 'no header row: birth dates filled on more rows than th
  * spouses as employees). The column filled on more rows, left of the chosen one, takes it.
  */
 function ownBirthDateFirst(columns: ColumnMapping[], read: readonly Cell[][], open: Open): void {
-  const birth = columns.find((c) => c.field === 'dateOfBirth');
+  const birth = columns.find((c) => isOwnBirthDate(c.field));
   if (!birth) return;
   const filled = (index: number) => {
     let n = 0;
@@ -174,7 +174,7 @@ function ownBirthDateFirst(columns: ColumnMapping[], read: readonly Cell[][], op
     return n;
   };
   const chosen = filled(birth.index);
-  const own = columns.find((c) => c.index < birth.index && open(c) && !c.field && !c.role && c.candidates[0]?.field === 'dateOfBirth' && filled(c.index) > chosen);
+  const own = columns.find((c) => c.index < birth.index && open(c) && !c.field && !c.role && isOwnBirthDate(c.candidates[0]?.field) && filled(c.index) > chosen);
   if (!own) return;
   own.field = 'dateOfBirth';
   own.confidence = Math.min(birth.confidence, WEAK_MAPPING_CONFIDENCE - 0.1);
@@ -194,7 +194,7 @@ const BIRTH_BEFORE_HIRE_REASON = 'its dates fall years before each row\'s dates 
  * fill takes the birth date; the other is left for the hire-date rule below.
  */
 function birthBeforeHire(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], dates: RowDates, open: Open): void {
-  const birth = columns.find((c) => c.field === 'dateOfBirth');
+  const birth = columns.find((c) => isOwnBirthDate(c.field));
   if (!birth || !open(birth)) return;
   const births = dates(birth.index);
   for (const c of columns) {
@@ -235,14 +235,14 @@ function rowDates(read: readonly Cell[][], samples: readonly Cell[][], asOf: str
  * dates MIN_WORKING_AGE years or more after it a child's.
  */
 function nameHeaderlessDependents(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], dates: RowDates, open: Open, headed: boolean): void {
-  const birth = columns.find((c) => c.field === 'dateOfBirth');
+  const birth = columns.find((c) => isOwnBirthDate(c.field));
   if (!birth || columns.some((c) => c.field !== null && saysWhoIsDependent(c.field))) return;
   const births = dates(birth.index);
   const byIndex = new Map(columns.map((c) => [c.index, c]));
   let spouse = false;
   for (const c of columns) {
     // DEPENDENT_DATE_SHARE of its values plainly dates: the others may be Excel serials, which parse too.
-    if (c.index <= birth.index || !open(c) || (headed && !spreadOut(dates(c.index), stats[c.index])) || c.role || (c.field && c.field !== 'hireDate') || (stats[c.index]?.dates ?? 0) < DEPENDENT_DATE_SHARE) continue;
+    if (c.index <= birth.index || !open(c) || (headed && !spreadOut(dates(c.index), stats[c.index])) || c.role || (c.field && !startsEmployment(c.field)) || (stats[c.index]?.dates ?? 0) < DEPENDENT_DATE_SHARE) continue;
     const d = dates(c.index);
     const { filled, inOrder: younger } = order(births, d, (b, x) => x >= shiftIso(b, -MIN_WORKING_AGE));
     // The name must come after the employee's birth date: the employee's own name is before it.
@@ -260,7 +260,7 @@ function nameHeaderlessDependents(columns: ColumnMapping[], read: readonly Cell[
 function namesOnSameRows(read: readonly Cell[][], index: number, from: number, d: readonly (string | null)[], byIndex: Map<number, ColumnMapping>): boolean {
   for (let k = index - 1; k >= Math.max(from, index - NAME_LOOKBACK); k--) {
     const col = byIndex.get(k);
-    if (col?.field && col.field !== 'firstName' && col.field !== 'lastName') continue;
+    if (col?.field && !isNamePart(col.field)) continue;
     let both = 0;
     let either = 0;
     let known = 0;
@@ -285,11 +285,11 @@ function namesOnSameRows(read: readonly Cell[][], index: number, from: number, d
 }
 
 function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], asOf: string, dates: RowDates, open: Open, headed: boolean): void {
-  const birth = columns.find((c) => c.field === 'dateOfBirth');
+  const birth = columns.find((c) => isOwnBirthDate(c.field));
   // One date on every row is the file's own (a report or load date), no one's hire or exit. Under a header
   // no pack reads, a date shared by many rows ('add_date', 'coverage_start') is a load or plan date too.
   const free = columns.filter((c) => open(c) && !c.field && !c.role && (stats[c.index]?.dates ?? 0) >= DATE_SHARE && stats[c.index].distinct * stats[c.index].n >= 2 && (!headed || stats[c.index].distinct >= HEADED_DATES_DISTINCT));
-  let hire = columns.find((c) => c.field === 'hireDate');
+  let hire = columns.find((c) => startsEmployment(c.field));
   if (!hire && birth) {
     const births = dates(birth.index);
     for (const c of free) {

@@ -14,7 +14,7 @@
  * whose size says they are monthly).
  */
 import { UNREAD_CONFIDENCE, HEADERLESS_PROFILE_MIN_VALUES, HOURLY_RATE_LIMIT, MAX_MAPPED_COLUMNS, MAX_VALUE_CHARS, MIN_MAPPING_CONFIDENCE, PROFILE_MIN_VALUES, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
-import { FIELDS, SALARY_FIELDS } from '../fields';
+import { FIELDS, isYearlyPay, mayMarkDependents, SALARY_FIELDS, tellsRelationship } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
 import { bestSynonym, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
@@ -30,7 +30,8 @@ import { says } from './role-words';
 export { ROLE_RULES } from './roles';
 export { CAPS, FLOORS, NAMED_BY_VALUES_WITHOUT_HEADERS, NEEDS_HEADER, VETOES } from './vetoes';
 import { NEEDS_HEADER } from './vetoes';
-import { columnStats, digitRelationshipCodes, headerWords, medianAmount, subscriberLetters, type ColumnStats, type TableFacts } from './column-stats';
+import { columnStats, headerWords, medianAmount, type ColumnStats, type TableFacts } from './column-stats';
+import { digitRelationshipCodes } from '../values/relationship-codes';
 export { columnStats, type ColumnStats } from './column-stats';
 import { columnLetter, sampleColumn } from '../values/columns';
 export { columnLetter };
@@ -218,15 +219,11 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       const p = scored.profiles[best.field];
       evidenceOf.set(index, { header: scored.header.get(best.field) ?? 0, values: p ? p.fit * p.strength : 0 });
       col.reason = mappedReason(header, best.field, scored.header.get(best.field) ?? 0, scored.profiles);
-      if (best.field === 'relationship' && st.n >= 3 && mentions('employeePerson', header) && subscriberLetters(sample)) {
-        // "Subscriber/Dependent" with S/D: S is the subscriber here, not a spouse.
-        col.codes = 'subscriberLetters';
-        col.reason += '; S/D read as subscriber/dependent, as its header says';
-      }
-      // From one value on: a short file's '1' and '3' read zero-based would make no one the employee.
-      if (best.field === 'relationship' && st.n >= 1 && st.digits >= 0.8 && digitRelationshipCodes(st) === 'oneBased') {
-        col.codes = 'oneBased';
-        col.reason += '; number codes read 1 employee, 2 spouse, 3 child, 4 partner, 5 other (1 is the commonest, there is no 0)';
+      // The code system its values show, read by them (the field's spec: fields/relationship.ts).
+      const own = FIELDS[best.field].columnCodes?.({ header, sample, stats: st });
+      if (own) {
+        col.codes = own.codes;
+        col.reason += `; ${own.why}`;
       }
     } else {
       col.confidence = round2(Math.max(ignore, 1 - (best?.score ?? 0)));
@@ -302,7 +299,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   // 'Salary' or 'Gross Pay' that says no period, and amounts of a month's pay: their size says the period.
   if (!columns.some((c) => c.payModeIndex !== undefined || c.mixedByMagnitude)) {
     const pay = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field) && !c.fromReading);
-    const only = pay.length === 1 && pay[0].field === 'annualSalary' ? pay[0] : undefined;
+    const only = pay.length === 1 && isYearlyPay(pay[0].field) ? pay[0] : undefined;
     if (only && !says('period', headerWords(only.header).join(' '))) {
       const med = medianAmount(samples[only.index]);
       if (med !== null && med >= MONTHLY_BY_MAGNITUDE.min && med < MONTHLY_BY_MAGNITUDE.max) {
@@ -314,8 +311,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   }
 
   // No relationship column, but a coverage column whose dependent rows read SP/CH: those rows are dependents.
-  if (!columns.some((c) => c.field === 'relationship')) {
-    const tier = columns.find((c) => c.field === 'coverageTier' && (scoreHeader(c.header).get('coverageTier') ?? 0) >= HEADER_EVIDENCE && stats[c.index] && stats[c.index].dependentCodes >= 0.05 && stats[c.index].digits < 0.5);
+  if (!columns.some((c) => tellsRelationship(c.field))) {
+    const tier = columns.find((c) => c.field && mayMarkDependents(c.field) && (scoreHeader(c.header).get(c.field) ?? 0) >= HEADER_EVIDENCE && stats[c.index] && stats[c.index].dependentCodes >= 0.05 && stats[c.index].digits < 0.5);
     if (tier) {
       tier.alsoRelationship = true;
       tier.reason += `; its relationship codes (SP, CH ...) on ${pct(stats[tier.index].dependentCodes)} of rows mark dependents`;

@@ -15,7 +15,8 @@ import type { CanonicalField, Cell } from '../types';
 import { cellText } from '../text';
 import { mentions } from '../lang/rule-words';
 import type { ProfileScore } from './profiles';
-import { dependentWords, digitRelationshipCodes, employeeShare, headerWords, type ColumnStats, type TableFacts } from './column-stats';
+import { dependentWords, employeeShare, headerWords, type ColumnStats, type TableFacts } from './column-stats';
+import { digitRelationshipCodes } from '../values/relationship-codes';
 
 /** Fields the values alone never claim: the header must name them (score >= HEADER_EVIDENCE; their specs' needsHeader). */
 export const NEEDS_HEADER = fieldsWhere((s) => s.needsHeader === true);
@@ -119,7 +120,7 @@ export const VETOES: readonly Veto[] = [
     fields: ['zip'],
     when: (c) => {
       // Four-digit numbers read as ZIP codes that lost a zero only when the header does not name something else.
-      const other = c.hf < HEADER_EVIDENCE ? CANONICAL_FIELDS.find((f) => f !== 'zip' && (c.scores.get(f) ?? 0) >= 0.3) : undefined;
+      const other = c.hf < HEADER_EVIDENCE ? CANONICAL_FIELDS.find((f) => f !== c.field && (c.scores.get(f) ?? 0) >= 0.3) : undefined;
       return other ? `its header names ${LABEL(other)}, not a ZIP code` : null;
     },
     evidence: "'Annual Hours' of 2080 is a year's hours, not ZIP 02080",
@@ -303,6 +304,8 @@ export function capOf(ctx: CapContext): number {
  * whatever the model says. Each returns the lowest confidence the candidate may have, or null.
  */
 export interface Floor {
+  /** the fields it lifts (default: every field) */
+  fields?: readonly CanonicalField[];
   when: (c: VetoContext) => number | null;
   evidence: string;
 }
@@ -325,7 +328,8 @@ export const FLOORS: readonly Floor[] = [
   },
   {
     // Not dates or plain numbers (both look id-like), which other fields read better.
-    when: ({ field, facts, profile, stats }) => (field === 'employeeId' && facts.headerless && profile && profile.fit >= 0.8 && stats.distinct >= 0.3 && stats.dates < 0.2 && stats.numbers < 0.5 ? 0.5 * profile.fit : null),
+    fields: ['employeeId'],
+    when: ({ facts, profile, stats }) => (facts.headerless && profile && profile.fit >= 0.8 && stats.distinct >= 0.3 && stats.dates < 0.2 && stats.numbers < 0.5 ? 0.5 * profile.fit : null),
     evidence: 'no header row: a column of id-like values, one per person or household, is the id that links a family (its profile alone is weak: ids look like many codes, but here nothing else can say)',
   },
 ];
@@ -334,6 +338,7 @@ export const FLOORS: readonly Floor[] = [
 export function floorOf(c: VetoContext): number {
   let floor = 0;
   for (const f of FLOORS) {
+    if (f.fields && !f.fields.includes(c.field)) continue;
     const v = f.when(c);
     if (v !== null && v > floor) floor = v;
   }

@@ -272,7 +272,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
           h.assign(values[i], v);
           continue;
         }
-        if (h.spec.slot === 'fullName') {
+        if (h.spec.slot === 'nameToSplit') {
           fullNames[i] = v as string;
         } else {
           // A wide layout's dependent. A wide block's own relationship cell says spouse or child (map: relationshipIndex).
@@ -373,5 +373,5 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
 }
 
 function hasFullName(handlers: Handler[]): boolean {
-  return handlers.some((h) => h.spec.slot === 'fullName');
+  return handlers.some((h) => h.spec.slot === 'nameToSplit');
 }

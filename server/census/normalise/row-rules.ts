@@ -18,6 +18,7 @@ import { detectDayOrder, parseDate, type DateContext } from '../values/dates';
 import { stateFromZip } from '../values/states';
 import { sampleColumn } from '../values/columns';
 import { isPlaceholder, VALUE_PLACEHOLDERS } from './placeholders';
+import { decidesLives, isYearlyPay } from '../fields';
 
 export interface RowRuleContext {
   table: LocatedTable;
@@ -43,7 +44,7 @@ export function createRowRules({ table, columns, ctx, changes, mapped, relations
   const sheet = table.sheet;
   const hasState = mapped.has('state');
   const payMode = columns.find((c) => c.field && c.payModeIndex !== undefined);
-  const mixedPay = columns.some((c) => c.field === 'annualSalary' && c.mixedByMagnitude);
+  const mixedPay = columns.some((c) => isYearlyPay(c.field) && c.mixedByMagnitude);
   // Date columns read for their role (exit, rehire), each with the day order its own values show.
   const datesOf = (role: 'exitDate' | 'rehireDate') =>
     columns
@@ -53,7 +54,7 @@ export function createRowRules({ table, columns, ctx, changes, mapped, relations
   const dayIn = (cell: Cell, x: { ctx: DateContext }): string | null =>
     isBlank(cell) || (typeof cell === 'string' && isPlaceholder(cell, VALUE_PLACEHOLDERS)) ? null : parseDate(cell, x.ctx);
   // A status column of employment classes (Full-Time, Salaried) does not stop the exit-date rule.
-  const statusCol = columns.find((c) => c.field === 'status' && c.codes !== 'activeFlag');
+  const statusCol = columns.find((c) => decidesLives(c.field) && c.codes !== 'activeFlag');
   const classes = new Map<Cell, boolean>();
   const employmentClass = (cell: Cell): boolean => {
     let b = classes.get(cell);

@@ -8,6 +8,7 @@ import type { Member } from '../types';
 import { isEmployee } from './cells';
 import { isLife, membersFor } from './rows';
 import type { Coverage, ExportInput, ExportTarget, Readiness, ReadinessProblem, Requirement, RequirementField } from './types';
+import { keepsFullValue } from '../fields';
 
 /** Is the value the requirement asks for missing on this member? */
 const MISSING: Record<RequirementField, (m: Member) => boolean> = {
@@ -62,7 +63,7 @@ function who(of: Requirement['of'], count: number): string {
 
 /** The sentence of a problem: '12 employees have no ZIP code: the carrier rates by ZIP (needed for the dental quote).' */
 export function problemMessage(req: Requirement, count: number, keepSsn = false): string {
-  const said = keepSsn && req.field === 'ssn' ? KEPT_SSN.said : SAID[req.field];
+  const said = keepSsn && keepsFullValue(req.field) ? KEPT_SSN.said : SAID[req.field];
   const verb = count === 1 ? said.replace(/^have /, 'has ') : said;
   const lines = req.lines?.length ? ` (needed for ${linesText(req.lines)})` : '';
   return `${who(req.of, count)} ${verb}: ${req.why}${lines}.`;
@@ -92,7 +93,7 @@ export function readinessOf(target: ExportTarget, input: Pick<ExportInput, 'memb
   }
   for (const req of target.requires) {
     const pool = req.of === 'employees' ? counted.filter(isEmployee) : counted;
-    const count = pool.filter(keepSsn && req.field === 'ssn' ? KEPT_SSN.missing : MISSING[req.field]).length;
+    const count = pool.filter(keepSsn && keepsFullValue(req.field) ? KEPT_SSN.missing : MISSING[req.field]).length;
     if (count > 0) problems.push({ field: req.field, count, blocking: req.blocking, askEmployer: true, message: problemMessage(req, count, keepSsn) });
   }
   // A dependent whose employee is not in the census has no family to be placed in.
