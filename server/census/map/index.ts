@@ -13,31 +13,27 @@
  * rules (one-per-field.ts), and the pay period (a pay mode column, a mixed salary-or-rate column, amounts
  * whose size says they are monthly).
  */
-import { UNREAD_CONFIDENCE, HEADERLESS_PROFILE_MIN_VALUES, HOURLY_RATE_LIMIT, MAX_MAPPED_COLUMNS, MAX_VALUE_CHARS, MIN_MAPPING_CONFIDENCE, PROFILE_MIN_VALUES, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
-import { FIELDS, isYearlyPay, mayMarkDependents, SALARY_FIELDS, tellsRelationship } from '../fields';
+import { UNREAD_CONFIDENCE, HEADERLESS_PROFILE_MIN_VALUES, MAX_MAPPED_COLUMNS, MAX_VALUE_CHARS, MIN_MAPPING_CONFIDENCE, PROFILE_MIN_VALUES, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from '../rules';
+import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
 import { bestSynonym, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
 import { profileColumn, type Profiles } from './profiles';
 import { combineEvidence, evidenceObserver, type ObservedColumn } from './evidence';
-import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
-import { keepOnePerField } from './one-per-field';
-import { nameHeaderlessColumns } from './headerless';
-import { runValueRules } from './value-first';
+import { TABLE_RULES, type TableRuleContext } from './table-rules';
 import { capOf, floorOf, HEADER_EVIDENCE, VETO_WORDS, vetoOf, type VetoContext } from './vetoes';
 import { roleOf } from './roles';
-import { says } from './role-words';
 export { ROLE_RULES } from './roles';
 export { CAPS, FLOORS, NAMED_BY_VALUES_WITHOUT_HEADERS, NEEDS_HEADER, VETOES } from './vetoes';
 import { NEEDS_HEADER } from './vetoes';
-import { columnStats, headerWords, medianAmount, type ColumnStats, type TableFacts } from './column-stats';
+import { columnStats, headerWords, type ColumnStats, type TableFacts } from './column-stats';
 import { digitRelationshipCodes } from '../values/relationship-codes';
 export { columnStats, type ColumnStats } from './column-stats';
 import { columnLetter, sampleColumn } from '../values/columns';
 export { columnLetter };
 import { cellText, redact } from '../text';
 import { foldWord, ruleWords } from '../lang';
-import { mentions, ruleWordSet } from '../lang/rule-words';
+import { ruleWordSet } from '../lang/rule-words';
 import { stateCode } from '../values/states';
 
 export { scoreHeader, normaliseHeader, bestHeaderField } from './headers';
@@ -58,11 +54,6 @@ export interface MapResult {
   issues: Issue[];
 }
 
-/**
- * Amounts under a pay header that names no period, read as a month's pay when their median is here:
- * below a year's pay anyone is hired at, above an hourly rate or a week's part-time pay (a review says so).
- */
-const MONTHLY_BY_MAGNITUDE = { min: 1_000, max: 15_000 };
 
 /** Scores of every field for one column, with why candidates were set aside. */
 export function scoreColumn(header: string, sample: readonly Cell[], asOf: string, stats = columnStats(sample, asOf), facts: TableFacts = { foreign: null }) {
@@ -246,83 +237,10 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   }
 
   const scoredField = observer ? new Map(columns.map((c) => [c.index, c.field])) : null;
-  markRepeatedBlocks(columns);
-  pairBlockRelationships(columns);
-
-  // One column per field: the best keeps it, the others become extra columns (one-per-field.ts).
-  keepOnePerField(columns, samples, stats, evidenceOf);
-  // No header row: the hire and exit dates are told apart by each row's order of dates, and an active
-  // flag by its yes/no values (headerless.ts).
-  if (table.headerless) nameHeaderlessColumns(columns, table.rows, samples, stats, asOf);
-  else if (unreadColumns.size > 0) nameHeaderlessColumns(columns, table.rows, samples, stats, asOf, (c) => unreadColumns.has(c.index));
-
-  // A pay mode column: the amount column beside it is read per row (hourly x hours x 52, weekly x 52 ...).
-  // "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.
-  const salaryColumns = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field));
-  const modes = columns.filter((c) => c.role === 'payMode');
-  const mode = modes.find((c) => !says('paySchedule', c.header)) ?? modes[0];
-  for (const other of modes) {
-    if (other === mode) continue;
-    other.role = undefined;
-    other.reason = `pay schedule: not a census field ('${mode.header}' says what the amount is)`;
-  }
-  if (mode) {
-    let amount: ColumnMapping | undefined;
-    // "Annual Salary" says its own period; "Salary or Hourly Rate" is the mixed column a pay mode explains.
-    const ownPeriod = (h: string) => says('period', h) && !says('twoChoices', h);
-    if (salaryColumns.length === 1 && !ownPeriod(salaryColumns[0].header)) amount = salaryColumns[0];
-    if (salaryColumns.length === 0) {
-      amount = columns.find((c) => !c.field && !c.role && says('payAmount', c.header) && !VETO_WORDS.has(headerWords(c.header).find((w) => VETO_WORDS.has(w)) ?? '') && (stats[c.index]?.numbers ?? 0) >= 0.8);
-    }
-    if (amount) {
-      amount.field = 'annualSalary';
-      amount.confidence = Math.max(amount.confidence, 0.8);
-      amount.payModeIndex = mode.index;
-      amount.reason = `header '${amount.header}' is a pay amount; read per row by '${mode.header}' (hourly x weekly hours x 52, weekly x 52, biweekly x 26, semi-monthly x 24, monthly x 12)`;
-      mode.reason = `pay mode: not a census field, but it says per row what '${amount.header}' is (hourly, weekly, biweekly, semi-monthly, monthly or annual)`;
-    } else if (salaryColumns.length > 0) {
-      mode.reason = `pay mode: the file's amount column${salaryColumns.length > 1 ? 's say' : ' says'} its own period ('${salaryColumns.map((c) => c.header).join("', '")}'), so it is not applied`;
-      mode.role = undefined;
-    } else mode.role = undefined;
-  }
-
-  // 'Salary or Hourly Rate' and no column says which each amount is: its size does.
-  if (!columns.some((c) => c.payModeIndex !== undefined)) {
-    const mixed = salaryColumns.length === 1 && says('mixedPay', headerWords(salaryColumns[0].header).join(' ')) ? salaryColumns[0] : undefined;
-    if (mixed) {
-      mixed.field = 'annualSalary';
-      mixed.mixedByMagnitude = true;
-      mixed.reason = `header '${mixed.header}' holds salaries or hourly rates and no column says which: an amount under ${HOURLY_RATE_LIMIT} is read as an hourly rate (x weekly hours x 52), a larger one as a year's pay`;
-    }
-  }
-
-  // 'Salary' or 'Gross Pay' that says no period, and amounts of a month's pay: their size says the period.
-  if (!columns.some((c) => c.payModeIndex !== undefined || c.mixedByMagnitude)) {
-    const pay = columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field) && !c.fromReading);
-    const only = pay.length === 1 && isYearlyPay(pay[0].field) ? pay[0] : undefined;
-    if (only && !says('period', headerWords(only.header).join(' '))) {
-      const med = medianAmount(samples[only.index]);
-      if (med !== null && med >= MONTHLY_BY_MAGNITUDE.min && med < MONTHLY_BY_MAGNITUDE.max) {
-        only.field = 'monthlySalary';
-        only.periodByMagnitude = 'monthly';
-        only.reason = `header '${only.header}' does not say the period, and its amounts (median ${Math.round(med)}) are a month's pay, not a year's: read as monthly (x 12)`;
-      }
-    }
-  }
-
-  // No relationship column, but a coverage column whose dependent rows read SP/CH: those rows are dependents.
-  if (!columns.some((c) => tellsRelationship(c.field))) {
-    const tier = columns.find((c) => c.field && mayMarkDependents(c.field) && (scoreHeader(c.header).get(c.field) ?? 0) >= HEADER_EVIDENCE && stats[c.index] && stats[c.index].dependentCodes >= 0.05 && stats[c.index].digits < 0.5);
-    if (tier) {
-      tier.alsoRelationship = true;
-      tier.reason += `; its relationship codes (SP, CH ...) on ${pct(stats[tier.index].dependentCodes)} of rows mark dependents`;
-    }
-  }
-
-  // What the columns hold names those no words did (value-first.ts VALUE_RULES): open are a table's
-  // columns when it has no header row, else those under a header no pack reads.
+  // The table-level rules, in order (table-rules.ts TABLE_RULES): each may change any column's field.
   const open = (c: ColumnMapping) => table.headerless === true || unreadColumns.has(c.index);
-  runValueRules(columns, table.rows, asOf, open);
+  const ctx: TableRuleContext = { table, samples, stats, asOf, evidenceOf, unread: unreadColumns, open };
+  for (const rule of TABLE_RULES) rule.run(columns, ctx);
 
   if (scoredField) for (const c of columns) { const o = observed.get(c.index); if (o) o.settledLater = scoredField.get(c.index) !== c.field; }
 
