@@ -7,7 +7,72 @@
  * Leave'); the codes themselves (EE/SP/CH, X12 and carrier legends) are language-independent and stay
  * in values/codes.ts.
  */
-import type { LanguagePack } from './types';
+import type { HeadRule, LanguagePack, MoveAway } from './types';
+
+/** The domain lexicon (map/lexicon.ts): head nouns and the qualifiers that keep or change their meaning. */
+const PAY_HEADS = ['compensation', 'earnings', 'wages', 'wage', 'salary', 'pay', 'income'];
+
+const HEADS: HeadRule[] = [
+  {
+    field: 'annualSalary',
+    need: [PAY_HEADS],
+    allow: ['gross', 'base', 'basic', 'annual', 'annualized', 'annualised', 'total', 'regular', 'yearly', 'benefit', 'benefits', 'covered', 'insured', 'w', 'salaried', 'usd', 'amount', 'amt'],
+    score: 0.9,
+    evidence: "401(k) and cost-model censuses name pay 'gross_compensation', 'employee_gross_compensation'; carrier templates 'Annual Base Earnings', 'Covered Salary'; payroll exports 'Compensation Amount', 'Base Pay Amount'",
+  },
+  {
+    // A pay "rate" names no period: like the vocabulary's 'pay rate', it is read as an hourly rate
+    // unless its values' magnitude or a pay-mode column beside it says otherwise (map/index.ts).
+    field: 'hourlyRate',
+    need: [PAY_HEADS, ['rate']],
+    allow: ['base', 'basic', 'regular', 'current', 'gross', 'usd'],
+    score: 0.85,
+    evidence: "payroll exports (Gusto-style) write 'compensation_rate' beside 'compensation_unit' (Hour, Year, Month); HR exports 'Wage Rate', 'Salary Rate'",
+  },
+  {
+    field: 'employeeId',
+    need: [['family', 'household', 'subscriber'], ['id', 'number', 'group', 'key', 'identifier', 'nbr']],
+    allow: ['employer', 'assigned', 'unique', 'internal', 'system'],
+    // Under 0.95: the values must still repeat no more than a household's (a group-wide key is no id).
+    score: 0.9,
+    evidence: "exchange rosters link a household by 'employer_assigned_family_id'; eligibility extracts by 'family_group', 'subscriber_id' (CENSUS.md: the employee id is shared by an employee and its dependents)",
+  },
+  {
+    field: 'status',
+    need: [['active', 'eligible', 'eligibility', 'employed']],
+    allow: ['flag', 'indicator', 'status', 'currently', 'code', 'yes', 'no'],
+    score: 0.9,
+    evidence: "workforce-simulation and eligibility files flag the status as 'ACTIVE', 'active_flag', 'eligible_ind' (true/false, Y/N, 1/0)",
+  },
+];
+
+const MOVES_AWAY: MoveAway[] = [
+  {
+    fields: ['status'],
+    words: ['hce', 'highly', 'compensated', 'key'],
+    evidence: "401(k) ACP/ADP censuses carry 'HCE Status' Y/N: highly-compensated, not employment status",
+  },
+  {
+    fields: ['status'],
+    words: ['std', 'standard', 'ltd', 'life', 'add', 'dental', 'vision', 'medical', 'dhmo', 'dppo', 'hmo', 'ppo', 'hsa', 'fsa', 'disability', 'accident', 'hospital', 'critical', 'marital', 'student', 'tax', 'filing', 'veteran', 'citizenship', 'visa', 'smoker', 'tobacco', 'beneficiary', 'flsa', 'exempt', 'id'],
+    evidence: "carrier templates carry 'STD Enrollment Status', 'Medical Coverage Status' per product; HR exports 'MaritalStatus', 'EmpStatusID' (a number key): none is the member's employment status",
+  },
+  {
+    fields: ['annualSalary', 'monthlySalary', 'hourlyRate'],
+    words: ['capped', 'cap', 'limit', 'limited', 'max', 'maximum', 'plan', 'deferral', 'deferred', 'contribution', 'contributions', 'match', 'ytd', 'bonus', 'commission', 'overtime', 'excess', 'prior', 'previous', 'testing', 'premium', 'volume'],
+    evidence: "retirement censuses carry 'capped_compensation' (the IRS-limited copy) and 'plan_year_compensation' beside the gross pay; carrier templates 'Life Volume'",
+  },
+  {
+    fields: ['hireDate'],
+    words: ['coverage', 'plan', 'enrollment', 'eligibility', 'entry', 'participation', 'cobra', 'policy'],
+    evidence: "834 inputs and 401(k) censuses carry 'coverage_start', 'eligibility_entry_date': not when the person was hired",
+  },
+  {
+    fields: ['firstName', 'lastName', 'fullName'],
+    words: ['sponsor', 'manager', 'supervisor', 'beneficiary', 'emergency', 'provider', 'carrier', 'agent', 'broker', 'physician', 'doctor', 'pcp', 'plan', 'company', 'employer', 'group'],
+    evidence: "HR exports carry 'ManagerName', 834 inputs 'Benefit Plan Provider Name', exchange forms 'sponsor name': other people's or organisations' names",
+  },
+];
 
 export const en: LanguagePack = {
   code: 'en',
@@ -446,5 +511,14 @@ export const en: LanguagePack = {
       'report run', 'report generated', 'report date', 'end of', 'eof',
     ],
     marker: ['required', 'optional', 'mandatory', 'conditional', 'recommended', 'req', 'opt', 'if applicable', 'required field', 'optional field'],
+    vetoWords: ['manager', 'supervisor', 'sponsor', 'volume', 'amount', 'satisfaction', 'loaded', 'created', 'updated',
+  'modified', 'rating', 'score', 'distance', 'balance', 'stock', 'option', 'education', 'performance',
+  'companies', 'count', 'emergency', 'contact', 'beneficiary', 'spouse', 'reports', 'plan', 'premium',
+  'deduction', 'contribution', 'attrition', 'overtime', 'wellness', 'survey', 'bonus', 'commission',],
+  },
+  lexicon: {
+    heads: HEADS,
+    movesAway: MOVES_AWAY,
+    neutral: ['employee', 'member', 'subscriber', 'participant', 'current', 'home', 'primary', 'worker', 'person'],
   },
 };

@@ -71,7 +71,33 @@ export interface LanguagePack {
   roles?: RoleWords;
   /** The words the table rules read: sheet names, headers that decide between columns, species (lang/rule-words.ts). */
   rules?: RuleWords;
+  /** Head nouns with the qualifiers that keep their meaning, and qualifiers that move a header away (map/lexicon.ts). */
+  lexicon?: Lexicon;
 }
+
+export interface Lexicon {
+  heads: HeadRule[];
+  movesAway: MoveAway[];
+  /** Words that never change what a head noun names: whose it is, and that it is the current one. */
+  neutral: string[];
+}
+
+export interface HeadRule {
+  field: CanonicalField;
+  /** Every group must have one of its words in the header. */
+  need: string[][];
+  /** Other words the header may have (beside neutral ones such as 'employee', 'current'). */
+  allow: string[];
+  score: number;
+  evidence: string;
+}
+
+export interface MoveAway {
+  fields: CanonicalField[];
+  words: string[];
+  evidence: string;
+}
+
 
 /**
  * Words the table rules read (select-tables.ts, file-tables.ts, locate.ts, map/, normalise/), by what
@@ -130,6 +156,8 @@ export interface RuleWords {
   footer?: string[];
   /** A template's word under its headers saying which columns must be filled ('Required', '(optional)'): never a name. */
   marker?: string[];
+  /** A header word that says the column is about something else than the member's own data ('manager', 'plan', 'spouse'): map/vetoes.ts. */
+  vetoWords?: string[];
 }
 
 /**

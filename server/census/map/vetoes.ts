@@ -13,7 +13,7 @@ import { UNREAD_AMOUNTS_DISTINCT, UNREAD_VALUES_MIN } from '../rules';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell } from '../types';
 import { cellText } from '../text';
-import { mentions } from '../lang/rule-words';
+import { mentions, ruleWordSet } from '../lang/rule-words';
 import type { ProfileScore } from './profiles';
 import { dependentWords, employeeShare, headerWords, type ColumnStats, type TableFacts } from './column-stats';
 import { digitRelationshipCodes } from '../values/relationship-codes';
@@ -41,12 +41,7 @@ function namedByUnreadValues(c: VetoContext): boolean {
 }
 
 /** Header words that say the column is about something else than the member's own census data. */
-export const VETO_WORDS = new Set([
-  'manager', 'supervisor', 'sponsor', 'volume', 'amount', 'satisfaction', 'loaded', 'created', 'updated',
-  'modified', 'rating', 'score', 'distance', 'balance', 'stock', 'option', 'education', 'performance',
-  'companies', 'count', 'emergency', 'contact', 'beneficiary', 'spouse', 'reports', 'plan', 'premium',
-  'deduction', 'contribution', 'attrition', 'overtime', 'wellness', 'survey', 'bonus', 'commission',
-]);
+export const VETO_WORDS: ReadonlySet<string> = ruleWordSet('vetoWords');
 
 /** Fields whose values are amounts or counts: a column of dates is none of them ('Pay Date' is no hourly rate). */
 const AMOUNT_FIELDS = fieldsWhere((s) => s.kind === 'money' || s.kind === 'number');
