@@ -16,8 +16,8 @@ import { cellText, isBlank, redact } from './text';
 import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
 import { bestHeaderField, boundHeader, isKnownHeaderText } from './map/headers';
 import { oneColumnOnly } from './fields';
-import { foldWord, mergedWords } from './lang';
-import { leadsWith, ruleWordSet } from './lang/rule-words';
+import { foldWord, mergedWords, ruleWords } from './lang';
+import { leadsWith, mentions, ruleWordSet } from './lang/rule-words';
 import { columnLetter } from './values/columns';
 import { columnKinds, isAgeCell, isDateCell, isPersonRow, kindOfCell, WORD_CELL, type PersonKind } from './person-values';
 
@@ -86,20 +86,34 @@ function headerRowBound(cells: readonly Cell[]): number {
 
 /**
  * Text that describes a column rather than filling it: format hints, requirement words, allowed values
- * ("MM/DD/YYYY", "M or F", "Required", "Employee, Spouse or Child", "numeric", "e.g. 30303").
+ * ("MM/DD/YYYY", "M or F", "Required", "Employee, Spouse or Child", "numeric", "e.g. 30303"). The words
+ * are the packs' (RuleWords marker, instruction, formatHint and the date letters); what is left here is
+ * the shape of a list of allowed values ('M or F', 'Y/N', 'EE, SP, CH'), with the English 'or'.
  */
-const DESCRIPTIVE =
-  /^(required|optional|mandatory|conditional|req\.?|opt\.?|if applicable|as applicable|n\/?a if none)\b|\b(mm|dd)\s*[\/\-.]?\s*(dd|mm)\s*[\/\-.]?\s*(yy|yyyy|ccyy)\b|\b(yyyy|ccyymmdd|yyyymmdd)\b|\b[a-z]{1,3}\s*(,|or|\/)\s*[a-z]{1,3}\s*(,|or|\/)|\b(m|f|male)\s*(or|\/)\s*(f|m|female)\b|\b(y|yes)\s*(or|\/)\s*(n|no)\b|\b(numeric|number|text|digits?|format|whole number|decimal)\b|^(enter|select|choose|use|list|provide|include)\b|\be\.g\.|\bexample\b|\s(or|and\/or)\s/i;
+const ALLOWED_VALUES =
+  /\b[a-z]{1,3}\s*(,|or|\/)\s*[a-z]{1,3}\s*(,|or|\/)|\b(m|f|male)\s*(or|\/)\s*(f|m|female)\b|\b(y|yes)\s*(or|\/)\s*(n|no)\b|\s(or|and\/or)\s/i;
 
-/** Every language's words of a descriptive row ('Obligatorio', 'Pflichtfeld', 'JJ/MM/AAAA'): lang/ packs. */
+/** Every language's words of a descriptive row ('Obligatorio', 'Pflichtfeld'): lang/ packs. */
 const DESCRIPTIVE_WORDS = mergedWords('descriptive');
-const FOREIGN_DATE_HINT = /\b(dd|jj|tt)\s*[\/.\-]?\s*mm\s*[\/.\-]?\s*(aaaa|aa|jjjj|jj)\b/;
+
+/** A date format written in its letters, the packs' ('MM/DD/YYYY', 'JJ/MM/AAAA', 'TT.MM.JJJJ'). */
+let dateFormat: RegExp | undefined;
+function isDateFormat(folded: string): boolean {
+  if (!dateFormat) {
+    const alt = (kind: 'dayLetters' | 'monthLetters' | 'yearLetters') => `(?:${ruleWords(kind).sort((x, y) => y.length - x.length).join('|')})`;
+    const [d, m, y] = [alt('dayLetters'), alt('monthLetters'), alt('yearLetters')];
+    const sep = '\\s*[\\/.\\-]?\\s*';
+    dateFormat = new RegExp(`\\b(?:${d}${sep}${m}|${m}${sep}${d})${sep}${y}\\b`);
+  }
+  return dateFormat.test(folded);
+}
 
 function isDescriptiveCell(text: string, header: string): boolean {
   text = boundHeader(text);
-  if (DESCRIPTIVE.test(text)) return true;
+  // Requirement words, what to do, format words, a date format, values listed with 'or' (the packs' words).
+  if (leadsWith('marker', text) || leadsWith('instruction', text) || mentions('formatHint', text) || ALLOWED_VALUES.test(text)) return true;
   const folded = foldWord(text);
-  if (DESCRIPTIVE_WORDS.has(folded) || DESCRIPTIVE_WORDS.has(folded.split(/[\s:;,(]+/)[0]) || FOREIGN_DATE_HINT.test(folded)) return true;
+  if (DESCRIPTIVE_WORDS.has(folded) || DESCRIPTIVE_WORDS.has(folded.split(/[\s:;,(]+/)[0]) || isDateFormat(folded)) return true;
   // "Employee first name" under "First Name": the same field said again in words.
   if (!header || text.length > 60) return false;
   const a = bestHeaderField(text);

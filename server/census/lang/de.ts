@@ -139,6 +139,8 @@ export const de: LanguagePack = {
     sequence: ['laufende nummer', 'lfd nr', 'folgenummer'],
   },
   rules: {
+    dayLetters: ['tt'],
+    yearLetters: ['jjjj', 'jj'],
     dependentSheet: ['angehorige*', 'ehepartner*', 'kinder', 'familie*'],
     pets: ['hund', 'katze'],
     householdPerson: ['hauptversicherter'],

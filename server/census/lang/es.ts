@@ -152,6 +152,8 @@ export const es: LanguagePack = {
     sequence: ['secuencia', 'consecutivo'],
   },
   rules: {
+    dayLetters: ['dd'],
+    yearLetters: ['aaaa', 'aa'],
     dependentSheet: ['dependiente*', 'conyuge*', 'hijo*', 'familiar*'],
     petSheet: ['mascota', 'mascotas'],
     pets: ['perro', 'gato', 'mascota'],

@@ -143,6 +143,8 @@ export const fr: LanguagePack = {
     sequence: ['sequence', 'rang'],
   },
   rules: {
+    dayLetters: ['jj'],
+    yearLetters: ['aaaa', 'aa'],
     dependentSheet: ['ayant* droit*', 'ayants droit', 'conjoint*', 'enfant*', 'famille*'],
     pets: ['chien', 'chat'],
     householdPerson: ['assure principal'],

@@ -141,6 +141,8 @@ export const pt: LanguagePack = {
     sequence: ['sequencia', 'sequencial'],
   },
   rules: {
+    dayLetters: ['dd'],
+    yearLetters: ['aaaa', 'aa'],
     dependentSheet: ['dependente*', 'conjuge*', 'filho*', 'familia*'],
     pets: ['cao', 'gato'],
     householdPerson: ['titular'],

@@ -156,6 +156,14 @@ export interface RuleWords {
   footer?: string[];
   /** A template's word under its headers saying which columns must be filled ('Required', '(optional)'): never a name. */
   marker?: string[];
+  /** Words that lead a cell telling people what to put in a column ('Enter', 'Select'). */
+  instruction?: string[];
+  /** Words of a cell that describes a column's format ('numeric', 'e.g.', 'YYYYMMDD'). */
+  formatHint?: string[];
+  /** The letters a date format is written with, per part ('dd', 'jj', 'tt'; 'mm'; 'yyyy', 'aaaa', 'jjjj'): 'MM/DD/YYYY' describes a column. */
+  dayLetters?: string[];
+  monthLetters?: string[];
+  yearLetters?: string[];
   /** A header word that says the column is about something else than the member's own data ('manager', 'plan', 'spouse'): map/vetoes.ts. */
   vetoWords?: string[];
 }
