@@ -16,6 +16,7 @@
  *             it, and header rows repeated inside the joined table are dropped.
  * Coordinates: x to the right, y DOWN the page (top = 0), in points; y is an item's baseline.
  */
+import { readRegister } from './pdf-register';
 
 export interface TextItem {
   str: string;
@@ -50,6 +51,8 @@ export interface GridTable {
   unclear?: UnclearCell[];
   /** Where each row is printed: its page and its line there (1-based, every line of text on the page counted from the top). */
   places: RowPlace[];
+  /** Read as a payroll register (pdf-register.ts): one row per employee's block, names and ids only. */
+  register?: true;
 }
 
 export interface RowPlace {
@@ -101,6 +104,7 @@ interface PageTable {
   /** True for the first / last table found on its page. */
   first: boolean;
   last: boolean;
+  register?: true;
 }
 
 /** Cells the tables may still hold: a RangeError past it (the read stage says the file is too large). */
@@ -331,8 +335,18 @@ export function restoreUnderscores(header: (string | null)[]): (string | null)[]
 
 /** The tables of one page, top to bottom. */
 export function pageTables(page: PageText, budget: CellCount = { left: Infinity }): PageTable[] {
+  const lines = linesOf(page.items);
+  // A payroll register (employees as blocks closed by their totals line) is one table of its employees.
+  const register = readRegister(lines);
+  if (register) {
+    budget.left -= register.rows.length * register.rows[0].length;
+    if (budget.left < 0) throw new RangeError('More cells than the read allows.');
+    const columns = register.rows[0].map((_, i) => ({ x0: i, x1: i + 0.5 }));
+    const places = register.lines.map((line) => ({ page: page.page, line }));
+    return [{ page: page.page, columns, rows: register.rows, confidence: register.confidence, places, first: true, last: true, register: true }];
+  }
   const tables: PageTable[] = [];
-  for (const block of blocksOf(linesOf(page.items))) {
+  for (const block of blocksOf(lines)) {
     if (block.length < MIN_ROWS || isForm(block)) continue;
     const columns = joinHeaderOnlyColumns(block, columnsOf(block));
     if (columns.length < MIN_COLUMNS || columns.length > MAX_COLUMNS) continue;
@@ -407,7 +421,7 @@ export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[]
   const start = (t: PageTable) => {
     const n = (names.get(t.page) ?? 0) + 1;
     names.set(t.page, n);
-    const table: GridTable = { name: n === 1 ? `page ${t.page}` : `page ${t.page} (${n})`, pages: [t.page], rows: t.rows, places: t.places };
+    const table: GridTable = { name: n === 1 ? `page ${t.page}` : `page ${t.page} (${n})`, pages: [t.page], rows: t.rows, places: t.places, ...(t.register ? { register: true as const } : {}) };
     out.push(table);
     sureOf.set(table, t.confidence);
     state.open = { table, columns: t.columns, header: rowKey(t.rows[0]), lastPage: t.page, endsPage: t.last };
