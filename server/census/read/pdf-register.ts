@@ -115,7 +115,7 @@ const WORDS = /^[A-Za-z'’.,-]+(?:\s[A-Za-z'’.,-]+)*$/;
 /**
  * The name after a line's id label: the cells of words right after it, joined while they stand within
  * one and a half font heights of each other (OCR cuts 'Natalie' from 'M Mendez' where the print has a
- * wider space), when they read as a name; else the first cell that reads as one.
+ * wider space), when they read as a name; else a cell before the label that reads as one.
  */
 /**
  * The cells of words after cell `at`, each within one and a half font heights of the one before
@@ -141,7 +141,8 @@ function nameAfter(l: RegisterLine, at: number): RegisterSegment | undefined {
     const confidence = lowestOf(run);
     if (isName(text)) return { text, x0: run[0].x0, x1: run[run.length - 1].x1, ...(confidence !== undefined ? { confidence } : {}) };
   }
-  return l.segments.find((s, i) => i !== at && isName(s.text));
+  // A name printed before its label ('Ann Lee  Emp# 4'); never any words further on ('Credit Weeks').
+  return l.segments.slice(0, at).find((s) => isName(s.text));
 }
 
 /**
