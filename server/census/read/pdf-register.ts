@@ -161,12 +161,17 @@ function stacked(lines: RegisterLine[], totals: number[]): Person[] | null {
   const firstCell = (l: RegisterLine | undefined) => (l && l.segments[0] && Math.abs(l.segments[0].x0 - x) <= 2 * tolerance ? l.segments[0] : undefined);
   const nameLine = header.findIndex((l) => NAME_HEADER.test(firstCell(l)?.text ?? ''));
   const idLine = header.findIndex((l) => ID_HEADER.test(firstCell(l)?.text ?? ''));
+  // A stacked header has two lines or more; a table's one-line header over rows of names, with a
+  // totals line under it, is a table (its rows are people), not a register.
+  if (header.length < 2 || nameLine < 0) return null;
   const out: Person[] = [];
   let start = nameAt + header.length;
   for (const t of totals) {
     let block = lines.slice(start, t);
     start = t + 1;
     while (block.length && /^dep(?:artmen)?t\b|\btot(?:al)?s?\s*:?$/i.test(block[0].segments[0]?.text ?? '')) block = block.slice(1);
+    // A block is one person: more than one name in its first column is a table's rows.
+    if (block.filter((l) => isName(firstCell(l)?.text)).length > 1) return null;
     const name = firstCell(block[nameLine]);
     if (!name || !isName(name.text)) continue;
     const id = idLine >= 0 ? firstCell(block[idLine]) : undefined;

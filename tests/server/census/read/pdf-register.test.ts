@@ -87,5 +87,16 @@ describe('payroll registers', () => {
     const [c] = buildTables([{ page: 1, items: census }]);
     expect(c.register).toBeUndefined();
     expect(c.rows[1]).toEqual(['1', 'Ann Lee', '50000']);
+    // A census table with a footer 'Employee Totals: 3' is still a table of its people.
+    const footed = [
+      ...line(40, [20, 'Employee Name'], [110, 'Emp No'], [200, 'Salary']),
+      ...line(50, [20, 'Ann Lee'], [110, '1'], [200, '50000']),
+      ...line(60, [20, 'Bo Chan'], [110, '2'], [200, '60000']),
+      ...line(70, [20, 'Cy Diaz'], [110, '3'], [200, '70000']),
+      ...line(85, [20, 'Employee Totals: 3'], [200, '180000']),
+    ];
+    const [f] = buildTables([{ page: 1, items: footed }]);
+    expect(f.register).toBeUndefined();
+    expect(f.rows.slice(1, 4).map((r) => r[0])).toEqual(['Ann Lee', 'Bo Chan', 'Cy Diaz']);
   });
 });
