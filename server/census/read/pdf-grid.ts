@@ -129,6 +129,9 @@ export function closeBracket(text: string): string {
   return text.includes(')') && !text.includes('(') ? text.replace(/\b([A-Z])\)(?=\s|$)/g, '$1J') : text;
 }
 
+/** Between a text layer's items, a gap wider than this many font heights separates two cells. */
+export const TEXT_CELL_GAP = 0.4;
+
 /** Items -> lines (top to bottom), each line's segments left to right. */
 export function linesOf(items: TextItem[]): Line[] {
   const usable = items
@@ -152,8 +155,11 @@ export function linesOf(items: TextItem[]): Line[] {
       const s = segments[segments.length - 1];
       const x1 = it.x + Math.max(0, it.width);
       const text = it.str.replace(/\s+/g, ' ');
-      // A word space is about a quarter of the font height; a cell's padding is wider than half.
-      if (s && it.x - s.x1 <= it.height / 2) {
+      // A word space is about a quarter of the font height; a cell's padding is wider than half. A
+      // text layer's own items (no confidence) are measured closer: 0.44 font heights between a club
+      // 'NYCFC' and a last name of a roster's next column is two cells (a text layer's word space stays
+      // near a quarter; OCR's word boxes leave wider gaps between the words of one cell).
+      if (s && it.x - s.x1 <= it.height * (it.confidence === undefined ? TEXT_CELL_GAP : 0.5)) {
         const gap = it.x - s.x1 > it.height / 8 && !/\s$/.test(s.text) && !/^\s/.test(text) ? ' ' : '';
         s.text += gap + text;
         s.x1 = Math.max(s.x1, x1);

@@ -34,6 +34,15 @@ describe('linesOf', () => {
     expect(lines[0].segments.map((s) => s.text)).toEqual(['Date of Birth', '1990']);
   });
 
+  it("splits a text layer's items 0.44 font heights apart (a roster's club beside a last name), not OCR's words", () => {
+    // 'NYCFC' ends at 60 (5 characters of 4 pt); 'Allen' 3.5 pt (0.44 of 8) after it.
+    const text = linesOf([item('NYCFC', 40, 50), item('Allen', 63.5, 50)]);
+    expect(text[0].segments.map((s) => s.text)).toEqual(['NYCFC', 'Allen']);
+    // OCR's word boxes leave wider gaps between the words of one cell: still one cell there.
+    const ocr = linesOf([{ ...item('NYCFC', 40, 50), confidence: 90 }, { ...item('Allen', 63.5, 50), confidence: 90 }]);
+    expect(ocr[0].segments.map((s) => s.text)).toEqual(['NYCFC Allen']);
+  });
+
   it('drops blank items', () => {
     expect(linesOf([item(' ', 40, 50), item('', 60, 50)])).toEqual([]);
   });
