@@ -339,6 +339,22 @@ export function restoreUnderscores(header: (string | null)[]): (string | null)[]
   return header.map((c) => (c === null || !c.includes(' ') ? c : c.replace(/\s*_\s*/g, '_').replace(/\s+/g, '_')));
 }
 
+/**
+ * OCR reads a speck after a word as ':' ('Marvins:', 'false:'): a body cell ending in a colon, in a
+ * column whose header does not end in one and where no more than one cell in five does, is that value
+ * (a form's labels, 'Employer:' on every line, are not a table's body and keep theirs).
+ */
+export function dropStrayColons(rows: (string | null)[][]): void {
+  const width = rows[0]?.length ?? 0;
+  for (let c = 0; c < width; c++) {
+    if (/:\s*$/.test(rows[0][c] ?? '')) continue;
+    const body = rows.slice(1).filter((r) => r[c] !== null && r[c] !== '');
+    const colons = body.filter((r) => /\S:$/.test(r[c]!));
+    if (colons.length === 0 || colons.length * 5 > body.length) continue;
+    for (const r of colons) r[c] = r[c]!.slice(0, -1);
+  }
+}
+
 /** The tables of one page, top to bottom. */
 export function pageTables(page: PageText, budget: CellCount = { left: Infinity }): PageTable[] {
   const lines = linesOf(page.items);
@@ -380,8 +396,12 @@ export function pageTables(page: PageText, budget: CellCount = { left: Infinity 
       }
     });
     if (rows.length < MIN_ROWS) continue;
-    // A scan's header (its words carried a confidence): underscores OCR dropped put back.
-    if (confidence[0].some((c) => c !== undefined)) rows[0] = restoreUnderscores(rows[0]);
+    // A scan's header (its words carried a confidence): underscores OCR dropped put back; specks
+    // read as a colon after a value dropped.
+    if (confidence.some((row) => row.some((c) => c !== undefined))) {
+      rows[0] = restoreUnderscores(rows[0]);
+      dropStrayColons(rows);
+    }
     tables.push({ page: page.page, columns, rows, confidence, places, first: false, last: false });
   }
   if (tables.length) {

@@ -5,7 +5,7 @@
  * printed sideways.
  */
 import { describe, expect, it } from 'vitest';
-import { buildTables, closeBracket, continuations, linesOf, MAX_COLUMNS, restoreUnderscores, UNCLEAR_CONFIDENCE, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
+import { buildTables, closeBracket, continuations, dropStrayColons, linesOf, MAX_COLUMNS, restoreUnderscores, UNCLEAR_CONFIDENCE, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
 import { uprightItems } from '../../../../server/census/read/pdf';
 
 const H = 8; // font height
@@ -346,5 +346,27 @@ describe('scanned headers (OCR)', () => {
   it('leaves a text layer header alone (no confidences)', () => {
     const rows = [['emp_id', 'first name', 'last_name'], ['1', 'Ann', 'Lee']];
     expect(buildTables([{ page: 1, items: table(rows, XS, 100) }])[0].rows[0]).toEqual(['emp_id', 'first name', 'last_name']);
+  });
+});
+
+describe('dropStrayColons', () => {
+  it("drops a speck read as ':' after a scan's value, not a column of labels", () => {
+    const rows = [
+      ['Last Name', 'Status', 'Note:'],
+      ['Marvins:', 'true', 'a:'],
+      ['Olson', 'false:', 'b:'],
+      ['Chen', 'true', null],
+      ['Park', 'true', null],
+      ['Wu', 'true', null],
+    ];
+    dropStrayColons(rows);
+    expect(rows.map((r) => r[0])).toEqual(['Last Name', 'Marvins', 'Olson', 'Chen', 'Park', 'Wu']);
+    expect(rows[2][1]).toBe('false');
+    // A header ending in a colon keeps its column as it is.
+    expect(rows[1][2]).toBe('a:');
+    // A column where colons are common (labels) is left alone.
+    const labels = [['Field', 'Value', 'X'], ['Employer:', 'Acme', '1'], ['Plan:', 'PPO', '2']];
+    dropStrayColons(labels);
+    expect(labels[1][0]).toBe('Employer:');
   });
 });
