@@ -16,7 +16,7 @@
  * A sheet that was not read from a scan is never touched.
  */
 import type { RawSheet } from './read';
-import { checkDigits, fixIdDigits, hasDigitSwap } from './read/ocr/digits';
+import { checkDigits, fixCodeDigits, fixIdDigits, hasDigitSwap } from './read/ocr/digits';
 import { FIELDS, fieldLabel } from './fields';
 import { formatCount } from './read/limits';
 import { REVIEW_WEIGHT, type ReviewItem } from './review';
@@ -51,9 +51,12 @@ export function correctScannedTable(file: string, sheet: RawSheet, table: Locate
   const bySheetRow = new Map<number, number>();
   table.rowIndex.forEach((sheetRow, i) => bySheetRow.set(sheetRow, i));
   for (const col of columns) {
-    // Ids: the digits after a letter prefix, by the shape of the column's other ids ('EMPO01').
-    if (col.field && ID_FIELDS.has(col.field)) {
-      for (const fix of fixIdDigits(table.rows.map((row) => cellText(row[col.index] ?? null)))) {
+    // Ids: the digits after a letter prefix, by the shape of the column's other ids ('EMPO01'); codes
+    // of one digit (a status '0'/'1', a relationship code) read as a letter alone ('O'), by the column's
+    // other codes.
+    const fixer = !col.field ? null : ID_FIELDS.has(col.field) ? fixIdDigits : !FIELDS[col.field].scanDigits ? fixCodeDigits : null;
+    if (col.field && fixer) {
+      for (const fix of fixer(table.rows.map((row) => cellText(row[col.index] ?? null)))) {
         const row = table.rows[fix.index];
         const text = cellText(row[col.index] ?? null);
         const copy = [...row];

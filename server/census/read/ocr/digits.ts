@@ -147,3 +147,19 @@ export function fixIdDigits(values: readonly string[]): { index: number; text: s
   });
   return out;
 }
+
+/**
+ * A column of one-digit codes read from a scan ('1'/'0' flags, '1'/'2' genders, relationship codes)
+ * with a letter OCR reads for a digit standing alone ('O' for 0, 'l' for 1): corrected when two cells
+ * or more of the column hold that digit alone. Returns the corrected cells by their index.
+ */
+export function fixCodeDigits(values: readonly string[]): { index: number; text: string }[] {
+  const counts = new Map<string, number>();
+  for (const v of values) if (/^\d$/.test(v.trim())) counts.set(v.trim(), (counts.get(v.trim()) ?? 0) + 1);
+  const out: { index: number; text: string }[] = [];
+  values.forEach((v, index) => {
+    const d = v.trim().length === 1 ? CONFUSABLE[v.trim()] : undefined;
+    if (d !== undefined && (counts.get(d) ?? 0) >= 2) out.push({ index, text: d });
+  });
+  return out;
+}

@@ -1,6 +1,6 @@
 /** OCR'd digits checked against the field they sit in (server/census/read/ocr/digits.ts). */
 import { describe, expect, it } from 'vitest';
-import { checkDigits, fixIdDigits, hasDigitSwap } from '../../../../../server/census/read/ocr/digits';
+import { checkDigits, fixCodeDigits, fixIdDigits, hasDigitSwap } from '../../../../../server/census/read/ocr/digits';
 
 describe('checkDigits', () => {
   it("reads 'O' and 'l' as 0 and 1 in a date, and flags the value", () => {
@@ -63,5 +63,19 @@ describe('fixIdDigits', () => {
     expect(fixIdDigits(['EMP001', 'EMPO02'])).toEqual([]);
     expect(fixIdDigits(['EMP001', 'EMP002', 'EMPO2', 'EMPOLD', 'MRK-0O1', 'EMP-OO1'])).toEqual([]);
     expect(fixIdDigits(['A1', 'B2', 'C3'])).toEqual([]);
+  });
+});
+
+describe('fixCodeDigits', () => {
+  it("reads a letter alone as the digit code its column holds ('O' in a column of 0/1 flags)", () => {
+    expect(fixCodeDigits(['1', '0', 'O', 'true', '0', 'l', '1'])).toEqual([
+      { index: 2, text: '0' },
+      { index: 5, text: '1' },
+    ]);
+  });
+
+  it('leaves letters alone in a column without two cells of that digit', () => {
+    expect(fixCodeDigits(['E', 'S', 'C', 'S', '1'])).toEqual([]);
+    expect(fixCodeDigits(['O', '0', 'Y', 'N'])).toEqual([]);
   });
 });
