@@ -5,7 +5,9 @@
  *
  *  - a cell of a column whose field holds digits (FieldSpec.scanDigits: birth dates, ZIP codes,
  *    salaries, SSNs, ages) with a letter in a digit's place is corrected before it is normalised
- *    (read/ocr/digits.ts), and the correction is a change of the change log;
+ *    (read/ocr/digits.ts), and the correction is a change of the change log; so is an id whose digit
+ *    part after its letter prefix holds a letter ('EMPO01'), when the column's other ids show the
+ *    shape (the same prefix, then that many digits);
  *  - after normalising, such a cell that was corrected, that still holds a letter beside a digit, or
  *    that does not read, is a reason of the review, counted and with its rows: never a silent figure;
  *  - every unclear cell of a mapped column is a change 'unclear in the scan' (from and to the value as
@@ -14,7 +16,7 @@
  * A sheet that was not read from a scan is never touched.
  */
 import type { RawSheet } from './read';
-import { checkDigits, hasDigitSwap } from './read/ocr/digits';
+import { checkDigits, fixCodeDigits, fixIdDigits, hasDigitSwap } from './read/ocr/digits';
 import { FIELDS, fieldLabel } from './fields';
 import { formatCount } from './read/limits';
 import { REVIEW_WEIGHT, type ReviewItem } from './review';
@@ -25,6 +27,9 @@ import { cellText } from './text';
 export const UNCLEAR_WHY = 'unclear in the scan';
 /** The change log's word for a letter read in a digit's place, corrected. */
 export const DIGIT_FIX_WHY = 'read from a scan: a letter in place of a digit, corrected';
+
+/** Fields that hold an id: letters read in its digits are corrected by the column's other ids' shape. */
+const ID_FIELDS: ReadonlySet<string> = new Set(['employeeId']);
 
 /** What a scanned table's check found: corrections made before normalising, the unclear cells. */
 export interface ScanFindings {
@@ -46,6 +51,23 @@ export function correctScannedTable(file: string, sheet: RawSheet, table: Locate
   const bySheetRow = new Map<number, number>();
   table.rowIndex.forEach((sheetRow, i) => bySheetRow.set(sheetRow, i));
   for (const col of columns) {
+    // Ids: the digits after a letter prefix, by the shape of the column's other ids ('EMPO01'); codes
+    // of one digit (a status '0'/'1', a relationship code) read as a letter alone ('O'), by the column's
+    // other codes.
+    const fixer = !col.field ? null : ID_FIELDS.has(col.field) ? fixIdDigits : !FIELDS[col.field].scanDigits ? fixCodeDigits : null;
+    if (col.field && fixer) {
+      for (const fix of fixer(table.rows.map((row) => cellText(row[col.index] ?? null)))) {
+        const row = table.rows[fix.index];
+        const text = cellText(row[col.index] ?? null);
+        const copy = [...row];
+        copy[col.index] = fix.text;
+        table.rows[fix.index] = copy;
+        const rowNo = table.rowIndex[fix.index] + 1;
+        out.fixed.push({ row: rowNo, field: col.field, column: col.index });
+        out.changes.push({ file, sheet: table.sheet, row: rowNo, field: col.field, from: text, to: fix.text, why: DIGIT_FIX_WHY });
+      }
+      continue;
+    }
     const digits = col.field ? FIELDS[col.field].scanDigits : undefined;
     if (!col.field || !digits) continue;
     table.rows.forEach((row, i) => {
@@ -88,7 +110,7 @@ const rowList = (rows: number[]) => {
 export function scanDigitReview(file: string, sheetName: string, findings: ScanFindings, normChanges: readonly Change[], columns: readonly ColumnMapping[]): ReviewItem[] {
   const out: ReviewItem[] = [];
   for (const col of columns) {
-    if (!col.field || !FIELDS[col.field].scanDigits) continue;
+    if (!col.field || (!FIELDS[col.field].scanDigits && !findings.fixed.some((f) => f.column === col.index))) continue;
     const field = col.field;
     const fixed = findings.fixed.filter((f) => f.column === col.index).map((f) => f.row);
     const unread = normChanges.filter((c) => c.field === field && c.sheet === sheetName && /^unreadable /.test(c.why)).map((c) => c.row);

@@ -16,6 +16,7 @@
  *             it, and header rows repeated inside the joined table are dropped.
  * Coordinates: x to the right, y DOWN the page (top = 0), in points; y is an item's baseline.
  */
+import { readRegister } from './pdf-register';
 
 export interface TextItem {
   str: string;
@@ -50,6 +51,8 @@ export interface GridTable {
   unclear?: UnclearCell[];
   /** Where each row is printed: its page and its line there (1-based, every line of text on the page counted from the top). */
   places: RowPlace[];
+  /** Read as a payroll register (pdf-register.ts): one row per employee's block, names and ids only. */
+  register?: true;
 }
 
 export interface RowPlace {
@@ -101,6 +104,7 @@ interface PageTable {
   /** True for the first / last table found on its page. */
   first: boolean;
   last: boolean;
+  register?: true;
 }
 
 /** Cells the tables may still hold: a RangeError past it (the read stage says the file is too large). */
@@ -125,6 +129,9 @@ export function closeBracket(text: string): string {
   return text.includes(')') && !text.includes('(') ? text.replace(/\b([A-Z])\)(?=\s|$)/g, '$1J') : text;
 }
 
+/** Between a text layer's items, a gap wider than this many font heights separates two cells. */
+export const TEXT_CELL_GAP = 0.4;
+
 /** Items -> lines (top to bottom), each line's segments left to right. */
 export function linesOf(items: TextItem[]): Line[] {
   const usable = items
@@ -148,8 +155,11 @@ export function linesOf(items: TextItem[]): Line[] {
       const s = segments[segments.length - 1];
       const x1 = it.x + Math.max(0, it.width);
       const text = it.str.replace(/\s+/g, ' ');
-      // A word space is about a quarter of the font height; a cell's padding is wider than half.
-      if (s && it.x - s.x1 <= it.height / 2) {
+      // A word space is about a quarter of the font height; a cell's padding is wider than half. A
+      // text layer's own items (no confidence) are measured closer: 0.44 font heights between a club
+      // 'NYCFC' and a last name of a roster's next column is two cells (a text layer's word space stays
+      // near a quarter; OCR's word boxes leave wider gaps between the words of one cell).
+      if (s && it.x - s.x1 <= it.height * (it.confidence === undefined ? TEXT_CELL_GAP : 0.5)) {
         const gap = it.x - s.x1 > it.height / 8 && !/\s$/.test(s.text) && !/^\s/.test(text) ? ' ' : '';
         s.text += gap + text;
         s.x1 = Math.max(s.x1, x1);
@@ -329,10 +339,36 @@ export function restoreUnderscores(header: (string | null)[]): (string | null)[]
   return header.map((c) => (c === null || !c.includes(' ') ? c : c.replace(/\s*_\s*/g, '_').replace(/\s+/g, '_')));
 }
 
+/**
+ * OCR reads a speck after a word as ':' ('Marvins:', 'false:'): a body cell ending in a colon, in a
+ * column whose header does not end in one and where no more than one cell in five does, is that value
+ * (a form's labels, 'Employer:' on every line, are not a table's body and keep theirs).
+ */
+export function dropStrayColons(rows: (string | null)[][]): void {
+  const width = rows[0]?.length ?? 0;
+  for (let c = 0; c < width; c++) {
+    if (/:\s*$/.test(rows[0][c] ?? '')) continue;
+    const body = rows.slice(1).filter((r) => r[c] !== null && r[c] !== '');
+    const colons = body.filter((r) => /\S:$/.test(r[c]!));
+    if (colons.length === 0 || colons.length * 5 > body.length) continue;
+    for (const r of colons) r[c] = r[c]!.slice(0, -1);
+  }
+}
+
 /** The tables of one page, top to bottom. */
 export function pageTables(page: PageText, budget: CellCount = { left: Infinity }): PageTable[] {
+  const lines = linesOf(page.items);
+  // A payroll register (employees as blocks closed by their totals line) is one table of its employees.
+  const register = readRegister(lines);
+  if (register) {
+    budget.left -= register.rows.length * register.rows[0].length;
+    if (budget.left < 0) throw new RangeError('More cells than the read allows.');
+    const columns = register.rows[0].map((_, i) => ({ x0: i, x1: i + 0.5 }));
+    const places = register.lines.map((line) => ({ page: page.page, line }));
+    return [{ page: page.page, columns, rows: register.rows, confidence: register.confidence, places, first: true, last: true, register: true }];
+  }
   const tables: PageTable[] = [];
-  for (const block of blocksOf(linesOf(page.items))) {
+  for (const block of blocksOf(lines)) {
     if (block.length < MIN_ROWS || isForm(block)) continue;
     const columns = joinHeaderOnlyColumns(block, columnsOf(block));
     if (columns.length < MIN_COLUMNS || columns.length > MAX_COLUMNS) continue;
@@ -360,8 +396,12 @@ export function pageTables(page: PageText, budget: CellCount = { left: Infinity 
       }
     });
     if (rows.length < MIN_ROWS) continue;
-    // A scan's header (its words carried a confidence): underscores OCR dropped put back.
-    if (confidence[0].some((c) => c !== undefined)) rows[0] = restoreUnderscores(rows[0]);
+    // A scan's header (its words carried a confidence): underscores OCR dropped put back; specks
+    // read as a colon after a value dropped.
+    if (confidence.some((row) => row.some((c) => c !== undefined))) {
+      rows[0] = restoreUnderscores(rows[0]);
+      dropStrayColons(rows);
+    }
     tables.push({ page: page.page, columns, rows, confidence, places, first: false, last: false });
   }
   if (tables.length) {
@@ -407,7 +447,7 @@ export function buildTables(pages: PageText[], maxCells = Infinity): GridTable[]
   const start = (t: PageTable) => {
     const n = (names.get(t.page) ?? 0) + 1;
     names.set(t.page, n);
-    const table: GridTable = { name: n === 1 ? `page ${t.page}` : `page ${t.page} (${n})`, pages: [t.page], rows: t.rows, places: t.places };
+    const table: GridTable = { name: n === 1 ? `page ${t.page}` : `page ${t.page} (${n})`, pages: [t.page], rows: t.rows, places: t.places, ...(t.register ? { register: true as const } : {}) };
     out.push(table);
     sureOf.set(table, t.confidence);
     state.open = { table, columns: t.columns, header: rowKey(t.rows[0]), lastPage: t.page, endsPage: t.last };

@@ -20,5 +20,7 @@ export const PDF_TEXT = {
   notInBrowser: 'PDFs are read on our server, not in the page: turn private mode off to read this PDF, or choose the spreadsheet it was printed from.',
   imageNotInBrowser:
     'Scanned pages are read on our server, not in the page: turn private mode off to read this image, or choose the spreadsheet the census was made from.',
+  register: (sheet: string, employees: number) =>
+    `Read ${sheet} as a payroll register: ${formatCount(employees)} ${employees === 1 ? 'employee' : 'employees'}, one for each block of lines an 'Employee Totals' line closes; only names and ids were taken (its pay lines are a pay period's, not salaries). Check them against the report.`,
   tooManyItems: (page: number) => `Page ${page} of this PDF holds more text than a census page; it cannot be read as a table.`,
 } as const;

@@ -163,10 +163,10 @@ export async function readScanImage(bytes: Uint8Array, limits: ReadLimits, deadl
 function scanRead(pages: OcrPageText[], n: number, limits: ReadLimits, deadline: Deadline): PdfRead {
   deadline.check();
   if (!pages.some((p) => p.items.some((it) => it.str.trim() !== ''))) throw new CensusReadError('empty', SCAN_TEXT.noScanText(n));
-  const { tables, sheets, joined } = sheetsOf(pages, limits, SCAN_TEXT.noScanTable(n));
+  const { tables, sheets, joined, registers } = sheetsOf(pages, limits, SCAN_TEXT.noScanTable(n));
   const unclear = tables.reduce((sum, t) => sum + (t.unclear?.length ?? 0), 0);
   const notes = [SCAN_TEXT.scanned(n), ...pages.filter((p) => p.turned !== 0).map((p) => SCAN_TEXT.turned(p.page, p.turned)), ...joined];
-  return { sheets, notes, pages: n, review: [SCAN_TEXT.scanReview(unclear)] };
+  return { sheets, notes, pages: n, review: [SCAN_TEXT.scanReview(unclear), ...registers] };
 }
 
 /**
@@ -174,7 +174,7 @@ function scanRead(pages: OcrPageText[], n: number, limits: ReadLimits, deadline:
  * as many cells as the table has columns: bounded while they are made), and a note for each table
  * read over several pages. `noTable`: the refusal when no page holds a table.
  */
-function sheetsOf(pages: PageText[], limits: ReadLimits, noTable: string): { tables: GridTable[]; sheets: RawSheet[]; joined: string[] } {
+function sheetsOf(pages: PageText[], limits: ReadLimits, noTable: string): { tables: GridTable[]; sheets: RawSheet[]; joined: string[]; registers: string[] } {
   const tables = buildTables(pages, limits.maxCells);
   if (tables.length === 0) throw new CensusReadError('empty', noTable);
   const budget = new CellBudget(limits);
@@ -186,7 +186,8 @@ function sheetsOf(pages: PageText[], limits: ReadLimits, noTable: string): { tab
   const joined = tables
     .filter((t) => t.pages.length > 1)
     .map((t) => `The table on ${t.name} runs over pages ${t.pages[0]}-${t.pages[t.pages.length - 1]}; they were read as one table.`);
-  return { tables, sheets, joined };
+  const registers = tables.filter((t) => t.register).map((t) => PDF_TEXT.register(t.name, t.rows.length - 1));
+  return { tables, sheets, joined, registers };
 }
 
 function isTextItem(it: object): it is { str: string; transform: number[]; width: number } {
@@ -252,12 +253,12 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits, deadline: D
       if (scanned.length === 0) throw new CensusReadError('empty', PDF_TEXT.noText(n));
       return scanRead(scanned, n, limits, deadline);
     }
-    const { tables, sheets, joined } = sheetsOf(pages, limits, PDF_TEXT.noTable(n));
+    const { tables, sheets, joined, registers } = sheetsOf(pages, limits, PDF_TEXT.noTable(n));
     const notes = [
       `Read as a PDF of ${n === 1 ? 'one page' : `${formatCount(n)} pages`}: ${tables.length === 1 ? 'one table' : `${tables.length} tables`} found in its text.`,
       ...joined,
     ];
-    return { sheets, notes, pages: n };
+    return { sheets, notes, pages: n, ...(registers.length ? { review: registers } : {}) };
   } finally {
     await doc.destroy().catch(() => undefined);
   }

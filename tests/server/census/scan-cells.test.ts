@@ -83,6 +83,25 @@ describe('scanned cells checked against their field', () => {
     expect(correctScannedTable(FILE, plain.sheets[0]!, { sheet: 'page 1', headerRow: 0, headers: [], rows: [], rowIndex: [], skipped: [] }, [])).toBeNull();
   });
 
+  it("corrects an id's digits after its letter prefix by the column's other ids ('EMPO02'), and says so", async () => {
+    const { correctScannedTable, scanDigitReview } = await import('../../../server/census/scan-cells');
+    const rows = [['EMP001', 'Ann'], ['EMPO02', 'Bo'], ['EMP0O3', 'Cy'], ['EMP004', 'Di']];
+    const sheet = { name: 'page 1', rows: [['Employee ID', 'First Name'], ...rows], scan: { unclear: [] } };
+    const table = { sheet: 'page 1', headerRow: 0, headers: ['Employee ID', 'First Name'], rows: rows.map((r) => [...r]), rowIndex: [1, 2, 3, 4], skipped: [] };
+    const columns = [
+      { index: 0, header: 'Employee ID', field: 'employeeId' as const, confidence: 1, candidates: [] },
+      { index: 1, header: 'First Name', field: 'firstName' as const, confidence: 1, candidates: [] },
+    ];
+    const found = correctScannedTable(FILE, sheet, table, columns)!;
+    expect(table.rows.map((r) => r[0])).toEqual(['EMP001', 'EMP002', 'EMP003', 'EMP004']);
+    expect(found.changes.map((c) => [c.row, c.from, c.to])).toEqual([
+      [3, 'EMPO02', 'EMP002'],
+      [4, 'EMP0O3', 'EMP003'],
+    ]);
+    const [reason] = scanDigitReview(FILE, 'page 1', found, [], columns);
+    expect(reason.reason).toMatch(/column 'Employee ID' \(employee id\), 2 values had a letter read in place of a digit, corrected \(rows 3, 4\)/);
+  });
+
   it("names a document's rows by page and line in the 'Not counted' list", async () => {
     const report = buildReport(await analyse(), undefined);
     const dup = report.notCounted!.entries.find((e) => e.reason === 'duplicate')!;

@@ -108,3 +108,58 @@ const SWAP_BESIDE_DIGIT = /\d[OoDQUlIi|!\]ZzSsGbTBgq]|[OoDQUlIi|!\]ZzSsGbTBgq]\d
 export function hasDigitSwap(value: string): boolean {
   return SWAP_BESIDE_DIGIT.test(value);
 }
+
+/** A clean id: letters (maybe none) and a separator, then digits only ('EMP001', 'E-1042', '10234'). */
+const CLEAN_ID = /^([A-Za-z]*[-_ ]?)(\d+)$/;
+
+/**
+ * Ids of one column read from a scan, with letters OCR read in the digit part after their prefix
+ * ('EMPO01' or 'EMP0O1' for EMP001): corrected when the column's other ids show the shape, the same
+ * prefix then only digits, of the same length, on two ids or more. Without that evidence an id is
+ * left as read ('EMPO01' may be an id of that column). Returns the corrected ids by their index.
+ */
+export function fixIdDigits(values: readonly string[]): { index: number; text: string }[] {
+  const shapes = new Map<string, { prefix: string; digits: number; count: number }>();
+  for (const v of values) {
+    const m = CLEAN_ID.exec(v.trim());
+    if (!m) continue;
+    const key = `${m[1]}\u0001${m[2].length}`;
+    const s = shapes.get(key) ?? { prefix: m[1], digits: m[2].length, count: 0 };
+    s.count++;
+    shapes.set(key, s);
+  }
+  const known = [...shapes.values()].filter((s) => s.count >= 2).sort((a, b) => b.prefix.length - a.prefix.length);
+  const out: { index: number; text: string }[] = [];
+  values.forEach((raw, index) => {
+    const v = raw.trim();
+    if (!v || !hasDigitSwap(v)) return;
+    // Clean in a shape of its own ('EMPO02': prefix 'EMPO', two digits) is not evidence enough: kept
+    // only when its shape is a known one.
+    const own = CLEAN_ID.exec(v);
+    if (own && shapes.get(`${own[1]}\u0001${own[2].length}`)!.count >= 2) return;
+    for (const s of known) {
+      if (v.length !== s.prefix.length + s.digits || !v.startsWith(s.prefix)) continue;
+      const tail = v.slice(s.prefix.length);
+      if (![...tail].every((ch) => /\d/.test(ch) || CONFUSABLE[ch] !== undefined) || !/\d/.test(tail)) continue;
+      out.push({ index, text: s.prefix + [...tail].map((ch) => (/\d/.test(ch) ? ch : CONFUSABLE[ch])).join('') });
+      return;
+    }
+  });
+  return out;
+}
+
+/**
+ * A column of one-digit codes read from a scan ('1'/'0' flags, '1'/'2' genders, relationship codes)
+ * with a letter OCR reads for a digit standing alone ('O' for 0, 'l' for 1): corrected when two cells
+ * or more of the column hold that digit alone. Returns the corrected cells by their index.
+ */
+export function fixCodeDigits(values: readonly string[]): { index: number; text: string }[] {
+  const counts = new Map<string, number>();
+  for (const v of values) if (/^\d$/.test(v.trim())) counts.set(v.trim(), (counts.get(v.trim()) ?? 0) + 1);
+  const out: { index: number; text: string }[] = [];
+  values.forEach((v, index) => {
+    const d = v.trim().length === 1 ? CONFUSABLE[v.trim()] : undefined;
+    if (d !== undefined && (counts.get(d) ?? 0) >= 2) out.push({ index, text: d });
+  });
+  return out;
+}

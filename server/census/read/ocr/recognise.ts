@@ -17,6 +17,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { decodeJpegGrey, isJpeg } from './jpeg';
 import { decodePng, encodePng, isPng, toGrey, turn, type GreyImage } from './png';
 import { readsUpright, uprightTurn, type QuarterTurn } from './orientation';
 import type { OcrPageText, OcrTextItem } from './types';
@@ -381,11 +382,13 @@ export async function recogniseGrey(image: GreyImage, options: RecogniseOptions 
 }
 
 /**
- * Image bytes -> the page's words. A PNG is decoded here (so its orientation can be probed); any
- * other format tesseract reads (JPEG, BMP, WebP, PBM) is read as it is, upright assumed.
+ * Image bytes -> the page's words. A PNG or a JPEG is decoded here (so its orientation can be probed:
+ * a page scanned sideways is turned); any other format tesseract reads (BMP, WebP, PBM) is read as
+ * it is, upright assumed.
  */
 export async function recogniseImage(bytes: Uint8Array, options: RecogniseOptions = {}): Promise<OcrPageText> {
   if (isPng(bytes)) return recogniseGrey(toGreyImage(bytes), options);
+  if (isJpeg(bytes)) return recogniseGrey(await decodeJpegGrey(bytes), options);
   const started = Date.now();
   const worker = options.worker ?? (await ocrWorker());
   const { data } = await worker.recognize(Buffer.from(bytes), { rotateAuto: true, tessedit_pageseg_mode: PAGE_READ_PSM }, { blocks: true, text: false });

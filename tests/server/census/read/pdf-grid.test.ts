@@ -5,7 +5,7 @@
  * printed sideways.
  */
 import { describe, expect, it } from 'vitest';
-import { buildTables, closeBracket, continuations, linesOf, MAX_COLUMNS, restoreUnderscores, UNCLEAR_CONFIDENCE, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
+import { buildTables, closeBracket, continuations, dropStrayColons, linesOf, MAX_COLUMNS, restoreUnderscores, UNCLEAR_CONFIDENCE, type PageText, type TextItem } from '../../../../server/census/read/pdf-grid';
 import { uprightItems } from '../../../../server/census/read/pdf';
 
 const H = 8; // font height
@@ -32,6 +32,15 @@ describe('linesOf', () => {
     // 'Date' ends at 56; 'of' starts 2 pt later (a space); 'Birth' right after; '1990' far away.
     const lines = linesOf([item('Date', 40, 50), item('of', 58, 50), item('Birth', 68, 50), item('1990', 140, 50)]);
     expect(lines[0].segments.map((s) => s.text)).toEqual(['Date of Birth', '1990']);
+  });
+
+  it("splits a text layer's items 0.44 font heights apart (a roster's club beside a last name), not OCR's words", () => {
+    // 'NYCFC' ends at 60 (5 characters of 4 pt); 'Allen' 3.5 pt (0.44 of 8) after it.
+    const text = linesOf([item('NYCFC', 40, 50), item('Allen', 63.5, 50)]);
+    expect(text[0].segments.map((s) => s.text)).toEqual(['NYCFC', 'Allen']);
+    // OCR's word boxes leave wider gaps between the words of one cell: still one cell there.
+    const ocr = linesOf([{ ...item('NYCFC', 40, 50), confidence: 90 }, { ...item('Allen', 63.5, 50), confidence: 90 }]);
+    expect(ocr[0].segments.map((s) => s.text)).toEqual(['NYCFC Allen']);
   });
 
   it('drops blank items', () => {
@@ -337,5 +346,27 @@ describe('scanned headers (OCR)', () => {
   it('leaves a text layer header alone (no confidences)', () => {
     const rows = [['emp_id', 'first name', 'last_name'], ['1', 'Ann', 'Lee']];
     expect(buildTables([{ page: 1, items: table(rows, XS, 100) }])[0].rows[0]).toEqual(['emp_id', 'first name', 'last_name']);
+  });
+});
+
+describe('dropStrayColons', () => {
+  it("drops a speck read as ':' after a scan's value, not a column of labels", () => {
+    const rows = [
+      ['Last Name', 'Status', 'Note:'],
+      ['Marvins:', 'true', 'a:'],
+      ['Olson', 'false:', 'b:'],
+      ['Chen', 'true', null],
+      ['Park', 'true', null],
+      ['Wu', 'true', null],
+    ];
+    dropStrayColons(rows);
+    expect(rows.map((r) => r[0])).toEqual(['Last Name', 'Marvins', 'Olson', 'Chen', 'Park', 'Wu']);
+    expect(rows[2][1]).toBe('false');
+    // A header ending in a colon keeps its column as it is.
+    expect(rows[1][2]).toBe('a:');
+    // A column where colons are common (labels) is left alone.
+    const labels = [['Field', 'Value', 'X'], ['Employer:', 'Acme', '1'], ['Plan:', 'PPO', '2']];
+    dropStrayColons(labels);
+    expect(labels[1][0]).toBe('Employer:');
   });
 });

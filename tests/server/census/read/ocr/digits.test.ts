@@ -1,6 +1,6 @@
 /** OCR'd digits checked against the field they sit in (server/census/read/ocr/digits.ts). */
 import { describe, expect, it } from 'vitest';
-import { checkDigits, hasDigitSwap } from '../../../../../server/census/read/ocr/digits';
+import { checkDigits, fixCodeDigits, fixIdDigits, hasDigitSwap } from '../../../../../server/census/read/ocr/digits';
 
 describe('checkDigits', () => {
   it("reads 'O' and 'l' as 0 and 1 in a date, and flags the value", () => {
@@ -46,5 +46,36 @@ describe('checkDigits', () => {
     expect(hasDigitSwap('1988-O4-xx')).toBe(true);
     expect(hasDigitSwap('12-May-1985')).toBe(false);
     expect(hasDigitSwap('94107-1234')).toBe(false);
+  });
+});
+
+describe('fixIdDigits', () => {
+  it("corrects the digits after an id's letter prefix by the shape of the column's other ids", () => {
+    expect(fixIdDigits(['EMP001', 'EMPO02', 'EMP0O3', 'EMP004', ''])).toEqual([
+      { index: 1, text: 'EMP002' },
+      { index: 2, text: 'EMP003' },
+    ]);
+    // Digits only: the same, by length.
+    expect(fixIdDigits(['10234', '1O299', '10312'])).toEqual([{ index: 1, text: '10299' }]);
+  });
+
+  it('leaves an id alone without two clean ids of its shape, or when it does not fit one', () => {
+    expect(fixIdDigits(['EMP001', 'EMPO02'])).toEqual([]);
+    expect(fixIdDigits(['EMP001', 'EMP002', 'EMPO2', 'EMPOLD', 'MRK-0O1', 'EMP-OO1'])).toEqual([]);
+    expect(fixIdDigits(['A1', 'B2', 'C3'])).toEqual([]);
+  });
+});
+
+describe('fixCodeDigits', () => {
+  it("reads a letter alone as the digit code its column holds ('O' in a column of 0/1 flags)", () => {
+    expect(fixCodeDigits(['1', '0', 'O', 'true', '0', 'l', '1'])).toEqual([
+      { index: 2, text: '0' },
+      { index: 5, text: '1' },
+    ]);
+  });
+
+  it('leaves letters alone in a column without two cells of that digit', () => {
+    expect(fixCodeDigits(['E', 'S', 'C', 'S', '1'])).toEqual([]);
+    expect(fixCodeDigits(['O', '0', 'Y', 'N'])).toEqual([]);
   });
 });

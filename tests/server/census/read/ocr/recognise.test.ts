@@ -121,6 +121,28 @@ describe('OCR of scanned census pages', () => {
     for (const w of ['POL-90001', 'MRK-0001', 'EMP001', '12-May-1985', '500000']) expect(words).toContain(w);
   }, 120_000);
 
+  it('decodes a JPEG to grey pixels and turns a payroll register scanned sideways (the real one of documents/real)', async () => {
+    const bytes = fs.readFileSync(path.join(ROOT, 'tests/fixtures/documents/real/widget-payroll-register-p1.jpg'));
+    const { decodeJpegGrey, isJpeg } = await import('../../../../../server/census/read/ocr/jpeg');
+    expect(isJpeg(bytes)).toBe(true);
+    expect(isJpeg(scan('life-census-broker-abbrev.png'))).toBe(false);
+    const grey = await decodeJpegGrey(bytes);
+    expect([grey.width, grey.height, grey.grey.length]).toEqual([2479, 3229, 2479 * 3229]);
+    const { recogniseImage } = await ocr();
+    const page = await recogniseImage(bytes);
+    // Its text runs bottom to top: a quarter turn clockwise puts it upright.
+    expect(page.turned).toBe(90);
+    expect(page.confidence).toBeGreaterThan(80);
+    const { buildTables } = await import('../../../../../server/census/read/pdf-grid');
+    const [register] = buildTables([page]);
+    expect(register.register).toBe(true);
+    expect(register.rows.slice(1)).toEqual([
+      ['Nicholas Jefferson', '1009'],
+      ['Natalie M Mendez', '1006'],
+      ['Eric M Davis', '1003'],
+    ]);
+  }, 120_000);
+
   it('is given local files only: worker, core and English data from node_modules, no cache written', async () => {
     const { ocrPaths } = await ocr();
     const paths = ocrPaths();
