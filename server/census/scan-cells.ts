@@ -28,8 +28,6 @@ export const UNCLEAR_WHY = 'unclear in the scan';
 /** The change log's word for a letter read in a digit's place, corrected. */
 export const DIGIT_FIX_WHY = 'read from a scan: a letter in place of a digit, corrected';
 
-/** Fields that hold an id: letters read in its digits are corrected by the column's other ids' shape. */
-const ID_FIELDS: ReadonlySet<string> = new Set(['employeeId']);
 
 /** What a scanned table's check found: corrections made before normalising, the unclear cells. */
 export interface ScanFindings {
@@ -54,7 +52,10 @@ export function correctScannedTable(file: string, sheet: RawSheet, table: Locate
     // Ids: the digits after a letter prefix, by the shape of the column's other ids ('EMPO01'); codes
     // of one digit (a status '0'/'1', a relationship code) read as a letter alone ('O'), by the column's
     // other codes.
-    const fixer = !col.field ? null : ID_FIELDS.has(col.field) ? fixIdDigits : !FIELDS[col.field].scanDigits ? fixCodeDigits : null;
+    // An id of letters and digits (its spec's kind, with no digit shape of its own: not the SSN): letters
+    // read in its digits are corrected by the column's other ids' shape.
+    const spec = col.field ? FIELDS[col.field] : null;
+    const fixer = !spec ? null : spec.kind === 'id' && !spec.scanDigits ? fixIdDigits : !spec.scanDigits ? fixCodeDigits : null;
     if (col.field && fixer) {
       for (const fix of fixer(table.rows.map((row) => cellText(row[col.index] ?? null)))) {
         const row = table.rows[fix.index];
