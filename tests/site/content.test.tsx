@@ -17,6 +17,7 @@ import { NOT_FOUND, ROUTES } from '../../site/src/routes';
 import { StatsStrip } from '../../site/src/components/CountUp';
 import { Img } from '../../site/src/components/Img';
 import { MESSAGES } from '../../shared/messages';
+import GroupUnderwriting from '../../site/src/pages/GroupUnderwriting';
 
 describe('routes', () => {
   it('has one entry per path and per file, each with its own title and a real description', () => {
@@ -81,6 +82,15 @@ describe('content', () => {
 });
 
 describe('components', () => {
+  it("links the Group Underwriting page's document claim to the census tool, where it can be tried", () => {
+    render(
+      <MemoryRouter>
+        <GroupUnderwriting />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Try it on a census: spreadsheets, PDFs and scans' }).getAttribute('href')).toBe('/tools/census');
+  });
+
   it('prerenders the statistics at their final values', () => {
     render(<StatsStrip />);
     for (const s of STATS) expect(screen.getByText(s.title)).toBeTruthy();

@@ -20,7 +20,8 @@ export interface ProductContent {
   heroLink?: { to: string; label: string };
   badges: readonly string[];
   featuresTitle: string;
-  features: readonly { icon: string; title: string; text: string }[];
+  /** A feature's `link` goes where a visitor can try what it claims (the census tool for document parsing). */
+  features: readonly { icon: string; title: string; text: string; link?: { to: string; label: string } }[];
   benefitsTitle: string;
   benefits: readonly { title: string; text: string }[];
   reasonsTitle: string;
@@ -78,6 +79,13 @@ export function ProductPage({ c }: { c: ProductContent }) {
               <Img className="icon" src={f.icon} alt="" width={44} height={44} fallbackSrc="/img/icons/question.svg" />
               <h3>{f.title}</h3>
               <p>{f.text}</p>
+              {f.link ? (
+                <p className="feature-more">
+                  <Link className="feature-link" to={f.link.to}>
+                    {f.link.label}
+                  </Link>
+                </p>
+              ) : null}
             </Reveal>
           ))}
         </CardGrid>

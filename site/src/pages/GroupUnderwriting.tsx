@@ -14,7 +14,12 @@ const CONTENT: ProductContent = {
   badges: ['Fast Implementation', 'AI-Powered Insights', 'SOC-2 Compliant'],
   featuresTitle: 'From RFP packet to rate-ready data',
   features: [
-    { icon: '/img/icons/scan.svg', title: 'Data extraction', text: 'Census, plan design and request documents in Excel, CSV, PDF or ZIP are read, with OCR for scans and unlocking of password-protected files.' },
+    {
+      icon: '/img/icons/scan.svg', title: 'Data extraction',
+      text: 'Census, plan design and request documents in Excel, CSV, PDF or ZIP are read, with OCR for scans and unlocking of password-protected files.',
+      // The claim, tried: the free census tool reads spreadsheets, PDFs and scanned pages (issue 30).
+      link: { to: '/tools/census', label: 'Try it on a census: spreadsheets, PDFs and scans' },
+    },
     { icon: '/img/icons/spark.svg', title: 'AI normalisation', text: 'Columns are mapped to one schema whatever the broker called them; dates, genders, salaries and classes are normalised and duplicates merged.' },
     { icon: '/img/icons/rules.svg', title: 'Custom rule engine', text: 'Participation minimums, age limits, occupation classes and state rules are yours to configure and version, without code.' },
     { icon: '/img/icons/gauge.svg', title: 'Advanced AI', text: 'Missing birth dates, genders and salaries are imputed from the rest of the census, and every imputed value is marked as such.' },
