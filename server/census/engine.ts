@@ -231,6 +231,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
   }
 
   const membersFound = ctx.membersFound ?? members.length;
+  const placeOf = log.placeOf();
   const whole: CensusResult = {
     report: undefined as unknown as CensusReport,
     members,
@@ -251,7 +252,7 @@ export async function analyzeCensus(files: CensusInputFile[], opts: AnalyzeOptio
     duplicatesRemoved: log.leftOut.filter((l) => l.reason === 'duplicate').length,
     leftOut: log.leftOut,
     editedOf: (m) => plan.hand.editedOf(m),
-    ...(log.placeOf() ? { placeOf: log.placeOf() } : {}),
+    ...(placeOf ? { placeOf } : {}),
     timings: log.timings,
     ...(opts.keepSsn ? { keepSsn: true } : {}),
   };

@@ -164,6 +164,12 @@ export interface RuleWords {
   dayLetters?: string[];
   monthLetters?: string[];
   yearLetters?: string[];
+  /** A payroll register's line that closes an employee's block ('Employee Totals'): read/pdf-register.ts. */
+  registerTotal?: string[];
+  /** A register's label words: the person ('Emp', 'Employee'), its id ('#', 'No', 'ID') and its name ('Name'). */
+  registerPerson?: string[];
+  registerId?: string[];
+  registerName?: string[];
   /** A header word that says the column is about something else than the member's own data ('manager', 'plan', 'spouse'): map/vetoes.ts. */
   vetoWords?: string[];
 }

@@ -16,6 +16,8 @@
  * Only names and ids are taken (a register's pay lines are a period's, not a salary): the read's
  * review says so and asks for a check.
  */
+import { ruleWords } from '../lang';
+import { leadsWith } from '../lang/rule-words';
 
 export interface RegisterSegment {
   text: string;
@@ -40,14 +42,26 @@ export interface RegisterRead {
   lines: number[];
 }
 
-/** The line that closes an employee's block: 'Employee Totals', 'Employee Total:', 'Employee Tot:'. */
-const EMPLOYEE_TOTAL = /^employee\s+tot(?:al)?s?\b\s*:?/i;
-/** A cell holding an employee's id after its label: 'Emp# 1009', 'Emp. No. 26', 'Employee ID: A12'. */
-const ID_LABEL = /^emp(?:loyee)?\.?\s*(?:#|no\.?|id\b|number\b)\s*:?\s*([A-Z]{0,4}-?\d[\w-]*)$/i;
-/** A header cell naming the id: 'Emp. No.', 'Emp #', 'Employee ID'. */
-const ID_HEADER = /^emp(?:loyee)?\.?\s*(?:#|no\.?|id|number)\.?$/i;
-/** A header cell naming the name: 'Employee Name', 'Emp. Name', 'Name'. */
-const NAME_HEADER = /^(?:(?:employee|emp\.?)\s+)?name\b/i;
+/** The words of a register's labels, the packs' (RuleWords register*), as one alternation each. */
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const words = (kind: 'registerPerson' | 'registerId' | 'registerName') => `(?:${ruleWords(kind).sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+let labels: { idLabel: RegExp; idHeader: RegExp; nameHeader: RegExp } | undefined;
+/**
+ * idLabel: a cell holding an employee's id after its label ('Emp# 1009', 'Emp. No. 26', 'Employee ID: A12');
+ * idHeader: a header cell naming the id ('Emp. No.', 'Emp #', 'Employee ID'); nameHeader: one naming the
+ * name ('Employee Name', 'Emp. Name', 'Name').
+ */
+function registerLabels() {
+  if (labels) return labels;
+  const [person, id, name] = [words('registerPerson'), words('registerId'), words('registerName')];
+  return (labels = {
+    idLabel: new RegExp(`^${person}\\.?\\s*${id}(?![a-z])\\.?\\s*:?\\s*([A-Z]{0,4}-?\\d[\\w-]*)$`, 'i'),
+    idHeader: new RegExp(`^${person}\\.?\\s*${id}\\.?$`, 'i'),
+    nameHeader: new RegExp(`^(?:${person}\\.?\\s+)?${name}\\b`, 'i'),
+  });
+}
+/** The line that closes an employee's block ('Employee Totals', 'Employee Total:', 'Employee Tot:'). */
+const isEmployeeTotal = (text: string) => leadsWith('registerTotal', text);
 /** A line's first cell holding an id and then a name: '1004 Kayla Collins'. */
 const ID_THEN_NAME = /^([A-Z]{0,4}-?\d[\w-]*)\s+(\S.*)$/;
 /** An id's value in a stacked register: digits, maybe after a few letters. */
@@ -62,7 +76,7 @@ const isName = (s: string | undefined) => s !== undefined && NAME.test(s);
 
 /** Lines -> the register they print, or null when the page is not one (no employee's totals line, no name). */
 export function readRegister(lines: RegisterLine[]): RegisterRead | null {
-  const totals = lines.flatMap((l, i) => (l.segments[0] && EMPLOYEE_TOTAL.test(l.segments[0].text) ? [i] : []));
+  const totals = lines.flatMap((l, i) => (l.segments[0] && isEmployeeTotal(l.segments[0].text) ? [i] : []));
   if (totals.length === 0) return null;
   const people = labelled(lines) ?? stacked(lines, totals);
   if (!people || people.length === 0) return null;
@@ -99,12 +113,12 @@ function labelled(lines: RegisterLine[]): Person[] | null {
         continue;
       }
     }
-    const at = l.segments.findIndex((s) => ID_LABEL.test(s.text));
+    const at = l.segments.findIndex((s) => registerLabels().idLabel.test(s.text));
     if (at < 0) continue;
     const name = nameAfter(l, at);
     if (!name) continue;
     const label = l.segments[at];
-    out.push({ name: name.text, id: ID_LABEL.exec(label.text)![1], nameConfidence: name.confidence, idConfidence: label.confidence, line: l.index ?? 0 });
+    out.push({ name: name.text, id: registerLabels().idLabel.exec(label.text)![1], nameConfidence: name.confidence, idConfidence: label.confidence, line: l.index ?? 0 });
   }
   return out.length ? out : null;
 }
@@ -152,15 +166,15 @@ function nameAfter(l: RegisterLine, at: number): RegisterSegment | undefined {
  * left out, and end at the next totals line.
  */
 function stacked(lines: RegisterLine[], totals: number[]): Person[] | null {
-  const nameAt = lines.findIndex((l, i) => i < totals[0] && l.segments[0] !== undefined && NAME_HEADER.test(l.segments[0].text));
+  const nameAt = lines.findIndex((l, i) => i < totals[0] && l.segments[0] !== undefined && registerLabels().nameHeader.test(l.segments[0].text));
   if (nameAt < 0) return null;
   const x = lines[nameAt].segments[0].x0;
   const tolerance = lines[nameAt].height;
   const header: RegisterLine[] = [];
   for (let i = nameAt; i < totals[0] && !/\d/.test(lines[i].segments.map((s) => s.text).join(' ')); i++) header.push(lines[i]);
   const firstCell = (l: RegisterLine | undefined) => (l && l.segments[0] && Math.abs(l.segments[0].x0 - x) <= 2 * tolerance ? l.segments[0] : undefined);
-  const nameLine = header.findIndex((l) => NAME_HEADER.test(firstCell(l)?.text ?? ''));
-  const idLine = header.findIndex((l) => ID_HEADER.test(firstCell(l)?.text ?? ''));
+  const nameLine = header.findIndex((l) => registerLabels().nameHeader.test(firstCell(l)?.text ?? ''));
+  const idLine = header.findIndex((l) => registerLabels().idHeader.test(firstCell(l)?.text ?? ''));
   // A stacked header has two lines or more; a table's one-line header over rows of names, with a
   // totals line under it, is a table (its rows are people), not a register.
   if (header.length < 2 || nameLine < 0) return null;
