@@ -17,7 +17,7 @@ import type { Cell, LocateResult, LocatedTable, Sheet } from './types';
 import { bestHeaderField, boundHeader, isKnownHeaderText } from './map/headers';
 import { oneColumnOnly } from './fields';
 import { foldWord, mergedWords, ruleWords } from './lang';
-import { leadsWith, mentions, ruleWordSet } from './lang/rule-words';
+import { leadsWith, literalAlternation, mentions, ruleWordSet } from './lang/rule-words';
 import { columnLetter } from './values/columns';
 import { columnKinds, isAgeCell, isDateCell, isPersonRow, kindOfCell, WORD_CELL, type PersonKind } from './person-values';
 
@@ -100,8 +100,7 @@ const DESCRIPTIVE_WORDS = mergedWords('descriptive');
 let dateFormat: RegExp | undefined;
 function isDateFormat(folded: string): boolean {
   if (!dateFormat) {
-    const alt = (kind: 'dayLetters' | 'monthLetters' | 'yearLetters') => `(?:${ruleWords(kind).sort((x, y) => y.length - x.length).join('|')})`;
-    const [d, m, y] = [alt('dayLetters'), alt('monthLetters'), alt('yearLetters')];
+    const [d, m, y] = [literalAlternation(ruleWords('dayLetters')), literalAlternation(ruleWords('monthLetters')), literalAlternation(ruleWords('yearLetters'))];
     const sep = '\\s*[\\/.\\-]?\\s*';
     dateFormat = new RegExp(`\\b(?:${d}${sep}${m}|${m}${sep}${d})${sep}${y}\\b`);
   }

@@ -6,7 +6,7 @@
  * import merge, impute merge, analyse impute, and review analyse, which imported them back).
  */
 import { stripAccents } from './text';
-import { isNamed, ruleWordSet } from './lang/rule-words';
+import { ruleWordSet } from './lang/rule-words';
 import type { Member, MemberStatus, MemberValues, NormalisedRow } from './types';
 import { wholeYears } from './values/dates';
 
@@ -75,22 +75,24 @@ export function isFormLabel(name: string | null): boolean {
   return FORM_LABEL.test(name);
 }
 
-/** The letters the packs' marker words start with, and '(' and '*' ('(required)', '*required'): most names stop at this test. */
-let markerFirst: Set<number> | undefined;
+/** The packs' marker words, and the letters they start with ('(' and '*' too: '(required)', '*required'). */
+let markers: { words: ReadonlySet<string>; first: ReadonlySet<number> } | undefined;
 /** A word a template writes under its headers to say which columns must be filled (the packs' marker words): never a name. */
 export function isMarkerWord(name: string | null): boolean {
-  if (name === null || name.length < 3 || name.length > 20) return false;
+  if (name === null || name.length < 3 || name.length > 16) return false;
+  markers ??= { words: ruleWordSet('marker'), first: new Set([...ruleWordSet('marker')].map((w) => w.charCodeAt(0)).concat([40, 42])) };
   // Called for every row's names: no string is made unless the first character could start one.
-  markerFirst ??= new Set([...ruleWordSet('marker')].map((w) => w.charCodeAt(0)).concat([40, 42]));
   const c = name.charCodeAt(0);
-  if (!markerFirst.has(c | 32) && !markerFirst.has(c) && c > 32) return false;
-  return isNamed('marker', name);
+  if (!markers.first.has(c | 32) && !markers.first.has(c) && c > 32) return false;
+  // 'Required', '(optional)', '*required', 'required*', 'req.': the word inside its marks.
+  return markers.words.has(name.trim().toLowerCase().replace(/^[(*]+|[)*.]+$/g, ''));
 }
 
+/** A template's example person's name ('Sample', 'Example': the packs' example words). */
 export function isExampleName(name: string | null): boolean {
   if (name === null || (name.length !== 6 && name.length !== 7)) return false;
   const c = name.charCodeAt(0) | 32;
-  return (c === 115 || c === 101) && isNamed('example', name);
+  return (c === 115 || c === 101) && ruleWordSet('example').has(name.toLowerCase());
 }
 
 /**

@@ -8,7 +8,13 @@ import type { RuleWords } from './types';
 
 type Kind = keyof RuleWords;
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word as a literal inside a pattern. */
+export const escapeForPattern = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Words as one alternation of literals, longest first: `(?:a|b)`; with no words, one that never matches. */
+export function literalAlternation(words: readonly string[]): string {
+  return words.length === 0 ? '(?!)' : `(?:${[...words].sort((a, b) => b.length - a.length).map(escapeForPattern).join('|')})`;
+}
 
 /** A name or a header as words: camelCase and every sign split, folded ('EE_Dependents' -> 'ee dependents'). */
 export function ruleText(text: string): string {
@@ -18,7 +24,7 @@ export function ruleText(text: string): string {
 /** One phrase as a pattern: its words in a row, spaces optional; a last word ending in '*' matches longer words. */
 function phrase(w: string): string {
   const open = w.endsWith('*');
-  const words = ruleText(open ? w.slice(0, -1) : w).split(' ').map(escape).join('\\s*');
+  const words = ruleText(open ? w.slice(0, -1) : w).split(' ').map(escapeForPattern).join('\\s*');
   return open ? `${words}[\\p{L}\\p{N}]*` : words;
 }
 

@@ -11,7 +11,7 @@ import { isAssignedZip } from '../values/states';
 import { looksLikeDate } from '../values/dates';
 import { parseNumber } from '../values/numbers';
 import { boundHeader, normaliseHeader } from './headers';
-import { mentions, ruleWordSet, isNamed } from '../lang/rule-words';
+import { ruleWordSet } from '../lang/rule-words';
 
 /** Facts about a column's sampled values that the rules above need (beyond the field profiles). */
 export interface ColumnStats {

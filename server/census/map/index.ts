@@ -33,7 +33,7 @@ import { columnLetter, sampleColumn } from '../values/columns';
 export { columnLetter };
 import { cellText, redact } from '../text';
 import { foldWord, ruleWords } from '../lang';
-import { ruleWordSet } from '../lang/rule-words';
+import { literalAlternation, ruleWordSet } from '../lang/rule-words';
 import { stateCode } from '../values/states';
 
 export { scoreHeader, normaliseHeader, bestHeaderField } from './headers';
@@ -283,7 +283,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
 /** A template's placeholder place ('StateA', 'City 1'): a placePlaceholder word and a mark of two characters at most. */
 let placeholderPlace: RegExp | undefined;
 function isPlaceholderPlace(text: string): boolean {
-  placeholderPlace ??= new RegExp(`^(?:${ruleWords('placePlaceholder').join('|')})\\s*[a-z0-9]{0,2}$`);
+  placeholderPlace ??= new RegExp(`^${literalAlternation(ruleWords('placePlaceholder'))}\\s*[a-z0-9]{0,2}$`);
   return placeholderPlace.test(foldWord(text));
 }
 

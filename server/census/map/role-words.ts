@@ -5,8 +5,7 @@
  * A header is folded as the packs' words are (lower case, accents stripped) before it is tested.
  */
 import { foldWord, roleWords, type RoleWords } from '../lang';
-
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeForPattern } from '../lang/rule-words';
 
 /** One kind's words as an alternation: longest first, spaces optional, a '/' with spaces around it or none. */
 function alt(kind: keyof RoleWords): string {
@@ -14,7 +13,7 @@ function alt(kind: keyof RoleWords): string {
   if (words.length === 0) return '(?!)';
   return `(?:${words
     .sort((a, b) => b.length - a.length)
-    .map((w) => escape(w).replace(/\s+/g, '\\s*').replace(/\//g, '\\s*\\/\\s*'))
+    .map((w) => escapeForPattern(w).replace(/\s+/g, '\\s*').replace(/\//g, '\\s*\\/\\s*'))
     .join('|')})`;
 }
 

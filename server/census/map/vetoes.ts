@@ -15,7 +15,7 @@ import type { CanonicalField, Cell } from '../types';
 import { cellText } from '../text';
 import { mentions, ruleWordSet } from '../lang/rule-words';
 import type { ProfileScore } from './profiles';
-import { dependentWords, employeeShare, headerWords, type ColumnStats, type TableFacts } from './column-stats';
+import { dependentWords, employeeShare, type ColumnStats, type TableFacts } from './column-stats';
 import { digitRelationshipCodes } from '../values/relationship-codes';
 
 /** Fields the values alone never claim: the header must name them (score >= HEADER_EVIDENCE; their specs' needsHeader). */

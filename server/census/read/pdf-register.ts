@@ -17,7 +17,7 @@
  * review says so and asks for a check.
  */
 import { ruleWords } from '../lang';
-import { leadsWith } from '../lang/rule-words';
+import { leadsWith, literalAlternation } from '../lang/rule-words';
 
 export interface RegisterSegment {
   text: string;
@@ -43,8 +43,7 @@ export interface RegisterRead {
 }
 
 /** The words of a register's labels, the packs' (RuleWords register*), as one alternation each. */
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const words = (kind: 'registerPerson' | 'registerId' | 'registerName') => `(?:${ruleWords(kind).sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+const words = (kind: 'registerPerson' | 'registerId' | 'registerName') => literalAlternation(ruleWords(kind));
 let labels: { idLabel: RegExp; idHeader: RegExp; nameHeader: RegExp } | undefined;
 /**
  * idLabel: a cell holding an employee's id after its label ('Emp# 1009', 'Emp. No. 26', 'Employee ID: A12');
