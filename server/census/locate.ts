@@ -107,18 +107,22 @@ function isDateFormat(folded: string): boolean {
   return dateFormat.test(folded);
 }
 
+/** A header whose best field scores under this says too little: the row under it may say what the column is. */
+const DESCRIBED_HEADER_MAX = 0.5;
+
 function isDescriptiveCell(text: string, header: string): boolean {
   text = boundHeader(text);
   // Requirement words, what to do, format words, a date format, values listed with 'or' (the packs' words).
   if (leadsWith('marker', text) || leadsWith('instruction', text) || mentions('formatHint', text) || ALLOWED_VALUES.test(text)) return true;
   const folded = foldWord(text);
   if (DESCRIPTIVE_WORDS.has(folded) || DESCRIPTIVE_WORDS.has(folded.split(/[\s:;,(]+/)[0]) || isDateFormat(folded)) return true;
-  // "Employee first name" under "First Name": the same field said again in words.
+  // "Employee first name" under "First Name": the same field said again in words; or a field's words under
+  // a header none of whose words we know (a machine header 'Número de Empleado' over 'Employee ID').
   if (!header || text.length > 60) return false;
   const a = bestHeaderField(text);
   if (!a.field || a.score < 0.6) return false;
   const b = bestHeaderField(header);
-  return a.field === b.field;
+  return a.field === b.field || b.score < DESCRIBED_HEADER_MAX;
 }
 
 /**
@@ -514,6 +518,7 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
         }
         if (!headerless && isDescriptiveRow(cells, headers)) {
           described = true;
+          table.descriptions ??= cells.map((c) => cellText(c).replace(/\s+/g, ' ').trim());
           table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'a row that describes the columns (formats, required fields), not a member' });
           continue;
         }

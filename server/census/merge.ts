@@ -20,6 +20,7 @@
 import { MAX_ROW_ISSUES_PER_KIND } from './rules';
 import { REVIEW_WEIGHT, type ReviewItem } from './review';
 import { stripAccents } from './text';
+import { WORD_CELL } from './person-values';
 import type { Change, Issue, Member, MemberValues, NormalisedRow } from './types';
 import { copyMember, emptyValues, idKey, isExampleName, isFormLabel, isMarkerWord, isMemberRow, memberOfRow, newMember, filesOf } from './members';
 import { isDependentSheet } from './select-tables';
@@ -71,6 +72,8 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
   let uid = firstUid;
   let namedWithoutId = false;
   const notMembers: NormalisedRow[] = [];
+  /** Per file, the rows left out as no person that carry a birth date or an id (merge's review asks about them). */
+  const bornUncounted = new Map<string, number[]>();
   const rowIssues = new Map<string, number>();
   const rowIssue = (file: string, sheet: string, row: number, kind: string, message: string) => {
     const key = `${file}\u0000${sheet}\u0000${kind}`;
@@ -109,6 +112,13 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
           : isExampleName(v.lastName) || isExampleName(v.firstName) || isFormLabel(v.firstName) || isFormLabel(v.lastName) || isMarkerWord(v.firstName) || isMarkerWord(v.lastName)
             ? "a template's example person, a form label or a required/optional marker"
             : 'no name, and no birth date, age, hire date or salary with an id, SSN or relationship';
+        // A person's birth date, or an id beside words in a column we did not read, on a row with no name
+        // read: a column we could not read may hold the name (the review asks).
+        if (mark === undefined && r.filled >= 2 && !v.firstName && !v.lastName && (v.dateOfBirth !== null || ((v.employeeId !== null || v.ssnLast4 !== null) && Object.values(r.extras).some((t) => WORD_CELL.test(t.trim()))))) {
+          const rows = bornUncounted.get(r.file);
+          if (rows) rows.push(r.row);
+          else bornUncounted.set(r.file, [r.row]);
+        }
         // firstText is '' for a row with a name ('John Sample', a 'Required' marker): the name says which row.
         const what = r.firstText || [v.firstName, v.lastName].filter(Boolean).join(' ');
         changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: what, to: '', why: `not a member: ${why}` });
@@ -236,6 +246,15 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       reason: `The file has no relationship column: ${n} dependent${n === 1 ? ' was' : 's were'} read from the coverage tier of ${n === 1 ? 'its row' : 'their rows'} (the household's first row 'employee only', the others 'employee + spouse' or 'employee + child'). Check who is a spouse or a child.`,
       columns: [],
       weight: REVIEW_WEIGHT.relationships,
+    });
+  }
+  for (const [file, rows] of bornUncounted) {
+    const one = rows.length === 1;
+    reviewItems.push({
+      file,
+      reason: `${one ? `Row ${rows[0]} has` : `${rows.length} rows (${rows.slice(0, 5).join(', ')}${rows.length > 5 ? ' ...' : ''}) have`} a birth date or an id but no name we could read, so ${one ? 'it was' : 'they were'} not counted. Check whether a column we did not read holds ${one ? 'its' : 'their'} name.`,
+      columns: [],
+      weight: REVIEW_WEIGHT.lives,
     });
   }
   for (const [key, n] of rowIssues) {

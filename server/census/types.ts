@@ -39,6 +39,12 @@ export interface LocatedTable {
    * named by their values alone.
    */
   headerless?: boolean;
+  /**
+   * The row under the header that describes the columns ('Employee ID', 'Date of Birth (MM/DD/YYYY)'), per
+   * column index, when the table has one: a template's words for people under its machine header. The map
+   * stage reads a column by it where the header's own words say nothing.
+   */
+  descriptions?: string[];
 }
 
 export interface LocateResult {

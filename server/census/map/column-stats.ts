@@ -6,7 +6,7 @@
 import { MAX_HOURS_PER_WEEK } from '../rules';
 import type { Cell } from '../types';
 import { cellText, foldCode } from '../text';
-import { isPayModeKey, isSubscriberFlag, isYesNo, parseRelationship, parseTier, RELATIONSHIPS, TIERS } from '../values/codes';
+import { isPayModeKey, isSubscriberFlag, isYesNo, parseGender, parseRelationship, parseTier, RELATIONSHIPS, TIERS } from '../values/codes';
 import { isAssignedZip } from '../values/states';
 import { looksLikeDate } from '../values/dates';
 import { parseNumber } from '../values/numbers';
@@ -40,6 +40,11 @@ export interface ColumnStats {
   numbers: number;
   /** Share of values that are numbers above 168 (more hours than a week has). */
   overWeekHours: number;
+  /**
+   * Share of values the gender reader reads, one letter off included ('Masculin', 'Féminin' for
+   * 'masculino', 'feminino'), when both sexes are among them; 0 otherwise. The profiles count exact codes only.
+   */
+  genderWords: number;
   /** Digit codes: counts by value. */
   digitCounts: Map<string, number>;
 }
@@ -47,6 +52,7 @@ export interface ColumnStats {
 export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats {
   const n = sample.length;
   let digits = 0, tierValues = 0, yesNo = 0, flag = 0, zipLost = 0, zip9 = 0, dependentCodes = 0, payModes = 0, dates = 0, numbers = 0, overWeek = 0;
+  let male = 0, female = 0;
   const distinct = new Set<string>();
   const digitCounts = new Map<string, number>();
   for (const cell of sample) {
@@ -63,6 +69,9 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
     if (/^\d{9}$/.test(t) && isAssignedZip(t.slice(0, 5))) zip9++;
     const key = foldCode(t);
     if (isPayModeKey(key)) payModes++;
+    const sex = /\p{L}/u.test(t) ? parseGender(t) : null;
+    if (sex === 'male') male++;
+    else if (sex === 'female') female++;
     if (looksLikeDate(cell, asOf)) dates++;
     else {
       const v = parseNumber(cell);
@@ -78,7 +87,8 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
   const share = (x: number) => (n ? x / n : 0);
   return {
     n, digits: share(digits), tierValues: share(tierValues), yesNo: share(yesNo), subscriberFlag: share(flag), zipLostZeros: share(zipLost), distinct: share(distinct.size), zip9: share(zip9),
-    dependentCodes: share(dependentCodes), payModes: share(payModes), dates: share(dates), numbers: share(numbers), overWeekHours: share(overWeek), digitCounts,
+    dependentCodes: share(dependentCodes), payModes: share(payModes), dates: share(dates), numbers: share(numbers), overWeekHours: share(overWeek),
+    genderWords: male > 0 && female > 0 ? share(male + female) : 0, digitCounts,
   };
 }
 

@@ -17,7 +17,7 @@ import { UNREAD_CONFIDENCE, HEADERLESS_PROFILE_MIN_VALUES, MAX_MAPPED_COLUMNS, M
 import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
-import { bestSynonym, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
+import { bestHeaderField, bestSynonym, boundHeader, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
 import { profileColumn, type Profiles } from './profiles';
 import { combineEvidence, evidenceObserver, type ObservedColumn } from './evidence';
 import { TABLE_RULES, type TableRuleContext } from './table-rules';
@@ -48,6 +48,8 @@ function round2(x: number): number {
   return Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
 }
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+/** The kinds of field a column under an unread header is named by from fewer than PROFILE_MIN_VALUES values. */
+const FEW_VALUES_KINDS: ReadonlySet<string> = new Set(['name', 'date', 'code', 'state']);
 
 export interface MapResult {
   columns: ColumnMapping[];
@@ -64,12 +66,17 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
   // A header none of whose words any pack knows says nothing: its values decide, as with no header row.
   const unread = !facts.headerless && /\p{L}/u.test(header) && isUnreadHeader(h, vetoWord);
   if (unread) facts = { ...facts, unread: true };
-  // With no header row, values are all there is: a census of one or two people is profiled all the same.
-  const profiles: Profiles = profileColumn(sample, asOf, facts.headerless ? HEADERLESS_PROFILE_MIN_VALUES : PROFILE_MIN_VALUES);
+  // With no header row, or under a header no pack reads, values are all there is: a census of one or two
+  // people (a template's sample rows) is profiled all the same, and its mappings stay weak. Under an unread
+  // header only values of a telling shape speak from so few (first names, dates, codes, states: '647' could
+  // be anything).
+  const valuesAlone = facts.headerless || unread;
+  const profiles: Profiles = profileColumn(sample, asOf, valuesAlone ? HEADERLESS_PROFILE_MIN_VALUES : PROFILE_MIN_VALUES);
+  if (unread && stats.n < PROFILE_MIN_VALUES) for (const f of Object.keys(profiles) as CanonicalField[]) if (!FEW_VALUES_KINDS.has(FIELDS[f].kind)) delete profiles[f];
   const salaryHeader = Math.max(...SALARY_FIELDS.map((f) => h.get(f) ?? 0));
   const scores: { field: CanonicalField; score: number }[] = [];
   const blocked = new Map<CanonicalField, string>();
-  const enough = stats.n >= 3;
+  const enough = stats.n >= (unread ? HEADERLESS_PROFILE_MIN_VALUES : PROFILE_MIN_VALUES);
   // A field the header names outright, if any (the caps keep other fields' values from rivalling it).
   const namedField = CANONICAL_FIELDS.find((f) => (h.get(f) ?? 0) >= 0.95) ?? null;
   // The fitting script's observer, when set, sees the evidence of every candidate the model scores.
@@ -122,6 +129,16 @@ export function isUnreadHeader(scores: Map<string, number>, vetoWord: string | n
   if (vetoWord) return false;
   for (const v of scores.values()) if (v >= HEADER_EVIDENCE) return false;
   return true;
+}
+
+/**
+ * The description to read as a column's header: the row under the header describes the column, the header's
+ * own words score under HEADER_EVIDENCE for every field and the description's reach it.
+ */
+function describedHeader(header: string, description: string | undefined): string | null {
+  if (!description || bestHeaderField(header).score >= HEADER_EVIDENCE) return null;
+  const text = boundHeader(description);
+  return bestHeaderField(text).score >= HEADER_EVIDENCE ? text : null;
 }
 
 /** Plain words on why a column got its field. */
@@ -187,7 +204,10 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
     // Columns read for another purpose (a pay mode, an exit date ...) or named their own way (roles.ts).
     // A table with no header row names its columns 'Column D' for people to tell them apart; that name is
     // no header evidence ('Column D' came close to a gender code, 'Column F' to 'F. Nacimiento').
-    const said = table.headerless ? '' : header;
+    // A header whose words say nothing over a row that describes the column (a template's 'Employee ID'
+    // under its machine header 'Número de Empleado'): the description is read as the header.
+    const described = table.headerless ? null : describedHeader(header, table.descriptions?.[index]);
+    const said = table.headerless ? '' : described ?? header;
     const role = roleOf({ header: said, spaced: headerWords(said).join(' '), sample, stats: st });
     if (role) {
       columns.push({ index, header, candidates: [], ...role });
@@ -209,7 +229,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       col.confidence = round2(best.score);
       const p = scored.profiles[best.field];
       evidenceOf.set(index, { header: scored.header.get(best.field) ?? 0, values: p ? p.fit * p.strength : 0 });
-      col.reason = mappedReason(header, best.field, scored.header.get(best.field) ?? 0, scored.profiles);
+      col.reason = mappedReason(said || header, best.field, scored.header.get(best.field) ?? 0, scored.profiles);
+      if (described) col.reason = `its header '${header}' says nothing we know; the row under it does: ${col.reason.replace(/^header /, '')}`;
       // The code system its values show, read by them (the field's spec: fields/relationship.ts).
       const own = FIELDS[best.field].columnCodes?.({ header, sample, stats: st });
       if (own) {

@@ -87,8 +87,13 @@ const LAST_NAME_REACH = 2;
 const LAST_NAME_WORDS = 0.9;
 /** Filled on this share of the rows the first-name column is filled on, at least. */
 const LAST_NAME_FILLED = 0.8;
-/** Distinct values among its filled ones, at least (families share one; a few common surnames recur), and LAST_NAME_MIN_DISTINCT. */
+/**
+ * Distinct values among its filled ones, at least (families share one; a few common surnames recur), or,
+ * in a list whose first names recur too, LAST_NAME_DISTINCT_OF_FIRST of the first names' distinct values;
+ * and LAST_NAME_MIN_DISTINCT. A department or a city beside the names varies far less than the names.
+ */
 const LAST_NAME_DISTINCT = 0.1;
+const LAST_NAME_DISTINCT_OF_FIRST = 0.5;
 const LAST_NAME_MIN_DISTINCT = 3;
 /**
  * Known first names among its values: a share lower than the first-name column's by this much at least
@@ -151,7 +156,7 @@ function lastNameBesideFirstNames({ columns, rows, open, column }: ValueContext)
   for (const c of near) {
     const s = wordsShape(rows, c.index);
     if (s.filled < LAST_NAME_FILLED * firstShape.filled || s.words < LAST_NAME_WORDS * s.filled) continue;
-    if (s.distinct < LAST_NAME_DISTINCT * s.filled || s.distinct < Math.min(LAST_NAME_MIN_DISTINCT, s.filled)) continue;
+    if (s.distinct < Math.min(LAST_NAME_DISTINCT * s.filled, LAST_NAME_DISTINCT_OF_FIRST * firstShape.distinct) || s.distinct < Math.min(LAST_NAME_MIN_DISTINCT, s.filled)) continue;
     if (s.known / s.filled > firstKnown - LAST_NAME_KNOWN_GAP) continue;
     let same = 0;
     for (const r of rows) if (cellText(r[c.index] ?? null).trim().toLowerCase() === cellText(r[first.index] ?? null).trim().toLowerCase() && !isBlankCell(r[c.index])) same++;
