@@ -321,7 +321,7 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
   // further down starts a second table (split layout on one sheet), it does not replace the first.
   if (bestScore >= 2) {
     const bar = Math.max(2, 0.6 * bestScore);
-    for (let k = 0; k < bounds.length; k++) if (bounds[k] >= bar && score(k) >= bar) return from + k;
+    for (let k = 0; k < bounds.length; k++) if (bounds[k] >= bar && score(k) >= bar) return machineHeaderAbove(rows, from, from + k);
   }
   // Fallback: three text cells or more, all text, followed by a filled row.
   for (let i = from; i < end; i++) {
@@ -334,6 +334,37 @@ export function findHeaderRow(rows: readonly Cell[][], from: number): number {
     for (let j = i + 1; j < Math.min(rows.length, i + 4); j++) if (filledCount(rows[j] ?? []) >= 3) return i;
   }
   return -1;
+}
+
+/** Of the columns a described row fills, the row above it fills this share at least to be its header. */
+const MACHINE_HEADER_OVERLAP = 0.8;
+/** A machine header's names are short (the longest real one, 'Fecha de Nacimiento del Cónyuge', has 31). */
+const MACHINE_HEADER_CHARS = 40;
+
+/**
+ * The header row found, or the row right above it when that row is the table's header and the one found
+ * describes it: a template's machine header whose words no pack knows ('Personalnummer', 'Geburtsdatum')
+ * over the row people read ('Employee ID', 'Date of Birth (MM/DD/YYYY)'). The row above holds text cells
+ * only, over the same columns, and the found row is descriptive under it (isDescriptiveRow); locateTables
+ * then reads it as the columns' descriptions.
+ */
+function machineHeaderAbove(rows: readonly Cell[][], from: number, row: number): number {
+  const above = row - 1;
+  if (above < from) return row;
+  const top = rows[above] ?? [];
+  const cells = rows[row] ?? [];
+  let filled = 0;
+  let overlap = 0;
+  for (let i = 0; i < cells.length; i++) {
+    if (isBlank(cells[i])) continue;
+    filled++;
+    if (!isBlank(top[i] ?? null)) overlap++;
+  }
+  if (filled < 3 || overlap < MACHINE_HEADER_OVERLAP * filled || filledCount(top) > filled + 2) return row;
+  // Short names, no notes: a row of requirements above the header ('Not Required but Recommended') is none.
+  for (const c of top) if (!isBlank(c) && (typeof c !== 'string' || c.trim().length > MACHINE_HEADER_CHARS || /^[\d$.,\-/ :]+$/.test(c.trim()) || isDateCell(c))) return row;
+  if (isDescriptionRow(top)) return row;
+  return isDescriptiveRow(cells, headersOf(rows, above)) ? above : row;
 }
 
 /** A run of at most this many rows is a census when each of its rows is a person by its own values. */

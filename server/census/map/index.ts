@@ -131,14 +131,21 @@ export function isUnreadHeader(scores: Map<string, number>, vetoWord: string | n
   return true;
 }
 
+/** A description is read instead of the header when its words score this much above the header's. */
+const DESCRIPTION_BETTER_BY = 0.25;
+
 /**
- * The description to read as a column's header: the row under the header describes the column, the header's
- * own words score under HEADER_EVIDENCE for every field and the description's reach it.
+ * The description to read as a column's header: the row under the header describes the column, and its
+ * words name a field (HEADER_EVIDENCE) clearly better than the header's own do ('Nachname', a little like
+ * 'name', over 'Last Name').
  */
 function describedHeader(header: string, description: string | undefined): string | null {
-  if (!description || bestHeaderField(header).score >= HEADER_EVIDENCE) return null;
+  if (!description) return null;
+  const own = bestHeaderField(header).score;
+  if (own >= 0.95) return null;
   const text = boundHeader(description);
-  return bestHeaderField(text).score >= HEADER_EVIDENCE ? text : null;
+  const said = bestHeaderField(text).score;
+  return said >= HEADER_EVIDENCE && said >= own + DESCRIPTION_BETTER_BY ? text : null;
 }
 
 /** Plain words on why a column got its field. */
@@ -230,7 +237,7 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       const p = scored.profiles[best.field];
       evidenceOf.set(index, { header: scored.header.get(best.field) ?? 0, values: p ? p.fit * p.strength : 0 });
       col.reason = mappedReason(said || header, best.field, scored.header.get(best.field) ?? 0, scored.profiles);
-      if (described) col.reason = `its header '${header}' says nothing we know; the row under it does: ${col.reason.replace(/^header /, '')}`;
+      if (described) col.reason = `its header '${header}' says little we know; the row under it says more: ${col.reason.replace(/^header /, '')}`;
       // The code system its values show, read by them (the field's spec: fields/relationship.ts).
       const own = FIELDS[best.field].columnCodes?.({ header, sample, stats: st });
       if (own) {
