@@ -512,7 +512,9 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
     // it is made of header words only; each column's name joins its group label and its own.
     const sub = headerless ? -1 : nextFilledRow(rows, headerRow + 1);
     let subRow = -1;
-    if (sub >= 0 && isSubHeaderRow(rows[sub])) {
+    // Not a row that describes a machine header one column for one ('Geburtsdatum' over 'Date of Birth'):
+    // that one is read as the columns' descriptions below.
+    if (sub >= 0 && isSubHeaderRow(rows[sub]) && !(sub === headerRow + 1 && machineHeaderAbove(rows, headerRow, sub) === headerRow)) {
       subRow = sub;
       let group = '';
       for (let i = 0; i < Math.max(headers.length, rows[sub].length); i++) {

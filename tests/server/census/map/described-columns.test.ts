@@ -1,0 +1,80 @@
+/**
+ * Issue 26, fifth pass: classes of files whose header words no pack reads, read by what else they hold.
+ *  - a template's machine header over the row people read ('Geburtsdatum' over 'Date of Birth');
+ *  - a template's one or two sample rows under unread headers (first names, dates named from so few values,
+ *    never a number: '647' could be anything);
+ *  - a row with a birth date or an id but no name read asks for a review (it is not counted);
+ *  - gender words one letter off ('Masculin', 'Féminin') under a header close to gender.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeCensus } from '../../../../server/census/engine';
+import { AS_OF, csv } from '../engine-helpers';
+
+type Rows = (string | number | null)[][];
+const run = (rows: Rows) => analyzeCensus([{ fileName: 'c.csv', bytes: csv(rows) }], { asOf: AS_OF });
+const fieldOf = (report: { columns: { header: string; field: string | null }[] }, header: string) => report.columns.find((c) => c.header === header)?.field;
+
+describe('a machine header whose words no pack knows, over the row that describes the columns', () => {
+  // Words of a language with no pack (Polish), then the template's row for people, then two sample families.
+  const machine = ['Numer', 'Imię', 'Nazwisko', 'Data urodzenia', 'Płeć', 'Data zatrudnienia'];
+  const people = ['Employee ID (required)', 'First Name', 'Last Name', 'Date of Birth (MM/DD/YYYY)', 'Gender (M or F)', 'Date of Hire (optional)'];
+  const data: Rows = [
+    ['E100', 'Adam', 'Nowak', '03/01/1980', 'M', '05/01/2015'],
+    ['E101', 'Ewa', 'Kowalska', '07/12/1985', 'F', '09/15/2019'],
+  ];
+
+  it('the machine row is the header, the row under it names each column, and it is no member', async () => {
+    const { report } = await run([machine, people, ...data]);
+    expect(report.columns.map((c) => c.header)).toEqual(machine);
+    expect(report.columns.map((c) => c.field)).toEqual(['employeeId', 'firstName', 'lastName', 'dateOfBirth', 'gender', 'hireDate']);
+    expect(report.columns.find((c) => c.header === 'Imię')?.reason).toMatch(/the row under it says more: 'First Name' names the first name/);
+    expect(report.totalLives).toBe(2);
+  });
+
+  it('a row of requirements above the header is no machine header', async () => {
+    const notes = ['Required', 'Required', 'Required', 'Required for quoting', 'Required', 'Optional'];
+    const { report } = await run([notes, people, ...data]);
+    expect(report.columns.map((c) => c.header)).toEqual(people);
+    expect(report.totalLives).toBe(2);
+  });
+});
+
+describe("a template's sample rows under headers no pack reads", () => {
+  it('two first names and two birth dates name their columns (weak, so the review asks); two numbers do not', async () => {
+    const { report } = await run([
+      ['Numer', 'Imię', 'Nazwisko', 'Data urodzenia', 'Kod'],
+      ['E100', 'Jane', 'Smith', '1980-03-01', '647'],
+      ['E101', 'John', 'Doe', '1985-12-07', '764'],
+    ]);
+    expect(fieldOf(report, 'Imię')).toBe('firstName');
+    expect(fieldOf(report, 'Data urodzenia')).toBe('dateOfBirth');
+    expect(fieldOf(report, 'Kod')).toBeNull();
+    expect(report.review?.needed).toBe(true);
+  });
+});
+
+describe('a row that is no member by what was read, but holds a birth date or an id beside words', () => {
+  it('is not counted, and the review says so, naming the row', async () => {
+    const { report } = await run([
+      ['Employee ID', 'Nome e Cognome', 'Date of Birth', 'Annual Salary'],
+      ['M-1', 'Ramesh Patil', '', ''],
+      ['', '', '1996-10-02', '65000'],
+    ]);
+    expect(fieldOf(report, 'Nome e Cognome')).toBeNull();
+    expect(report.review?.needed).toBe(true);
+    expect(report.review?.reasons).toContain('2 rows (2, 3) have a birth date or an id but no name we could read, so they were not counted. Check whether a column we did not read holds their name.');
+  });
+});
+
+describe('gender words one letter off under a header close to gender', () => {
+  it("'Masculin' / 'Féminin' under 'Sexe' read as male / female", async () => {
+    const names = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'];
+    const { report } = await run([
+      ['First Name', 'Last Name', 'Date of Birth', 'Sexe'],
+      ...names.map((f, i) => [f, 'Martin', `19${70 + i}-01-0${1 + i}`, i % 2 ? 'Féminin' : 'Masculin']),
+    ]);
+    expect(fieldOf(report, 'Sexe')).toBe('gender');
+    expect(report.genderRatio.male.value).toBe(3);
+    expect(report.genderRatio.female.value).toBe(3);
+  });
+});
