@@ -9,7 +9,7 @@ import { isMemberRow } from './members';
 import { cellText, maskSsns } from './text';
 import { bestHeaderField } from './map/headers';
 import { PERSON_VALUE_KINDS, kindOfCell, type PersonKind } from './person-values';
-import { isEmploymentClass, isPayMode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier } from './values/codes';
+import { readBySomeCode } from './values/codes';
 import type { ColumnMapping, LocatedTable, NormalisedRow } from './types';
 import { saysWhoLeft } from './fields';
 
@@ -124,12 +124,6 @@ const WORD_VALUE = /^\p{L}[\p{L} ./'-]{0,29}$/u;
 export interface UnreadWordsColumn {
   header: string;
   values: { value: string; count: number }[];
-}
-
-/** Whether any of the engine's code readers reads the text (a status, relationship, gender, tier, yes/no, pay mode). */
-function readBySomeCode(text: string): boolean {
-  return parseStatus(text) !== null || parseRelationship(text) !== null || parseGender(text) !== null || parseTier(text) !== null
-    || isYesNo(text) || isPayMode(text) || isEmploymentClass(text);
 }
 
 /** The table's unmapped columns of a few repeated unread words, when no column was read as the status. */

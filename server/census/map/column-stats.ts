@@ -6,8 +6,8 @@
 import { MAX_HOURS_PER_WEEK } from '../rules';
 import type { Cell } from '../types';
 import { cellText, foldCode } from '../text';
-import { isPayModeKey, isSubscriberFlag, isYesNo, parseGender, parseRelationship, parseTier, RELATIONSHIPS, TIERS } from '../values/codes';
-import { isAssignedZip } from '../values/states';
+import { isPayModeKey, isSubscriberFlag, isYesNo, parseGender, parseRelationship, parseTier, readBySomeCode, RELATIONSHIPS, TIERS } from '../values/codes';
+import { isAssignedZip, stateCode } from '../values/states';
 import { looksLikeDate } from '../values/dates';
 import { parseNumber } from '../values/numbers';
 import { boundHeader, normaliseHeader } from './headers';
@@ -45,14 +45,24 @@ export interface ColumnStats {
    * 'masculino', 'feminino'), when both sexes are among them; 0 otherwise. The profiles count exact codes only.
    */
   genderWords: number;
+  /**
+   * Share of values that are words no code reader reads and no US state ('Actif', 'Sorti', 'Congé'), in a column of at most
+   * CODE_COLUMN_MAX_VALUES distinct values; 0 otherwise. Such words are no evidence for or against a coded field.
+   */
+  unknownWords: number;
   /** Digit codes: counts by value. */
   digitCounts: Map<string, number>;
 }
 
+/** A coded column (status, relationship, tier, gender) holds this many distinct values at most. */
+const CODE_COLUMN_MAX_VALUES = 12;
+/** A code word: letters, spaces, '/', '-', '.', no digits, 3 to 30 characters (two letters are any region's or plan's code). */
+const CODE_WORD = /^\p{L}[\p{L} ./'-]{2,29}$/u;
+
 export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats {
   const n = sample.length;
   let digits = 0, tierValues = 0, yesNo = 0, flag = 0, zipLost = 0, zip9 = 0, dependentCodes = 0, payModes = 0, dates = 0, numbers = 0, overWeek = 0;
-  let male = 0, female = 0;
+  let male = 0, female = 0, unknownWords = 0;
   const distinct = new Set<string>();
   const digitCounts = new Map<string, number>();
   for (const cell of sample) {
@@ -70,6 +80,7 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
     const key = foldCode(t);
     if (isPayModeKey(key)) payModes++;
     const sex = /\p{L}/u.test(t) ? parseGender(t) : null;
+    if (distinct.size <= CODE_COLUMN_MAX_VALUES && CODE_WORD.test(t) && sex === null && !readBySomeCode(t) && stateCode(t) === null) unknownWords++;
     if (sex === 'male') male++;
     else if (sex === 'female') female++;
     if (looksLikeDate(cell, asOf)) dates++;
@@ -88,7 +99,8 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
   return {
     n, digits: share(digits), tierValues: share(tierValues), yesNo: share(yesNo), subscriberFlag: share(flag), zipLostZeros: share(zipLost), distinct: share(distinct.size), zip9: share(zip9),
     dependentCodes: share(dependentCodes), payModes: share(payModes), dates: share(dates), numbers: share(numbers), overWeekHours: share(overWeek),
-    genderWords: male > 0 && female > 0 ? share(male + female) : 0, digitCounts,
+    genderWords: male > 0 && female > 0 ? share(male + female) : 0,
+    unknownWords: distinct.size <= CODE_COLUMN_MAX_VALUES ? share(unknownWords) : 0, digitCounts,
   };
 }
 

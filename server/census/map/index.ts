@@ -48,6 +48,8 @@ function round2(x: number): number {
   return Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
 }
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+/** Of a column's values, this share at least are words no reader knows for its header alone to name a coded field. */
+const UNKNOWN_WORDS_SHARE = 0.8;
 /** The kinds of field a column under an unread header is named by from fewer than PROFILE_MIN_VALUES values. */
 const FEW_VALUES_KINDS: ReadonlySet<string> = new Set(['name', 'date', 'code', 'state']);
 
@@ -79,6 +81,8 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
   const enough = stats.n >= (unread ? HEADERLESS_PROFILE_MIN_VALUES : PROFILE_MIN_VALUES);
   // A field the header names outright, if any (the caps keep other fields' values from rivalling it).
   const namedField = CANONICAL_FIELDS.find((f) => (h.get(f) ?? 0) >= 0.95) ?? null;
+  // The header's best score over the fields ('Estado' names the state as much as the status).
+  const headerBest = Math.max(0, ...CANONICAL_FIELDS.map((f) => h.get(f) ?? 0));
   // The fitting script's observer, when set, sees the evidence of every candidate the model scores.
   const observing = evidenceObserver() !== null;
   const observed: ObservedColumn['candidates'] = [];
@@ -92,6 +96,9 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
     // Shapes the profile does not count, but a column the header names holds (a ZIP that lost its leading zero).
     const withHeader = FIELDS[field].fitWithHeader;
     if (withHeader && profile && hf >= HEADER_EVIDENCE) profile = { ...profile, fit: Math.min(1, profile.fit + withHeader(stats)) };
+    // A coded field its header names, over words no reader knows ('Statut' over 'Actif', 'Sorti'): unknown
+    // words say nothing against the header; the column is read and the review names its words (unreadCodesOf).
+    if (profile && FIELDS[field].kind === 'code' && hf >= HEADER_EVIDENCE && hf >= headerBest && stats.unknownWords >= UNKNOWN_WORDS_SHARE) profile = undefined;
     const digitTier = FIELDS[field].codesMayBeDigits === true && hf >= 0.8;
     const ctx: VetoContext = { field, header, hf, scores: h, evidence, away, profile, sample, stats, facts, vetoWord, enough, digitTier };
     const vetoed = vetoOf(ctx);

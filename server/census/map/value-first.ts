@@ -12,7 +12,7 @@ import { sexOfFirstName } from '../names';
 import { cellText } from '../text';
 import type { CanonicalField, Cell, ColumnMapping } from '../types';
 import { HOUSEHOLD_CONFIDENCE, HOUSEHOLD_MIN_ROWS, householdWords, overridesOf, saidReadings, yearsByBirthDate } from './households';
-import { isEmploymentClass, isPayMode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier } from '../values/codes';
+import { isYesNo, parseGender, parseRelationship, parseStatus, parseTier, readBySomeCode } from '../values/codes';
 
 /** Of a value's rows whose first name tells a sex, at least this share must be of one sex. */
 export const GENDER_NAME_AGREEMENT = 0.9;
@@ -268,7 +268,7 @@ function relationshipFromHouseholds({ columns, rows, asOf, open, column }: Value
   for (const col of columns) {
     if (col.field || col.role || col.fromReading || !open(col)) continue;
     // A first name is no relationship word (a list whose few first names recur by role would pass).
-    const words = householdWords(col, columns, rows, years, (text) => parseRelationship(text) ?? (readBySomeReader(text) || sexOfFirstName(text) !== null ? 'other' : null));
+    const words = householdWords(col, columns, rows, years, (text) => parseRelationship(text) ?? (readBySomeCode(text) || sexOfFirstName(text) !== null ? 'other' : null));
     if (!words) continue;
     col.field = 'relationship';
     col.confidence = HOUSEHOLD_CONFIDENCE;
@@ -300,10 +300,6 @@ const TWO_WORDS_FILLED = 0.8;
 const TWO_WORDS_MIN_ROWS = 6;
 const TWO_WORDS_CONFIDENCE = 0.45;
 
-/** A value some reader knows (a status, relationship, gender, tier, yes/no, pay mode, class) says what its column is. */
-function readBySomeReader(text: string): boolean {
-  return isYesNo(text) || parseGender(text) !== null || parseRelationship(text) !== null || parseStatus(text) !== null || parseTier(text) !== null || isEmploymentClass(text) || isPayMode(text);
-}
 
 /**
  * Gender from two words nothing reads, in about equal numbers: with no gender column, a column under a
@@ -336,7 +332,7 @@ function genderFromTwoWords({ columns, rows, open, column }: ValueContext): void
     }
     if (other || counts.size !== 2 || filled < TWO_WORDS_FILLED * rows.length) continue;
     const [a, b] = [...counts.values()];
-    if (readBySomeReader(a.text) || readBySomeReader(b.text)) continue;
+    if (readBySomeCode(a.text) || readBySomeCode(b.text)) continue;
     if (Math.min(a.n, b.n) < TWO_WORDS_BALANCE * filled) continue;
     // First names that tell a sex on enough rows judge: two words that do not follow them are no gender (a department).
     if (first && namesCanJudge(rows, first.index, col.index)) continue;

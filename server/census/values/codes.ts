@@ -404,3 +404,9 @@ export function isPayMode(text: string): boolean {
 export function isPayModeKey(key: string): boolean {
   return PAY_MODES.has(key);
 }
+
+/** Whether any of the engine's code readers reads the text: a status, relationship, gender, tier, yes/no, pay mode or employment class. */
+export function readBySomeCode(text: string): boolean {
+  return parseStatus(text) !== null || parseRelationship(text) !== null || parseGender(text) !== null || parseTier(text) !== null
+    || isYesNo(text) || isPayMode(text) || isEmploymentClass(text);
+}

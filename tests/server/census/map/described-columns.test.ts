@@ -4,7 +4,8 @@
  *  - a template's one or two sample rows under unread headers (first names, dates named from so few values,
  *    never a number: '647' could be anything);
  *  - a row with a birth date or an id but no name read asks for a review (it is not counted);
- *  - gender words one letter off ('Masculin', 'Féminin') under a header close to gender.
+ *  - gender words one letter off ('Masculin', 'Féminin' with the French pack withheld) under a header close to gender;
+ *  - a coded column its header names over words no reader knows (the status, its words left for the review).
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../../server/census/engine';
@@ -67,14 +68,34 @@ describe('a row that is no member by what was read, but holds a birth date or an
 });
 
 describe('gender words one letter off under a header close to gender', () => {
-  it("'Masculin' / 'Féminin' under 'Sexe' read as male / female", async () => {
+  it("'Masculina' / 'Femenina' (one letter off the packs' 'masculino', 'femenino') under 'Sexo' read as male / female", async () => {
     const names = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'];
     const { report } = await run([
-      ['First Name', 'Last Name', 'Date of Birth', 'Sexe'],
-      ...names.map((f, i) => [f, 'Martin', `19${70 + i}-01-0${1 + i}`, i % 2 ? 'Féminin' : 'Masculin']),
+      ['First Name', 'Last Name', 'Date of Birth', 'Sexo'],
+      ...names.map((f, i) => [f, 'Martin', `19${70 + i}-01-0${1 + i}`, i % 2 ? 'Femenina' : 'Masculina']),
     ]);
-    expect(fieldOf(report, 'Sexe')).toBe('gender');
+    expect(fieldOf(report, 'Sexo')).toBe('gender');
     expect(report.genderRatio.male.value).toBe(3);
     expect(report.genderRatio.female.value).toBe(3);
+  });
+});
+
+describe('a coded column its header names, over words no reader knows', () => {
+  it("'Status' over 'In servizio' / 'Cessato' / 'Aspettativa' (Italian, no pack) is the status, and the review names the words and what was assumed", async () => {
+    const words = ['In servizio', 'In servizio', 'Cessato', 'In servizio', 'Aspettativa', 'In servizio'];
+    const { report } = await run([
+      ['First Name', 'Last Name', 'Date of Birth', 'Status'],
+      ...words.map((w, i) => [['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'][i], 'Martin', `19${70 + i}-01-0${1 + i}`, w]),
+    ]);
+    expect(fieldOf(report, 'Status')).toBe('status');
+    expect(report.review?.reasons.some((r) => r.startsWith("Column 'Status' was read as the status, but we could not read any of its values: 'In servizio' (4 rows), 'Aspettativa' (1 row), 'Cessato' (1 row)"))).toBe(true);
+  });
+
+  it('two-letter region codes under a header that names the state as much as the status stay unread', async () => {
+    const { report } = await run([
+      ['First Name', 'Last Name', 'Date of Birth', 'Estado'],
+      ...['NT', 'TA', 'JM', 'NT', 'TA', 'JM'].map((w, i) => [['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'][i], 'Martin', `19${70 + i}-01-0${1 + i}`, w]),
+    ]);
+    expect(fieldOf(report, 'Estado')).not.toBe('status');
   });
 });
