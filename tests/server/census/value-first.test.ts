@@ -101,3 +101,23 @@ describe('value-first: a wide layout whose dependents have full names (map/heade
     expect(report.totalLives).toBe(6 + kids.flat().length);
   });
 });
+
+describe('value-first: the age with no birth date to agree with', () => {
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Thomas', 'Karen', 'Daniel', 'Nancy'];
+  const AGES = [34, 51, 28, 45, 39, 62, 31, 47, 55, 26];
+
+  it("'Età' of whole numbers spread over working ages, in no order, read as the age (weak: an issue asks to check it)", async () => {
+    const { report } = await run([['First Name', 'Last Name', 'Età'], ...FIRST.map((f, i) => [f, LAST[i % 4], AGES[i]])]);
+    const col = report.columns.find((c) => c.header === 'Età');
+    expect(col?.field).toBe('age');
+    expect(col?.reason).toMatch(/look like ages, and no birth date was read/);
+    expect(report.issues.some((i) => i.message.startsWith("Column 'Età' was mapped to age with low confidence"))).toBe(true);
+  });
+
+  it('hours used (median under a working age, zeros among them) and numbers in order (ids) stay unread', async () => {
+    const HOURS = [0, 24, 8, 40, 16, 0, 32, 12, 47, 20];
+    const { report } = await run([['First Name', 'Last Name', 'ore_usate', 'Numero'], ...FIRST.map((f, i) => [f, LAST[i % 4], HOURS[i], 30 + 3 * i])]);
+    expect(report.columns.find((c) => c.header === 'ore_usate')?.field).toBeNull();
+    expect(report.columns.find((c) => c.header === 'Numero')?.field).not.toBe('age');
+  });
+});
