@@ -11,6 +11,7 @@
 import { sexOfFirstName } from '../names';
 import { cellText } from '../text';
 import type { CanonicalField, Cell, ColumnMapping } from '../types';
+import { isPackedSequence } from './vetoes';
 import { HOUSEHOLD_CONFIDENCE, HOUSEHOLD_MIN_ROWS, householdWords, overridesOf, saidReadings, yearsByBirthDate } from './households';
 import { isYesNo, parseGender, parseRelationship, parseStatus, parseTier, readBySomeCode } from '../values/codes';
 
@@ -245,7 +246,8 @@ function idFromValues({ columns, rows, open }: ValueContext): void {
     }
     if (filled < ID_FILLED * rows.length || shaped < ID_SHAPE * filled || seen.size < 3) continue;
     if (repeats > 0 && adjacent < ID_ADJACENT_REPEATS * repeats) continue;
-    if (prefixed < ID_SHAPE * filled && up < ID_IN_ORDER * changes) continue;
+    // Plain digits in no order are ids when they are a shuffled sequence (10002 ... 10311 for 311 people).
+    if (prefixed < ID_SHAPE * filled && up < ID_IN_ORDER * changes && !isPackedSequence(rows.map((r) => r[c.index] ?? null).filter((x) => !isBlankCell(x)))) continue;
     c.field = 'employeeId';
     c.confidence = ID_CONFIDENCE;
     c.reason = `its values look like ids, each on one row or on one household's rows one after another: read as the id (please check)`;

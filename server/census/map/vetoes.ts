@@ -40,6 +40,28 @@ function namedByUnreadValues(c: VetoContext): boolean {
   return !AMOUNT_FIELDS.has(c.field) || c.stats.distinct >= UNREAD_AMOUNTS_DISTINCT;
 }
 
+/** A sequence of ids: at least PACKED_MIN_VALUES numbers, all distinct, spanning at most PACKED_SPAN times their count. */
+const PACKED_MIN_VALUES = 20;
+const PACKED_SPAN = 2;
+
+/** Distinct whole numbers packed in a range about as wide as their count (10002 ... 10311 for 311 people): numbered, not found. */
+export function isPackedSequence(sample: readonly Cell[]): boolean {
+  if (sample.length < PACKED_MIN_VALUES) return false;
+  const seen = new Set<number>();
+  let min = Infinity;
+  let max = -Infinity;
+  for (const c of sample) {
+    const t = cellText(c).trim();
+    if (!/^\d{1,9}$/.test(t)) return false;
+    const v = Number(t);
+    if (seen.has(v)) return false;
+    seen.add(v);
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return max - min + 1 <= PACKED_SPAN * seen.size;
+}
+
 /** Header words that say the column is about something else than the member's own census data. */
 export const VETO_WORDS: ReadonlySet<string> = ruleWordSet('vetoWords');
 
@@ -124,6 +146,11 @@ export const VETOES: readonly Veto[] = [
     fields: ['zip'],
     when: (c) => (c.enough && (!c.profile || c.profile.fit < 0.5) ? `most values are not US ZIP codes (${pct(c.profile?.fit ?? 0)} are)` : null),
     evidence: "6-digit zips in OrangeHRM's import test data; numbers that are not assigned ZIP prefixes",
+  },
+  {
+    fields: ['zip', ...SALARY_FIELDS],
+    when: (c) => (c.hf < HEADER_EVIDENCE && isPackedSequence(c.sample) ? `its values are distinct numbers packed in a range about as wide as their count: a sequence of ids, not ${LABEL(c.field)}s` : null),
+    evidence: "an HR dataset's employee numbers 10002-10311 (311 people) under 'Personalnummer', read as New York ZIP codes with the German pack withheld",
   },
   {
     fields: ['state'],

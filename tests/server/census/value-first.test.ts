@@ -121,3 +121,13 @@ describe('value-first: the age with no birth date to agree with', () => {
     expect(report.columns.find((c) => c.header === 'Numero')?.field).not.toBe('age');
   });
 });
+
+describe('value-first: a shuffled sequence of numbers is ids, not ZIP codes or pay', () => {
+  it("'Numer kadrowy' (Polish, no pack) of 10002 ... 10031 in no order (each an assigned New York ZIP) read as the id", async () => {
+    const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'];
+    const ids = Array.from({ length: 30 }, (_, i) => 10002 + ((i * 7) % 30));
+    const { report } = await run([['First Name', 'Last Name', 'Numer kadrowy'], ...ids.map((id, i) => [FIRST[i % 6], `${LAST[i % 4]}${i}`, String(id)])]);
+    const col = report.columns.find((c) => c.header === 'Numer kadrowy');
+    expect(col?.field).toBe('employeeId');
+  });
+});
