@@ -25,7 +25,7 @@ import { WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { isBlank } from '../text';
 import type { Cell, ColumnMapping } from '../types';
 import { isNamePart, isOwnBirthDate, linksHousehold, saysWhoIsDependent, saysWhoLeft, startsEmployment } from '../fields';
-import { detectDayOrder, parseDate, shiftIso } from '../values/dates';
+import { detectDayOrder, looksLikeDate, parseDate, shiftIso } from '../values/dates';
 import { isYesNo, parseActiveFlag } from '../values/codes';
 import { cellText } from '../text';
 import { isKnownFirstName } from '../names';
@@ -93,9 +93,10 @@ export function nameHeaderlessColumns(columns: ColumnMapping[], rows: readonly C
   birthBeforeHire(columns, read, stats, dates, open);
   // Dependents first: a child's birth-date column, blank on some rows, would otherwise read as an exit date.
   nameHeaderlessDependents(columns, read, stats, dates, open, headed);
-  nameHeaderlessDates(columns, read, stats, asOf, dates, open, headed);
   // Under a header, a yes/no column says what it flags in its own words ('401k_enrolled'): not read as active.
+  // Before the dates: an exit date filled on a few rows (nameHeaderlessDates) leaves the flag its column.
   if (!headed) nameHeaderlessFlag(columns, samples, stats, open);
+  nameHeaderlessDates(columns, read, stats, asOf, dates, open, headed);
   dropScatteredId(columns, read, open);
 }
 
@@ -306,7 +307,10 @@ function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], 
   }
   if (!hire || columns.some((c) => c.role === 'exitDate')) return;
   const hires = dates(hire.index);
-  for (const c of free) {
+  // With no header row, an exit date filled on a few rows only (one person of eight has left), or whose
+  // blanks are written as zeros ('00/00/0000'), is a candidate too: it is blank on some rows by nature.
+  const exits = headed ? free : columns.filter((c) => free.includes(c) || (open(c) && !c.field && !c.role && sparseDates(read, c.index, asOf)));
+  for (const c of exits) {
     if (c === hire) continue;
     const d = dates(c.index);
     const { filled, inOrder } = order(hires, d, (h, x) => x >= h);
@@ -317,6 +321,26 @@ function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], 
       return;
     }
   }
+}
+
+/** A date written as zeros only ('00/00/0000', '0000-00-00'): no date, as a blank cell is. */
+const ZERO_DATE = /^[0\s/.\-]+$/;
+
+/**
+ * A column of dates once its blanks and zero dates are left aside: DATE_SHARE of its other cells are
+ * dates, and it has one at least. Its distinct dates are not counted, so one exit date on one row of
+ * eight is read; rows left blank keep a load date of every row out (nameHeaderlessDates asks for blanks).
+ */
+function sparseDates(read: readonly Cell[][], index: number, asOf: string): boolean {
+  let given = 0;
+  let dated = 0;
+  for (const r of read) {
+    const cell = r[index] ?? null;
+    if (isBlank(cell) || (typeof cell === 'string' && ZERO_DATE.test(cell.trim()))) continue;
+    given++;
+    if (looksLikeDate(cell, asOf)) dated++;
+  }
+  return dated > 0 && dated >= DATE_SHARE * given;
 }
 
 /** Rows where the column has a date, and of those, rows where it keeps its order with the anchor's date. */

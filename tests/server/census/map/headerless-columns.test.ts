@@ -145,6 +145,20 @@ describe('a census with no header row: columns named by their values', () => {
     expect(field('D')?.field).toBeNull();
   });
 
+  it('reads an exit date filled on one row only, and one whose blanks are written as zeros, and counts the leavers out', async () => {
+    // One leaver of ten (life-census-hris-hourly): a single date is no report date when the other rows are blank.
+    const one = retirementRows().map((r, i) => [...r.slice(0, 4), i === 2 ? '2024-03-15' : '', r[5]]);
+    const a = await read(one);
+    expect(a.field('E')?.reason).toMatch(/read as an exit date/);
+    expect(a.lives).toBe(9);
+    expect(a.result.report.review?.needed).toBe(true);
+    // '00/00/0000' for the people still there (a PEO's export, peo-oasis-employee-info-cr).
+    const zeros = retirementRows().map((r) => [...r.slice(0, 4), r[4] || '0000-00-00', r[5]]);
+    const b = await read(zeros);
+    expect(b.field('E')?.reason).toMatch(/read as an exit date/);
+    expect(b.lives).toBe(7);
+  });
+
   it('always asks for a check, the first reason being that the file has no header row', async () => {
     const { result } = await read(retirementRows());
     expect(result.report.review?.reasons[0]).toMatch(/has no header row/);
