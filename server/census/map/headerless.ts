@@ -8,7 +8,11 @@
  *   after the row's birth date and not after the as-of date;
  * - an exit date: a column left blank on some rows (most people have not left) whose every date falls
  *   on or after the row's hire date. It takes the exit-date role (roles.ts), so a member with one before
- *   the as-of date is counted as terminated, as 'Termination Date' would be.
+ *   the as-of date is counted as terminated, as 'Termination Date' would be. Its distinct dates are not
+ *   counted (one leaver of eight has one date), and '00/00/0000' for the people still there is blank.
+ *
+ * A wide layout's member blocks (name, birth date ... relationship per dependent, on the employee's row):
+ * told by its columns of dependents' relationship words (nameHeaderlessBlocks).
  *
  * The active flag: with no status and no exit date, the one yes/no column that is not the same on every
  * row and says yes on most of them is read as active or not ('eligible_ind' Y/N, 'ACTIVE' true/false).
@@ -24,9 +28,9 @@
 import { WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { isBlank } from '../text';
 import type { Cell, ColumnMapping } from '../types';
-import { isNamePart, isOwnBirthDate, linksHousehold, saysWhoIsDependent, saysWhoLeft, startsEmployment } from '../fields';
+import { isNamePart, isOwnBirthDate, linksHousehold, saysWhoIsDependent, saysWhoLeft, startsEmployment, tellsRelationship } from '../fields';
 import { detectDayOrder, looksLikeDate, parseDate, shiftIso } from '../values/dates';
-import { isYesNo, parseActiveFlag } from '../values/codes';
+import { isYesNo, parseActiveFlag, parseRelationship } from '../values/codes';
 import { cellText } from '../text';
 import { isKnownFirstName } from '../names';
 import type { ColumnStats } from './column-stats';
@@ -89,6 +93,8 @@ export function nameHeaderlessColumns(columns: ColumnMapping[], rows: readonly C
   const open: Open = unread ?? (() => true);
   const read = rows.length > ROWS_READ ? rows.slice(0, ROWS_READ) : rows;
   const dates = rowDates(read, samples, asOf);
+  // A wide layout's blocks first: its dependents' relationship columns would read as the row's own.
+  if (!headed) nameHeaderlessBlocks(columns, read, stats, open);
   ownBirthDateFirst(columns, read, open);
   birthBeforeHire(columns, read, stats, dates, open);
   // Dependents first: a child's birth-date column, blank on some rows, would otherwise read as an exit date.
@@ -341,6 +347,89 @@ function sparseDates(read: readonly Cell[][], index: number, asOf: string): bool
     if (looksLikeDate(cell, asOf)) dated++;
   }
   return dated > 0 && dated >= DATE_SHARE * given;
+}
+
+/** A wide layout's blocks are told by this many columns of relationship words at least (one per member). */
+const MIN_BLOCKS = 2;
+/** A relationship column: this share of its filled cells read as relationships at least. */
+const RELATIONSHIP_SHARE = 0.9;
+/** The runner-up a block's birth date keeps: its member may be a spouse (the block's cell decides, as in blocks.ts). */
+const BLOCK_SPOUSE_CANDIDATE = 0.6;
+
+const BLOCK_DATE_REASON = 'no header row: the last dates before a column of dependents\' relationships (spouse, child ...) in a row of member blocks: that member\'s birth date, a dependent of the row\'s person (a wide layout)';
+const BLOCK_OTHER_REASON = 'no header row: in a later member block of a wide layout, it describes that member, not the row\'s own person';
+
+/**
+ * A wide layout with no header row (each row: the employee's columns, then each dependent's block of
+ * name, birth date ... relationship): two columns of relationship words or more. A column whose every
+ * value is a dependent's (spouse, child, partner; never the employee's own 'Self') ends a dependent's
+ * block; the last date column before it, after the block before, is that dependent's birth date, paired
+ * with it (relationshipIndex) so each row's cell says spouse or child. The row's own relationship is the
+ * column that says the employee ('Self'), or none. Blocks are looked for after the employee's own birth
+ * date, and number codes (1, 2) are no relationship words: a list of one member per row, whose tier says
+ * 'Employee+Spouse', has no blocks. A block between two relationship columns describes its member
+ * only: its other columns lose their fields. With a header, markRepeatedBlocks (blocks.ts)
+ * reads the same from the repeated headers.
+ */
+function nameHeaderlessBlocks(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], open: Open): void {
+  if (columns.some((c) => c.field !== null && !tellsRelationship(c.field) && saysWhoIsDependent(c.field))) return;
+  const rels: { col: ColumnMapping; dependent: boolean }[] = [];
+  for (const c of columns) {
+    if (!open(c) || c.role) continue;
+    let filled = 0;
+    let said = 0;
+    let own = 0;
+    for (const r of read) {
+      const t = cellText(r[c.index] ?? null).trim();
+      if (!t) continue;
+      filled++;
+      // Words, not number codes (1, 2 are anything's codes: a tier's, a plan's).
+      if (!/\p{L}/u.test(t)) continue;
+      const rel = parseRelationship(t);
+      if (rel === null) continue;
+      said++;
+      if (rel === 'employee') own++;
+    }
+    if (filled > 0 && said >= RELATIONSHIP_SHARE * filled) rels.push({ col: c, dependent: own === 0 });
+  }
+  if (rels.length < MIN_BLOCKS || !rels.some((r) => r.dependent)) return;
+  const own = rels.find((r) => !r.dependent)?.col;
+  // A dependent's block comes after the employee's own birth date (the first block is the row's person).
+  const birth = columns.find((c) => isOwnBirthDate(c.field));
+  let from = birth?.index ?? -1;
+  let changed = false;
+  for (const { col, dependent } of rels) {
+    if (col.index <= from) continue;
+    const start = from;
+    from = col.index;
+    if (!dependent) continue;
+    const block = columns.filter((c) => c.index > start && c.index < col.index);
+    const date = [...block].reverse().find((c) => open(c) && !c.role && (stats[c.index]?.dates ?? 0) >= DEPENDENT_DATE_SHARE);
+    if (!date) continue;
+    date.field = 'childDateOfBirth';
+    date.candidates = [{ field: 'spouseDateOfBirth', score: BLOCK_SPOUSE_CANDIDATE }];
+    date.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
+    date.reason = BLOCK_DATE_REASON;
+    date.relationshipIndex = col.index;
+    changed = true;
+    if (start > (birth?.index ?? -1)) {
+      for (const c of block) {
+        if (c === date || !c.field || !open(c)) continue;
+        c.field = null;
+        c.codes = undefined;
+        c.confidence = 0;
+        c.reason = BLOCK_OTHER_REASON;
+      }
+    }
+    col.field = null;
+    col.codes = undefined;
+    col.confidence = 0;
+    col.reason = `no header row: the relationship of the member whose birth date is '${date.header}' (a wide layout's dependent block)`;
+  }
+  if (!changed || !own || columns.some((c) => tellsRelationship(c.field))) return;
+  own.field = 'relationship';
+  own.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
+  own.reason = 'no header row: the relationship column that says the employee (\'Self\'), before the dependents\' blocks of a wide layout';
 }
 
 /** Rows where the column has a date, and of those, rows where it keeps its order with the anchor's date. */

@@ -159,6 +159,43 @@ describe('a census with no header row: columns named by their values', () => {
     expect(b.lives).toBe(7);
   });
 
+  it("reads a wide layout's dependent blocks from their relationship words, each block's birth date a dependent of the row's person", async () => {
+    // qben-betacorp-census-wide: id, last, first, birth date, pay, then per dependent: name, birth date, relationship.
+    const deps: string[][] = [
+      ['Isla Okafor', '10/16/2007', 'Child', 'Miles Okafor', '12/20/2018', 'Child'],
+      [],
+      ['Luna Haddad', '09/11/1978', 'Spouse', 'Kai Haddad', '05/04/2012', 'Child'],
+      ['Finn Kowalski', '05/22/1997', 'Domestic Partner'],
+      [],
+      ['Zoe Dubois', '03/19/1975', 'Spouse', 'Aria Dubois', '01/02/2017', 'Child'],
+      [],
+      ['Nora Kim', '05/06/2011', 'Child'],
+    ];
+    const people = ['Okafor', 'Petrov', 'Haddad', 'Kowalski', 'Mbeki', 'Dubois', 'Osei', 'Kim'];
+    const rows = people.map((last, i) => {
+      const d = deps[i];
+      return [`EMP${8300 + i}`, last, ['Wren', 'Sloane', 'Emery', 'Blake', 'Rowan', 'Shea', 'Tatum', 'Indigo'][i], `0${1 + i}/15/197${i}`, String(40_000 + i * 1_000), ...d, ...Array(6 - d.length).fill('')];
+    });
+    const { lives, employees, dependents, result } = await read(rows);
+    const deps_ = deps.reduce((n, d) => n + d.length / 3, 0);
+    expect({ lives, employees, dependents }).toEqual({ lives: 8 + deps_, employees: 8, dependents: deps_ });
+    expect(result.members.filter((m) => m.relationship === 'spouse' || m.relationship === 'domesticPartner')).toHaveLength(3);
+    expect(result.report.review?.needed).toBe(true);
+  });
+
+  it('reads no member blocks from a list of one member per row whose tier and number codes also name relationships', async () => {
+    const rows = [
+      ['E1', 'Megan', 'Garcia', '1965-10-20', '2', 'Employee Only'],
+      ['E1', 'Robert', 'Garcia', '1992-07-20', '1', 'Employee+Spouse'],
+      ['E1', 'Tanya', 'Garcia', '2012-09-10', '2', 'Employee+Child'],
+      ['E2', 'Courtney', 'Clay', '2002-07-07', '1', 'Employee Only'],
+      ['E2', 'Jeremy', 'Clay', '2007-12-16', '2', 'Employee+Child'],
+      ['E3', 'Dustin', 'Schmidt', '1977-08-09', '1', 'Employee Only'],
+    ];
+    const { field } = await read(rows);
+    expect(field('D')?.field).toBe('dateOfBirth');
+  });
+
   it('always asks for a check, the first reason being that the file has no header row', async () => {
     const { result } = await read(retirementRows());
     expect(result.report.review?.reasons[0]).toMatch(/has no header row/);
