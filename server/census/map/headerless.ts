@@ -15,7 +15,8 @@
  * told by its columns of dependents' relationship words (nameHeaderlessBlocks).
  *
  * The active flag: with no status and no exit date, the one yes/no column that is not the same on every
- * row and says yes on most of them is read as active or not ('eligible_ind' Y/N, 'ACTIVE' true/false).
+ * row and says yes on FLAG_MOSTLY_YES of them at least is read as active or not ('eligible_ind' Y/N,
+ * 'ACTIVE' true/false; a plan's census that keeps its leavers says yes on about half its rows).
  * The other yes/no columns of a census (tobacco, disabled, HCE, COBRA) say yes on a few rows; with two
  * candidates or more, none is taken.
  *
@@ -63,8 +64,12 @@ function spreadOut(d: readonly (string | null)[], st: ColumnStats | undefined): 
 /** A date column is one whose sampled values are dates at this share. */
 const DATE_SHARE = 0.8;
 
-/** An active flag says yes on this share of its rows at least (most members of a census are active). */
-const FLAG_MOSTLY_YES = 0.5;
+/**
+ * An active flag says yes on this share of its rows at least: most members of a census are active, and a
+ * plan's census that keeps its leavers still says yes on about half (planwise-census-import: 99 of 200).
+ * A tobacco, HCE or COBRA flag says yes on a few rows, well under it.
+ */
+const FLAG_MOSTLY_YES = 0.4;
 /** A yes/no column holds yes/no values at this share of its sampled values. */
 const YES_NO_SHARE = 0.9;
 
@@ -82,7 +87,7 @@ const DISTINCT_NAMES = 0.5;
 const SPOUSE_REASON = 'a date column after the employee\'s birth date, beside first names on the same rows, with dates near the employee\'s birth date: read as a spouse\'s birth date (a wide layout)';
 const CHILD_REASON = 'a date column after the employee\'s birth date, beside first names on the same rows, with dates years after the employee\'s birth date: read as a child\'s birth date (a wide layout)';
 
-const FLAG_REASON = 'no header row: the one yes/no column that says yes on most rows, read as an active flag (yes: active; no: not active, left out of the lives); please check';
+const FLAG_REASON = 'no header row: the one yes/no column that says yes on many rows, read as an active flag (yes: active; no: not active, left out of the lives); please check';
 const HIRE_REASON = 'no header row: its dates fall years after each row\'s birth date and not after the as-of date, as hire dates do';
 const EXIT_REASON = 'no header row: blank on some rows, and each date falls on or after the row\'s hire date: read as an exit date (a date before the as-of date makes the member terminated)';
 

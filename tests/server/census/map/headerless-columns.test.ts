@@ -98,6 +98,10 @@ describe('a census with no header row: columns named by their values', () => {
     // A yes/no column that says yes on a few rows (tobacco, HCE) is no active flag ...
     const smoker = ['N', 'Y', 'N', 'N', 'N', 'Y'];
     expect((await read(people.map((p, i) => [`E-${100 + i}`, ...p, smoker[i]]))).lives).toBe(6);
+    // A plan's census that keeps its leavers: yes on about half the rows (planwise-census-import, 99 of 200).
+    const half = ['Y', 'N', 'N', 'Y', 'N', 'Y', 'N', 'Y', 'N'];
+    const many = [...people, ['Sarah', '1981-02-03'], ['Peter', '1975-07-08'], ['Emily', '1993-10-11']];
+    expect((await read(many.map((p, i) => [`E-${100 + i}`, ...p, half[i]]))).lives).toBe(4);
     // ... and of two that say yes on most rows, either could be the flag, so neither is read.
     const pension = ['Y', 'N', 'Y', 'Y', 'Y', 'Y'];
     expect((await read(people.map((p, i) => [`E-${100 + i}`, ...p, flags[i], pension[i]]))).lives).toBe(6);
