@@ -367,13 +367,19 @@ function machineHeaderAbove(rows: readonly Cell[][], from: number, row: number):
   return isDescriptiveRow(cells, headersOf(rows, above)) ? above : row;
 }
 
+/** A column of dates with blanks: filled on this share of the run's rows at least ... */
+const HEADERLESS_DATES_FILLED = 0.7;
+/** ... and a date in this share of its filled cells (gmc-member-coded-rel: one member's birth date blank of four). */
+const HEADERLESS_DATES_OF_FILLED = 0.95;
+
 /** A run of at most this many rows is a census when each of its rows is a person by its own values. */
 const HEADERLESS_PERSON_ROWS = 2;
 
 /**
  * The first row of a table that has no header row, or -1: a run of rows of about one width (three
  * filled cells or more, as many cells as the first row or about as many filled), at least HEADERLESS_MIN_ROWS of them,
- * with a column that holds dates on four rows in five (a census carries birth or hire dates), or, from
+ * with a column that holds dates on four rows in five (a census carries birth or hire dates; or blank on a
+ * few rows, dates in all its filled cells), or, from
  * three rows, a column of ages beside a column of words (a census of ages only), or columns of person
  * values (person-values.ts: SSNs, sexes, first names, states, ZIPs...). Its first row must hold
  * a date (or an age, or those values) in that column too: a title or a notes row is not data.
@@ -401,7 +407,11 @@ export function findHeaderlessStart(rows: readonly Cell[][], from: number): numb
     const cols = Math.min(MAX_MAPPED_COLUMNS, Math.max(...run.map((r) => r.length)));
     const share = (c: number, test: (cell: Cell) => boolean) => run.filter((r) => test(r[c] ?? null)).length / run.length;
     for (let c = 0; c < cols; c++) {
-      if (isDateCell(first[c] ?? null) && share(c, isDateCell) >= 0.8) return i;
+      if (!isDateCell(first[c] ?? null)) continue;
+      if (share(c, isDateCell) >= 0.8) return i;
+      // A birth date left blank on a row or two (a dependent's unknown): the dates of the filled cells.
+      const filled = share(c, (x) => !isBlank(x));
+      if (filled >= HEADERLESS_DATES_FILLED && share(c, isDateCell) >= HEADERLESS_DATES_OF_FILLED * filled) return i;
     }
     // No dates: a column of ages beside a column of words (names) is a census written with ages only.
     if (run.length >= 3) {

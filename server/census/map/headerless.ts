@@ -8,10 +8,15 @@
  *   after the row's birth date and not after the as-of date;
  * - an exit date: a column left blank on some rows (most people have not left) whose every date falls
  *   on or after the row's hire date. It takes the exit-date role (roles.ts), so a member with one before
- *   the as-of date is counted as terminated, as 'Termination Date' would be.
+ *   the as-of date is counted as terminated, as 'Termination Date' would be. Its distinct dates are not
+ *   counted (one leaver of eight has one date), and '00/00/0000' for the people still there is blank.
+ *
+ * A wide layout's member blocks (name, birth date ... relationship per dependent, on the employee's row):
+ * told by its columns of dependents' relationship words (nameHeaderlessBlocks).
  *
  * The active flag: with no status and no exit date, the one yes/no column that is not the same on every
- * row and says yes on most of them is read as active or not ('eligible_ind' Y/N, 'ACTIVE' true/false).
+ * row and says yes on FLAG_MOSTLY_YES of them at least is read as active or not ('eligible_ind' Y/N,
+ * 'ACTIVE' true/false; a plan's census that keeps its leavers says yes on about half its rows).
  * The other yes/no columns of a census (tobacco, disabled, HCE, COBRA) say yes on a few rows; with two
  * candidates or more, none is taken.
  *
@@ -24,9 +29,9 @@
 import { WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { isBlank } from '../text';
 import type { Cell, ColumnMapping } from '../types';
-import { isNamePart, isOwnBirthDate, linksHousehold, saysWhoIsDependent, saysWhoLeft, startsEmployment } from '../fields';
-import { detectDayOrder, parseDate, shiftIso } from '../values/dates';
-import { isYesNo, parseActiveFlag } from '../values/codes';
+import { isNamePart, isOwnBirthDate, linksHousehold, saysWhoIsDependent, saysWhoLeft, startsEmployment, tellsRelationship } from '../fields';
+import { detectDayOrder, looksLikeDate, parseDate, shiftIso } from '../values/dates';
+import { isYesNo, parseActiveFlag, parseRelationship } from '../values/codes';
 import { cellText } from '../text';
 import { isKnownFirstName } from '../names';
 import type { ColumnStats } from './column-stats';
@@ -59,8 +64,12 @@ function spreadOut(d: readonly (string | null)[], st: ColumnStats | undefined): 
 /** A date column is one whose sampled values are dates at this share. */
 const DATE_SHARE = 0.8;
 
-/** An active flag says yes on this share of its rows at least (most members of a census are active). */
-const FLAG_MOSTLY_YES = 0.5;
+/**
+ * An active flag says yes on this share of its rows at least: most members of a census are active, and a
+ * plan's census that keeps its leavers still says yes on about half (planwise-census-import: 99 of 200).
+ * A tobacco, HCE or COBRA flag says yes on a few rows, well under it.
+ */
+const FLAG_MOSTLY_YES = 0.4;
 /** A yes/no column holds yes/no values at this share of its sampled values. */
 const YES_NO_SHARE = 0.9;
 
@@ -78,7 +87,7 @@ const DISTINCT_NAMES = 0.5;
 const SPOUSE_REASON = 'a date column after the employee\'s birth date, beside first names on the same rows, with dates near the employee\'s birth date: read as a spouse\'s birth date (a wide layout)';
 const CHILD_REASON = 'a date column after the employee\'s birth date, beside first names on the same rows, with dates years after the employee\'s birth date: read as a child\'s birth date (a wide layout)';
 
-const FLAG_REASON = 'no header row: the one yes/no column that says yes on most rows, read as an active flag (yes: active; no: not active, left out of the lives); please check';
+const FLAG_REASON = 'no header row: the one yes/no column that says yes on many rows, read as an active flag (yes: active; no: not active, left out of the lives); please check';
 const HIRE_REASON = 'no header row: its dates fall years after each row\'s birth date and not after the as-of date, as hire dates do';
 const EXIT_REASON = 'no header row: blank on some rows, and each date falls on or after the row\'s hire date: read as an exit date (a date before the as-of date makes the member terminated)';
 
@@ -89,13 +98,16 @@ export function nameHeaderlessColumns(columns: ColumnMapping[], rows: readonly C
   const open: Open = unread ?? (() => true);
   const read = rows.length > ROWS_READ ? rows.slice(0, ROWS_READ) : rows;
   const dates = rowDates(read, samples, asOf);
+  // A wide layout's blocks first: its dependents' relationship columns would read as the row's own.
+  if (!headed) nameHeaderlessBlocks(columns, read, stats, open);
   ownBirthDateFirst(columns, read, open);
   birthBeforeHire(columns, read, stats, dates, open);
   // Dependents first: a child's birth-date column, blank on some rows, would otherwise read as an exit date.
   nameHeaderlessDependents(columns, read, stats, dates, open, headed);
-  nameHeaderlessDates(columns, read, stats, asOf, dates, open, headed);
   // Under a header, a yes/no column says what it flags in its own words ('401k_enrolled'): not read as active.
+  // Before the dates: an exit date filled on a few rows (nameHeaderlessDates) leaves the flag its column.
   if (!headed) nameHeaderlessFlag(columns, samples, stats, open);
+  nameHeaderlessDates(columns, read, stats, asOf, dates, open, headed);
   dropScatteredId(columns, read, open);
 }
 
@@ -306,7 +318,10 @@ function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], 
   }
   if (!hire || columns.some((c) => c.role === 'exitDate')) return;
   const hires = dates(hire.index);
-  for (const c of free) {
+  // With no header row, an exit date filled on a few rows only (one person of eight has left), or whose
+  // blanks are written as zeros ('00/00/0000'), is a candidate too: it is blank on some rows by nature.
+  const exits = headed ? free : columns.filter((c) => free.includes(c) || (open(c) && !c.field && !c.role && sparseDates(read, c.index, asOf)));
+  for (const c of exits) {
     if (c === hire) continue;
     const d = dates(c.index);
     const { filled, inOrder } = order(hires, d, (h, x) => x >= h);
@@ -317,6 +332,109 @@ function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], 
       return;
     }
   }
+}
+
+/** A date written as zeros only ('00/00/0000', '0000-00-00'): no date, as a blank cell is. */
+const ZERO_DATE = /^[0\s/.\-]+$/;
+
+/**
+ * A column of dates once its blanks and zero dates are left aside: DATE_SHARE of its other cells are
+ * dates, and it has one at least. Its distinct dates are not counted, so one exit date on one row of
+ * eight is read; rows left blank keep a load date of every row out (nameHeaderlessDates asks for blanks).
+ */
+function sparseDates(read: readonly Cell[][], index: number, asOf: string): boolean {
+  let given = 0;
+  let dated = 0;
+  for (const r of read) {
+    const cell = r[index] ?? null;
+    if (isBlank(cell) || (typeof cell === 'string' && ZERO_DATE.test(cell.trim()))) continue;
+    given++;
+    if (looksLikeDate(cell, asOf)) dated++;
+  }
+  return dated > 0 && dated >= DATE_SHARE * given;
+}
+
+/** A wide layout's blocks are told by this many columns of relationship words at least (one per member). */
+const MIN_BLOCKS = 2;
+/** A relationship column: this share of its filled cells read as relationships at least. */
+const RELATIONSHIP_SHARE = 0.9;
+/** The runner-up a block's birth date keeps: its member may be a spouse (the block's cell decides, as in blocks.ts). */
+const BLOCK_SPOUSE_CANDIDATE = 0.6;
+
+const BLOCK_DATE_REASON = 'no header row: the last dates before a column of dependents\' relationships (spouse, child ...) in a row of member blocks: that member\'s birth date, a dependent of the row\'s person (a wide layout)';
+const BLOCK_OTHER_REASON = 'no header row: in a later member block of a wide layout, it describes that member, not the row\'s own person';
+
+/**
+ * A wide layout with no header row (each row: the employee's columns, then each dependent's block of
+ * name, birth date ... relationship): two columns of relationship words or more. A column whose every
+ * value is a dependent's (spouse, child, partner; never the employee's own 'Self') ends a dependent's
+ * block; the last date column before it, after the block before, is that dependent's birth date, paired
+ * with it (relationshipIndex) so each row's cell says spouse or child. The row's own relationship is the
+ * column that says the employee ('Self'), or none. Blocks are looked for after the employee's own birth
+ * date, and number codes (1, 2) are no relationship words: a list of one member per row, whose tier says
+ * 'Employee+Spouse', has no blocks. A block between two relationship columns describes its member
+ * only: its other columns lose their fields. With a header, markRepeatedBlocks (blocks.ts)
+ * reads the same from the repeated headers.
+ */
+function nameHeaderlessBlocks(columns: ColumnMapping[], read: readonly Cell[][], stats: readonly ColumnStats[], open: Open): void {
+  if (columns.some((c) => c.field !== null && !tellsRelationship(c.field) && saysWhoIsDependent(c.field))) return;
+  const rels: { col: ColumnMapping; dependent: boolean }[] = [];
+  for (const c of columns) {
+    if (!open(c) || c.role) continue;
+    let filled = 0;
+    let said = 0;
+    let own = 0;
+    for (const r of read) {
+      const t = cellText(r[c.index] ?? null).trim();
+      if (!t) continue;
+      filled++;
+      // Words, not number codes (1, 2 are anything's codes: a tier's, a plan's).
+      if (!/\p{L}/u.test(t)) continue;
+      const rel = parseRelationship(t);
+      if (rel === null) continue;
+      said++;
+      if (rel === 'employee') own++;
+    }
+    if (filled > 0 && said >= RELATIONSHIP_SHARE * filled) rels.push({ col: c, dependent: own === 0 });
+  }
+  if (rels.length < MIN_BLOCKS || !rels.some((r) => r.dependent)) return;
+  const own = rels.find((r) => !r.dependent)?.col;
+  // A dependent's block comes after the employee's own birth date (the first block is the row's person).
+  const birth = columns.find((c) => isOwnBirthDate(c.field));
+  let from = birth?.index ?? -1;
+  let changed = false;
+  for (const { col, dependent } of rels) {
+    if (col.index <= from) continue;
+    const start = from;
+    from = col.index;
+    if (!dependent) continue;
+    const block = columns.filter((c) => c.index > start && c.index < col.index);
+    const date = [...block].reverse().find((c) => open(c) && !c.role && (stats[c.index]?.dates ?? 0) >= DEPENDENT_DATE_SHARE);
+    if (!date) continue;
+    date.field = 'childDateOfBirth';
+    date.candidates = [{ field: 'spouseDateOfBirth', score: BLOCK_SPOUSE_CANDIDATE }];
+    date.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
+    date.reason = BLOCK_DATE_REASON;
+    date.relationshipIndex = col.index;
+    changed = true;
+    if (start > (birth?.index ?? -1)) {
+      for (const c of block) {
+        if (c === date || !c.field || !open(c)) continue;
+        c.field = null;
+        c.codes = undefined;
+        c.confidence = 0;
+        c.reason = BLOCK_OTHER_REASON;
+      }
+    }
+    col.field = null;
+    col.codes = undefined;
+    col.confidence = 0;
+    col.reason = `no header row: the relationship of the member whose birth date is '${date.header}' (a wide layout's dependent block)`;
+  }
+  if (!changed || !own || columns.some((c) => tellsRelationship(c.field))) return;
+  own.field = 'relationship';
+  own.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
+  own.reason = 'no header row: the relationship column that says the employee (\'Self\'), before the dependents\' blocks of a wide layout';
 }
 
 /** Rows where the column has a date, and of those, rows where it keeps its order with the anchor's date. */

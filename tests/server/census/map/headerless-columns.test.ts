@@ -98,6 +98,10 @@ describe('a census with no header row: columns named by their values', () => {
     // A yes/no column that says yes on a few rows (tobacco, HCE) is no active flag ...
     const smoker = ['N', 'Y', 'N', 'N', 'N', 'Y'];
     expect((await read(people.map((p, i) => [`E-${100 + i}`, ...p, smoker[i]]))).lives).toBe(6);
+    // A plan's census that keeps its leavers: yes on about half the rows (planwise-census-import, 99 of 200).
+    const half = ['Y', 'N', 'N', 'Y', 'N', 'Y', 'N', 'Y', 'N'];
+    const many = [...people, ['Sarah', '1981-02-03'], ['Peter', '1975-07-08'], ['Emily', '1993-10-11']];
+    expect((await read(many.map((p, i) => [`E-${100 + i}`, ...p, half[i]]))).lives).toBe(4);
     // ... and of two that say yes on most rows, either could be the flag, so neither is read.
     const pension = ['Y', 'N', 'Y', 'Y', 'Y', 'Y'];
     expect((await read(people.map((p, i) => [`E-${100 + i}`, ...p, flags[i], pension[i]]))).lives).toBe(6);
@@ -143,6 +147,57 @@ describe('a census with no header row: columns named by their values', () => {
     const rows = retirementRows().map((r) => [...r.slice(0, 3), '2025-12-01', r[5]]);
     const { field } = await read(rows);
     expect(field('D')?.field).toBeNull();
+  });
+
+  it('reads an exit date filled on one row only, and one whose blanks are written as zeros, and counts the leavers out', async () => {
+    // One leaver of ten (life-census-hris-hourly): a single date is no report date when the other rows are blank.
+    const one = retirementRows().map((r, i) => [...r.slice(0, 4), i === 2 ? '2024-03-15' : '', r[5]]);
+    const a = await read(one);
+    expect(a.field('E')?.reason).toMatch(/read as an exit date/);
+    expect(a.lives).toBe(9);
+    expect(a.result.report.review?.needed).toBe(true);
+    // '00/00/0000' for the people still there (a PEO's export, peo-oasis-employee-info-cr).
+    const zeros = retirementRows().map((r) => [...r.slice(0, 4), r[4] || '0000-00-00', r[5]]);
+    const b = await read(zeros);
+    expect(b.field('E')?.reason).toMatch(/read as an exit date/);
+    expect(b.lives).toBe(7);
+  });
+
+  it("reads a wide layout's dependent blocks from their relationship words, each block's birth date a dependent of the row's person", async () => {
+    // qben-betacorp-census-wide: id, last, first, birth date, pay, then per dependent: name, birth date, relationship.
+    const deps: string[][] = [
+      ['Isla Okafor', '10/16/2007', 'Child', 'Miles Okafor', '12/20/2018', 'Child'],
+      [],
+      ['Luna Haddad', '09/11/1978', 'Spouse', 'Kai Haddad', '05/04/2012', 'Child'],
+      ['Finn Kowalski', '05/22/1997', 'Domestic Partner'],
+      [],
+      ['Zoe Dubois', '03/19/1975', 'Spouse', 'Aria Dubois', '01/02/2017', 'Child'],
+      [],
+      ['Nora Kim', '05/06/2011', 'Child'],
+    ];
+    const people = ['Okafor', 'Petrov', 'Haddad', 'Kowalski', 'Mbeki', 'Dubois', 'Osei', 'Kim'];
+    const rows = people.map((last, i) => {
+      const d = deps[i];
+      return [`EMP${8300 + i}`, last, ['Wren', 'Sloane', 'Emery', 'Blake', 'Rowan', 'Shea', 'Tatum', 'Indigo'][i], `0${1 + i}/15/197${i}`, String(40_000 + i * 1_000), ...d, ...Array(6 - d.length).fill('')];
+    });
+    const { lives, employees, dependents, result } = await read(rows);
+    const deps_ = deps.reduce((n, d) => n + d.length / 3, 0);
+    expect({ lives, employees, dependents }).toEqual({ lives: 8 + deps_, employees: 8, dependents: deps_ });
+    expect(result.members.filter((m) => m.relationship === 'spouse' || m.relationship === 'domesticPartner')).toHaveLength(3);
+    expect(result.report.review?.needed).toBe(true);
+  });
+
+  it('reads no member blocks from a list of one member per row whose tier and number codes also name relationships', async () => {
+    const rows = [
+      ['E1', 'Megan', 'Garcia', '1965-10-20', '2', 'Employee Only'],
+      ['E1', 'Robert', 'Garcia', '1992-07-20', '1', 'Employee+Spouse'],
+      ['E1', 'Tanya', 'Garcia', '2012-09-10', '2', 'Employee+Child'],
+      ['E2', 'Courtney', 'Clay', '2002-07-07', '1', 'Employee Only'],
+      ['E2', 'Jeremy', 'Clay', '2007-12-16', '2', 'Employee+Child'],
+      ['E3', 'Dustin', 'Schmidt', '1977-08-09', '1', 'Employee Only'],
+    ];
+    const { field } = await read(rows);
+    expect(field('D')?.field).toBe('dateOfBirth');
   });
 
   it('always asks for a check, the first reason being that the file has no header row', async () => {

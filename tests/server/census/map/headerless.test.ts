@@ -33,6 +33,21 @@ describe('a census with no header row', () => {
     expect(findHeaderlessStart([['Notes'], ['Send the file by Friday', 'HR', 'benefits'], ['Call us', 'any', 'time']], 0)).toBe(-1);
   });
 
+  it('is located by a column of dates left blank on a row (a member whose birth date is unknown), its other cells all dates', async () => {
+    const rows = [
+      ['POL-90001', 'MRK-0001', 'EMP001', '12-May-1985', '40', '1', '500000', '1'],
+      ['POL-90001', 'MRK-0002', 'EMP001', '03-Aug-1988', '37', '2', '500000', '2'],
+      ['POL-90001', 'MRK-0003', 'EMP002', '21-Jan-1959', '66', '1', '500000', '3'],
+      ['POL-90002', 'MRK-0101', 'EMP101', '', '45', '2', '700000', '1'],
+    ];
+    expect(findHeaderlessStart(rows, 0)).toBe(0);
+    const result = await analyzeCensus([{ fileName: 'gmc.csv', bytes: csv(rows) }], { asOf: AS_OF });
+    expect(result.report.totalLives).toBe(4);
+    expect(result.report.review?.needed).toBe(true);
+    // A column with one date among words is still no census.
+    expect(findHeaderlessStart([['Call', 'HR', '2025-01-02'], ['Send', 'files', 'Friday'], ['Ask', 'broker', ''], ['Check', 'plan', '']], 0)).toBe(-1);
+  });
+
   it('names its columns by their values and counts lives, employees and dependents, asking for a review', async () => {
     const result = await analyzeCensus([{ fileName: 'no-header.csv', bytes: csv(ROWS) }], { asOf: AS_OF });
     const fields = result.report.columns.map((c) => c.field);
