@@ -62,7 +62,8 @@ const CODE_WORD = /^\p{L}[\p{L} ./'-]{2,29}$/u;
 export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats {
   const n = sample.length;
   let digits = 0, tierValues = 0, yesNo = 0, flag = 0, zipLost = 0, zip9 = 0, dependentCodes = 0, payModes = 0, dates = 0, numbers = 0, overWeek = 0;
-  let male = 0, female = 0, unknownWords = 0;
+  // A coded column's few values with their counts; the code readers run once a value, on such columns only.
+  const codes = new Map<string, number>();
   const distinct = new Set<string>();
   const digitCounts = new Map<string, number>();
   for (const cell of sample) {
@@ -79,10 +80,7 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
     if (/^\d{9}$/.test(t) && isAssignedZip(t.slice(0, 5))) zip9++;
     const key = foldCode(t);
     if (isPayModeKey(key)) payModes++;
-    const sex = /\p{L}/u.test(t) ? parseGender(t) : null;
-    if (distinct.size <= CODE_COLUMN_MAX_VALUES && CODE_WORD.test(t) && sex === null && !readBySomeCode(t) && stateCode(t) === null) unknownWords++;
-    if (sex === 'male') male++;
-    else if (sex === 'female') female++;
+    if (distinct.size <= CODE_COLUMN_MAX_VALUES && t) codes.set(t, (codes.get(t) ?? 0) + 1);
     if (looksLikeDate(cell, asOf)) dates++;
     else {
       const v = parseNumber(cell);
@@ -96,11 +94,20 @@ export function columnStats(sample: readonly Cell[], asOf: string): ColumnStats 
     if (r !== undefined && r !== 'employee' && !TIERS.has(key) && key.length >= 2 && !/\d/.test(key)) dependentCodes++;
   }
   const share = (x: number) => (n ? x / n : 0);
+  let male = 0, female = 0, unknownWords = 0;
+  if (distinct.size <= CODE_COLUMN_MAX_VALUES) {
+    for (const [t, count] of codes) {
+      const sex = /\p{L}/u.test(t) ? parseGender(t) : null;
+      if (sex === 'male') male += count;
+      else if (sex === 'female') female += count;
+      else if (CODE_WORD.test(t) && !readBySomeCode(t) && stateCode(t) === null) unknownWords += count;
+    }
+  }
   return {
     n, digits: share(digits), tierValues: share(tierValues), yesNo: share(yesNo), subscriberFlag: share(flag), zipLostZeros: share(zipLost), distinct: share(distinct.size), zip9: share(zip9),
     dependentCodes: share(dependentCodes), payModes: share(payModes), dates: share(dates), numbers: share(numbers), overWeekHours: share(overWeek),
     genderWords: male > 0 && female > 0 ? share(male + female) : 0,
-    unknownWords: distinct.size <= CODE_COLUMN_MAX_VALUES ? share(unknownWords) : 0, digitCounts,
+    unknownWords: share(unknownWords), digitCounts,
   };
 }
 
