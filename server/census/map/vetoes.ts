@@ -69,6 +69,8 @@ export const VETO_WORDS: ReadonlySet<string> = ruleWordSet('vetoWords');
 const AMOUNT_FIELDS = fieldsWhere((s) => s.kind === 'money' || s.kind === 'number');
 /** Nine digits that are a template's placeholder SSN, not a real number (kept as the SSN, with a review). */
 const PLACEHOLDER_SSN = /^(\d)\1{8}$|^123456789$|^987654321$/;
+/** Letters only, words of three letters or more, no mask of X's. */
+const WORDS_ONLY = /^(?!x+$)\p{L}{3,}(?: \p{L}+)*$/iu;
 /** An SSN the whole household shares (one family's rows all carry the subscriber's). */
 const YES_NO_WORD = /^\s*(y|yes|n|no|true|false)\s*$/i;
 
@@ -207,7 +209,8 @@ export const VETOES: readonly Veto[] = [
     when: (c) => {
       if (c.vetoWord && c.vetoWord !== 'amount' && c.hf < 0.95) return `its header is about ${c.vetoWord}, not the member's own number`;
       const n = c.stats.n;
-      if (n < 3) return null;
+      // A template's one or two sample rows: words ('Algerian', 'American') are no SSN, a mask (XXX-XX-XXXX) may be.
+      if (n < 3) return n > 0 && c.sample.every((x) => WORDS_ONLY.test(cellText(x).trim())) ? 'its values are words, not numbers' : null;
       let digits = 0;
       for (const cell of c.sample) if (/\d/.test(cellText(cell))) digits++;
       if (digits < 0.2 * n) return `its values are words, not numbers (${pct(digits / n)} hold a digit)`;
@@ -215,7 +218,7 @@ export const VETOES: readonly Veto[] = [
       if (n >= 4 && c.stats.distinct * n <= 1.01 && !PLACEHOLDER_SSN.test(first) && !mentions('householdPerson', c.header)) return "it holds one number on every row: an employer or plan number, not each member's SSN";
       return null;
     },
-    evidence: "a 'Sponsor Tax ID', a 'Nationality' column and an employer tax id on every row were read as the member's SSN (issue 19); a subscriber's SSN on every family row and template placeholders (111111111) stay",
+    evidence: "a 'Sponsor Tax ID', a 'Nationality' column and an employer tax id on every row were read as the member's SSN (issue 19; a two-member import template's 'Nationality', issue 26); a subscriber's SSN on every family row and template placeholders (111111111) stay",
   },
   {
     fields: ['status'],

@@ -99,3 +99,14 @@ describe('a coded column its header names, over words no reader knows', () => {
     expect(fieldOf(report, 'Estado')).not.toBe('status');
   });
 });
+
+describe("a template's sample rows under a header close to a field whose values cannot be it", () => {
+  it("'Nationality' of 'Algerian', 'American' in a two-member import is no SSN", async () => {
+    const { report } = await run([
+      ['Name', 'Date of Birth', 'Gender', 'Nationality', 'Employee Number'],
+      ['Josemar Silva', '1997-09-18', 'male', 'Algerian', 'E1'],
+      ['Anderson Costa', '1998-06-02', 'male', 'American', 'E2'],
+    ]);
+    expect(fieldOf(report, 'Nationality')).not.toBe('ssn');
+  });
+});
