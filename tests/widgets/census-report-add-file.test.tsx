@@ -52,7 +52,7 @@ describe("<census-report> 'Add a file to this report'", () => {
     expect(api.posts().filter((r) => r.method === 'POST')).toHaveLength(0);
 
     pick(container, new File(['broken'], 'broken.csv'));
-    await vi.waitFor(() => expect(status(container)).toBe('This file is not a spreadsheet or a CSV.'));
+    await vi.waitFor(() => expect(status(container)).toBe('This file is not a spreadsheet or a CSV.'), { timeout: 5000 });
 
     pick(container, new File(['Employee ID,Relationship\nE1,Spouse\n'], 'dependents.csv'));
     await screen.findByText('70', {}, { timeout: 5000 });

@@ -5,6 +5,7 @@
  */
 import { foldWord, ruleWords } from './index';
 import type { RuleWords } from './types';
+import { MAX_HEADER_CHARS } from '../rules';
 
 type Kind = keyof RuleWords;
 
@@ -18,6 +19,8 @@ export function literalAlternation(words: readonly string[]): string {
 
 /** A name or a header as words: camelCase and every sign split, folded ('EE_Dependents' -> 'ee dependents'). */
 export function ruleText(text: string): string {
+  // Read by its first MAX_HEADER_CHARS characters, as a header is: a cell of a megabyte costs what 256 characters cost.
+  if (text.length > MAX_HEADER_CHARS) text = text.slice(0, MAX_HEADER_CHARS);
   return foldWord(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
