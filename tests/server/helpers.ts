@@ -105,7 +105,9 @@ export async function waitForFinal(app: TestApp['app'], caseId: string, timeoutM
     await new Promise((r) => setTimeout(r, Math.min(2000, 1000 * Number(res.headers['retry-after'] ?? 1))));
     return null;
   };
-  return waitUntil(ask, (d) => d?.status === 'completed' || d?.status === 'error', { timeoutMs, what: `case ${caseId} to finish` });
+  // A look every 250 ms stays under the default status limit (300 a minute) however long a loaded
+  // machine takes; at 50 ms a slow case spent the minute's allowance and every later look was refused.
+  return waitUntil(ask, (d) => d?.status === 'completed' || d?.status === 'error', { timeoutMs, intervalMs: 250, what: `case ${caseId} to finish` });
 }
 
 /** POST /main/case with a file (other form fields first): the answer as it came. */

@@ -18,8 +18,10 @@ const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 
 let t: TestApp;
 beforeAll(async () => {
-  // Every refusal counts against the per-minute upload limit too; this file makes many.
-  t = await makeApp({ RATE_LIMIT_CENSUS_UPLOAD: '200' });
+  // Every refusal counts against the per-minute upload limit too; this file makes many. Its cases
+  // are watched one after another within a minute, so the status limit is raised as well: the
+  // limits themselves are tested in rate-limit tests, not here.
+  t = await makeApp({ RATE_LIMIT_CENSUS_UPLOAD: '200', RATE_LIMIT_CENSUS_STATUS: '5000' });
 });
 afterAll(async () => {
   await t.close();
