@@ -163,15 +163,32 @@ function isNumberedDependent(text: string): boolean {
 
 function isSubHeaderRow(cells: readonly Cell[]): boolean {
   let filled = 0;
+  let words = 0;
   for (const c of cells) {
     if (isBlank(c)) continue;
     if (typeof c !== 'string') return false;
     const t = c.trim();
     if (hasDigit(t) && !isNumberedDependent(t)) return false;
-    if (!isHeaderWord(t, 0.9)) return false;
     filled++;
+    if (isHeaderWord(t, 0.9)) words++;
   }
-  return filled >= 2;
+  // Every cell a header word, or a person's two names among a few words of the form's own
+  // ('LAST NAME' | 'FIRST NAME' | 'STANDARD REASONS' | 'OTHER' under 'EMPLOYEE' and 'DECLINATION REASON').
+  return filled >= 2 && (words === filled || (namesBothParts(cells) && words >= SUB_HEADER_WORDS * filled));
+}
+
+/** A second header row with a person's two names in it may hold other words in this share of its cells. */
+const SUB_HEADER_WORDS = 0.5;
+
+/** The row holds a first-name and a last-name header, side by side: no member's row does. */
+function namesBothParts(cells: readonly Cell[]): boolean {
+  for (let i = 0; i + 1 < cells.length; i++) {
+    const a = typeof cells[i] === 'string' ? bestHeaderField(cells[i] as string) : undefined;
+    const b = typeof cells[i + 1] === 'string' ? bestHeaderField(cells[i + 1] as string) : undefined;
+    if (!a || !b || a.score < 0.9 || b.score < 0.9) continue;
+    if ((a.field === 'firstName' && b.field === 'lastName') || (a.field === 'lastName' && b.field === 'firstName')) return true;
+  }
+  return false;
 }
 
 function filledCount(cells: readonly Cell[], enough = Infinity): number {
@@ -237,6 +254,9 @@ function mostlyHeaderWords(cells: readonly Cell[]): boolean {
   }
   return words >= 0.5 * filled;
 }
+
+/** The filled rows under a header where a template's rows of requirements may still come. */
+const EARLY_ROWS = 3;
 
 /** Rows looked at to find a table with no header row, and how many of them it needs. */
 const HEADERLESS_PROBE = 12;
@@ -544,6 +564,7 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
     let next = -1;
     let described = false;
     let looked = 0;
+    let early = 0;
     if (subRow >= 0) table.skipped.push({ index: subRow, text: redact(firstFilledText(rows[subRow])), reason: 'the second row of a two-row header (joined into the column names)' });
     for (let i = (subRow >= 0 ? subRow : headerRow) + 1; i < rows.length; i++) {
       const cells = rows[i];
@@ -566,6 +587,16 @@ export function locateTables(sheet: Sheet, opts: { headerRow?: number } = {}): L
           continue;
         }
       }
+      // A template's row of requirements among the first rows under its header, after another row of
+      // it ('PLAN TYPE' | '(Hourly or Salaried)' | 'COBRA ENROLLEE?'): requirement words in most cells
+      // ('EMB Required', 'Required – if Life Requested', 'Optional'). No member's row reads so.
+      if (early < EARLY_ROWS && !headerless && isDescriptionRow(cells)) {
+        early++;
+        described = true;
+        table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'a row of requirements of the template (required, optional), not a member' });
+        continue;
+      }
+      early++;
       if (filled === 1) {
         table.skipped.push({ index: i, text: redact(firstFilledText(cells)), reason: 'one filled cell: a title, total or note' });
         continue;

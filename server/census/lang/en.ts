@@ -72,6 +72,12 @@ const MOVES_AWAY: MoveAway[] = [
     words: ['sponsor', 'manager', 'supervisor', 'beneficiary', 'emergency', 'provider', 'carrier', 'agent', 'broker', 'physician', 'doctor', 'pcp', 'plan', 'company', 'employer', 'group'],
     evidence: "HR exports carry 'ManagerName', 834 inputs 'Benefit Plan Provider Name', exchange forms 'sponsor name': other people's or organisations' names",
   },
+  {
+    // 'Employee' alone may head the names; 'Employee Type' is a kind of employee, not who.
+    fields: ['fullName'],
+    words: ['type', 'class', 'category', 'classification', 'kind'],
+    evidence: "carrier enrollment workbooks carry 'EMPLOYEE TYPE (Hourly or Salaried)'; HR exports 'Employee Class', 'Employee Category', 'Worker Type'",
+  },
 ];
 
 export const en: LanguagePack = {
@@ -190,6 +196,8 @@ export const en: LanguagePack = {
       'coverage option', 'coverage election', 'medical@0.7', 'family status@0.7', 'dental tier@0.8',
       'vision tier@0.8', 'dental coverage@0.75', 'coverage category', 'contract type@0.7', 'enrollment type@0.75',
       'tier level', 'rate tier', 'medical coverage type',
+      // the tier that sets what the member pays ('Premium Contribution Tier', 'Contribution Tier')
+      'contribution tier', 'premium tier', 'premium contribution tier',
     ],
     jobTitle: [
       'job title', 'title', 'occupation', 'position', 'job', 'job description', 'position title', 'job name',
@@ -199,7 +207,7 @@ export const en: LanguagePack = {
     tobacco: [
       'tobacco', 'smoker', 'tobacco user', 'tobacco use', 'smoker status', 'tobacco status', 'smoking',
       'smoking status', 'nicotine', 'nicotine use', 'tobacco y n', 'smoker y n', 'uses tobacco', 'tobacco usage',
-      'tobacco indicator', 'smoker indicator', 'tobacco smoker',
+      'tobacco indicator', 'smoker indicator', 'tobacco smoker', 'smoked', 'ever smoked', 'smoker flag',
     ],
     ssn: [
       'ssn', 'social security number', 'social security', 'social', 'social security no', 'ss number', 'ss no', 'ssno',
@@ -246,6 +254,8 @@ export const en: LanguagePack = {
       'manager name', 'supervisor name', 'reports to', 'reports to name', 'emergency contact', 'plan sponsor',
       'sponsor', 'maintenance type code', 'maintenance reason code', 'workers comp code', 'wc code',
       'option group', 'qualified employee', 'number children', 'number dependents', 'dependents',
+      // what the row asks the carrier to do (Add, Change, Term, Decline), as an 834's maintenance code
+      'activity flag', 'activity code', 'activity type', 'transaction type', 'transaction code', 'action code',
     ],
   },
   abbreviations: {
@@ -272,7 +282,7 @@ export const en: LanguagePack = {
     ind: 'indicator', ssnum: 'ssn', socsec: 'social security', tel: 'phone', ph: 'phone', amt: 'amount', pct: 'percent',
     eeid: 'employee id', empid: 'employee id', empno: 'employee number', empnum: 'employee number',
     memberid: 'member id', subscriberid: 'subscriber id', zip4: 'zip 4', dateofbirth: 'date birth',
-    dateofhire: 'hire date', birthday: 'birthday', gend: 'gender', sx: 'sex', smoke: 'smoker',
+    dateofhire: 'hire date', birthday: 'birthday', gend: 'gender', sx: 'sex', smoke: 'smoker', smk: 'smoker',
   },
   stopwords: ['of', 'the', 'to', 'a', 'an', 'for', 'in', 'on', 'at', 'by', 'and', 'or', 'is', 'with', 'per', 'as'],
   noise: [
@@ -294,7 +304,7 @@ export const en: LanguagePack = {
     'phone', 'address', 'street', 'city', 'county', 'country', 'updated', 'modified', 'changed', 'change',
     'created', 'login', 'review', 'day', 'quarter', 'effective', 'band', 'group', 'range', 'bucket', 'department',
     'division', 'location', 'company', 'employer', 'reason', 'count', 'total', 'sum', 'marital', 'retirement',
-    'medicare', 'cobra', 'waiver', 'waive', 'end', 'expiration', 'expiry', 'rehire', 'last', 'first',
+    'medicare', 'cobra', 'waiver', 'waive', 'waiving', 'waived', 'end', 'expiration', 'expiry', 'rehire', 'last', 'first',
   ],
   dependentWords: ['spouse', 'child', 'partner', 'wife', 'husband', 'son', 'daughter', 'kid'],
   codes: {

@@ -103,6 +103,17 @@ describe('language packs', () => {
     expect(normaliseHeader('SSNNumber').key).toBe('ssn number');
   });
 
+  it("English headers of real files the pack had no words for (issue 26): smoker flags, a contribution tier; 'Employee Type' and a waiver's member type are neither name nor tier", () => {
+    const best = (h: string) => [...scoreHeader(h)].sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(best('SMK_IND')).toBe('tobacco');
+    expect(best('ever_smoked')).toBe('tobacco');
+    expect(best('Premium Contribution Tier')).toBe('coverageTier');
+    expect(best('EMPLOYEE TYPE')).not.toBe('fullName');
+    expect(scoreHeader('MEMBER TYPE WAIVING COVERAGE').get('coverageTier') ?? 0).toBeLessThan(0.5);
+    expect(best('ACTIVITY FLAG')).toBe('ignore');
+    expect(best('Active Flag')).toBe('status');
+  });
+
   it('has a case here for every pack but English', () => {
     expect(CASES.map((c) => c.lang).sort()).toEqual(PACKS.map((p) => p.code).filter((c) => c !== 'en').sort());
   });

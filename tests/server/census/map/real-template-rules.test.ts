@@ -81,6 +81,30 @@ describe('3. a second header row is not a member', () => {
     expect(report.genderRatio.unknown.value).toBe(0);
   });
 
+  it("a template's second row of column names and its row of requirements are no members (a blank enrollment workbook)", async () => {
+    const header = ['GROUP ID', 'ACTIVITY FLAG', 'EMPLOYEE', '', 'EMPLOYEE TYPE', 'HIRE DATE (mm/dd/yyyy)', 'DECLINATION REASON', ''];
+    const second = ['', '', 'LAST NAME', 'FIRST NAME', '', '', 'STANDARD REASONS', 'OTHER'];
+    const required = ['Health Net', 'Set', 'EMB Required', 'EMB Required', 'EMB Required for Employee only', 'Required', 'Required', 'Optional'];
+    const blank = Array.from({ length: 20 }, () => ['', 'Add', '', '', '', '', '', '']);
+    const { report } = await run([{ fileName: 'blank.xlsx', bytes: xlsx({ Employees: [header, second, required, ...blank] }) }]);
+    expect(report.totalLives).toBe(0);
+    expect(fieldOf(report.columns, 'EMPLOYEE LAST NAME')).toBe('lastName');
+    expect(fieldOf(report.columns, 'EMPLOYEE FIRST NAME')).toBe('firstName');
+    // 'Employee Type' is a kind of employee (hourly or salaried), not the employee's name; an activity
+    // flag (Add, Decline) is what the carrier is asked to do, not the employment status.
+    expect(fieldOf(report.columns, 'EMPLOYEE TYPE')).toBeNull();
+    expect(fieldOf(report.columns, 'ACTIVITY FLAG')).toBeNull();
+  });
+
+  it('the same two rows over members: the members are read under the joined names', async () => {
+    const header = ['EMPLOYEE ID', 'EMPLOYEE', '', 'DATE OF BIRTH', 'GENDER', 'DECLINATION REASON', ''];
+    const second = ['', 'LAST NAME', 'FIRST NAME', '', '', 'STANDARD REASONS', 'OTHER'];
+    const members = people(6).map((p) => [p[0], p[2], p[1], p[3], p[4], '', '']);
+    const { report } = await run([{ fileName: 'two.csv', bytes: csv([header, second, ...members]) }]);
+    expect(report.totalLives).toBe(6);
+    expect(fieldOf(report.columns, 'EMPLOYEE LAST NAME')).toBe('lastName');
+  });
+
   it('a blank template reports 0 lives and says the file has no members', async () => {
     const { report } = await run([real('carrier-quote-blank.xlsx')]);
     expect(report.totalLives).toBe(0);
