@@ -154,17 +154,29 @@ function lastNameBesideFirstNames({ columns, rows, open, column }: ValueContext)
     // Open, or a second first-name column that lost to the first ('Nachname' is a little like 'name').
     .filter((c) => c !== first && !c.field && !c.role && !c.fromReading && (open(c) || (!!named && c.candidates[0]?.field === named.field)) && Math.abs(c.index - first.index) <= LAST_NAME_REACH)
     .sort((a, b) => Math.abs(a.index - first.index) - Math.abs(b.index - first.index));
-  for (const c of near) {
+  const namesLike = (c: ColumnMapping, gap: number) => {
     const s = wordsShape(rows, c.index);
-    if (s.filled < LAST_NAME_FILLED * firstShape.filled || s.words < LAST_NAME_WORDS * s.filled) continue;
-    if (s.distinct < Math.min(LAST_NAME_DISTINCT * s.filled, LAST_NAME_DISTINCT_OF_FIRST * firstShape.distinct) || s.distinct < Math.min(LAST_NAME_MIN_DISTINCT, s.filled)) continue;
-    if (s.known / s.filled > firstKnown - LAST_NAME_KNOWN_GAP) continue;
+    if (s.filled < LAST_NAME_FILLED * firstShape.filled || s.words < LAST_NAME_WORDS * s.filled) return false;
+    if (s.distinct < Math.min(LAST_NAME_DISTINCT * s.filled, LAST_NAME_DISTINCT_OF_FIRST * firstShape.distinct) || s.distinct < Math.min(LAST_NAME_MIN_DISTINCT, s.filled)) return false;
+    if (s.known / s.filled > firstKnown - gap) return false;
     let same = 0;
     for (const r of rows) if (cellText(r[c.index] ?? null).trim().toLowerCase() === cellText(r[first.index] ?? null).trim().toLowerCase() && !isBlankCell(r[c.index])) same++;
-    if (same >= LAST_NAME_SAME_AS_FIRST * s.filled) continue;
+    return same < LAST_NAME_SAME_AS_FIRST * s.filled;
+  };
+  // Where the first names are names the table seldom knows ('Javert', 'Church'), the surnames are as
+  // seldom first names as they are: the one column of such words right beside them is the last name.
+  let found = near.find((c) => namesLike(c, LAST_NAME_KNOWN_GAP));
+  let why = 'and are seldom first names themselves';
+  if (!found) {
+    const alike = near.filter((c) => namesLike(c, 0));
+    if (alike.length === 1 && Math.abs(alike[0].index - first.index) === 1) found = alike[0];
+    why = 'the one such column next to them';
+  }
+  if (found) {
+    const c = found;
     c.field = 'lastName';
     c.confidence = LAST_NAME_CONFIDENCE;
-    c.reason = `its values are words that vary from row to row, beside the first names in '${first.header}', and are seldom first names themselves: read as the last name (please check)`;
+    c.reason = `its values are words that vary from row to row, beside the first names in '${first.header}', ${why}: read as the last name (please check)`;
     if (first === full) {
       first.field = 'firstName';
       first.confidence = Math.min(first.confidence, LAST_NAME_CONFIDENCE);
@@ -192,6 +204,8 @@ const ID_FILLED = 0.9;
 /** ... and each value on one row, or on the rows of one household one after the other (this share of repeats). */
 const ID_ADJACENT_REPEATS = 0.9;
 const ID_CONFIDENCE = 0.5;
+/** ... or distinct on this share of its rows at least (its few repeats are duplicated rows). */
+const ID_MOSTLY_DISTINCT = 0.9;
 /**
  * Ids of plain digits are numbered in order: of the rows where the value changes, this share at least
  * go up (amounts, ZIP codes and phone numbers are in no order; 'EMP-0042' with a prefix needs none).
@@ -245,7 +259,9 @@ function idFromValues({ columns, rows, open }: ValueContext): void {
       previous = t;
     }
     if (filled < ID_FILLED * rows.length || shaped < ID_SHAPE * filled || seen.size < 3) continue;
-    if (repeats > 0 && adjacent < ID_ADJACENT_REPEATS * repeats) continue;
+    // Repeats away from each other are a code's (a department's), unless they are few: a list's
+    // duplicated rows (the same person twice, further down).
+    if (repeats > 0 && adjacent < ID_ADJACENT_REPEATS * repeats && seen.size < ID_MOSTLY_DISTINCT * filled) continue;
     // Plain digits in no order are ids when they are a shuffled sequence (10002 ... 10311 for 311 people).
     if (prefixed < ID_SHAPE * filled && up < ID_IN_ORDER * changes && !isPackedSequence(rows.map((r) => r[c.index] ?? null).filter((x) => !isBlankCell(x)))) continue;
     c.field = 'employeeId';
@@ -336,11 +352,15 @@ function genderFromTwoWords({ columns, rows, open, column }: ValueContext): void
     const [a, b] = [...counts.values()];
     if (readBySomeCode(a.text) || readBySomeCode(b.text)) continue;
     if (Math.min(a.n, b.n) < TWO_WORDS_BALANCE * filled) continue;
-    // First names that tell a sex on enough rows judge: two words that do not follow them are no gender (a department).
-    if (first && namesCanJudge(rows, first.index, col.index)) continue;
+    // First names that tell a sex on enough rows judge: two words that do not follow them are no gender (a
+    // department), unless the couples say otherwise: a spouse's word differs from the employee's.
+    const couples = couplesOf(rows, column('relationship'), column('employeeId'), col.index);
+    const byCouples = couples.n >= COUPLES_MIN && couples.differ >= COUPLES_DIFFER * couples.n;
+    if (first && namesCanJudge(rows, first.index, col.index) && !byCouples) continue;
     col.field = 'gender';
     col.confidence = TWO_WORDS_CONFIDENCE;
-    col.reason = `its two words '${a.text}' (${a.n} rows) and '${b.text}' (${b.n} rows), in about equal numbers, are no code we know: read as the gender, its values left for you to say (please check)`;
+    const why = byCouples ? `, and a spouse's differs from the employee's in ${couples.differ} of ${couples.n} couples` : '';
+    col.reason = `its two words '${a.text}' (${a.n} rows) and '${b.text}' (${b.n} rows), in about equal numbers, are no code we know${why}: read as the gender, its values left for you to say (please check)`;
     return;
   }
 }
@@ -486,6 +506,38 @@ function ssnFromNineDigits({ columns, rows, open }: ValueContext): void {
 }
 
 /** Whether the first names tell a sex on GENDER_NAMED_MIN rows at least of each of the column's values. */
+/** Couples looked at: at least this many, and a spouse's value differs from the employee's in this share of them. */
+const COUPLES_MIN = 3;
+const COUPLES_DIFFER = 0.9;
+
+/**
+ * The employee-and-spouse couples of the list, by the relationship column as read (its words, or the words
+ * the households gave it), each spouse with the employee row above it in its household (the same id where an
+ * id column is read): how many couples fill `index` on both rows, and in how many the two values differ.
+ * Most couples are a man and a woman; a department, a shift or a pay type is the same for both, or blank.
+ */
+function couplesOf(rows: readonly (readonly Cell[])[], relationship: ColumnMapping | undefined, id: ColumnMapping | undefined, index: number): { n: number; differ: number } {
+  const out = { n: 0, differ: 0 };
+  if (!relationship) return out;
+  const relationOf = (r: readonly Cell[]) => {
+    const text = cellText(r[relationship.index] ?? null).trim();
+    return relationship.codeOverrides?.get(text.toLowerCase()) ?? parseRelationship(text);
+  };
+  const idOf = (r: readonly Cell[]) => (id ? cellText(r[id.index] ?? null).trim() : '');
+  let head: readonly Cell[] | null = null;
+  for (const r of rows) {
+    const relation = relationOf(r);
+    if (relation === 'employee') head = r;
+    else if (relation === 'spouse' && head && idOf(head) === idOf(r)) {
+      const [a, b] = [cellText(head[index] ?? null).trim().toLowerCase(), cellText(r[index] ?? null).trim().toLowerCase()];
+      if (!a || !b) continue;
+      out.n++;
+      if (a !== b) out.differ++;
+    }
+  }
+  return out;
+}
+
 function namesCanJudge(rows: readonly (readonly Cell[])[], firstIndex: number, index: number): boolean {
   const named = new Map<string, number>();
   for (const r of rows) {

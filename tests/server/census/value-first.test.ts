@@ -131,3 +131,60 @@ describe('value-first: a shuffled sequence of numbers is ids, not ZIP codes or p
     expect(col?.field).toBe('employeeId');
   });
 });
+
+describe('value-first: the couples tell a gender the first names do not follow (generated test data)', () => {
+  // Test censuses made by generators give each row a sex at random: 'James' is 'Kobieta' as often as not.
+  // In a couple, though, the spouse's word differs from the employee's; a department's or a marital
+  // status's is the same for both.
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Michael', 'Karen', 'John', 'Lisa'];
+  const household = (n: number, word: (spouse: boolean) => string) => [
+    [`P${100 + n}`, FIRST[n % 10], `Nowak${n}`, `19${70 + n}-03-01`, 'Employee', word(false)],
+    [`P${100 + n}`, FIRST[(n + 3) % 10], `Nowak${n}`, `19${71 + n}-05-02`, 'Spouse', word(true)],
+  ];
+  const header = ['Numer', 'First Name', 'Last Name', 'DOB', 'Relationship', 'Płeć'];
+  // The employee's word alternates with no tie to the names; the spouse's is always the other one.
+  const sexes = (n: number) => (spouse: boolean) => ((n % 3 === 0) !== spouse ? 'Kobieta' : 'Mężczyzna');
+
+  it("'Kobieta' / 'Mężczyzna' that do not follow the names, but differ in every couple: read as the gender (please check)", async () => {
+    const { report } = await run([header, ...Array.from({ length: 6 }, (_, n) => household(n, sexes(n))).flat()]);
+    const col = report.columns.find((c) => c.header === 'Płeć');
+    expect(col?.field).toBe('gender');
+    expect(col?.reason).toMatch(/differs from the employee's in 6 of 6 couples/);
+    expect(rv(report).needed).toBe(true);
+  });
+
+  it('two words the same for both of a couple (a marital status, a department) stay unread', async () => {
+    const same = (n: number) => () => (n % 2 ? 'Żonaty' : 'Wolny');
+    const { report } = await run([header, ...Array.from({ length: 6 }, (_, n) => household(n, same(n))).flat()]);
+    expect(report.columns.find((c) => c.header === 'Płeć')?.field).toBeNull();
+  });
+});
+
+describe('value-first: last names beside first names the name table seldom knows', () => {
+  it("made-up first names ('Javert', 'Church'): the one column of varying words right beside them is the last name", async () => {
+    const FIRST = ['Javert', 'Church', 'Anastasia', 'Amy', 'Jonathan', 'Burt', 'Morty', 'Carie', 'Quill', 'Thorne'];
+    const SUR = ['Burton', 'Brewer', 'Chap', 'Hale', 'Wiśniak', 'Love', 'Lord', 'Livingston', 'Okafor', 'Grant'];
+    const { report } = await run([['FEIN', 'First Name', 'Nazwisko', 'DOB'], ...FIRST.map((f, i) => ['764141112', f, SUR[i], dob(i)])]);
+    const col = report.columns.find((c) => c.header === 'Nazwisko');
+    expect(col?.field).toBe('lastName');
+    expect(col?.reason).toMatch(/the one such column next to them/);
+  });
+});
+
+describe('value-first: ids with a few duplicated rows further down', () => {
+  it("'Personalnummer' of E-numbers in no order, a few of them twice (duplicated rows), read as the id", async () => {
+    const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'];
+    const ids = Array.from({ length: 30 }, (_, i) => `E0${(i * 37) % 1000}`.padEnd(5, '7'));
+    const rows = ids.map((id, i) => [id, FIRST[i % 6], `${LAST[i % 4]}${i}`, dob(i)]);
+    rows.push(rows[3], rows[11]);
+    const { report } = await run([['Personalnummer', 'First Name', 'Last Name', 'DOB'], ...rows]);
+    expect(report.columns.find((c) => c.header === 'Personalnummer')?.field).toBe('employeeId');
+  });
+
+  it('a code of a few values repeated all over (a department) is no id', async () => {
+    const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'];
+    const rows = Array.from({ length: 30 }, (_, i) => [`D${10 + (i % 4)}`, FIRST[i % 6], `${LAST[i % 4]}${i}`, dob(i)]);
+    const { report } = await run([['Abteilung', 'First Name', 'Last Name', 'DOB'], ...rows]);
+    expect(report.columns.find((c) => c.header === 'Abteilung')?.field).not.toBe('employeeId');
+  });
+});
