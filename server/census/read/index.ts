@@ -5,12 +5,14 @@
  *
  * Flow: size limit -> sniff content (ZIP / OLE2 / text) -> per kind:
  *   text  -> encoding.ts (BOM / strict UTF-8 / Windows-1252) -> delimited.ts (detect + papaparse)
- *   ZIP   -> zip-guard.ts (directory limits, capped inflation, no DOCTYPE) -> workbook.ts (SheetJS)
+ *   ZIP   -> xlsx.ts (imported only now): zip-guard.ts (directory limits, capped inflation, no
+ *            DOCTYPE) -> workbook.ts (SheetJS) or xlsx-stream.ts (large sheets)
  *   OLE2  -> ole-guard.ts (XLS? encrypted XLSX? which protection?) -> encryption.ts when protected
- *            -> workbook.ts (a decrypted XLSX goes through zip-guard.ts first)
- *   PDF   -> pdf.ts (pdfjs-dist, imported only now) -> pdf-grid.ts: each table a sheet 'page N'
- *            (no text layer: a scan, read by OCR, ./ocr imported only now)
+ *            -> workbook.ts (a decrypted XLSX goes through xlsx.ts)
+ *   PDF   -> pdf.ts (imported only now, and pdfjs-dist by it) -> pdf-grid.ts: each table a sheet
+ *            'page N' (no text layer: a scan, read by OCR, ./ocr imported only now)
  *   PNG / JPEG -> pdf.ts readScanImage (OCR) -> pdf-grid.ts: a scanned page, its tables 'page 1'
+ * (lazy-module.ts: what a CSV never needs is not loaded at start-up.)
  * Every failure is a CensusReadError (errors.ts) with a plain-sentence message; nothing else escapes.
  * See docs/census-reading.md for the limits and the decisions.
  */
