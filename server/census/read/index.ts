@@ -5,12 +5,14 @@
  *
  * Flow: size limit -> sniff content (ZIP / OLE2 / text) -> per kind:
  *   text  -> encoding.ts (BOM / strict UTF-8 / Windows-1252) -> delimited.ts (detect + papaparse)
- *   ZIP   -> zip-guard.ts (directory limits, capped inflation, no DOCTYPE) -> workbook.ts (SheetJS)
+ *   ZIP   -> xlsx.ts (imported only now): zip-guard.ts (directory limits, capped inflation, no
+ *            DOCTYPE) -> workbook.ts (SheetJS) or xlsx-stream.ts (large sheets)
  *   OLE2  -> ole-guard.ts (XLS? encrypted XLSX? which protection?) -> encryption.ts when protected
- *            -> workbook.ts (a decrypted XLSX goes through zip-guard.ts first)
- *   PDF   -> pdf.ts (pdfjs-dist, imported only now) -> pdf-grid.ts: each table a sheet 'page N'
- *            (no text layer: a scan, read by OCR, ./ocr imported only now)
+ *            -> workbook.ts (a decrypted XLSX goes through xlsx.ts)
+ *   PDF   -> pdf.ts (imported only now, and pdfjs-dist by it) -> pdf-grid.ts: each table a sheet
+ *            'page N' (no text layer: a scan, read by OCR, ./ocr imported only now)
  *   PNG / JPEG -> pdf.ts readScanImage (OCR) -> pdf-grid.ts: a scanned page, its tables 'page 1'
+ * (lazy-module.ts: what a CSV never needs is not loaded at start-up.)
  * Every failure is a CensusReadError (errors.ts) with a plain-sentence message; nothing else escapes.
  * See docs/census-reading.md for the limits and the decisions.
  */
@@ -20,20 +22,30 @@ import { decodeText, looksBinary } from './encoding';
 import { parseDelimited } from './delimited';
 import { MAX_SPIN_COUNT, decryptOffice } from './encryption';
 import { Deadline, type ReadLimits, formatBytes, formatCount, resolveLimits } from './limits';
+import { lazyModule } from './lazy-module';
 import { inspectOle } from './ole-guard';
-import { readPdf, readScanImage } from './pdf';
 import { extensionKind, extensionOf, looksLikeMarkup, sniffContent } from './sniff';
 import type { Cell, RawSheet } from './types';
 import { CellBudget, readWorkbook } from './workbook';
-import { StreamUnsupported, readXlsxStreaming, streamingRefusal } from './xlsx-stream';
-import { guardZip, zipKind } from './zip-guard';
 
 export type { Cell, RawSheet, ScanCell } from './types';
 export type { ReadLimits } from './limits';
 export { DEFAULT_READ_LIMITS } from './limits';
 export { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
-export { closeOcrReader } from './pdf';
 export type { ReadErrorCode } from './errors';
+
+// The workbook reader (with fflate) and the PDF and scan reader (with the grid builder, pdf.js and
+// the OCR) are imported when such a file arrives: a CSV's start-up does without them (lazy-module.ts).
+const xlsxReader = lazyModule(() => import('./xlsx'), './xlsx', import.meta.url);
+const pdfReader = lazyModule(() => import('./pdf'), './pdf', import.meta.url);
+
+/**
+ * Ends the OCR reader's worker thread when a scan was read (the `census` command, before it exits:
+ * the worker would keep the process alive); nothing to do, and nothing loaded, otherwise.
+ */
+export async function closeOcrReader(): Promise<void> {
+  if (pdfReader.loaded()) await (await pdfReader()).closeOcrReader();
+}
 
 export interface ReadInput {
   fileName: string;
@@ -117,6 +129,7 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
     case 'pdf': {
       if (extKind !== 'pdf' && extKind !== 'none') notes.push(`The file is named .${ext} but is a PDF document; it was read as a PDF.`);
       // pdf.ts imports pdfjs-dist itself, only now (a CSV never loads it).
+      const { readPdf } = await pdfReader();
       const pdf = await readPdf(bytes, limits, deadline, password);
       notes.push(...pdf.notes);
       review.push(...(pdf.review ?? []));
@@ -127,6 +140,7 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
       const what = sniffed.image === 'png' ? 'PNG' : 'JPEG';
       if (extKind !== 'image' && extKind !== 'none') notes.push(`The file is named .${ext} but is a ${what} image; it was read as a scanned page.`);
       // pdf.ts imports the OCR reader (tesseract.js) itself, only now.
+      const { readScanImage } = await pdfReader();
       const scan = await readScanImage(bytes, limits, deadline);
       notes.push(...scan.notes);
       review.push(...(scan.review ?? []));
@@ -163,6 +177,7 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
     case 'zip': {
       if (extKind === 'text' || extKind === 'xls') notes.push(`The file is named .${ext} but is an XLSX workbook; it was read as XLSX.`);
       if (password) notes.push('A password was given but the file is not password-protected.');
+      const { readXlsxBytes } = await xlsxReader();
       const sheets = readXlsxBytes(bytes, limits, deadline, notes);
       return result('xlsx', sheets);
     }
@@ -201,6 +216,7 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
         if (sniffContent(plain).kind !== 'zip') throw new CensusReadError('bad-password', 'The password is not correct for this file.');
         notes.push('The workbook is password-protected; it was opened with the password given.');
         if (extKind === 'text' || extKind === 'xls') notes.push(`The file is named .${ext} but is an XLSX workbook; it was read as XLSX.`);
+        const { readXlsxBytes } = await xlsxReader();
         return result('xlsx', readXlsxBytes(plain, limits, deadline, notes));
       }
       // A legacy XLS workbook.
@@ -239,48 +255,6 @@ async function readUnchecked(input: ReadInput): Promise<ReadResult> {
       return result('xls', wb.sheets);
     }
   }
-}
-
-/** Sheet XML past this is read by the streaming reader: SheetJS holds about 10 bytes per byte of it. */
-const STREAM_SHEETS_OVER = 8 * 1024 * 1024;
-/** A workbook the streaming reader cannot read goes to SheetJS up to this much sheet XML (~350 MB peak). */
-const SHEETJS_SHEETS_MAX = 32 * 1024 * 1024;
-
-function readXlsxBytes(bytes: Uint8Array, limits: ReadLimits, deadline: Deadline, notes: string[]): RawSheet[] {
-  if (bytes.length > limits.maxBytes) {
-    throw new CensusReadError('limit', `This file is ${formatBytes(bytes.length)} once decrypted; the largest file we can read is ${formatBytes(limits.maxBytes)}.`);
-  }
-  const zip = guardZip(bytes, limits, deadline);
-  const kind = zipKind(zip.entries);
-  if (kind === 'opendocument') {
-    throw new CensusReadError('unsupported-format', 'This is an OpenDocument (LibreOffice/OpenOffice) file; please save it as .xlsx or .csv and upload that.');
-  }
-  if (kind !== 'ooxml-workbook') {
-    throw new CensusReadError('unsupported-format', 'This file is a ZIP archive, not an Excel workbook; please upload a CSV, TXT, XLS or XLSX file.');
-  }
-  if (!zip.validPackage) {
-    throw new CensusReadError(
-      'corrupt',
-      'This workbook is damaged: parts every XLSX file needs are missing or broken. Open it in Excel, save it again and upload the new file.',
-    );
-  }
-  deadline.check();
-  const sheetBytes = zip.entries.reduce((n, e) => (/^xl\/worksheets\//i.test(e.name) ? n + e.uncompressedSize : n), 0);
-  if (sheetBytes > STREAM_SHEETS_OVER) {
-    try {
-      const wb = readXlsxStreaming(bytes, zip.entries, limits, deadline, new CellBudget(limits));
-      notes.push(...wb.notes);
-      return wb.sheets;
-    } catch (err) {
-      if (!(err instanceof StreamUnsupported)) throw err;
-      if (sheetBytes > SHEETJS_SHEETS_MAX) throw streamingRefusal();
-    }
-  }
-  // A ZIP is never password-protected the Office way (that is an OLE2 file), so any protection
-  // SheetJS finds here is one we cannot open: passwordGiven=true selects that message.
-  const wb = readWorkbook(bytes, limits, deadline, new CellBudget(limits), true);
-  notes.push(...wb.notes);
-  return wb.sheets;
 }
 
 function readText(bytes: Uint8Array, limits: ReadLimits, notes: string[], review: string[]): RawSheet {

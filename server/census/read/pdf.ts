@@ -20,6 +20,7 @@
 import { CensusReadError, PASSWORD_REQUIRED_MESSAGE } from './errors';
 import { createRequire } from 'node:module';
 import { Deadline, type ReadLimits, formatCount } from './limits';
+import { lazyModule } from './lazy-module';
 import { MAX_PAGE_ITEMS, MAX_PDF_PAGES, PDF_TEXT } from './pdf-text';
 import { buildTables, type GridTable, type PageText, type TextItem } from './pdf-grid';
 import type { OcrPageText } from './ocr/types';
@@ -125,31 +126,18 @@ export function uprightItems(
     });
 }
 
-let ocr: Promise<OcrModule> | null = null;
-
-type OcrModule = typeof import('./ocr/index');
-
 /**
- * The OCR reader (tesseract.js), imported on the first scan only: a spreadsheet or a text PDF never
- * loads it. The build bundles './ocr/index' as a chunk of its own; from TypeScript source in a job's
- * worker thread (tests, `npm run dev`: tsx compiles the thread's modules to CommonJS and its import()
- * has no TypeScript resolution), the module is required instead, as tsx's require can.
+ * The OCR reader (tesseract.js), imported on the first scan only (lazy-module.ts): a spreadsheet or a
+ * text PDF never loads it. The build bundles './ocr/index' as a chunk of its own.
  */
-const loadOcr = () =>
-  (ocr ??= import('./ocr/index').catch((err: unknown) => {
-    if ((err as { code?: string } | null)?.code !== 'ERR_MODULE_NOT_FOUND' || !import.meta.url.endsWith('.ts')) throw err;
-    return createRequire(import.meta.url)('./ocr/index') as OcrModule;
-  }).catch((err: unknown) => {
-    ocr = null; // tried again by the next scan
-    throw err;
-  }));
+const loadOcr = lazyModule(() => import('./ocr/index'), './ocr/index', import.meta.url);
 
 /**
  * Ends the OCR reader's worker thread when a scan was read (the `census` command, before it exits:
  * the worker would keep the process alive); nothing to do, and nothing loaded, otherwise.
  */
 export async function closeOcrReader(): Promise<void> {
-  if (ocr) await (await ocr).closeOcr();
+  if (loadOcr.loaded()) await (await loadOcr()).closeOcr();
 }
 
 /** A scanned page as an image (PNG or JPEG) -> its tables as sheets, read by OCR. */
