@@ -350,17 +350,27 @@ function genderFromTwoWords({ columns, rows, open, column }: ValueContext): void
     }
     if (other || counts.size !== 2 || filled < TWO_WORDS_FILLED * rows.length) continue;
     const [a, b] = [...counts.values()];
-    if (readBySomeCode(a.text) || readBySomeCode(b.text)) continue;
+    // A word some reader knows as another field's code says what the column is; words read as sexes by a
+    // pack's hints only ('Masculino' / 'Feminino', no code of its table) are judged here.
+    const [ga, gb] = [parseGender(a.text), parseGender(b.text)];
+    if ((ga === null && readBySomeCode(a.text)) || (gb === null && readBySomeCode(b.text)) || (ga !== null && ga === gb)) continue;
     if (Math.min(a.n, b.n) < TWO_WORDS_BALANCE * filled) continue;
     // First names that tell a sex on enough rows judge: two words that do not follow them are no gender (a
     // department), unless the couples say otherwise: a spouse's word differs from the employee's.
     const couples = couplesOf(rows, column('relationship'), column('employeeId'), col.index);
     const byCouples = couples.n >= COUPLES_MIN && couples.differ >= COUPLES_DIFFER * couples.n;
-    if (first && namesCanJudge(rows, first.index, col.index) && !byCouples) continue;
+    const [sa, sb] = [ga ?? parseGender(a.text[0]), gb ?? parseGender(b.text[0])];
+    const byInitials = sa !== null && sb !== null && sa !== sb;
+    if (first && namesCanJudge(rows, first.index, col.index) && !byCouples && !byInitials) continue;
     col.field = 'gender';
     col.confidence = TWO_WORDS_CONFIDENCE;
     const why = byCouples ? `, and a spouse's differs from the employee's in ${couples.differ} of ${couples.n} couples` : '';
-    col.reason = `its two words '${a.text}' (${a.n} rows) and '${b.text}' (${b.n} rows), in about equal numbers, are no code we know${why}: read as the gender, its values left for you to say (please check)`;
+    if (byInitials) {
+      // 'Masculino' / 'Femenino', 'Männlich' / 'Weiblich', 'Maschio' / 'Femmina': the words (or their
+      // initials) read as gender codes of the packs (M, F, W, H), one for each sex.
+      col.codeOverrides = new Map([[a.text.toLowerCase(), sa], [b.text.toLowerCase(), sb]]);
+      col.reason = `its two words '${a.text}' (${a.n} rows) and '${b.text}' (${b.n} rows), in about equal numbers, are no code we know${why}; they or their initials read as ${sa} and ${sb}: read as the gender so (please check)`;
+    } else col.reason = `its two words '${a.text}' (${a.n} rows) and '${b.text}' (${b.n} rows), in about equal numbers, are no code we know${why}: read as the gender, its values left for you to say (please check)`;
     return;
   }
 }
