@@ -368,7 +368,7 @@ const MACHINE_HEADER_CHARS = 40;
  * only, over the same columns, and the found row is descriptive under it (isDescriptiveRow); locateTables
  * then reads it as the columns' descriptions.
  */
-function machineHeaderAbove(rows: readonly Cell[][], from: number, row: number): number {
+export function machineHeaderAbove(rows: readonly Cell[][], from: number, row: number): number {
   const above = row - 1;
   if (above < from) return row;
   const top = rows[above] ?? [];

@@ -313,7 +313,7 @@ function unreadRelationshipWords(col: ColumnMapping, columns: ColumnMapping[], r
 
 /** Each of the two values is on this share of the filled rows at least (and at most 1 minus it). */
 const TWO_WORDS_BALANCE = 0.25;
-/** The column is filled on this share of the rows at least, of TWO_WORDS_MIN_ROWS rows at least. */
+/** The column is filled on this share of the rows at least, of TWO_WORDS_MIN_ROWS rows at least (2 where the words' initials are sex codes). */
 const TWO_WORDS_FILLED = 0.8;
 const TWO_WORDS_MIN_ROWS = 6;
 const TWO_WORDS_CONFIDENCE = 0.45;
@@ -329,7 +329,7 @@ const TWO_WORDS_CONFIDENCE = 0.45;
  * mean (review.ts unreadCodesReview); no figure depends on them.
  */
 function genderFromTwoWords({ columns, rows, open, column }: ValueContext): void {
-  if (rows.length < TWO_WORDS_MIN_ROWS) return;
+  if (rows.length < 2) return;
   const first = column('firstName');
   for (const col of columns) {
     if (col.field || col.role || col.fromReading || !open(col)) continue;
@@ -361,6 +361,8 @@ function genderFromTwoWords({ columns, rows, open, column }: ValueContext): void
     const byCouples = couples.n >= COUPLES_MIN && couples.differ >= COUPLES_DIFFER * couples.n;
     const [sa, sb] = [ga ?? parseGender(a.text[0]), gb ?? parseGender(b.text[0])];
     const byInitials = sa !== null && sb !== null && sa !== sb;
+    // A few rows show two words in about equal numbers by chance; their initials as sex codes do not.
+    if (!byInitials && rows.length < TWO_WORDS_MIN_ROWS) continue;
     if (first && namesCanJudge(rows, first.index, col.index) && !byCouples && !byInitials) continue;
     col.field = 'gender';
     col.confidence = TWO_WORDS_CONFIDENCE;
@@ -380,6 +382,8 @@ const AGE_AGREES = 0.9;
 /** ... of this many rows at least. */
 const AGE_MIN_ROWS = 3;
 const AGE_CONFIDENCE = 0.5;
+/** Ages taken at an older date agree with the birth dates by one offset of up to this many years. */
+const AGE_OLDER_FILE_YEARS = 15;
 
 /**
  * The age beside the birth date: a column of whole numbers that are, on nearly every row, the years from
@@ -392,19 +396,32 @@ function ageFromBirthDates({ columns, rows, asOf, open, column }: ValueContext):
   const years = yearsByBirthDate(rows, birth.index, asOf);
   for (const col of columns) {
     if (col.field || col.role || col.fromReading || !open(col)) continue;
+    // Each row's years at the as-of date minus its number: one offset all along (0, or the years since
+    // an older file was made: ages at its date).
+    const offsets = new Map<number, number>();
     let both = 0;
-    let agree = 0;
     for (let i = 0; i < rows.length; i++) {
       const y = years[i];
       const text = cellText(rows[i][col.index] ?? null).trim();
       if (y === null || !/^\d{1,3}$/.test(text)) continue;
       both++;
-      if (Math.abs(Number(text) - y) <= 1) agree++;
+      const d = y - Number(text);
+      offsets.set(d, (offsets.get(d) ?? 0) + 1);
     }
-    if (both < AGE_MIN_ROWS || agree < AGE_AGREES * both) continue;
+    if (both < AGE_MIN_ROWS) continue;
+    let best = 0;
+    let agree = 0;
+    for (const d of offsets.keys()) {
+      if (d < 0 || d > AGE_OLDER_FILE_YEARS) continue;
+      // Whole years at a date that is not the as-of date fall on two offsets a year apart.
+      const n = (offsets.get(d) ?? 0) + (offsets.get(d + 1) ?? 0) + (d === 0 ? offsets.get(-1) ?? 0 : 0);
+      if (n > agree) [best, agree] = [d, n];
+    }
+    if (agree < AGE_AGREES * both) continue;
     col.field = 'age';
     col.confidence = AGE_CONFIDENCE;
-    col.reason = `its numbers are each row's years since the birth date in '${birth.header}' (${agree} of ${both} rows): read as the age (please check)`;
+    const when = best <= 1 ? '' : ` some ${best} years before the as-of date (an older file's)`;
+    col.reason = `its numbers are each row's years since the birth date in '${birth.header}'${when} (${agree} of ${both} rows): read as the age (please check)`;
     return;
   }
 }

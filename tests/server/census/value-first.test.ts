@@ -211,3 +211,31 @@ describe('value-first: two unknown words whose initials are the sex codes (M/F, 
     expect(report.columns.find((c) => c.header === 'Stato civile')?.field).toBeNull();
   });
 });
+
+describe('value-first: ages taken at an older date than the as-of date', () => {
+  it("'Wiek' of each row's years at the file's date, seven years before the as-of date, beside the birth dates: the age", async () => {
+    const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Michael', 'Karen'];
+    // AS_OF is 2026-01-01; the file was made on 2019-01-01.
+    const rows = FIRST.map((f, i) => [f, `${LAST[i % 4]}${i}`, `19${60 + i * 3}-06-15`, String(2019 - (1960 + i * 3) - 1)]);
+    const { report } = await run([['First Name', 'Last Name', 'DOB', 'Wiek'], ...rows]);
+    const col = report.columns.find((c) => c.header === 'Wiek');
+    expect(col?.field).toBe('age');
+    expect(col?.reason).toMatch(/some 7 years before the as-of date/);
+  });
+
+  it('numbers that keep no one offset from the birth dates (a grade) stay unread as ages', async () => {
+    const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Michael', 'Karen'];
+    const rows = FIRST.map((f, i) => [f, `${LAST[i % 4]}${i}`, `19${60 + i * 3}-06-15`, String(20 + ((i * 13) % 17))]);
+    const { report } = await run([['First Name', 'Last Name', 'DOB', 'Stufe'], ...rows]);
+    expect(report.columns.find((c) => c.header === 'Stufe')?.field).not.toBe('age');
+  });
+});
+
+describe('value-first: a few rows of two words whose initials are the sex codes', () => {
+  it("three members, 'Männlich' / 'Weiblich' under a header no pack reads, the names not following them: the gender", async () => {
+    const rows = [['James', 'Lee', '1970-01-02', 'Weiblich'], ['Mary', 'Kim', '1980-03-04', 'Männlich'], ['Anna', 'Ross', '1990-05-06', 'Weiblich']];
+    const { report } = await run([['First Name', 'Last Name', 'DOB', 'Płeć'], ...rows]);
+    expect(report.columns.find((c) => c.header === 'Płeć')?.field).toBe('gender');
+    expect(report.genderRatio.female.value).toBe(2);
+  });
+});

@@ -3,7 +3,7 @@
  * a second table on one sheet; header vocabulary, value profiles, conflicts and confidences.
  */
 import { describe, expect, it } from 'vitest';
-import { findHeaderRow, headerRowScore, locateTables } from '../../../../server/census/locate';
+import { findHeaderRow, headerRowScore, locateTables, machineHeaderAbove } from '../../../../server/census/locate';
 import { HEADER_SCAN_ROWS } from '../../../../server/census/rules';
 import fc from 'fast-check';
 import { mapColumns, normaliseHeader, scoreHeader } from '../../../../server/census/map';
@@ -279,11 +279,12 @@ describe('header scoring indexes', () => {
 
 describe('header row search', () => {
   // The search scores only the rows whose upper bound could matter; it must answer exactly as scoring
-  // every row of the first 40 would (the first row with two fields or more within 60% of the best).
+  // every row of the first 40 would (the first row with two fields or more within 60% of the best), then
+  // taking a machine header above that row if there is one (locate.ts machineHeaderAbove).
   const exhaustive = (rows: Cell[][]) => {
     const scores = rows.slice(0, HEADER_SCAN_ROWS).map((r) => headerRowScore(r));
     const best = Math.max(0, ...scores);
-    return best >= 2 ? scores.findIndex((s) => s >= 2 && s >= 0.6 * best) : -2;
+    return best >= 2 ? machineHeaderAbove(rows, 0, scores.findIndex((s) => s >= 2 && s >= 0.6 * best)) : -2;
   };
   const cell = fc.oneof(
     fc.constantFrom('First Name', 'Last Name', 'DOB', 'Gender', 'Zip', 'Relationship', 'Employee ID', 'Salary', 'Dept', 'Notes', 'Status', 'Coverage'),
