@@ -44,6 +44,12 @@ const MIN_WORKING_AGE = 14;
 const HIRE_FILLED = 0.9;
 /** Rows whose dates must keep their order for a column to take its role (a typo or two allowed). */
 const IN_ORDER = 0.95;
+/**
+ * Hire dates fall at a working age after the birth dates on this share of the rows at least: a list
+ * keeps a few rows of typing slips or made-up data (hired at nine), and no other dates of a person
+ * beside a birth date fall in that order on nearly every row.
+ */
+const HIRE_IN_ORDER = 0.9;
 /** Under a header no pack reads, a hire or exit date column's values are this share distinct at least (people are hired on different days). */
 const HEADED_DATES_DISTINCT = 0.5;
 /** ... and, for a dependent's birth dates, span this many years at least (a plan's start dates fall within a year or two). */
@@ -307,7 +313,7 @@ function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], 
     for (const c of free) {
       const d = dates(c.index);
       const { filled, inOrder } = order(births, d, (b, x) => x >= shiftIso(b, -MIN_WORKING_AGE) && x <= asOf);
-      if (filled >= HIRE_FILLED * read.length && inOrder >= IN_ORDER * filled) {
+      if (filled >= HIRE_FILLED * read.length && inOrder >= HIRE_IN_ORDER * filled) {
         c.field = 'hireDate';
         c.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
         c.reason = HIRE_REASON;

@@ -239,3 +239,12 @@ describe('value-first: a few rows of two words whose initials are the sex codes'
     expect(report.genderRatio.female.value).toBe(2);
   });
 });
+
+describe('value-first: hire dates under a header no pack reads, with a slip or two', () => {
+  it("'Data zatrudnienia' after a working age on 9 rows of 10 (one member 'hired' at nine): the hire date", async () => {
+    const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Michael', 'Karen', 'John', 'Lisa'];
+    const rows = FIRST.map((f, i) => [f, `${LAST[i % 4]}${i}`, `19${70 + i * 2}-02-1${i}`, i === 4 ? `19${70 + i * 2 + 9}-07-01` : `20${10 + i}-0${1 + (i % 9)}-15`]);
+    const { report } = await run([['First Name', 'Last Name', 'DOB', 'Data zatrudnienia'], ...rows]);
+    expect(report.columns.find((c) => c.header === 'Data zatrudnienia')?.field).toBe('hireDate');
+  });
+});
