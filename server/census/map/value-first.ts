@@ -186,6 +186,50 @@ function lastNameBesideFirstNames({ columns, rows, open, column }: ValueContext)
   }
 }
 
+/** First names by their values: known to the name table on this share of the filled rows at least, */
+const FIRST_NAMES_KNOWN = 0.4;
+/** ... this much more often than in any other open column of words (a surname, a city, a middle name), */
+const FIRST_NAMES_AHEAD_BY = 0.2;
+/** ... and single words (no space: full names are another field's) on this share of them. */
+const FIRST_NAMES_SINGLE = 0.8;
+const FIRST_NAMES_CONFIDENCE = 0.5;
+
+/**
+ * The first names when nothing else names them: in a table where no column is read as the first name, the
+ * open column of single words, filled and varied as a member list's names are, whose values the name table
+ * knows far more often than any other column's, is the first name ('Nombre', 'Prenome', 'Nome' under the
+ * English pack alone: 'Amy', 'Thomas', 'Mary'). The last name beside it follows (lastNameBesideFirstNames).
+ * Two columns as first-name-like as each other (an employee's and a spouse's) name none. Weak: an issue asks.
+ */
+function firstNameFromValues({ columns, rows, open, column }: ValueContext): void {
+  if (rows.length < 2) return;
+  const shares: { col: ColumnMapping; known: number }[] = [];
+  // A column read as the full name takes part: its header may be a first name's ('Nome' of 'Jane', 'John').
+  const full = column('fullName');
+  for (const col of columns) {
+    if (col !== full && (col.field || col.role || col.fromReading || !open(col))) continue;
+    const s = wordsShape(rows, col.index);
+    if (s.filled < LAST_NAME_FILLED * rows.length || s.words < LAST_NAME_WORDS * s.filled) continue;
+    if (s.distinct < Math.min(LAST_NAME_MIN_DISTINCT, s.filled)) continue;
+    shares.push({ col, known: s.known / s.filled });
+  }
+  shares.sort((a, b) => b.known - a.known);
+  const [best, next] = shares;
+  if (!best || best.col === full || best.known < FIRST_NAMES_KNOWN || (next && next.known > best.known - FIRST_NAMES_AHEAD_BY)) return;
+  let single = 0;
+  let filled = 0;
+  for (const r of rows) {
+    const t = cellText(r[best.col.index] ?? null).trim();
+    if (!t) continue;
+    filled++;
+    if (!/\s/.test(t)) single++;
+  }
+  if (single < FIRST_NAMES_SINGLE * filled) return;
+  best.col.field = 'firstName';
+  best.col.confidence = FIRST_NAMES_CONFIDENCE;
+  best.col.reason = `its words are first names the name table knows (${Math.round(best.known * 100)}% of its rows), far more often than any other column's: read as the first name (please check)`;
+}
+
 /** Single words (no space) on SINGLE_NAME_WORDS of the filled rows, first names on SINGLE_NAME_KNOWN of them. */
 const SINGLE_NAME_WORDS = 0.9;
 const SINGLE_NAME_KNOWN = 0.6;
@@ -598,6 +642,7 @@ export interface ValueRule {
 
 /** The value-first rules, in the order they run (after the words and the table-wide rules of index.ts). */
 export const VALUE_RULES: readonly ValueRule[] = [
+  { name: 'first names by the name table', names: 'firstName', run: firstNameFromValues, evidence: "'Nombre', 'Prenome', 'Nome' of 'Amy', 'Thomas', 'Mary' under the English pack alone, no other column naming the members" },
   { name: 'gender from the first names', names: 'gender', whenMapped: true, run: genderFromFirstNames, evidence: "'Maschile' / 'Femminile', 'Männlich' / 'Weiblich' under headers no pack reads, their rows' first names telling the sexes" },
   { name: 'last name beside the first names', names: 'lastName', run: lastNameBesideFirstNames, evidence: "'Cognome', 'Nachname' beside 'Nome', 'Vorname'; an Italian 'Nome' of single first names read as a full name" },
   { name: 'id by its values', names: 'employeeId', run: idFromValues, evidence: "'Matricola', 'Personalnummer' of E0001 ... one per person or household" },

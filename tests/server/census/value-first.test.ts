@@ -248,3 +248,25 @@ describe('value-first: hire dates under a header no pack reads, with a slip or t
     expect(report.columns.find((c) => c.header === 'Data zatrudnienia')?.field).toBe('hireDate');
   });
 });
+
+describe('value-first: first names by the name table when no column names them', () => {
+  // Generated names, some the name table does not know: too few known for the values' profile alone.
+  const FIRST = ['Amy', 'Thomas', 'Quill', 'Seth', 'Thorne', 'John', 'Javert', 'Michael'];
+  const SUR = ['Okafor', 'Wiśniak', 'Castellano', 'Haddad', 'Yamamoto', 'Brennan', 'Kowalski', 'Nguyen'];
+
+  it("'Imię' of 'Amy', 'Thomas', 'Quill' beside 'Nazwisko': the first name, then the last name beside it (please check)", async () => {
+    const { report } = await run([['Numer', 'Imię', 'Nazwisko', 'DOB'], ...FIRST.map((f, i) => [`P${100 + i}`, f, SUR[i], dob(i)])]);
+    const first = report.columns.find((c) => c.header === 'Imię');
+    expect(first?.field).toBe('firstName');
+    expect(first?.reason).toMatch(/first names the name table knows/);
+    expect(report.columns.find((c) => c.header === 'Nazwisko')?.field).toBe('lastName');
+    expect(report.totalLives).toBe(8);
+  });
+
+  it('two columns of first names alike (an employee and a spouse) name neither', async () => {
+    const SPOUSE = ['Mark', 'Anna', 'Quorra', 'Susan', 'Zephyrine', 'Lisa', 'Thistle', 'Nancy'];
+    const { report } = await run([['Numer', 'Imię', 'Imię małżonka', 'DOB'], ...FIRST.map((f, i) => [`P${100 + i}`, f, SPOUSE[i], dob(i)])]);
+    expect(report.columns.find((c) => c.header === 'Imię')?.field).not.toBe('firstName');
+    expect(report.columns.find((c) => c.header === 'Imię małżonka')?.field).not.toBe('firstName');
+  });
+});
