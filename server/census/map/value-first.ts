@@ -11,6 +11,7 @@
 import { sexOfFirstName } from '../names';
 import { cellText } from '../text';
 import type { CanonicalField, Cell, ColumnMapping } from '../types';
+import { scoreHeader } from './headers';
 import { isPackedSequence } from './vetoes';
 import { HOUSEHOLD_CONFIDENCE, HOUSEHOLD_MIN_ROWS, householdWords, overridesOf, saidReadings, yearsByBirthDate } from './households';
 import { isYesNo, parseGender, parseRelationship, parseStatus, parseTier, readBySomeCode } from '../values/codes';
@@ -151,8 +152,9 @@ function lastNameBesideFirstNames({ columns, rows, open, column }: ValueContext)
   if (firstShape.filled === 0) return;
   const firstKnown = firstShape.known / firstShape.filled;
   const near = columns
-    // Open, or a second first-name column that lost to the first ('Nachname' is a little like 'name').
-    .filter((c) => c !== first && !c.field && !c.role && !c.fromReading && (open(c) || (!!named && c.candidates[0]?.field === named.field)) && Math.abs(c.index - first.index) <= LAST_NAME_REACH)
+    // Open, left out by a word one letter from its header, or a second first-name column that lost to the
+    // first ('Nachname' is a little like 'name').
+    .filter((c) => c !== first && !c.field && !c.role && !c.fromReading && (open(c) || leftOutByTypo(c) || (!!named && c.candidates[0]?.field === named.field)) && Math.abs(c.index - first.index) <= LAST_NAME_REACH)
     .sort((a, b) => Math.abs(a.index - first.index) - Math.abs(b.index - first.index));
   const namesLike = (c: ColumnMapping, gap: number) => {
     const s = wordsShape(rows, c.index);
@@ -204,10 +206,11 @@ const FIRST_NAMES_CONFIDENCE = 0.5;
 function firstNameFromValues({ columns, rows, open, column }: ValueContext): void {
   if (rows.length < 2) return;
   const shares: { col: ColumnMapping; known: number }[] = [];
-  // A column read as the full name takes part: its header may be a first name's ('Nome' of 'Jane', 'John').
+  // Every column of words takes part, though only an open one is named: a column read as the full name
+  // or left out by its header ('Nome' of 'Jane', 'John', a little like 'note') may hold the first names.
   const full = column('fullName');
   for (const col of columns) {
-    if (col !== full && (col.field || col.role || col.fromReading || !open(col))) continue;
+    if (col !== full && (col.field || col.role || col.fromReading)) continue;
     const s = wordsShape(rows, col.index);
     if (s.filled < LAST_NAME_FILLED * rows.length || s.words < LAST_NAME_WORDS * s.filled) continue;
     if (s.distinct < Math.min(LAST_NAME_MIN_DISTINCT, s.filled)) continue;
@@ -215,7 +218,7 @@ function firstNameFromValues({ columns, rows, open, column }: ValueContext): voi
   }
   shares.sort((a, b) => b.known - a.known);
   const [best, next] = shares;
-  if (!best || best.col === full || best.known < FIRST_NAMES_KNOWN || (next && next.known > best.known - FIRST_NAMES_AHEAD_BY)) return;
+  if (!best || best.col === full || !(open(best.col) || leftOutByTypo(best.col)) || best.known < FIRST_NAMES_KNOWN || (next && next.known > best.known - FIRST_NAMES_AHEAD_BY)) return;
   let single = 0;
   let filled = 0;
   for (const r of rows) {
@@ -228,6 +231,13 @@ function firstNameFromValues({ columns, rows, open, column }: ValueContext): voi
   best.col.field = 'firstName';
   best.col.confidence = FIRST_NAMES_CONFIDENCE;
   best.col.reason = `its words are first names the name table knows (${Math.round(best.known * 100)}% of its rows), far more often than any other column's: read as the first name (please check)`;
+}
+
+/** A header read as 'not a census field' only by a word it is one letter from ('Nome' for 'note'): under this. */
+const LEFT_OUT_BY_TYPO = 0.95;
+
+function leftOutByTypo(col: ColumnMapping): boolean {
+  return (scoreHeader(col.header).get('ignore') ?? 0) < LEFT_OUT_BY_TYPO;
 }
 
 /** Single words (no space) on SINGLE_NAME_WORDS of the filled rows, first names on SINGLE_NAME_KNOWN of them. */
