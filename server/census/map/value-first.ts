@@ -190,7 +190,7 @@ function lastNameBesideFirstNames({ columns, rows, open, column }: ValueContext)
 
 /** First names by their values: known to the name table on this share of the filled rows at least, */
 const FIRST_NAMES_KNOWN = 0.4;
-/** ... this much more often than in any other open column of words (a surname, a city, a middle name), */
+/** ... this much more often than in any other column of words (a surname, a city, a middle name), */
 const FIRST_NAMES_AHEAD_BY = 0.2;
 /** ... and single words (no space: full names are another field's) on this share of them. */
 const FIRST_NAMES_SINGLE = 0.8;
@@ -375,12 +375,14 @@ const TWO_WORDS_CONFIDENCE = 0.45;
 
 /**
  * Gender from two words nothing reads, in about equal numbers: with no gender column, a column under a
- * header no pack reads holding exactly two words, neither of them a code any reader knows, each on a
+ * header no pack reads holding exactly two words, neither of them another field's code, each on a
  * quarter of the rows or more, is the gender ('Männlich' / 'Weiblich' where the first names do not tell:
  * genderFromFirstNames reads the codes when they do). A status is mostly one word (most members are
  * active), a smoker flag mostly 'no'. Where first names tell a sex on GENDER_NAMED_MIN rows of each word,
- * the names judge instead (genderFromFirstNames: words that do not follow them are no gender). Its codes stay unread, so the review names them and asks what they
- * mean (review.ts unreadCodesReview); no figure depends on them.
+ * words that do not follow them are no gender (a department), unless the couples differ on them
+ * (couplesOf) or their initials read as opposite sexes (generated test data gives each row a sex at
+ * random: docs/decisions.md). Words read by their initials are read so; others stay unread, and the
+ * review names them and asks what they mean (review.ts unreadCodesReview).
  */
 function genderFromTwoWords({ columns, rows, open, column }: ValueContext): void {
   if (rows.length < 2) return;
