@@ -195,6 +195,8 @@ const FIRST_NAMES_AHEAD_BY = 0.2;
 /** ... and single words (no space: full names are another field's) on this share of them. */
 const FIRST_NAMES_SINGLE = 0.8;
 const FIRST_NAMES_CONFIDENCE = 0.5;
+/** The rows looked at (the first ones). */
+const FIRST_NAMES_ROWS = 2000;
 
 /**
  * The first names when nothing else names them: in a table where no column is read as the first name, the
@@ -203,8 +205,10 @@ const FIRST_NAMES_CONFIDENCE = 0.5;
  * English pack alone: 'Amy', 'Thomas', 'Mary'). The last name beside it follows (lastNameBesideFirstNames).
  * Two columns as first-name-like as each other (an employee's and a spouse's) name none. Weak: an issue asks.
  */
-function firstNameFromValues({ columns, rows, open, column }: ValueContext): void {
-  if (rows.length < 2) return;
+function firstNameFromValues({ columns, rows: all, open, column }: ValueContext): void {
+  if (all.length < 2) return;
+  // A sample says which column holds first names: every column of a large list is looked at.
+  const rows = all.length > FIRST_NAMES_ROWS ? all.slice(0, FIRST_NAMES_ROWS) : all;
   const shares: { col: ColumnMapping; known: number }[] = [];
   // Every column of words takes part, though only an open one is named: a column read as the full name
   // or left out by its header ('Nome' of 'Jane', 'John', a little like 'note') may hold the first names.
