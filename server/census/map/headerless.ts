@@ -95,6 +95,10 @@ const CHILD_REASON = 'a date column after the employee\'s birth date, beside fir
 
 const FLAG_REASON = 'no header row: the one yes/no column that says yes on many rows, read as an active flag (yes: active; no: not active, left out of the lives); please check';
 const HIRE_REASON = 'no header row: its dates fall years after each row\'s birth date and not after the as-of date, as hire dates do';
+/** A reason of these rules said of a column under a header no pack reads, not of a table with no header row. */
+function underUnreadHeader(reason: string): string {
+  return reason.replace(/^no header row: /, 'its header is in no words we read: ');
+}
 const EXIT_REASON = 'no header row: blank on some rows, and each date falls on or after the row\'s hire date: read as an exit date (a date before the as-of date makes the member terminated)';
 
 /** Runs the rules above on a headerless table's columns once each column has its own field. */
@@ -316,7 +320,7 @@ function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], 
       if (filled >= HIRE_FILLED * read.length && inOrder >= HIRE_IN_ORDER * filled) {
         c.field = 'hireDate';
         c.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
-        c.reason = HIRE_REASON;
+        c.reason = headed ? underUnreadHeader(HIRE_REASON) : HIRE_REASON;
         hire = c;
         break;
       }
@@ -334,7 +338,7 @@ function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], 
     if (filled > 0 && filled < read.length && inOrder >= IN_ORDER * filled) {
       c.role = 'exitDate';
       c.confidence = WEAK_MAPPING_CONFIDENCE - 0.1;
-      c.reason = EXIT_REASON;
+      c.reason = headed ? underUnreadHeader(EXIT_REASON) : EXIT_REASON;
       return;
     }
   }
