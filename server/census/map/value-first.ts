@@ -9,6 +9,11 @@
  * 'Weiblich', 'Maschile' / 'Femminile', 'Erkek' / 'Kadın' all read so, with no word of those languages.
  */
 import { sexOfFirstName } from '../names';
+import { fieldLabel } from '../fields';
+import { splitFullName } from '../normalise/names';
+import { MIN_MAPPING_CONFIDENCE } from '../rules';
+import { parseZip } from '../values/zip';
+import { stateCode, stateFromZip } from '../values/states';
 import { cellText } from '../text';
 import type { CanonicalField, Cell, ColumnMapping } from '../types';
 import { scoreHeader } from './headers';
@@ -28,11 +33,12 @@ const GENDER_BY_NAMES_CONFIDENCE = 0.75;
 const MAX_CODE_CHARS = 20;
 
 function genderFromFirstNames({ columns, rows, column }: ValueContext): void {
-  const first = column('firstName');
+  const first = firstNamesColumn(columns, rows, column('firstName') ?? column('fullName'));
   if (!first || rows.length < 2 * GENDER_NAMED_MIN) return;
-  // A gender column whose values read already decides; an unmapped one is only tried when none does.
+  // A gender column whose values read as the sexes already decides; an unmapped one is only tried when
+  // none does, or when the one mapped by its header reads a sex on few of its rows ('GenderID' of 0 and 1).
   const gender = column('gender');
-  if (gender && !gender.fromReading && rows.some((r) => parseGender(cellText(r[gender.index] ?? null)) !== null)) return;
+  if (gender && (gender.fromReading || readsTheSexes(rows, gender))) return;
   for (const col of columns) {
     if (col.fromReading || col.role || col.index === first.index) continue;
     if (col.field !== null && col !== gender) continue;
@@ -53,7 +59,7 @@ function genderFromFirstNames({ columns, rows, column }: ValueContext): void {
         slot = { text, male: 0, female: 0 };
         byValue.set(key, slot);
       }
-      const sex = sexOfFirstName(cellText(r[first.index] ?? null));
+      const sex = sexOfName(r[first.index]);
       if (sex === 'male') slot.male++;
       else if (sex === 'female') slot.female++;
     }
@@ -61,7 +67,8 @@ function genderFromFirstNames({ columns, rows, column }: ValueContext): void {
     const [a, b] = [...byValue.values()];
     // Values some reader knows say what the column is ('Employee' / 'Dependent' follow the names' sexes
     // when the dependents are wives): only words nothing reads are read by the names.
-    if ([a, b].some((v) => isYesNo(v.text) || parseGender(v.text) !== null || parseRelationship(v.text) !== null || parseStatus(v.text) !== null || parseTier(v.text) !== null)) continue;
+    // A value the gender reader reads already ('Masculino' beside an unread 'Femenino') must agree with the names.
+    if ([a, b].some((v) => isYesNo(v.text) || parseRelationship(v.text) !== null || parseStatus(v.text) !== null || parseTier(v.text) !== null)) continue;
     const sexOf = (v: { male: number; female: number }) => {
       const named = v.male + v.female;
       if (named < GENDER_NAMED_MIN) return null;
@@ -72,12 +79,75 @@ function genderFromFirstNames({ columns, rows, column }: ValueContext): void {
     const sa = sexOf(a);
     const sb = sexOf(b);
     if (!sa || !sb || sa === sb) continue;
+    const readAs = (v: { text: string }, sex: string) => {
+      const read = parseGender(v.text);
+      return read === null || read === sex;
+    };
+    if (!readAs(a, sa) || !readAs(b, sb)) continue;
+    if (gender && gender !== col) {
+      gender.field = null;
+      gender.codeOverrides = undefined;
+      gender.note = `'${col.header}' fits gender better`;
+      gender.reason = `its codes read a sex on few of its rows; '${col.header}' holds the gender, in words that follow the first names' sexes: this one is kept as an extra column`;
+    }
+    // An unread column's confidence was in its being no field: the names give theirs.
+    col.confidence = col.field === 'gender' ? Math.max(col.confidence, GENDER_BY_NAMES_CONFIDENCE) : GENDER_BY_NAMES_CONFIDENCE;
     col.field = 'gender';
-    col.confidence = Math.max(col.confidence, GENDER_BY_NAMES_CONFIDENCE);
     col.codeOverrides = new Map([[a.text.toLowerCase(), sa], [b.text.toLowerCase(), sb]]);
     col.reason = `its two values agree with the sexes of the first names in '${first.header}': '${a.text}' ${sa} (${sa === 'male' ? a.male : a.female} of ${a.male + a.female} named rows), '${b.text}' ${sb} (${sb === 'male' ? b.male : b.female} of ${b.male + b.female})`;
     return;
   }
+}
+
+/** The sex of the first name in a name cell: 'Wilson', 'Wilson K Adinolfi', 'Adinolfi, Wilson K'. */
+function sexOfName(cell: Cell | undefined): ReturnType<typeof sexOfFirstName> {
+  const text = cellText(cell ?? null);
+  return text ? sexOfFirstName(splitFullName(text).firstName) : null;
+}
+
+/**
+ * The column whose words tell the sexes: the first-name column (or the full name), or the last-name column
+ * or a column of words left unread where those hold more first names whose sex the table knows (a list
+ * whose 'First_Name' holds 'Ait Sidi', 'Anderson' and whose 'Last_Name' holds 'Karthikeyan', 'Sarah').
+ */
+function firstNamesColumn(columns: readonly ColumnMapping[], all: readonly (readonly Cell[])[], named: ColumnMapping | undefined): ColumnMapping | undefined {
+  if (!named) return undefined;
+  const rows = all.length > FIRST_NAMES_ROWS ? all.slice(0, FIRST_NAMES_ROWS) : all;
+  const share = (c: ColumnMapping) => {
+    let filled = 0;
+    let sexed = 0;
+    for (const r of rows) {
+      if (isBlankCell(r[c.index])) continue;
+      filled++;
+      if (sexOfName(r[c.index]) !== null) sexed++;
+    }
+    return filled ? sexed / filled : 0;
+  };
+  let best = named;
+  let bestShare = share(named);
+  for (const c of columns) {
+    if (c === named || c.fromReading || c.role || (c.field !== null && c.field !== 'lastName')) continue;
+    const s = share(c);
+    if (s > bestShare + FIRST_NAMES_AHEAD_BY) [best, bestShare] = [c, s];
+  }
+  return best;
+}
+
+/**
+ * A gender column reads the sexes when its values (its own code readings first) give male or female on
+ * GENDER_FILLED of its filled rows: 'GenderID' of 0 and 1 reads 1 as male and 0 as nothing.
+ */
+function readsTheSexes(rows: readonly (readonly Cell[])[], gender: ColumnMapping): boolean {
+  let filled = 0;
+  let sexes = 0;
+  for (const r of rows) {
+    const text = cellText(r[gender.index] ?? null).trim();
+    if (!text) continue;
+    filled++;
+    const sex = gender.codeOverrides?.get(text.toLowerCase()) ?? parseGender(text);
+    if (sex === 'male' || sex === 'female') sexes++;
+  }
+  return filled > 0 && sexes >= GENDER_FILLED * filled;
 }
 
 /** The columns these rules may name: a table with no header row opens all; one with headers, its unread ones. */
@@ -545,6 +615,57 @@ function ageFromValues({ columns, rows, open, column }: ValueContext): void {
   }
 }
 
+/** Of the rows with a ZIP code and a state, the share whose ZIP lies in the row's state: a ZIP column's, at least, */
+const ZIP_IN_STATE = 0.8;
+/** ... and under this, a column read as the ZIP by its values alone is none (a pay amount of five digits). */
+const ZIP_OUT_OF_STATE = 0.5;
+/** Rows with both, at least, to judge. */
+const ZIP_JUDGED_ROWS = 5;
+const ZIP_CONFIDENCE = 0.5;
+/** The rows looked at (the first ones). */
+const ZIP_ROWS = 2000;
+
+/**
+ * ZIP codes by the states: where a state column is read, the ZIP column's codes lie in each row's state.
+ * An unread column whose numbers lie in the rows' states (2148 in MA: a ZIP that lost its leading zero,
+ * under 'Postleitzahl') is the ZIP, where no column is or where the one read as the ZIP by its values
+ * alone mostly does not (five-digit salaries: 62506, 104437): that one takes its next field, if free.
+ * Weak: the review asks.
+ */
+function zipByTheStates({ columns, rows: all, open, column }: ValueContext): void {
+  const state = column('state');
+  if (!state || state.fromReading) return;
+  const rows = all.length > ZIP_ROWS ? all.slice(0, ZIP_ROWS) : all;
+  const inState = (c: ColumnMapping): number => {
+    let both = 0;
+    let agree = 0;
+    for (const r of rows) {
+      const cell = r[c.index] ?? null;
+      const zip = typeof cell === 'string' || typeof cell === 'number' ? parseZip(cell) : null;
+      const st = stateCode(cellText(r[state.index] ?? null));
+      if (!zip || !st) continue;
+      both++;
+      if (stateFromZip(zip) === st) agree++;
+    }
+    return both >= ZIP_JUDGED_ROWS ? agree / both : NaN;
+  };
+  const zip = column('zip');
+  const headerSays = (c: ColumnMapping) => (scoreHeader(c.header).get('zip') ?? 0) > (scoreHeader(c.header).get('ignore') ?? 0);
+  if (zip && (zip.fromReading || (scoreHeader(zip.header).get('zip') ?? 0) >= ZIP_OUT_OF_STATE || !(inState(zip) < ZIP_OUT_OF_STATE))) return;
+  const found = columns.find((c) => c !== zip && !c.field && !c.role && !c.fromReading && (open(c) || headerSays(c)) && inState(c) >= ZIP_IN_STATE);
+  // Test lists pair made-up ZIP codes with any state: a ZIP column is set aside only for a better one.
+  if (!found) return;
+  if (zip) {
+    const next = zip.candidates.find((k) => k.field !== 'zip' && k.score >= MIN_MAPPING_CONFIDENCE && !column(k.field));
+    zip.field = next?.field ?? null;
+    zip.confidence = next ? Math.min(next.score, ZIP_CONFIDENCE) : 1 - zip.confidence;
+    zip.reason = `its numbers are not ZIP codes of the rows' states in '${state.header}'${next ? `: read as the ${fieldLabel(next.field)} by its values (please check)` : ''}`;
+  }
+  found.field = 'zip';
+  found.confidence = ZIP_CONFIDENCE;
+  found.reason = `its numbers are ZIP codes of the rows' states in '${state.header}' (leading zeros restored where lost): read as the ZIP code (please check)`;
+}
+
 /** Nine digits on this share of the filled rows (dashed or not), filled on SSN_FILLED of the rows. */
 const SSN_SHAPE = 0.95;
 const SSN_FILLED = 0.5;
@@ -666,6 +787,7 @@ export const VALUE_RULES: readonly ValueRule[] = [
   { name: 'gender from two unknown words', names: 'gender', run: genderFromTwoWords, evidence: 'two words in about equal numbers, no code any reader knows, where no first names judge' },
   { name: 'age by the birth dates', names: 'age', run: ageFromBirthDates, evidence: "'Età', 'Alter': whole numbers that are each row's years since its birth date" },
   { name: 'age from its values', names: 'age', run: ageFromValues, evidence: "'Edad', 'Idade', 'Età' in censuses of ages only (principal-1500-age-only, quanta-acme-life-ltd written in other languages)" },
+  { name: 'ZIP codes by the states', names: 'zip', whenMapped: true, run: zipByTheStates, evidence: "'Jahresgehalt' of 62506 read as ZIP codes beside 'Bundesstaat'; 'Postleitzahl', 'CAP' of 2148 in MA" },
   { name: 'SSN from nine digits', names: 'ssn', run: ssnFromNineDigits, evidence: "'Codice Fiscale', 'Sozialversicherungsnummer' of 123-45-6789 in no order" },
 ];
 

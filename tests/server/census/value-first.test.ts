@@ -184,8 +184,8 @@ describe('value-first: ids with a few duplicated rows further down', () => {
   it('a code of a few values repeated all over (a department) is no id', async () => {
     const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'];
     const rows = Array.from({ length: 30 }, (_, i) => [`D${10 + (i % 4)}`, FIRST[i % 6], `${LAST[i % 4]}${i}`, dob(i)]);
-    const { report } = await run([['Abteilung', 'First Name', 'Last Name', 'DOB'], ...rows]);
-    expect(report.columns.find((c) => c.header === 'Abteilung')?.field).not.toBe('employeeId');
+    const { report } = await run([['Dział', 'First Name', 'Last Name', 'DOB'], ...rows]);
+    expect(report.columns.find((c) => c.header === 'Dział')?.field).not.toBe('employeeId');
   });
 });
 
@@ -268,5 +268,59 @@ describe('value-first: first names by the name table when no column names them',
     const { report } = await run([['Numer', 'Imię', 'Imię małżonka', 'DOB'], ...FIRST.map((f, i) => [`P${100 + i}`, f, SPOUSE[i], dob(i)])]);
     expect(report.columns.find((c) => c.header === 'Imię')?.field).not.toBe('firstName');
     expect(report.columns.find((c) => c.header === 'Imię małżonka')?.field).not.toBe('firstName');
+  });
+});
+
+describe('value-first: a gender code read by its header that reads few sexes, beside words that follow the names', () => {
+  const MEN = ['James', 'Robert', 'Michael', 'David', 'William'];
+  const WOMEN = ['Mary', 'Patricia', 'Jennifer', 'Linda', 'Elizabeth'];
+  const people = [...MEN.map((f) => [f, 'm']), ...WOMEN.map((f) => [f, 'f'])];
+
+  it("'GenderID' of 0 and 1 beside 'Płeć' of 'Mężczyzna' / 'Kobieta': the words are the gender, the code an extra column", async () => {
+    const rows = [['First Name', 'Last Name', 'GenderID', 'DOB', 'Płeć'], ...people.map(([f, s], i) => [f, LAST[i % 4], s === 'm' ? 1 : 0, dob(i), s === 'm' ? 'Mężczyzna' : 'Kobieta'])];
+    const { report } = await run(rows);
+    const words = report.columns.find((c) => c.header === 'Płeć');
+    expect(words?.field).toBe('gender');
+    expect(words?.confidence).toBeLessThan(1);
+    expect(report.columns.find((c) => c.header === 'GenderID')?.field).toBeNull();
+    expect(report.genderRatio.male.value).toBe(5);
+    expect(report.genderRatio.female.value).toBe(5);
+  });
+
+  it("the first names in a 'Last, First' full name, or in the column headed last name (the two swapped), judge too", async () => {
+    const full = [['Name', 'GenderID', 'DOB', 'Płeć'], ...people.map(([f, s], i) => [`${LAST[i % 4]}, ${f} K`, s === 'm' ? 1 : 0, dob(i), s === 'm' ? 'Mężczyzna' : 'Kobieta'])];
+    expect((await run(full)).report.columns.find((c) => c.header === 'Płeć')?.field).toBe('gender');
+    const swapped = [['First Name', 'Last Name', 'GenderID', 'DOB', 'Płeć'], ...people.map(([f, s], i) => [`${LAST[i % 4]}son`, f, s === 'm' ? 1 : 0, dob(i), s === 'm' ? 'Mężczyzna' : 'Kobieta'])];
+    expect((await run(swapped)).report.columns.find((c) => c.header === 'Płeć')?.field).toBe('gender');
+  });
+
+  it("a gender column whose codes read the sexes ('M' / 'F') keeps the gender beside two words that follow the names", async () => {
+    const rows = [['First Name', 'Last Name', 'Sex', 'DOB', 'Płeć'], ...people.map(([f, s], i) => [f, LAST[i % 4], s === 'm' ? 'M' : 'F', dob(i), s === 'm' ? 'Mężczyzna' : 'Kobieta'])];
+    const { report } = await run(rows);
+    expect(report.columns.find((c) => c.header === 'Sex')?.field).toBe('gender');
+    expect(report.columns.find((c) => c.header === 'Płeć')?.field).toBeNull();
+  });
+});
+
+describe('value-first: ZIP codes by the states', () => {
+  // Massachusetts ZIP codes stored as numbers lose their leading zero (02148 is 2148).
+  const MA = [2148, 1810, 1886, 2451, 2026, 2169, 1960, 2330, 1701, 2215];
+  const PAY = [62506, 104437, 64955, 58709, 47837, 50825, 57568, 95660, 74205, 61520];
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Michael', 'Karen', 'John', 'Lisa'];
+
+  it("a five-digit pay read as ZIP codes beside 'Kod pocztowy' of MA codes that lost their zero: the ZIP and the salary swap", async () => {
+    const rows = [['First Name', 'Last Name', 'DOB', 'Wynagrodzenie', 'State', 'Kod pocztowy'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), PAY[i], 'MA', MA[i]])];
+    const { report } = await run(rows);
+    const zip = report.columns.find((c) => c.header === 'Kod pocztowy');
+    expect(zip?.field).toBe('zip');
+    expect(zip?.reason).toMatch(/ZIP codes of the rows' states in 'State'/);
+    expect(report.columns.find((c) => c.header === 'Wynagrodzenie')?.field).toBe('annualSalary');
+  });
+
+  it('made-up ZIP codes that match no state, with no better column, stay the ZIP', async () => {
+    const rows = [['First Name', 'Last Name', 'DOB', 'Zip', 'State', 'Dział'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), String(10001 + i * 7), 'TX', String(100 + i)])];
+    const { report } = await run(rows);
+    expect(report.columns.find((c) => c.header === 'Zip')?.field).toBe('zip');
+    expect(report.columns.find((c) => c.header === 'Dział')?.field).not.toBe('zip');
   });
 });
