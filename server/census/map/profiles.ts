@@ -13,7 +13,7 @@ import { isBlank, cellText } from '../text';
 import { sampleColumn } from '../values/columns';
 export { sampleColumn };
 import type { CanonicalField, Cell } from '../types';
-import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, TOBACCO, isKnownCode } from '../values/codes';
+import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, TOBACCO, isKnownCode, isLooseCode } from '../values/codes';
 import { looksLikeDate, parseDate, wholeYears } from '../values/dates';
 import { parseNumber } from '../values/numbers';
 import { stateCode, isAssignedZip } from '../values/states';
@@ -78,11 +78,12 @@ export function profileColumn(sample: readonly Cell[], asOf: string, minValues =
         if (g === 'male') male++;
         else if (g === 'female') female++;
       }
-      if (isKnownCode(RELATIONSHIPS, text)) (rel++, (code = true));
+      // Words one letter off or like a pack's word ('Ativo', 'Famille') count: a language no pack holds.
+      if (isLooseCode(RELATIONSHIPS, text)) (rel++, (code = true));
       const lower = text.toLowerCase();
       if (lower === 'y' || lower === 'n' || lower === 'yes' || lower === 'no') yesNo++;
-      else if (isKnownCode(STATUSES, text)) (status++, (code = true));
-      if (isKnownCode(TIERS, text)) (tier++, (code = true));
+      else if (isLooseCode(STATUSES, text)) (status++, (code = true));
+      if (isLooseCode(TIERS, text)) (tier++, (code = true));
       if (isKnownCode(TOBACCO, text)) tobacco++;
       if (stateCode(text)) state++;
       // "Male", "Son", "Active" are in no one's first-name column, whatever the SSA lists.

@@ -276,8 +276,62 @@ function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: N
       }
     }
   }
+  const cognate = letters ? cognateOf(t, key) : null;
+  if (cognate !== null) {
+    if (note) note.why = `read '${text}' as '${cognate}' (a word like it)`;
+    return cognate;
+  }
   if (note) note.invalid = true;
   return null;
+}
+
+/**
+ * A word's spelling folded past what European languages write differently for one word: k as c, 'ct'
+ * as 't', 'ph' as 'f', y as i, double letters single, a final f as v, final vowels dropped. 'Active',
+ * 'Activo', 'Ativo', 'Actif', 'Aktiv' and 'Attivo' all fold to 'ativ'; 'Family', 'Familia', 'Famille'
+ * and 'Familie' to 'famil'. Only for words of COGNATE_MIN letters or more, folding to COGNATE_FOLDED.
+ */
+export function cognateFold(key: string): string {
+  let s = key.replace(/k/g, 'c').replace(/ph/g, 'f').replace(/y/g, 'i').replace(/ct/g, 't').replace(/(.)\1+/g, '$1');
+  s = s.replace(/[aeiou]+$/, '');
+  return s.replace(/f$/, 'v');
+}
+const COGNATE_MIN = 5;
+const COGNATE_FOLDED = 4;
+const COGNATES = new Map<Table<unknown>, Map<string, unknown>>();
+
+function cognates<T>(t: Table<T>): Map<string, T> {
+  let m = COGNATES.get(t as Table<unknown>) as Map<string, T> | undefined;
+  if (m) return m;
+  m = new Map<string, T>();
+  const clash = new Set<string>();
+  for (const [k, code] of t) {
+    if (k.length < COGNATE_MIN || !/^[a-z]+$/.test(k)) continue;
+    const f = cognateFold(k);
+    if (f.length < COGNATE_FOLDED) continue;
+    const had = m.get(f);
+    if (had !== undefined && had !== code) clash.add(f);
+    m.set(f, code);
+  }
+  // A fold two codes share says nothing.
+  for (const f of clash) m.delete(f);
+  COGNATES.set(t as Table<unknown>, m as Map<string, unknown>);
+  return m;
+}
+
+/** A single word read as a code of the table by its cognate fold ('Ativo' as 'active'), or null. */
+function cognateOf<T>(t: Table<T>, key: string): T | null {
+  if (key.length < COGNATE_MIN || !/^[a-z]+$/.test(key)) return null;
+  const f = cognateFold(key);
+  return f.length < COGNATE_FOLDED ? null : (cognates(t).get(f) ?? null);
+}
+
+/** Exact table hits, or a cognate: a word of a language the packs do not hold ('Ativo', 'Famille'). */
+export function isLooseCode(t: Table<unknown>, text: string): boolean {
+  if (text.length > MAX_CODE_TEXT) return false;
+  const key = foldCode(text);
+  if (!key) return false;
+  return t.has(key) || cognateOf(t, key) !== null;
 }
 
 export function parseRelationship(text: string, note?: Note): Relationship | null {

@@ -54,14 +54,22 @@ describe('a coded column with values nothing reads asks, naming them', () => {
 });
 
 describe('an unmapped column the words do not name, whose values say what it may be, asks', () => {
-  it("a few repeated words under an unknown header, with no status column ('Attivo', 'Cessato'): named, and nothing guessed", async () => {
-    const rows = [['First Name', 'Last Name', 'DOB', 'Rapporto'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), i % 4 === 3 ? 'Cessato' : 'Attivo'])];
+  it("a few repeated words under an unknown header, with no status column ('Pracuje', 'Zwolniony'): named, and nothing guessed", async () => {
+    const rows = [['First Name', 'Last Name', 'DOB', 'Rapporto'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), i % 4 === 3 ? 'Zwolniony' : 'Pracuje'])];
     const { report } = await run(rows);
     expect(report.columns.find((c) => c.header === 'Rapporto')?.field).toBeNull();
     expect(report.totalLives).toBe(10);
     const reason = rv(report).reasons.find((r) => r.includes("Column 'Rapporto'"));
-    expect(reason).toMatch(/a few words, repeated, that we could not read: 'Attivo' \(8 rows\), 'Cessato' \(2 rows\)/);
+    expect(reason).toMatch(/a few words, repeated, that we could not read: 'Pracuje' \(8 rows\), 'Zwolniony' \(2 rows\)/);
     expect(reason).toMatch(/leavers and retirees were counted as lives/);
+  });
+
+  it("'Attivo' (a word like 'active') beside 'Cessato': the status, read in part, and the review names the word it could not read", async () => {
+    const rows = [['First Name', 'Last Name', 'DOB', 'Rapporto'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), i % 4 === 3 ? 'Cessato' : 'Attivo'])];
+    const { report } = await run(rows);
+    expect(report.columns.find((c) => c.header === 'Rapporto')?.field).toBe('status');
+    const reason = rv(report).reasons.find((r) => r.includes("Column 'Rapporto'"));
+    expect(reason).toMatch(/could not read .*'Cessato' \(2 rows\)/);
   });
 
   it('words the engine reads (yes/no, pay modes), or a header it knows, ask nothing', async () => {

@@ -1,0 +1,33 @@
+/**
+ * Words like a pack's words (values/codes.ts cognateFold): a code written in a language no pack holds
+ * ('Attivo', 'Ativo', 'Actif') reads as the pack word it is spelt like, and counts in a column's profile.
+ */
+import { describe, expect, it } from 'vitest';
+import { STATUSES, cognateFold, isKnownCode, isLooseCode, parseStatus } from '../../../../server/census/values/codes';
+
+describe('cognateFold', () => {
+  it("folds the spellings of one word together: 'active' in five languages, 'family' in four", () => {
+    expect(new Set(['active', 'activo', 'ativo', 'actif', 'aktiv', 'attivo'].map(cognateFold))).toEqual(new Set(['ativ']));
+    expect(new Set(['family', 'familia', 'famille', 'familie'].map(cognateFold))).toEqual(new Set(['famil']));
+  });
+  it('keeps words apart that differ in more than spelling', () => {
+    expect(cognateFold('native')).not.toBe(cognateFold('active'));
+    expect(cognateFold('retired')).not.toBe(cognateFold('retirado'));
+  });
+});
+
+describe('codes read by their cognates', () => {
+  it("'Attivo' and 'Inattivo' (Italian, no pack) read as active and inactive", () => {
+    expect(parseStatus('Attivo')).toBe('active');
+    expect(parseStatus('Inattivo')).toBe(parseStatus('Inactive'));
+  });
+  it('words too short to fold, and words like no pack word, stay unread', () => {
+    expect(parseStatus('Cessato')).toBeNull();
+    expect(parseStatus('Zwolniony')).toBeNull();
+  });
+  it('a profile counts a cognate, not a typo: isLooseCode is exact or a cognate', () => {
+    expect(isKnownCode(STATUSES, 'Attivo')).toBe(false);
+    expect(isLooseCode(STATUSES, 'Attivo')).toBe(true);
+    expect(isLooseCode(STATUSES, 'Cessato')).toBe(false);
+  });
+});
