@@ -164,6 +164,11 @@ export interface RuleWords {
   dayLetters?: string[];
   monthLetters?: string[];
   yearLetters?: string[];
+  /**
+   * Words of job titles ('Manager', 'Technician', 'Nurse'; 'manag*' takes longer words): a column of
+   * varied words most of whose values hold one is the job title, whatever its header (map/value-first.ts).
+   */
+  jobWords?: string[];
   /** A payroll register's line that closes an employee's block ('Employee Totals'): read/pdf-register.ts. */
   registerTotal?: string[];
   /** A register's label words: the person ('Emp', 'Employee'), its id ('#', 'No', 'ID') and its name ('Name'). */

@@ -11,6 +11,7 @@
 import { sexOfFirstName } from '../names';
 import { fieldLabel } from '../fields';
 import { splitFullName } from '../normalise/names';
+import { mentions } from '../lang/rule-words';
 import { MIN_MAPPING_CONFIDENCE } from '../rules';
 import { parseZip } from '../values/zip';
 import { stateCode, stateFromZip } from '../values/states';
@@ -615,6 +616,47 @@ function ageFromValues({ columns, rows, open, column }: ValueContext): void {
   }
 }
 
+/** Of a column's filled values, this share at least hold a word of a job title (the packs' jobWords), */
+const JOB_WORDS_SHARE = 0.5;
+/** ... filled on this share of the rows at least, */
+const JOB_FILLED = 0.5;
+/** ... and varied: this many distinct values at least (or every value distinct). */
+const JOB_MIN_DISTINCT = 3;
+const JOB_CONFIDENCE = 0.5;
+/** The rows looked at (the first ones). */
+const JOB_ROWS = 2000;
+
+/**
+ * The job title by its words: with no job-title column, the unread column of varied words most of whose
+ * values hold a word of a job title ('Production Technician I', 'Area Sales Manager', 'Sr. DBA' under
+ * 'Puesto', 'Qualifica', 'Berufsbezeichnung') is the job title. Weak: the review asks.
+ */
+function jobTitleFromWords({ columns, rows: all, open }: ValueContext): void {
+  const rows = all.length > JOB_ROWS ? all.slice(0, JOB_ROWS) : all;
+  let best: ColumnMapping | undefined;
+  let bestShare = 0;
+  for (const c of columns) {
+    if (c.field || c.role || c.fromReading || !(open(c) || leftOutByTypo(c))) continue;
+    let filled = 0;
+    let titled = 0;
+    const seen = new Set<string>();
+    for (const r of rows) {
+      const t = cellText(r[c.index] ?? null).trim();
+      if (!t) continue;
+      filled++;
+      seen.add(t.toLowerCase());
+      if (/\p{L}/u.test(t) && mentions('jobWords', t)) titled++;
+    }
+    if (filled === 0 || filled < JOB_FILLED * rows.length || seen.size < Math.min(JOB_MIN_DISTINCT, filled)) continue;
+    const share = titled / filled;
+    if (share >= JOB_WORDS_SHARE && share > bestShare) [best, bestShare] = [c, share];
+  }
+  if (!best) return;
+  best.field = 'jobTitle';
+  best.confidence = JOB_CONFIDENCE;
+  best.reason = `its values are job titles (${Math.round(bestShare * 100)}% hold a word of one: manager, technician ...): read as the job title (please check)`;
+}
+
 /** Of the rows with a ZIP code and a state, the share whose ZIP lies in the row's state: a ZIP column's, at least, */
 const ZIP_IN_STATE = 0.8;
 /** ... and under this, a column read as the ZIP by its values alone is none (a pay amount of five digits). */
@@ -787,6 +829,7 @@ export const VALUE_RULES: readonly ValueRule[] = [
   { name: 'gender from two unknown words', names: 'gender', run: genderFromTwoWords, evidence: 'two words in about equal numbers, no code any reader knows, where no first names judge' },
   { name: 'age by the birth dates', names: 'age', run: ageFromBirthDates, evidence: "'Età', 'Alter': whole numbers that are each row's years since its birth date" },
   { name: 'age from its values', names: 'age', run: ageFromValues, evidence: "'Edad', 'Idade', 'Età' in censuses of ages only (principal-1500-age-only, quanta-acme-life-ltd written in other languages)" },
+  { name: 'job title by its words', names: 'jobTitle', run: jobTitleFromWords, evidence: "'Puesto', 'Qualifica', 'Berufsbezeichnung' of 'Production Technician I', 'Area Sales Manager' under headers no pack reads" },
   { name: 'ZIP codes by the states', names: 'zip', whenMapped: true, run: zipByTheStates, evidence: "'Jahresgehalt' of 62506 read as ZIP codes beside 'Bundesstaat'; 'Postleitzahl', 'CAP' of 2148 in MA" },
   { name: 'SSN from nine digits', names: 'ssn', run: ssnFromNineDigits, evidence: "'Codice Fiscale', 'Sozialversicherungsnummer' of 123-45-6789 in no order" },
 ];

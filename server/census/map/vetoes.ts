@@ -67,6 +67,8 @@ export const VETO_WORDS: ReadonlySet<string> = ruleWordSet('vetoWords');
 
 /** Fields whose values are amounts or counts: a column of dates is none of them ('Pay Date' is no hourly rate). */
 const AMOUNT_FIELDS = fieldsWhere((s) => s.kind === 'money' || s.kind === 'number');
+/** Fields of words written out (a job title): a column of numbers is a code of them, not them. */
+const TEXT_FIELDS = fieldsWhere((s) => s.kind === 'text');
 /** Nine digits that are a template's placeholder SSN, not a real number (kept as the SSN, with a review). */
 const PLACEHOLDER_SSN = /^(\d)\1{8}$|^123456789$|^987654321$/;
 /** Letters only, words of three letters or more, no mask of X's. */
@@ -163,6 +165,11 @@ export const VETOES: readonly Veto[] = [
     fields: ['hoursPerWeek'],
     when: (c) => (c.enough && c.stats.numbers > 0 && c.stats.overWeekHours >= 0.5 * c.stats.numbers ? `most of its numbers are more hours than a week has (${pct(c.stats.overWeekHours / c.stats.numbers)}): a year's or a period's total` : null),
     evidence: "weekly hours are a few dozen; 'Standard Hours' of 80 per fortnight or 2080 a year (IBM attrition data) are totals",
+  },
+  {
+    fields: [...TEXT_FIELDS],
+    when: (c) => (c.enough && c.stats.digits >= 0.8 ? `its values are numbers, not ${LABEL(c.field)}s written out` : null),
+    evidence: "'PositionID' of 19, 27, 20 beside the job titles under a header no pack reads ('Puesto', 'Qualifica'): a code of the position, not its title",
   },
   {
     fields: ['status', 'coverageTier'],

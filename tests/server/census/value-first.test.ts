@@ -324,3 +324,23 @@ describe('value-first: ZIP codes by the states', () => {
     expect(report.columns.find((c) => c.header === 'Dział')?.field).not.toBe('zip');
   });
 });
+
+describe('value-first: the job title by its words', () => {
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Michael', 'Karen', 'John', 'Lisa'];
+  const TITLES = ['Production Technician I', 'Area Sales Manager', 'Sr. DBA', 'Production Technician II', 'Software Engineer', 'Accountant I', 'Network Engineer', 'Production Manager', 'Data Analyst', 'Administrative Assistant'];
+
+  it("'Stanowisko' (Polish, no pack) of 'Production Technician I', 'Area Sales Manager': the job title (please check)", async () => {
+    const rows = [['First Name', 'Last Name', 'DOB', 'Stanowisko', 'Dział'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), TITLES[i], i % 3 ? 'Production' : 'IT/IS'])];
+    const { report } = await run(rows);
+    const col = report.columns.find((c) => c.header === 'Stanowisko');
+    expect(col?.field).toBe('jobTitle');
+    expect(col?.reason).toMatch(/job titles .*please check/);
+    expect(report.columns.find((c) => c.header === 'Dział')?.field).toBeNull();
+  });
+
+  it("a column of numbers under a job-title header ('PositionID' of 19, 27) is no job title", async () => {
+    const rows = [['First Name', 'Last Name', 'DOB', 'Position ID'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), String(19 + i * 3)])];
+    const { report } = await run(rows);
+    expect(report.columns.find((c) => c.header === 'Position ID')?.field).not.toBe('jobTitle');
+  });
+});
