@@ -237,6 +237,12 @@ function applyLexicon(h: NormalHeader, scores: HeaderScores): void {
     if (v !== undefined && v > MOVED_AWAY_CAP) scores.set(f, MOVED_AWAY_CAP);
   }
 }
+/** A numbered dependent's header in a wide layout ('Dep1 Relationship', 'Dependent 1 Name'): it describes that dependent. */
+export function isNumberedDependentHeader(text: string): boolean {
+  const h = normaliseHeader(boundHeader(text));
+  return h.numbered === true && h.tokens.some((t) => ruleWordSet('numberedDependent').has(t));
+}
+
 /** The fields a header's qualifiers (the lexicon's MOVES_AWAY) and a numbered dependent's words rule out. */
 export function movedAwayFields(text: string): Set<CanonicalField> {
   const h = normaliseHeader(text);

@@ -17,7 +17,7 @@ import { UNREAD_CONFIDENCE, HEADERLESS_PROFILE_MIN_VALUES, MAX_MAPPED_COLUMNS, M
 import { FIELDS, SALARY_FIELDS } from '../fields';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell, ColumnMapping, Issue, LocatedTable } from '../types';
-import { bestHeaderField, bestSynonym, boundHeader, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
+import { bestHeaderField, bestSynonym, boundHeader, isNumberedDependentHeader, movedAwayFields, normaliseHeader, scoreHeader } from './headers';
 import { profileColumn, type Profiles } from './profiles';
 import { combineEvidence, evidenceObserver, type ObservedColumn } from './evidence';
 import { TABLE_RULES, type TableRuleContext } from './table-rules';
@@ -66,7 +66,8 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
   const words = headerWords(header);
   const vetoWord = words.find((w) => VETO_WORDS.has(w)) ?? null;
   // A header none of whose words any pack knows says nothing: its values decide, as with no header row.
-  const unread = !facts.headerless && /\p{L}/u.test(header) && isUnreadHeader(h, vetoWord);
+  // A numbered dependent's header ('Dependent 1 Name') was read: it is about that dependent, whatever its values.
+  const unread = !facts.headerless && /\p{L}/u.test(header) && isUnreadHeader(h, vetoWord) && !isNumberedDependentHeader(header);
   if (unread) facts = { ...facts, unread: true };
   // With no header row, or under a header no pack reads, values are all there is: a census of one or two
   // people (a template's sample rows) is profiled all the same, and its mappings stay weak. Under an unread

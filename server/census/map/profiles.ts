@@ -48,12 +48,19 @@ const ID_LIKE = /^[A-Za-z]{0,12}(?:[-_][A-Za-z]{1,12}){0,2}[-_]?\d[\dA-Za-z\-_]{
 const JOINED_CODE = /^[A-Za-z][A-Za-z.]*(\s*[+&/]\s*[A-Za-z0-9][A-Za-z0-9(). ]*)+$/;
 
 /** Profiles of one column's sampled values (none from fewer than minValues: too few to say anything). */
+/** Two words or more, the last of two letters at least: a whole name, not a first name with an initial. */
+const FULL_NAME_WORDS = /\S\s+\p{L}[\p{L}'’-]+\.?$/u;
+/** A whole name that begins with a known first name counts this much towards the first-name fit. */
+const FULL_NAME_AS_FIRST = 0.3;
+/** Whole names beginning with a known first name on this share of the values: as telling as a first-name column. */
+const FULL_NAMES_KNOWN = 0.6;
+
 export function profileColumn(sample: readonly Cell[], asOf: string, minValues = PROFILE_MIN_VALUES): Profiles {
   const n = sample.length;
   if (n < minValues) return {};
   let gender = 0, male = 0, female = 0, rel = 0, status = 0, yesNo = 0, tier = 0, state = 0, tobacco = 0;
   let zip = 0, zipText = 0, round = 0, realDate = 0, serialish = 0, numeric = 0, currency = 0;
-  let ssn = 0, ssn9 = 0, idLike = 0, alpha = 0, firstKnown = 0, commaName = 0, multiWord = 0;
+  let ssn = 0, ssn9 = 0, idLike = 0, alpha = 0, firstKnown = 0, firstKnownFull = 0, commaName = 0, multiWord = 0;
   let integers = 0, ageLike = 0, hoursLike = 0, joined = 0;
   const nums: number[] = [];
   const dateYears: number[] = [];
@@ -87,7 +94,11 @@ export function profileColumn(sample: readonly Cell[], asOf: string, minValues =
       if (isKnownCode(TOBACCO, text)) tobacco++;
       if (stateCode(text)) state++;
       // "Male", "Son", "Active" are in no one's first-name column, whatever the SSA lists.
-      if (!code && isKnownFirstName(text.split(/[\s]+/)[0])) firstKnown++;
+      if (!code && isKnownFirstName(text.split(/[\s]+/)[0])) {
+        firstKnown++;
+        // 'Christina Oneal' begins with a first name, but is a whole name ('John A', with an initial, is not).
+        if (FULL_NAME_WORDS.test(text)) firstKnownFull++;
+      }
       if (text.includes(' ')) multiWord++;
     }
     if (typeof cell === 'string' && NAME_COMMA.test(text)) commaName++;
@@ -177,9 +188,10 @@ export function profileColumn(sample: readonly Cell[], asOf: string, minValues =
   set('hoursPerWeek', hoursLike / n, med >= 10 && med <= 60 ? (clustered ? 0.45 : 0.2) : 0.1, false);
 
   // Names and ids
-  set('firstName', alpha > 0 ? firstKnown / n : 0, 0.7, false);
+  set('firstName', alpha > 0 ? (firstKnown - (1 - FULL_NAME_AS_FIRST) * firstKnownFull) / n : 0, 0.7, false);
   set('lastName', (alpha - firstKnown - multiWord) / n, 0.3, false);
-  set('fullName', (commaName + Math.min(multiWord, firstKnown)) / n, commaName / n > 0.5 ? 0.75 : 0.55, false);
+  // Whole names most of which begin with a known first name ('Christina Oneal') say it as well as first names do.
+  set('fullName', (commaName + Math.min(multiWord, firstKnown)) / n, commaName / n > 0.5 ? 0.75 : firstKnownFull / n >= FULL_NAMES_KNOWN ? 0.7 : 0.55, false);
   set('employeeId', idLike / n, 0.35, false);
   return p;
 }

@@ -344,3 +344,19 @@ describe('value-first: the job title by its words', () => {
     expect(report.columns.find((c) => c.header === 'Position ID')?.field).not.toBe('jobTitle');
   });
 });
+
+describe('value-first: whole names under a header no pack reads', () => {
+  const NAMES = ['Christina Oneal', 'Heather Diaz', 'James Smith', 'Mary Johnson', 'Robert Brown', 'Linda Davis', 'Michael Miller', 'Susan Wilson', 'David Moore', 'Karen Taylor'];
+
+  it("'Imię i nazwisko' of 'Christina Oneal': the full name, not the first name", async () => {
+    const { report } = await run([['Employee ID', 'Imię i nazwisko', 'Date of Birth', 'Hire Date'], ...NAMES.map((n, i) => [`E${100 + i}`, n, dob(i), `20${10 + i}-03-01`])]);
+    expect(report.columns.find((c) => c.header === 'Imię i nazwisko')?.field).toBe('fullName');
+    expect(report.totalLives).toBe(10);
+  });
+
+  it("a wide layout's 'Dependent 1 Name' of whole names is that dependent's, not the row's own full name", async () => {
+    const rows = [['First Name', 'Last Name', 'DOB', 'Dependent 1 Name', 'Dependent 1 DOB'], ...NAMES.map((n, i) => [n.split(' ')[0], n.split(' ')[1], dob(i), i % 2 ? `${NAMES[(i + 3) % 10].split(' ')[0]} ${n.split(' ')[1]}` : '', i % 2 ? `20${10 + i}-01-01` : ''])];
+    const { report } = await run(rows);
+    expect(report.columns.find((c) => c.header === 'Dependent 1 Name')?.field).toBeNull();
+  });
+});
