@@ -57,7 +57,11 @@ const HEADED_BIRTHS_SPAN_YEARS = 3;
 
 /** Under a header no pack reads: dates that differ from row to row and span years, as people's birth dates do. */
 function spreadOut(d: readonly (string | null)[], st: ColumnStats | undefined): boolean {
-  if (!st || st.distinct < HEADED_DATES_DISTINCT) return false;
+  return !!st && st.distinct >= HEADED_DATES_DISTINCT && spansYears(d);
+}
+
+/** The dates span HEADED_BIRTHS_SPAN_YEARS years at least. */
+function spansYears(d: readonly (string | null)[]): boolean {
   let min = '';
   let max = '';
   for (const x of d) {
@@ -66,6 +70,17 @@ function spreadOut(d: readonly (string | null)[], st: ColumnStats | undefined): 
     if (!max || x > max) max = x;
   }
   return min !== '' && shiftIso(max, HEADED_BIRTHS_SPAN_YEARS) >= min;
+}
+
+/**
+ * Under a header no pack reads, hire or exit dates are distinct on HEADED_DATES_DISTINCT of the rows, or,
+ * in a larger list whose people were hired in groups on the same days, take this many days at least over
+ * years (a plan's or a load's dates fall on a day or a few).
+ */
+const HEADED_DATES_MIN_DAYS = 12;
+
+function peopleDates(d: readonly (string | null)[], st: ColumnStats | undefined): boolean {
+  return !!st && (st.distinct >= HEADED_DATES_DISTINCT || (st.distinct * st.n >= HEADED_DATES_MIN_DAYS && spansYears(d)));
 }
 /** A date column is one whose sampled values are dates at this share. */
 const DATE_SHARE = 0.8;
@@ -310,7 +325,7 @@ function nameHeaderlessDates(columns: ColumnMapping[], read: readonly Cell[][], 
   const birth = columns.find((c) => isOwnBirthDate(c.field));
   // One date on every row is the file's own (a report or load date), no one's hire or exit. Under a header
   // no pack reads, a date shared by many rows ('add_date', 'coverage_start') is a load or plan date too.
-  const free = columns.filter((c) => open(c) && !c.field && !c.role && (stats[c.index]?.dates ?? 0) >= DATE_SHARE && stats[c.index].distinct * stats[c.index].n >= 2 && (!headed || stats[c.index].distinct >= HEADED_DATES_DISTINCT));
+  const free = columns.filter((c) => open(c) && !c.field && !c.role && (stats[c.index]?.dates ?? 0) >= DATE_SHARE && stats[c.index].distinct * stats[c.index].n >= 2 && (!headed || peopleDates(dates(c.index), stats[c.index])));
   let hire = columns.find((c) => startsEmployment(c.field));
   if (!hire && birth) {
     const births = dates(birth.index);

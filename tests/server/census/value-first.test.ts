@@ -360,3 +360,20 @@ describe('value-first: whole names under a header no pack reads', () => {
     expect(report.columns.find((c) => c.header === 'Dependent 1 Name')?.field).toBeNull();
   });
 });
+
+describe('value-first: hire dates of people hired in groups, under a header no pack reads', () => {
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Michael', 'Karen', 'John', 'Lisa'];
+  const people = Array.from({ length: 40 }, (_, i) => [FIRST[i % 10], `${LAST[i % 4]}${i}`, `19${60 + (i % 30)}-0${1 + (i % 9)}-1${i % 10}`]);
+
+  it("'Data zatrudnienia' with 14 days over ten years for 40 people (a third distinct): the hire date", async () => {
+    const rows = people.map((p, i) => [...p, `20${10 + (i % 14 > 9 ? 9 : i % 14)}-0${1 + (i % 14 > 9 ? i % 5 : 0)}-15`]);
+    const { report } = await run([['First Name', 'Last Name', 'DOB', 'Data zatrudnienia'], ...rows]);
+    expect(report.columns.find((c) => c.header === 'Data zatrudnienia')?.field).toBe('hireDate');
+  });
+
+  it('a plan start on three days for everyone stays unread', async () => {
+    const rows = people.map((p, i) => [...p, `2026-0${1 + (i % 3)}-01`]);
+    const { report } = await run([['First Name', 'Last Name', 'DOB', 'Początek'], ...rows]);
+    expect(report.columns.find((c) => c.header === 'Początek')?.field).toBeNull();
+  });
+});
