@@ -114,6 +114,12 @@ describe('language packs', () => {
     expect(best('Active Flag')).toBe('status');
   });
 
+  it("a life benefit's amount in real files' words ('BEN_AMT', 'life_cov', 'sumInsured') is not the salary", () => {
+    const best = (h: string) => [...scoreHeader(h)].sort((a, b) => b[1] - a[1])[0]?.[0];
+    for (const h of ['BEN_AMT', 'life_cov', 'sumInsured']) expect(best(h)).toBe('ignore');
+    expect(best('Med Cov')).toBe('coverageTier');
+  });
+
   it('has a case here for every pack but English', () => {
     expect(CASES.map((c) => c.lang).sort()).toEqual(PACKS.map((p) => p.code).filter((c) => c !== 'en').sort());
   });
