@@ -237,7 +237,7 @@ export const en: LanguagePack = {
       'mailing address', 'city', 'county', 'country', 'plan', 'plan name', 'plan code', 'medical plan', 'dental plan',
       'vision plan', 'plan type', 'class', 'benefit class', 'employee class', 'effective date', 'coverage effective date',
       'termination date', 'term date', 'date termination', 'end date', 'dependent id', 'dependent number',
-      'dependent ssn', 'spouse ssn', 'spouse name', 'spouse first name', 'spouse last name', 'spouse gender',
+      'dependent ssn', 'spouse ssn', 'spouse name', 'spouse first name', 'spouse last name', 'spouse first', 'spouse last', 'spouse middle', 'spouse gender',
       'spouse sex', 'child name', 'child gender', 'notes', 'note', 'comments', 'comment', 'remarks', 'union',
       'full time part time', 'ft pt', 'exempt', 'flsa status', 'exempt status', 'pay frequency', 'pay group',
       'pay period', 'waiver reason', 'waive reason', 'marital status', 'language', 'ethnicity', 'race', 'manager',

@@ -120,6 +120,13 @@ describe('language packs', () => {
     expect(best('Med Cov')).toBe('coverageTier');
   });
 
+  it("a spouse's names in a wide layout ('SP_FIRST', 'SP_LAST') are not the row's own", () => {
+    const best = (h: string) => [...scoreHeader(h)].sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(best('SP_FIRST')).toBe('ignore');
+    expect(best('SP_LAST')).toBe('ignore');
+    expect(best('Dep_First')).toBe('firstName');
+  });
+
   it('has a case here for every pack but English', () => {
     expect(CASES.map((c) => c.lang).sort()).toEqual(PACKS.map((p) => p.code).filter((c) => c !== 'en').sort());
   });
