@@ -52,6 +52,8 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 const UNKNOWN_WORDS_SHARE = 0.8;
 /** The kinds of field a column under an unread header is named by from fewer than PROFILE_MIN_VALUES values. */
 const FEW_VALUES_KINDS: ReadonlySet<string> = new Set(['name', 'date', 'code', 'state']);
+/** ... and a profile this strong, of a shape nothing else takes (a dashed or masked SSN: 123-45-6789). */
+const TELLING_STRENGTH = 0.9;
 
 export interface MapResult {
   columns: ColumnMapping[];
@@ -75,7 +77,7 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
   // be anything).
   const valuesAlone = facts.headerless || unread;
   const profiles: Profiles = profileColumn(sample, asOf, valuesAlone ? HEADERLESS_PROFILE_MIN_VALUES : PROFILE_MIN_VALUES);
-  if (unread && stats.n < PROFILE_MIN_VALUES) for (const f of Object.keys(profiles) as CanonicalField[]) if (!FEW_VALUES_KINDS.has(FIELDS[f].kind)) delete profiles[f];
+  if (unread && stats.n < PROFILE_MIN_VALUES) for (const f of Object.keys(profiles) as CanonicalField[]) if (!FEW_VALUES_KINDS.has(FIELDS[f].kind) && (profiles[f]?.strength ?? 0) < TELLING_STRENGTH) delete profiles[f];
   const salaryHeader = Math.max(...SALARY_FIELDS.map((f) => h.get(f) ?? 0));
   const scores: { field: CanonicalField; score: number }[] = [];
   const blocked = new Map<CanonicalField, string>();

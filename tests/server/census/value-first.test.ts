@@ -377,3 +377,10 @@ describe('value-first: hire dates of people hired in groups, under a header no p
     expect(report.columns.find((c) => c.header === 'Początek')?.field).toBeNull();
   });
 });
+
+describe('value-first: a dashed SSN speaks from one row', () => {
+  it("a one-person template's 'Numer ubezpieczenia' of 123-45-6789: the SSN", async () => {
+    const { report } = await run([['Numer ubezpieczenia', 'First Name', 'Last Name', 'Date of Birth'], ['123-45-6789', 'John', 'Doe', '01/15/1985']]);
+    expect(report.columns.find((c) => c.header === 'Numer ubezpieczenia')?.field).toBe('ssn');
+  });
+});
