@@ -268,7 +268,7 @@ export const en: LanguagePack = {
     doh: 'hire date', hiredate: 'hire date', dt: 'date', dte: 'date', yr: 'year', yrs: 'years',
     no: 'number', num: 'number', nbr: 'number', nr: 'number', nmbr: 'number', ident: 'id',
     soc: 'social', sec: 'security', addr: 'address', resid: 'resident', res: 'resident', residential: 'residential',
-    zipcode: 'zip code', postalcode: 'postal code', sal: 'salary', salry: 'salary', comp: 'compensation', ben: 'benefit', cov: 'coverage',
+    zipcode: 'zip code', postalcode: 'postal code', sal: 'salary', salry: 'salary', comp: 'compensation', ben: 'benefit',
     compensations: 'compensation', ann: 'annual', annl: 'annual', anl: 'annual', annually: 'annual',
     yearly: 'yearly', mo: 'monthly', mth: 'monthly', mthly: 'monthly', mnthly: 'monthly', mon: 'monthly',
     month: 'monthly', hrly: 'hourly', hr: 'hour', hrs: 'hours', wk: 'week', wkly: 'weekly', weekly: 'weekly',

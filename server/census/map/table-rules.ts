@@ -3,7 +3,7 @@
  * the columns of a table together, in order, each with the evidence that made it. Like VETOES and
  * VALUE_RULES, a rule is an entry of a list: its name, what it does to the columns, and why.
  */
-import { HOURLY_RATE_LIMIT } from '../rules';
+import { HOURLY_RATE_LIMIT, WEAK_MAPPING_CONFIDENCE } from '../rules';
 import { isYearlyPay, mayMarkDependents, SALARY_FIELDS, tellsRelationship } from '../fields';
 import type { Cell, ColumnMapping, LocatedTable } from '../types';
 import { markRepeatedBlocks, pairBlockRelationships } from './blocks';
@@ -45,6 +45,10 @@ const TIER_DEPENDENT_CODES = 0.05;
 const TIER_DIGITS_MAX = 0.5;
 /** An amount column found by its header for a pay mode holds numbers on this share of its rows. */
 const AMOUNT_NUMBERS = 0.8;
+/** ... or, under a header no pack reads, sits this many columns from the pay mode at most. */
+const AMOUNT_BESIDE_MODE = 1;
+/** ... and its amounts' median is at least an hourly wage (a full-time equivalent of 1.0 or 0.5 is no pay). */
+const PAY_AMOUNT_MIN = 5;
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const salaryColumnsOf = (columns: readonly ColumnMapping[]) => columns.filter((c) => c.field && SALARY_FIELDS.includes(c.field));
@@ -53,7 +57,7 @@ const salaryColumnsOf = (columns: readonly ColumnMapping[]) => columns.filter((c
  * A pay mode column: the amount column beside it is read per row (hourly x hours x 52, weekly x 52 ...).
  * "Pay Type" (Salary/Hourly) says what the amount is; "Pay Frequency" only how often it is paid.
  */
-function readAmountByPayMode(columns: ColumnMapping[], { stats }: TableRuleContext): void {
+function readAmountByPayMode(columns: ColumnMapping[], { stats, unread, samples }: TableRuleContext): void {
   const salaryColumns = salaryColumnsOf(columns);
   const modes = columns.filter((c) => c.role === 'payMode');
   const mode = modes.find((c) => !says('paySchedule', c.header)) ?? modes[0];
@@ -67,14 +71,21 @@ function readAmountByPayMode(columns: ColumnMapping[], { stats }: TableRuleConte
   // "Annual Salary" says its own period; "Salary or Hourly Rate" is the mixed column a pay mode explains.
   const ownPeriod = (h: string) => says('period', h) && !says('twoChoices', h);
   if (salaryColumns.length === 1 && !ownPeriod(salaryColumns[0].header)) amount = salaryColumns[0];
+  let beside = false;
   if (salaryColumns.length === 0) {
     amount = columns.find((c) => !c.field && !c.role && says('payAmount', c.header) && !headerWords(c.header).some((w) => VETO_WORDS.has(w)) && (stats[c.index]?.numbers ?? 0) >= AMOUNT_NUMBERS);
+    // The amount a pay mode explains sits beside it: a column of numbers under a header no pack reads ('Jahresgehalt').
+    if (!amount) {
+      amount = columns.find((c) => !c.field && !c.role && unread.has(c.index) && Math.abs(c.index - mode.index) <= AMOUNT_BESIDE_MODE && (stats[c.index]?.numbers ?? 0) >= AMOUNT_NUMBERS && (medianAmount(samples[c.index] ?? []) ?? 0) >= PAY_AMOUNT_MIN);
+      beside = !!amount;
+    }
   }
   if (amount) {
     amount.field = 'annualSalary';
-    amount.confidence = Math.max(amount.confidence, 0.8);
+    amount.confidence = beside ? WEAK_MAPPING_CONFIDENCE - 0.1 : Math.max(amount.confidence, 0.8);
     amount.payModeIndex = mode.index;
-    amount.reason = `header '${amount.header}' is a pay amount; read per row by '${mode.header}' (hourly x weekly hours x 52, weekly x 52, biweekly x 26, semi-monthly x 24, monthly x 12)`;
+    const per = `read per row by '${mode.header}' (hourly x weekly hours x 52, weekly x 52, biweekly x 26, semi-monthly x 24, monthly x 12)`;
+    amount.reason = beside ? `its header is in no words we read, but its numbers sit beside the pay mode '${mode.header}': a pay amount, ${per} (please check)` : `header '${amount.header}' is a pay amount; ${per}`;
     mode.reason = `pay mode: not a census field, but it says per row what '${amount.header}' is (hourly, weekly, biweekly, semi-monthly, monthly or annual)`;
   } else if (salaryColumns.length > 0) {
     mode.reason = `pay mode: the file's amount column${salaryColumns.length > 1 ? 's say' : ' says'} its own period ('${salaryColumns.map((c) => c.header).join("', '")}'), so it is not applied`;

@@ -384,3 +384,18 @@ describe('value-first: a dashed SSN speaks from one row', () => {
     expect(report.columns.find((c) => c.header === 'Numer ubezpieczenia')?.field).toBe('ssn');
   });
 });
+
+describe('value-first: the amount beside a pay mode, under a header no pack reads', () => {
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'];
+  it("'Wynagrodzenie' of 90000, 45, 2500 beside 'Salary Mode' (A, H, Semi-Monthly): the pay, read per row by the mode", async () => {
+    const pay = [['90000', 'A'], ['45', 'H'], ['2500', 'Semi-Monthly'], ['60000', 'A'], ['30', 'H'], ['3000', 'Semi-Monthly']];
+    const { report } = await run([['First Name', 'Last Name', 'Date of Birth', 'Wynagrodzenie', 'Salary Mode'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), ...pay[i]])]);
+    const col = report.columns.find((c) => c.header === 'Wynagrodzenie');
+    expect(col?.field).toBe('annualSalary');
+    expect(col?.reason).toMatch(/beside the pay mode 'Salary Mode'/);
+  });
+  it("a full-time equivalent (1.0, 0.5) beside a pay frequency is no pay", async () => {
+    const { report } = await run([['First Name', 'Last Name', 'Date of Birth', 'Etat', 'Pay Mode'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), i % 2 ? '1.0' : '0.5', i % 2 ? 'A' : 'H'])]);
+    expect(report.columns.find((c) => c.header === 'Etat')?.field).toBeNull();
+  });
+});
