@@ -616,6 +616,61 @@ function ageFromValues({ columns, rows, open, column }: ValueContext): void {
   }
 }
 
+/** A household key repeats: on this share of the rows at least a value seen on the row above, */
+const HOUSEHOLD_KEY_REPEATS = 0.1;
+/** ... and a member's own id hardly ever: under this share of its rows. */
+const MEMBER_ID_REPEATS = 0.02;
+
+/**
+ * The id that links the households, over each member's own id: where the id read by its header is a
+ * member's ('member_id', 'member_no': one per row) and an unread column of ids repeats on each family's
+ * rows one after another ('Matricule', 'Numéro de Salarié'), that column is the employee id (CENSUS.md:
+ * the employee's id, shared by the dependents), the member's id an extra column. Weak: the review asks.
+ */
+function householdKeyOverMemberId({ columns, rows, open, column }: ValueContext): void {
+  const id = column('employeeId');
+  if (!id || id.fromReading || !mentions('ownPerson', id.header) || rows.length < 3) return;
+  const shape = (c: ColumnMapping) => {
+    let filled = 0;
+    let shaped = 0;
+    let adjacent = 0;
+    let repeats = 0;
+    let previous = '';
+    const seen = new Set<string>();
+    for (const r of rows) {
+      const t = cellText(r[c.index] ?? null).trim();
+      if (!t) {
+        previous = '';
+        continue;
+      }
+      filled++;
+      if (ID_VALUE.test(t)) shaped++;
+      if (seen.has(t)) {
+        repeats++;
+        if (t === previous) adjacent++;
+      }
+      seen.add(t);
+      previous = t;
+    }
+    return { filled, shaped, adjacent, repeats };
+  };
+  const own = shape(id);
+  if (own.repeats >= MEMBER_ID_REPEATS * rows.length) return;
+  const key = columns.find((c) => {
+    if (c === id || c.field || c.role || c.fromReading || !open(c)) return false;
+    const s = shape(c);
+    return s.filled >= ID_FILLED * rows.length && s.shaped >= ID_SHAPE * s.filled && s.repeats >= HOUSEHOLD_KEY_REPEATS * rows.length && s.adjacent >= ID_ADJACENT_REPEATS * s.repeats;
+  });
+  if (!key) return;
+  key.field = 'employeeId';
+  key.confidence = ID_CONFIDENCE;
+  key.reason = `its ids repeat on each family's rows one after another, where '${id.header}' gives each member an id of its own: read as the employee id that links the households (please check)`;
+  id.field = null;
+  id.note = `'${key.header}' fits employee id better`;
+  id.reason = `each member's own id; '${key.header}' links the households: this one is kept as an extra column`;
+  id.confidence = 1 - id.confidence;
+}
+
 /** Of a column's filled values, this share at least hold a word of a job title (the packs' jobWords), */
 const JOB_WORDS_SHARE = 0.5;
 /** ... filled on this share of the rows at least, */
@@ -824,6 +879,7 @@ export const VALUE_RULES: readonly ValueRule[] = [
   { name: 'first names by the name table', names: 'firstName', run: firstNameFromValues, evidence: "'Nombre', 'Prenome', 'Nome' of 'Amy', 'Thomas', 'Mary' under the English pack alone, no other column naming the members" },
   { name: 'gender from the first names', names: 'gender', whenMapped: true, run: genderFromFirstNames, evidence: "'Maschile' / 'Femminile', 'Männlich' / 'Weiblich' under headers no pack reads, their rows' first names telling the sexes" },
   { name: 'last name beside the first names', names: 'lastName', run: lastNameBesideFirstNames, evidence: "'Cognome', 'Nachname' beside 'Nome', 'Vorname'; an Italian 'Nome' of single first names read as a full name" },
+  { name: 'the household key over a member id', names: 'employeeId', whenMapped: true, run: householdKeyOverMemberId, evidence: "'member_id', 'member_no' of one id per row beside 'Matricule', 'Numéro de Salarié' repeated on each family's rows (eligibility extracts)" },
   { name: 'id by its values', names: 'employeeId', run: idFromValues, evidence: "'Matricola', 'Personalnummer' of E0001 ... one per person or household" },
   { name: 'relationship by the households', names: 'relationship', whenMapped: true, run: relationshipFromHouseholds, evidence: "'Mitarbeiter' / 'Ehepartner' / 'Kind' and 'Dipendente' / 'Coniuge' / 'Figlio' in member lists, each family's rows repeating its id and last name" },
   { name: 'gender from two unknown words', names: 'gender', run: genderFromTwoWords, evidence: 'two words in about equal numbers, no code any reader knows, where no first names judge' },

@@ -399,3 +399,20 @@ describe('value-first: the amount beside a pay mode, under a header no pack read
     expect(report.columns.find((c) => c.header === 'Etat')?.field).toBeNull();
   });
 });
+
+describe('value-first: the household key over a member id', () => {
+  const family = (n: number) => [
+    [`FAM${100 + n}`, `M-E${n}`, ['James', 'Robert', 'David'][n % 3], `${LAST[n % 4]}`, `19${70 + n}-02-03`, 'Salarié'],
+    [`FAM${100 + n}`, `M-S${n}`, ['Mary', 'Linda', 'Susan'][n % 3], `${LAST[n % 4]}`, `19${72 + n}-04-05`, 'Conjoint'],
+    [`FAM${100 + n}`, `M-D${n}`, ['Emma', 'Noah', 'Olivia'][n % 3], `${LAST[n % 4]}`, `20${10 + n}-06-07`, 'Enfant'],
+  ];
+  it("'member_id' of one id per row beside 'Numer rodziny' repeated on each family's rows: the family's key is the employee id", async () => {
+    const { report } = await run([['Numer rodziny', 'member_id', 'First Name', 'Last Name', 'Date of Birth', 'Pokrewieństwo'], ...Array.from({ length: 6 }, (_, n) => family(n)).flat()]);
+    expect(report.columns.find((c) => c.header === 'Numer rodziny')?.field).toBe('employeeId');
+    expect(report.columns.find((c) => c.header === 'member_id')?.field).toBeNull();
+  });
+  it("an 'Employee ID' (not a member's id) keeps the id beside a repeated code", async () => {
+    const { report } = await run([['Numer rodziny', 'Employee ID', 'First Name', 'Last Name', 'Date of Birth', 'Pokrewieństwo'], ...Array.from({ length: 6 }, (_, n) => family(n)).flat()]);
+    expect(report.columns.find((c) => c.header === 'Employee ID')?.field).toBe('employeeId');
+  });
+});
