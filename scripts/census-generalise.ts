@@ -6,6 +6,7 @@
  *      analyze --languages` sets), on censuses written in it (scripts/census-variants.ts 'written-xx':
  *      headers and the words of coded columns: status, relationship, gender, tier) and on the real
  *      files in that language; beside it the same with every pack, and Italian, which has no pack;
+ *      then each language, Italian too, with the English pack alone (every other pack withheld);
  *  (b) per source (repository, SOURCES.md) of the third set of real files (the 22 gathered after the
  *      engine was built on the first 63), every pack.
  *
@@ -151,6 +152,13 @@ async function main(): Promise<void> {
   const it = full.filter((r) => r.set === 'written-it');
   console.log(line('it (no pack exists)', it));
   wrong('[it]', it);
+  // The English pack alone (`--languages en`): every other language's words withheld at once.
+  const enOnly = run(['en'], [...langs.map((l) => `written-${l}`), 'written-it', ...langs.map((l) => `real-${l}`)], files);
+  for (const l of [...langs, 'it']) {
+    const mine = enOnly.filter((r) => r.set === `written-${l}` || r.set === `real-${l}`);
+    console.log(line(`${l}, English pack only`, mine));
+    wrong(`[${l} English only]`, mine);
+  }
   const nh = full.filter((r) => r.set === 'no-header');
   console.log(line('header row removed, every pack', nh));
   wrong('[no-header]', nh);
