@@ -616,6 +616,54 @@ function ageFromValues({ columns, rows, open, column }: ValueContext): void {
   }
 }
 
+/** A status read in part: a column of this many distinct words at most, */
+const STATUS_MAX_WORDS = 8;
+/** ... filled on this share of the rows, */
+const STATUS_FILLED = 0.8;
+/** ... whose commonest word, on this share of its rows at least, reads as active. */
+const STATUS_COMMONEST = 0.5;
+const STATUS_CONFIDENCE = 0.5;
+/** The commonest is a word of this many letters at least. */
+const STATUS_WORD_MIN = 4;
+
+/**
+ * The status read in part: an unread column of a few words whose commonest reads as active ('Aktiv',
+ * 'Ativo' by the cognate fold) and none of which reads as another code is the status; the review names
+ * the words it could not read ('Ausgeschieden', 'Desligado') before any figure depends on them. Weak.
+ */
+function statusReadInPart({ columns, rows, open }: ValueContext): void {
+  for (const c of columns) {
+    if (c.field || c.role || c.fromReading || !open(c)) continue;
+    const counts = new Map<string, number>();
+    let filled = 0;
+    let tooMany = false;
+    for (const r of rows) {
+      const t = cellText(r[c.index] ?? null).trim();
+      if (!t) continue;
+      filled++;
+      if (/\d/.test(t) || t.length > MAX_CODE_CHARS) {
+        tooMany = true;
+        break;
+      }
+      counts.set(t, (counts.get(t) ?? 0) + 1);
+      if (counts.size > STATUS_MAX_WORDS) {
+        tooMany = true;
+        break;
+      }
+    }
+    if (tooMany || filled < STATUS_FILLED * rows.length || counts.size < 2) continue;
+    const [commonest, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    // A word, not a letter code ('A' and 'B' are categories as often as statuses).
+    if (n < STATUS_COMMONEST * filled || commonest.length < STATUS_WORD_MIN || parseStatus(commonest) !== 'active') continue;
+    if ([...counts.keys()].some((w) => isYesNo(w) || parseGender(w) !== null || parseRelationship(w) !== null || parseTier(w) !== null)) continue;
+    const unread = [...counts.keys()].filter((w) => parseStatus(w) === null);
+    c.field = 'status';
+    c.confidence = STATUS_CONFIDENCE;
+    c.reason = `its commonest word '${commonest}' reads as active${unread.length ? `; we could not read ${unread.slice(0, 3).map((w) => `'${w}'`).join(', ')}` : ''}: read as the status (please check)`;
+    return;
+  }
+}
+
 /** A household key repeats: on this share of the rows at least a value seen on the row above, */
 const HOUSEHOLD_KEY_REPEATS = 0.1;
 /** ... and a member's own id hardly ever: under this share of its rows. */
@@ -885,6 +933,7 @@ export const VALUE_RULES: readonly ValueRule[] = [
   { name: 'gender from two unknown words', names: 'gender', run: genderFromTwoWords, evidence: 'two words in about equal numbers, no code any reader knows, where no first names judge' },
   { name: 'age by the birth dates', names: 'age', run: ageFromBirthDates, evidence: "'Età', 'Alter': whole numbers that are each row's years since its birth date" },
   { name: 'age from its values', names: 'age', run: ageFromValues, evidence: "'Edad', 'Idade', 'Età' in censuses of ages only (principal-1500-age-only, quanta-acme-life-ltd written in other languages)" },
+  { name: 'status read in part', names: 'status', run: statusReadInPart, evidence: "'Beschäftigungsstatus' of 'Aktiv' (most rows), 'Ausgeschieden', 'Rentner'; 'Situação' of 'Ativo', 'Desligado' under the English pack alone" },
   { name: 'job title by its words', names: 'jobTitle', run: jobTitleFromWords, evidence: "'Puesto', 'Qualifica', 'Berufsbezeichnung' of 'Production Technician I', 'Area Sales Manager' under headers no pack reads" },
   { name: 'ZIP codes by the states', names: 'zip', whenMapped: true, run: zipByTheStates, evidence: "'Jahresgehalt' of 62506 read as ZIP codes beside 'Bundesstaat'; 'Postleitzahl', 'CAP' of 2148 in MA" },
   { name: 'SSN from nine digits', names: 'ssn', run: ssnFromNineDigits, evidence: "'Codice Fiscale', 'Sozialversicherungsnummer' of 123-45-6789 in no order" },

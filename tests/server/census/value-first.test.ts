@@ -416,3 +416,17 @@ describe('value-first: the household key over a member id', () => {
     expect(report.columns.find((c) => c.header === 'Employee ID')?.field).toBe('employeeId');
   });
 });
+
+describe('value-first: the status read in part', () => {
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Michael', 'Karen'];
+  it("'Stan' of 'Attivo' on most rows beside words no pack reads: the status, and the review names those words", async () => {
+    const words = ['Attivo', 'Attivo', 'Cessato', 'Attivo', 'Pensionato', 'Attivo', 'Attivo', 'Attivo'];
+    const { report } = await run([['First Name', 'Last Name', 'Date of Birth', 'Stan'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), words[i]])]);
+    expect(report.columns.find((c) => c.header === 'Stan')?.field).toBe('status');
+    expect(rv(report).reasons.some((r) => r.includes("'Stan'") && r.includes('Cessato'))).toBe(true);
+  });
+  it("letter categories ('A', 'B') stay unread, though A is a status letter", async () => {
+    const { report } = await run([['First Name', 'Last Name', 'Date of Birth', 'Kategoria'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), i % 3 ? 'A' : 'B'])]);
+    expect(report.columns.find((c) => c.header === 'Kategoria')?.field).not.toBe('status');
+  });
+});
