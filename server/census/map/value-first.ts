@@ -33,6 +33,10 @@ const GENDER_BY_NAMES_CONFIDENCE = 0.75;
 /** Longest value read as a code. */
 const MAX_CODE_CHARS = 20;
 
+/** The rows a rule that compares columns looks at: the first ones (a sample says which column is which). */
+const SAMPLE_ROWS = 2000;
+const sampleRows = <T>(all: readonly T[]): readonly T[] => (all.length > SAMPLE_ROWS ? all.slice(0, SAMPLE_ROWS) : all);
+
 function genderFromFirstNames({ columns, rows, column }: ValueContext): void {
   const first = firstNamesColumn(columns, rows, column('firstName') ?? column('fullName'));
   if (!first || rows.length < 2 * GENDER_NAMED_MIN) return;
@@ -113,7 +117,7 @@ function sexOfName(cell: Cell | undefined): ReturnType<typeof sexOfFirstName> {
  */
 function firstNamesColumn(columns: readonly ColumnMapping[], all: readonly (readonly Cell[])[], named: ColumnMapping | undefined): ColumnMapping | undefined {
   if (!named) return undefined;
-  const rows = all.length > FIRST_NAMES_ROWS ? all.slice(0, FIRST_NAMES_ROWS) : all;
+  const rows = sampleRows(all);
   const share = (c: ColumnMapping) => {
     let filled = 0;
     let sexed = 0;
@@ -266,8 +270,6 @@ const FIRST_NAMES_AHEAD_BY = 0.2;
 /** ... and single words (no space: full names are another field's) on this share of them. */
 const FIRST_NAMES_SINGLE = 0.8;
 const FIRST_NAMES_CONFIDENCE = 0.5;
-/** The rows looked at (the first ones). */
-const FIRST_NAMES_ROWS = 2000;
 
 /**
  * The first names when nothing else names them: in a table where no column is read as the first name, the
@@ -279,7 +281,7 @@ const FIRST_NAMES_ROWS = 2000;
 function firstNameFromValues({ columns, rows: all, open, column }: ValueContext): void {
   if (all.length < 2) return;
   // A sample says which column holds first names: every column of a large list is looked at.
-  const rows = all.length > FIRST_NAMES_ROWS ? all.slice(0, FIRST_NAMES_ROWS) : all;
+  const rows = sampleRows(all);
   const shares: { col: ColumnMapping; known: number }[] = [];
   // Every column of words takes part, though only an open one is named: a column read as the full name
   // or left out by its header ('Nome' of 'Jane', 'John', a little like 'note') may hold the first names.
@@ -344,6 +346,43 @@ const ID_PREFIXED = /^[A-Za-z]/;
 /** An id: a prefix of up to three letter groups ('EMP', 'DUMMY_EX_', 'HR-US-'), then digits and more (as map/profiles.ts ID_LIKE). */
 const ID_VALUE = /^[A-Za-z]{0,12}(?:[-_][A-Za-z]{1,12}){0,2}[-_]?\d[\dA-Za-z\-_]{1,24}$/;
 
+/** How a column's values fall as ids: filled, id-shaped, prefixed, repeated (next to each other), rising where they change. */
+function idShape(rows: readonly (readonly Cell[])[], index: number) {
+  let filled = 0;
+  let shaped = 0;
+  let repeats = 0;
+  let adjacent = 0;
+  let previous = '';
+  let prefixed = 0;
+  let changes = 0;
+  let up = 0;
+  let last = NaN;
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const t = cellText(r[index] ?? null).trim();
+    if (!t) {
+      previous = '';
+      continue;
+    }
+    filled++;
+    if (ID_VALUE.test(t)) shaped++;
+    if (ID_PREFIXED.test(t)) prefixed++;
+    const n = Number(t.replace(/\D/g, ''));
+    if (t !== previous && !Number.isNaN(last)) {
+      changes++;
+      if (n > last) up++;
+    }
+    last = n;
+    if (seen.has(t)) {
+      repeats++;
+      if (t === previous) adjacent++;
+    }
+    seen.add(t);
+    previous = t;
+  }
+  return { filled, shaped, repeats, adjacent, prefixed, changes, up, distinct: seen.size };
+}
+
 /**
  * The id that links a family: with no id column, the leftmost column whose values look like ids and
  * are each on one person's row, or repeat only on one household's rows one after another, and (plain
@@ -355,42 +394,11 @@ function idFromValues({ columns, rows, open }: ValueContext): void {
   if (rows.length < 3) return;
   for (const c of [...columns].sort((a, b) => a.index - b.index)) {
     if (c.field || c.role || c.fromReading || !open(c)) continue;
-    let filled = 0;
-    let shaped = 0;
-    let repeats = 0;
-    let adjacent = 0;
-    let previous = '';
-    let prefixed = 0;
-    let changes = 0;
-    let up = 0;
-    let last = NaN;
-    const seen = new Set<string>();
-    for (const r of rows) {
-      const t = cellText(r[c.index] ?? null).trim();
-      if (!t) {
-        previous = '';
-        continue;
-      }
-      filled++;
-      if (ID_VALUE.test(t)) shaped++;
-      if (ID_PREFIXED.test(t)) prefixed++;
-      const n = Number(t.replace(/\D/g, ''));
-      if (t !== previous && !Number.isNaN(last)) {
-        changes++;
-        if (n > last) up++;
-      }
-      last = n;
-      if (seen.has(t)) {
-        repeats++;
-        if (t === previous) adjacent++;
-      }
-      seen.add(t);
-      previous = t;
-    }
-    if (filled < ID_FILLED * rows.length || shaped < ID_SHAPE * filled || seen.size < 3) continue;
+    const { filled, shaped, repeats, adjacent, prefixed, changes, up, distinct } = idShape(rows, c.index);
+    if (filled < ID_FILLED * rows.length || shaped < ID_SHAPE * filled || distinct < 3) continue;
     // Repeats away from each other are a code's (a department's), unless they are few: a list's
     // duplicated rows (the same person twice, further down).
-    if (repeats > 0 && adjacent < ID_ADJACENT_REPEATS * repeats && seen.size < ID_MOSTLY_DISTINCT * filled) continue;
+    if (repeats > 0 && adjacent < ID_ADJACENT_REPEATS * repeats && distinct < ID_MOSTLY_DISTINCT * filled) continue;
     // Plain digits in no order are ids when they are a shuffled sequence (10002 ... 10311 for 311 people).
     if (prefixed < ID_SHAPE * filled && up < ID_IN_ORDER * changes && !isPackedSequence(rows.map((r) => r[c.index] ?? null).filter((x) => !isBlankCell(x)))) continue;
     c.field = 'employeeId';
@@ -678,30 +686,7 @@ const MEMBER_ID_REPEATS = 0.02;
 function householdKeyOverMemberId({ columns, rows, open, column }: ValueContext): void {
   const id = column('employeeId');
   if (!id || id.fromReading || !mentions('ownPerson', id.header) || rows.length < 3) return;
-  const shape = (c: ColumnMapping) => {
-    let filled = 0;
-    let shaped = 0;
-    let adjacent = 0;
-    let repeats = 0;
-    let previous = '';
-    const seen = new Set<string>();
-    for (const r of rows) {
-      const t = cellText(r[c.index] ?? null).trim();
-      if (!t) {
-        previous = '';
-        continue;
-      }
-      filled++;
-      if (ID_VALUE.test(t)) shaped++;
-      if (seen.has(t)) {
-        repeats++;
-        if (t === previous) adjacent++;
-      }
-      seen.add(t);
-      previous = t;
-    }
-    return { filled, shaped, adjacent, repeats };
-  };
+  const shape = (c: ColumnMapping) => idShape(rows, c.index);
   const own = shape(id);
   if (own.repeats >= MEMBER_ID_REPEATS * rows.length) return;
   const key = columns.find((c) => {
@@ -726,8 +711,6 @@ const JOB_FILLED = 0.5;
 /** ... and varied: this many distinct values at least (or every value distinct). */
 const JOB_MIN_DISTINCT = 3;
 const JOB_CONFIDENCE = 0.5;
-/** The rows looked at (the first ones). */
-const JOB_ROWS = 2000;
 
 /**
  * The job title by its words: with no job-title column, the unread column of varied words most of whose
@@ -735,7 +718,7 @@ const JOB_ROWS = 2000;
  * 'Puesto', 'Qualifica', 'Berufsbezeichnung') is the job title. Weak: the review asks.
  */
 function jobTitleFromWords({ columns, rows: all, open }: ValueContext): void {
-  const rows = all.length > JOB_ROWS ? all.slice(0, JOB_ROWS) : all;
+  const rows = sampleRows(all);
   let best: ColumnMapping | undefined;
   let bestShare = 0;
   for (const c of columns) {
@@ -767,8 +750,6 @@ const ZIP_OUT_OF_STATE = 0.5;
 /** Rows with both, at least, to judge. */
 const ZIP_JUDGED_ROWS = 5;
 const ZIP_CONFIDENCE = 0.5;
-/** The rows looked at (the first ones). */
-const ZIP_ROWS = 2000;
 
 /**
  * ZIP codes by the states: where a state column is read, the ZIP column's codes lie in each row's state.
@@ -780,7 +761,7 @@ const ZIP_ROWS = 2000;
 function zipByTheStates({ columns, rows: all, open, column }: ValueContext): void {
   const state = column('state');
   if (!state || state.fromReading) return;
-  const rows = all.length > ZIP_ROWS ? all.slice(0, ZIP_ROWS) : all;
+  const rows = sampleRows(all);
   const inState = (c: ColumnMapping): number => {
     let both = 0;
     let agree = 0;
