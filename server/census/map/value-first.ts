@@ -317,14 +317,15 @@ function leftOutByTypo(col: ColumnMapping): boolean {
   return (scoreHeader(col.header).get('ignore') ?? 0) < LEFT_OUT_BY_TYPO;
 }
 
-/** Single words (no space) on SINGLE_NAME_WORDS of the filled rows, first names on SINGLE_NAME_KNOWN of them. */
+/** Single words (no space, but for a middle initial) on SINGLE_NAME_WORDS of the filled rows, first names on SINGLE_NAME_KNOWN of them. */
 const SINGLE_NAME_WORDS = 0.9;
 const SINGLE_NAME_KNOWN = 0.6;
 
 function singleFirstNames(shape: WordsShape, rows: readonly (readonly Cell[])[], index: number): boolean {
   if (shape.filled === 0 || shape.known < SINGLE_NAME_KNOWN * shape.filled) return false;
   let single = 0;
-  for (const r of rows) if (/^[\p{L}'’.-]+$/u.test(cellText(r[index] ?? null).trim())) single++;
+  // A middle initial after the first name ('JANE L', 'Robert J.') keeps it one name.
+  for (const r of rows) if (/^[\p{L}'’.-]+(?: \p{L}\.?)?$/u.test(cellText(r[index] ?? null).trim())) single++;
   return single >= SINGLE_NAME_WORDS * shape.filled;
 }
 

@@ -430,3 +430,13 @@ describe('value-first: the status read in part', () => {
     expect(report.columns.find((c) => c.header === 'Kategoria')?.field).not.toBe('status');
   });
 });
+
+describe('value-first: single first names with a middle initial under a full-name header', () => {
+  it("'Name' of 'JANE L', 'ROBERT J' beside 'Nazwisko' of surnames: the first name and the last name", async () => {
+    const FIRST = ['JANE L', 'ROBERT J', 'KAREN', 'DENISE M', 'HENRY', 'LAURA T', 'JOHN A', 'MARY'];
+    const SUR = ['SMITH', 'APSEY', 'OKAFOR', 'BRENNAN', 'KOWALSKI', 'HADDAD', 'YAMAMOTO', 'CASTELLANO'];
+    const { report } = await run([['Employee ID', 'Name', 'Nazwisko', 'Date of Birth'], ...FIRST.map((f, i) => [`E${100 + i}`, f, SUR[i], dob(i)])]);
+    expect(report.columns.find((c) => c.header === 'Name')?.field).toBe('firstName');
+    expect(report.columns.find((c) => c.header === 'Nazwisko')?.field).toBe('lastName');
+  });
+});
