@@ -47,7 +47,6 @@ const ID_LIKE = /^[A-Za-z]{0,12}(?:[-_][A-Za-z]{1,12}){0,2}[-_]?\d[\dA-Za-z\-_]{
  */
 const JOINED_CODE = /^[A-Za-z][A-Za-z.]*(\s*[+&/]\s*[A-Za-z0-9][A-Za-z0-9(). ]*)+$/;
 
-/** Profiles of one column's sampled values (none from fewer than minValues: too few to say anything). */
 /** Two words or more, the last of two letters at least: a whole name, not a first name with an initial. */
 const FULL_NAME_WORDS = /\S\s+\p{L}[\p{L}'’-]+\.?$/u;
 /** A whole name that begins with a known first name counts this much towards the first-name fit. */
@@ -55,6 +54,7 @@ const FULL_NAME_AS_FIRST = 0.3;
 /** Whole names beginning with a known first name on this share of the values: as telling as a first-name column. */
 const FULL_NAMES_KNOWN = 0.6;
 
+/** Profiles of one column's sampled values (none from fewer than minValues: too few to say anything). */
 export function profileColumn(sample: readonly Cell[], asOf: string, minValues = PROFILE_MIN_VALUES): Profiles {
   const n = sample.length;
   if (n < minValues) return {};
@@ -85,7 +85,7 @@ export function profileColumn(sample: readonly Cell[], asOf: string, minValues =
         if (g === 'male') male++;
         else if (g === 'female') female++;
       }
-      // Words one letter off or like a pack's word ('Ativo', 'Famille') count: a language no pack holds.
+      // Words spelt like a pack's word count ('Ativo', 'Famille': a language no pack holds); typos do not.
       if (isLooseCode(RELATIONSHIPS, text)) (rel++, (code = true));
       const lower = text.toLowerCase();
       if (lower === 'y' || lower === 'n' || lower === 'yes' || lower === 'no') yesNo++;
