@@ -20,7 +20,7 @@ import type { CanonicalField, Cell, ColumnMapping } from '../types';
 import { scoreHeader } from './headers';
 import { isPackedSequence } from './vetoes';
 import { HOUSEHOLD_CONFIDENCE, HOUSEHOLD_MIN_ROWS, householdWords, overridesOf, saidReadings, yearsByBirthDate } from './households';
-import { isYesNo, parseGender, parseRelationship, parseStatus, parseTier, readBySomeCode } from '../values/codes';
+import { STATUSES, isLooseCode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier, readBySomeCode } from '../values/codes';
 
 /** Of a value's rows whose first name tells a sex, at least this share must be of one sex. */
 export const GENDER_NAME_AGREEMENT = 0.9;
@@ -663,7 +663,8 @@ function statusReadInPart({ columns, rows, open }: ValueContext): void {
     if (tooMany || filled < STATUS_FILLED * rows.length || counts.size < 2) continue;
     const [commonest, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
     // A word, not a letter code ('A' and 'B' are categories as often as statuses).
-    if (n < STATUS_COMMONEST * filled || commonest.length < STATUS_WORD_MIN || parseStatus(commonest) !== 'active') continue;
+    // Read exactly or as a cognate; a word one letter from a status word ('Salarié', a relationship) is no evidence.
+    if (n < STATUS_COMMONEST * filled || commonest.length < STATUS_WORD_MIN || !isLooseCode(STATUSES, commonest) || parseStatus(commonest) !== 'active') continue;
     if ([...counts.keys()].some((w) => isYesNo(w) || parseGender(w) !== null || parseRelationship(w) !== null || parseTier(w) !== null)) continue;
     const unread = [...counts.keys()].filter((w) => parseStatus(w) === null);
     c.field = 'status';

@@ -425,6 +425,11 @@ describe('value-first: the status read in part', () => {
     expect(report.columns.find((c) => c.header === 'Stan')?.field).toBe('status');
     expect(rv(report).reasons.some((r) => r.includes("'Stan'") && r.includes('Cessato'))).toBe(true);
   });
+  it("a commonest word only one letter from a status word ('Actve', a typo's reading, no cognate) is no evidence: the column stays unread", async () => {
+    const words = ['Actve', 'Zwolniony', 'Urlop', 'Actve', 'Actve', 'Urlop', 'Actve', 'Actve'];
+    const { report } = await run([['First Name', 'Last Name', 'Date of Birth', 'Stan'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), words[i]])]);
+    expect(report.columns.find((c) => c.header === 'Stan')?.field).not.toBe('status');
+  });
   it("letter categories ('A', 'B') stay unread, though A is a status letter", async () => {
     const { report } = await run([['First Name', 'Last Name', 'Date of Birth', 'Kategoria'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), i % 3 ? 'A' : 'B'])]);
     expect(report.columns.find((c) => c.header === 'Kategoria')?.field).not.toBe('status');
