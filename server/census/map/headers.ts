@@ -229,7 +229,7 @@ function applyLexicon(h: NormalHeader, scores: HeaderScores): void {
   for (const [f, v] of headScores(h.tokens)) if (v > (scores.get(f) ?? 0)) scores.set(f, v);
   // A numbered dependent's column in a wide layout ('Dep1 Relationship', 'Child 3 Gender') describes that
   // dependent, not the row's own person: only the dependent birth-date fields may take it (they create it).
-  if (h.numbered && h.tokens.some((t) => ruleWordSet('numberedDependent').has(t))) {
+  if (numberedDependent(h)) {
     for (const [f, v] of scores) if (f !== 'ignore' && !WIDE_DEPENDENT_FIELDS.has(f as CanonicalField) && v > MOVED_AWAY_CAP) scores.set(f, MOVED_AWAY_CAP);
   }
   for (const f of movedAway(h.tokens)) {
@@ -238,9 +238,11 @@ function applyLexicon(h: NormalHeader, scores: HeaderScores): void {
   }
 }
 /** A numbered dependent's header in a wide layout ('Dep1 Relationship', 'Dependent 1 Name'): it describes that dependent. */
-export function isNumberedDependentHeader(text: string): boolean {
-  const h = normaliseHeader(boundHeader(text));
+function numberedDependent(h: NormalHeader): boolean {
   return h.numbered === true && h.tokens.some((t) => ruleWordSet('numberedDependent').has(t));
+}
+export function isNumberedDependentHeader(text: string): boolean {
+  return numberedDependent(normaliseHeader(boundHeader(text)));
 }
 
 /** The fields a header's qualifiers (the lexicon's MOVES_AWAY) and a numbered dependent's words rule out. */

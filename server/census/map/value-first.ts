@@ -18,7 +18,7 @@ import { stateCode, stateFromZip } from '../values/states';
 import { cellText } from '../text';
 import type { CanonicalField, Cell, ColumnMapping } from '../types';
 import { scoreHeader } from './headers';
-import { isPackedSequence } from './vetoes';
+import { HEADER_EVIDENCE, isPackedSequence } from './vetoes';
 import { HOUSEHOLD_CONFIDENCE, HOUSEHOLD_MIN_ROWS, householdWords, overridesOf, saidReadings, yearsByBirthDate } from './households';
 import { STATUSES, isLooseCode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier, readBySomeCode } from '../values/codes';
 
@@ -779,7 +779,8 @@ function zipByTheStates({ columns, rows: all, open, column }: ValueContext): voi
   };
   const zip = column('zip');
   const headerSays = (c: ColumnMapping) => (scoreHeader(c.header).get('zip') ?? 0) > (scoreHeader(c.header).get('ignore') ?? 0);
-  if (zip && (zip.fromReading || (scoreHeader(zip.header).get('zip') ?? 0) >= ZIP_OUT_OF_STATE || !(inState(zip) < ZIP_OUT_OF_STATE))) return;
+  // A ZIP column its header names, or whose codes do lie in the states, stays.
+  if (zip && (zip.fromReading || (scoreHeader(zip.header).get('zip') ?? 0) >= HEADER_EVIDENCE || !(inState(zip) < ZIP_OUT_OF_STATE))) return;
   const found = columns.find((c) => c !== zip && !c.field && !c.role && !c.fromReading && (open(c) || headerSays(c)) && inState(c) >= ZIP_IN_STATE);
   // Test lists pair made-up ZIP codes with any state: a ZIP column is set aside only for a better one.
   if (!found) return;
