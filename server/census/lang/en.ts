@@ -240,7 +240,7 @@ export const en: LanguagePack = {
       'dependent ssn', 'spouse ssn', 'spouse name', 'spouse first name', 'spouse last name', 'spouse first', 'spouse last', 'spouse middle', 'spouse gender',
       'spouse sex', 'child name', 'child gender', 'notes', 'note', 'comments', 'comment', 'remarks', 'union',
       'full time part time', 'ft pt', 'exempt', 'flsa status', 'exempt status', 'pay frequency', 'pay group',
-      'pay period', 'waiver reason', 'waive reason', 'marital status', 'language', 'ethnicity', 'race', 'manager',
+      'pay period', 'pay date', 'check date', 'payroll date', 'waiver reason', 'waive reason', 'marital status', 'language', 'ethnicity', 'race', 'manager',
       'supervisor', 'reports', 'premium', 'employee contribution', 'employer contribution', 'cost', 'bonus',
       'commission', 'ytd earnings', 'occupation class@0.8', 'sequence', 'sequence number', 'member sequence',
       'dependent sequence', 'suffix code', 'medicare', 'medicare eligible', 'cobra start date', 'cobra end date',

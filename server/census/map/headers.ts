@@ -197,11 +197,12 @@ function scoreSynonym(h: NormalHeader, s: Synonym): number {
     if (negative) score *= 0.45;
     if (sn > 1 || onlyNeutral) best = Math.max(best, score);
   }
-  // Typos: compare the letters.
+  // Typos: compare the letters, of a header with a word the vocabulary does not hold (the misspelt one):
+  // 'Class Name' is a class's name, not a typo of 'Last Name'.
   const a = h.compact;
   const b = sh.compact;
   const longest = Math.max(a.length, b.length);
-  if (Math.min(a.length, b.length) >= 4 && Math.abs(a.length - b.length) <= 2) {
+  if (Math.min(a.length, b.length) >= 4 && h.tokens.some((t) => !BY_TOKEN.has(t)) && Math.abs(a.length - b.length) <= 2) {
     // One edit in short words, two (a swapped pair of letters) from eight letters on.
     const d = distance(a, b);
     const r = 1 - d / longest;

@@ -267,6 +267,19 @@ describe('map', () => {
   });
 });
 
+describe('header typos', () => {
+  it("a header of words the vocabulary holds is read by its words, not as a misspelling of another header ('Class Name' is no 'Last Name', 'Pay Date' no 'Pay Rate')", () => {
+    const best = (h: string) => [...scoreHeader(h)].sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(scoreHeader('Class Name').get('lastName') ?? 0).toBeLessThan(0.5);
+    expect(scoreHeader('Pay Date').get('hourlyRate') ?? 0).toBeLessThan(0.5);
+    expect(best('Pay Date')).toBe('ignore');
+    // A word no vocabulary holds is still read as the typo it is.
+    expect(best('Frist Name')).toBe('firstName');
+    expect(best('Brith Date')).toBe('dateOfBirth');
+    expect(best('Gendr')).toBe('gender');
+  });
+});
+
 describe('header scoring indexes', () => {
   it('score every synonym, typo and stray cell text exactly as scoring the whole vocabulary does', async () => {
     const { scoreHeaderBruteForce } = await import('../../../../server/census/map/headers');
