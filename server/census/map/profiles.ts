@@ -13,7 +13,7 @@ import { isBlank, cellText } from '../text';
 import { sampleColumn } from '../values/columns';
 export { sampleColumn };
 import type { CanonicalField, Cell } from '../types';
-import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, TOBACCO, isKnownCode, isLooseCode } from '../values/codes';
+import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, TOBACCO, isKnownCode, isLooseCode, looseCodeOf } from '../values/codes';
 import { looksLikeDate, parseDate, wholeYears } from '../values/dates';
 import { parseNumber } from '../values/numbers';
 import { stateCode, isAssignedZip } from '../values/states';
@@ -78,14 +78,14 @@ export function profileColumn(sample: readonly Cell[], asOf: string, minValues =
     if (isAlpha) {
       alpha++;
       let code = false;
-      if (isKnownCode(GENDERS, text)) {
+      // Words spelt like a pack's word count ('Ativo', 'Famille', 'Masculino': a language no pack holds); typos do not.
+      const g = looseCodeOf(GENDERS, text);
+      if (g !== null) {
         code = true;
         gender++;
-        const g = GENDERS.get(text.toLowerCase().replace(/[^a-z0-9]/g, ''));
         if (g === 'male') male++;
         else if (g === 'female') female++;
       }
-      // Words spelt like a pack's word count ('Ativo', 'Famille': a language no pack holds); typos do not.
       if (isLooseCode(RELATIONSHIPS, text)) (rel++, (code = true));
       const lower = text.toLowerCase();
       if (lower === 'y' || lower === 'n' || lower === 'yes' || lower === 'no') yesNo++;

@@ -222,7 +222,7 @@ function lastNameBesideFirstNames({ columns, rows, open, column }: ValueContext)
   const full = column('fullName');
   const named = column('firstName');
   const first = named ?? (full && !full.fromReading && singleFirstNames(wordsShape(rows, full.index), rows, full.index) ? full : undefined);
-  if (!first || rows.length < 2 || (full && full !== first)) return;
+  if (!first || rows.length < 1 || (full && full !== first)) return;
   const firstShape = wordsShape(rows, first.index);
   if (firstShape.filled === 0) return;
   const firstKnown = firstShape.known / firstShape.filled;

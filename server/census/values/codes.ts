@@ -326,12 +326,17 @@ function cognateOf<T>(t: Table<T>, key: string): T | null {
   return f.length < COGNATE_FOLDED ? null : (cognates(t).get(f) ?? null);
 }
 
-/** Exact table hits, or a cognate: a word of a language the packs do not hold ('Ativo', 'Famille'). */
-export function isLooseCode(t: Table<unknown>, text: string): boolean {
-  if (text.length > MAX_CODE_TEXT) return false;
+/** The code of an exact table hit, or of a cognate: a word of a language the packs do not hold ('Ativo', 'Famille'); else null. */
+export function looseCodeOf<T>(t: Table<T>, text: string): T | null {
+  if (text.length > MAX_CODE_TEXT) return null;
   const key = foldCode(text);
-  if (!key) return false;
-  return t.has(key) || cognateOf(t, key) !== null;
+  if (!key) return null;
+  return t.get(key) ?? cognateOf(t, key);
+}
+
+/** Exact table hits, or a cognate (looseCodeOf). */
+export function isLooseCode(t: Table<unknown>, text: string): boolean {
+  return looseCodeOf(t, text) !== null;
 }
 
 export function parseRelationship(text: string, note?: Note): Relationship | null {

@@ -3,7 +3,8 @@
  * ('Attivo', 'Ativo', 'Actif') reads as the pack word it is spelt like, and counts in a column's profile.
  */
 import { describe, expect, it } from 'vitest';
-import { STATUSES, cognateFold, isKnownCode, isLooseCode, parseStatus } from '../../../../server/census/values/codes';
+import { GENDERS, STATUSES, cognateFold, isKnownCode, isLooseCode, looseCodeOf, parseGender, parseStatus } from '../../../../server/census/values/codes';
+import { profileColumn } from '../../../../server/census/map/profiles';
 
 describe('cognateFold', () => {
   it("folds the spellings of one word together: 'active' in five languages, 'family' in four", () => {
@@ -29,5 +30,14 @@ describe('codes read by their cognates', () => {
     expect(isKnownCode(STATUSES, 'Attivo')).toBe(false);
     expect(isLooseCode(STATUSES, 'Attivo')).toBe(true);
     expect(isLooseCode(STATUSES, 'Cessato')).toBe(false);
+  });
+  it("a gender column in a language no pack holds counts by its cognates (Romanian 'Masculină' / 'Feminină' as 'Masculine' / 'Feminine')", () => {
+    expect(isKnownCode(GENDERS, 'Masculină')).toBe(false);
+    expect(looseCodeOf(GENDERS, 'Masculină')).toBe('male');
+    expect(looseCodeOf(GENDERS, 'Feminină')).toBe('female');
+    expect(parseGender('Feminină')).toBe('female');
+    const column = ['Masculină', 'Feminină', 'Feminină', 'Masculină', 'Masculină', 'Feminină', 'Masculină', 'Feminină'];
+    const gender = profileColumn(column, '2026-01-01').gender;
+    expect(gender?.fit).toBe(1);
   });
 });
