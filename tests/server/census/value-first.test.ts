@@ -445,3 +445,12 @@ describe('value-first: single first names with a middle initial under a full-nam
     expect(report.columns.find((c) => c.header === 'Nazwisko')?.field).toBe('lastName');
   });
 });
+
+describe('value-first: a one-person template', () => {
+  it("'First Name' of 'John' beside 'Nazwisko' of 'Doe' (its one sample row): the last name (please check)", async () => {
+    const { report } = await run([['Employee ID', 'First Name', 'Nazwisko', 'Date of Birth'], ['E100', 'John', 'Doe', '01/12/1980']]);
+    const col = report.columns.find((c) => c.header === 'Nazwisko');
+    expect(col?.field).toBe('lastName');
+    expect(col?.confidence).toBeLessThan(0.6);
+  });
+});
