@@ -126,7 +126,11 @@ export function scoreColumn(header: string, sample: readonly Cell[], asOf: strin
     if (s > 0.05) scores.push({ field, score: s });
   }
   scores.sort((a, b) => b.score - a.score);
-  return { scores, ignore: h.get('ignore') ?? 0, blocked, header: h, profiles, veto: vetoWord, observed, unread };
+  // A header whose one reading its values refuted ('Stato', close to 'state', over 'In servizio') says no
+  // more than an unread one: the value rules may name the column.
+  const headerField = CANONICAL_FIELDS.find((f) => (h.get(f) ?? 0) >= HEADER_EVIDENCE && h.get(f) === headerBest);
+  const refuted = !unread && !vetoWord && headerField !== undefined && blocked.has(headerField) && (h.get('ignore') ?? 0) < HEADER_EVIDENCE;
+  return { scores, ignore: h.get('ignore') ?? 0, blocked, header: h, profiles, veto: vetoWord, observed, unread, refuted };
 }
 
 /**
@@ -238,8 +242,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
       observed.set(index, o);
     }
     const { scores, ignore, blocked } = scored;
-    if (scored.unread && header) unreadColumns.add(index);
     const best = scores[0];
+    if (header && (scored.unread || (scored.refuted && !(best && best.score >= MIN_MAPPING_CONFIDENCE && best.score > ignore)))) unreadColumns.add(index);
     const col: ColumnMapping = { index, header, field: null, confidence: 0, candidates: scores.slice(0, 3) };
     if (best && best.score >= MIN_MAPPING_CONFIDENCE && best.score > ignore) {
       col.field = best.field;

@@ -172,6 +172,11 @@ export const VETOES: readonly Veto[] = [
     evidence: "'PositionID' of 19, 27, 20 beside the job titles under a header no pack reads ('Puesto', 'Qualifica'): a code of the position, not its title",
   },
   {
+    fields: [...TEXT_FIELDS],
+    when: (c) => (c.enough && c.sample.every((v) => typeof v === 'boolean' || YES_NO_WORD.test(cellText(v))) ? `its values are yes/no, not ${LABEL(c.field)}s written out` : null),
+    evidence: "Italian 'Posizione' (a position held: the employment status) of 'true' / 'false', close to 'position', was read as the job title",
+  },
+  {
     fields: ['status', 'coverageTier'],
     when: (c) => (c.enough && c.stats.digits >= 0.8 && !c.digitTier ? 'its values are number codes the file does not explain' : null),
     evidence: "a status column of 1/2/3 is the file's own legend (TriNet RFP workbooks); a column whose header plainly names the coverage tier keeps it, its codes left for a reading",

@@ -454,3 +454,38 @@ describe('value-first: a one-person template', () => {
     expect(col?.confidence).toBeLessThan(0.6);
   });
 });
+
+describe('value-first: the status by the exit dates (map/status-by-exit-dates.ts)', () => {
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Mark', 'Karen', 'Paul', 'Nancy', 'Brian', 'Lisa'];
+  const gone = (i: number) => i % 4 === 1;
+  const table = (header: string, word: (i: number) => string, extra = (i: number) => (gone(i) ? '03/15/2024' : '')) => [
+    ['Employee ID', 'First Name', 'Last Name', 'Date of Birth', header, 'Term Date'],
+    ...FIRST.map((f, i) => [`E${100 + i}`, f, LAST[i % 4], dob(i), word(i), extra(i)]),
+  ];
+
+  it("'Stan' of 'Zatrudniony' / 'Zwolniony' (Polish, no pack) split as the exit dates: the status, the leavers terminated (please check)", async () => {
+    const { report } = await run(table('Stan', (i) => (gone(i) ? 'Zwolniony' : 'Zatrudniony')));
+    const col = report.columns.find((c) => c.header === 'Stan');
+    expect(col?.field).toBe('status');
+    expect(col?.confidence).toBeLessThan(0.6);
+    expect(col?.reason).toMatch(/exit dates in 'Term Date'.*'Zatrudniony' active, 'Zwolniony' terminated/);
+    expect(report.totalLives).toBe(9);
+  });
+
+  it("'Stato' (close to 'state', not US states) of 'In servizio' / 'Cessato': its header's reading refuted, the values name it", async () => {
+    const { report } = await run(table('Stato', (i) => (gone(i) ? 'Cessato' : 'In servizio')));
+    expect(report.columns.find((c) => c.header === 'Stato')?.field).toBe('status');
+  });
+
+  it("'Posizione' (close to 'position') of true / false: yes/no is no job title; the flag follows the exits, so it is the status", async () => {
+    const { report } = await run(table('Posizione', (i) => (gone(i) ? 'false' : 'true')));
+    expect(report.columns.find((c) => c.header === 'Posizione')?.field).toBe('status');
+  });
+
+  it('a reason filled on the leavers\' rows only, or a department that does not follow the exits, stays unread', async () => {
+    const reason = await run(table('Motivo', (i) => (gone(i) ? 'Dimissioni' : '')));
+    expect(reason.report.columns.find((c) => c.header === 'Motivo')?.field).toBeNull();
+    const dept = await run(table('Reparto', (i) => (i % 3 ? 'Vendite' : 'Magazzino')));
+    expect(dept.report.columns.find((c) => c.header === 'Reparto')?.field).toBeNull();
+  });
+});
