@@ -345,6 +345,8 @@ const ID_MOSTLY_DISTINCT = 0.9;
  */
 const ID_IN_ORDER = 0.8;
 const ID_PREFIXED = /^[A-Za-z]/;
+/** A header this like the employee id's (an id word among words no pack reads) lets ids in no order be the id. */
+const ID_HEADER_WORD = 0.3;
 /** An id: a prefix of up to three letter groups ('EMP', 'DUMMY_EX_', 'HR-US-'), then digits and more (as map/profiles.ts ID_LIKE). */
 const ID_VALUE = /^[A-Za-z]{0,12}(?:[-_][A-Za-z]{1,12}){0,2}[-_]?\d[\dA-Za-z\-_]{1,24}$/;
 
@@ -401,8 +403,10 @@ function idFromValues({ columns, rows, open }: ValueContext): void {
     // Repeats away from each other are a code's (a department's), unless they are few: a list's
     // duplicated rows (the same person twice, further down).
     if (repeats > 0 && adjacent < ID_ADJACENT_REPEATS * repeats && distinct < ID_MOSTLY_DISTINCT * filled) continue;
-    // Plain digits in no order are ids when they are a shuffled sequence (10002 ... 10311 for 311 people).
-    if (prefixed < ID_SHAPE * filled && up < ID_IN_ORDER * changes && !isPackedSequence(rows.map((r) => r[c.index] ?? null).filter((x) => !isBlankCell(x)))) continue;
+    // Plain digits in no order are ids when they are a shuffled sequence (10002 ... 10311 for 311 people),
+    // or when the header holds an id word beside words no pack reads ('ID Empleado', 'Mitarbeiter-ID').
+    const saysId = (scoreHeader(c.header).get('employeeId') ?? 0) >= ID_HEADER_WORD;
+    if (!saysId && prefixed < ID_SHAPE * filled && up < ID_IN_ORDER * changes && !isPackedSequence(rows.map((r) => r[c.index] ?? null).filter((x) => !isBlankCell(x)))) continue;
     c.field = 'employeeId';
     c.confidence = ID_CONFIDENCE;
     c.reason = `its values look like ids, each on one row or on one household's rows one after another: read as the id (please check)`;

@@ -489,3 +489,20 @@ describe('value-first: the status by the exit dates (map/status-by-exit-dates.ts
     expect(dept.report.columns.find((c) => c.header === 'Reparto')?.field).toBeNull();
   });
 });
+
+describe('value-first: an id word among words no pack reads', () => {
+  const IDS = ['1103024456', '1106026572', '1302053333', '1211050782', '1307059817', '711007713', '1102024115', '1206043417'];
+  const rows = (header: string) => [['First Name', 'Last Name', 'Date of Birth', header], ...IDS.map((id, i) => [['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Mark', 'Karen'][i], LAST[i % 4], dob(i), id])];
+
+  it("'ID Pracownika' of ids in no order: the id (please check)", async () => {
+    const { report } = await run(rows('ID Pracownika'));
+    const col = report.columns.find((c) => c.header === 'ID Pracownika');
+    expect(col?.field).toBe('employeeId');
+    expect(col?.confidence).toBeLessThan(0.6);
+  });
+
+  it("the same numbers under a header with no id word ('Telefon') stay unread", async () => {
+    const { report } = await run(rows('Telefon'));
+    expect(report.columns.find((c) => c.header === 'Telefon')?.field).toBeNull();
+  });
+});
