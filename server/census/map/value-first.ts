@@ -803,8 +803,13 @@ function zipByTheStates({ columns, rows: all, open, column }: ValueContext): voi
 /** Nine digits on this share of the filled rows (dashed or not), filled on SSN_FILLED of the rows. */
 const SSN_SHAPE = 0.95;
 const SSN_FILLED = 0.5;
-/** Of the rows where the value changes, fewer than this share go up: SSNs are in no order (ids are). */
+/**
+ * Of the rows where the value changes, this share going up, over a span of at most SSN_NUMBERED_SPAN a
+ * value: numbered ids (100200301, 100200302 ...), not SSNs. SSNs sorted, or made up in a pattern
+ * (123456789, 234567890 ...), rise by far more.
+ */
 const SSN_IN_ORDER = 0.8;
+const SSN_NUMBERED_SPAN = 1000;
 const SSN_CONFIDENCE = 0.5;
 const NINE_DIGITS = /^\d{3}-?\d{2}-?\d{4}$/;
 
@@ -823,6 +828,8 @@ function ssnFromNineDigits({ columns, rows, open }: ValueContext): void {
     let up = 0;
     let last = NaN;
     let previous = '';
+    let min = Infinity;
+    let max = -Infinity;
     const seen = new Set<string>();
     for (const r of rows) {
       const t = cellText(r[col.index] ?? null).trim();
@@ -832,6 +839,8 @@ function ssnFromNineDigits({ columns, rows, open }: ValueContext): void {
       shaped++;
       seen.add(t);
       const n = Number(t.replace(/\D/g, ''));
+      if (n < min) min = n;
+      if (n > max) max = n;
       if (t !== previous && !Number.isNaN(last)) {
         changes++;
         if (n > last) up++;
@@ -839,10 +848,11 @@ function ssnFromNineDigits({ columns, rows, open }: ValueContext): void {
       last = n;
       previous = t;
     }
-    if (filled < SSN_FILLED * rows.length || shaped < SSN_SHAPE * filled || seen.size < 3 || up >= SSN_IN_ORDER * changes) continue;
+    if (filled < SSN_FILLED * rows.length || shaped < SSN_SHAPE * filled || seen.size < 3) continue;
+    if (up >= SSN_IN_ORDER * changes && max - min <= SSN_NUMBERED_SPAN * seen.size) continue;
     col.field = 'ssn';
     col.confidence = SSN_CONFIDENCE;
-    col.reason = 'its values are nine-digit numbers in no order, one per person or household: read as the SSN (please check)';
+    col.reason = 'its values are nine-digit numbers, not numbered in order, one per person or household: read as the SSN (please check)';
     return;
   }
 }
@@ -926,7 +936,7 @@ export const VALUE_RULES: readonly ValueRule[] = [
   { name: 'status read in part', names: 'status', run: statusReadInPart, evidence: "'Beschäftigungsstatus' of 'Aktiv' (most rows), 'Ausgeschieden', 'Rentner'; 'Situação' of 'Ativo', 'Desligado' under the English pack alone" },
   { name: 'job title by its words', names: 'jobTitle', run: jobTitleFromWords, evidence: "'Puesto', 'Qualifica', 'Berufsbezeichnung' of 'Production Technician I', 'Area Sales Manager' under headers no pack reads" },
   { name: 'ZIP codes by the states', names: 'zip', whenMapped: true, run: zipByTheStates, evidence: "'Jahresgehalt' of 62506 read as ZIP codes beside 'Bundesstaat'; 'Postleitzahl', 'CAP' of 2148 in MA" },
-  { name: 'SSN from nine digits', names: 'ssn', run: ssnFromNineDigits, evidence: "'Codice Fiscale', 'Sozialversicherungsnummer' of 123-45-6789 in no order" },
+  { name: 'SSN from nine digits', names: 'ssn', run: ssnFromNineDigits, evidence: "'Codice Fiscale', 'Sozialversicherungsnummer' of 123-45-6789 in no order; made-up 123456789, 234567890 ... rising far apart" },
 ];
 
 /** Runs the value rules over a table's columns: a rule whose field a column already has is skipped (unless whenMapped). */

@@ -506,3 +506,18 @@ describe('value-first: an id word among words no pack reads', () => {
     expect(report.columns.find((c) => c.header === 'Telefon')?.field).toBeNull();
   });
 });
+
+describe('value-first: nine-digit numbers', () => {
+  const people = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'];
+  const rows = (header: string, values: string[]) => [['Employee ID', 'First Name', 'Last Name', 'Date of Birth', header], ...people.map((f, i) => [`E${100 + i}`, f, LAST[i % 4], dob(i), values[i]])];
+
+  it("made-up SSNs rising far apart ('Numer PESEL' of 123456789, 234567890 ...): the SSN (please check)", async () => {
+    const { report } = await run(rows('Numer PESEL', ['123456789', '234567890', '345678901', '456789012', '567890123', '678901234']));
+    expect(report.columns.find((c) => c.header === 'Numer PESEL')?.field).toBe('ssn');
+  });
+
+  it('nine-digit ids numbered in order (100200301, 100200302 ...) are no SSN', async () => {
+    const { report } = await run(rows('Numer', ['100200301', '100200302', '100200303', '100200304', '100200305', '100200306']));
+    expect(report.columns.find((c) => c.header === 'Numer')?.field).not.toBe('ssn');
+  });
+});
