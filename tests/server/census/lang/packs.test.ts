@@ -127,6 +127,12 @@ describe('language packs', () => {
     expect(best('Dep_First')).toBe('firstName');
   });
 
+  it("a spouse's ZIP, state and smoker flag in a wide layout ('SP_ZIP', 'SP_STATE', 'SP_SMOKER_Y_N') are not the row's own", () => {
+    const best = (h: string) => [...scoreHeader(h)].sort((a, b) => b[1] - a[1])[0]?.[0];
+    for (const h of ['SP_ZIP', 'SP_STATE', 'SP_SMOKER_Y_N', 'Spouse Zip Code']) expect(best(h)).toBe('ignore');
+    expect(best('ZIP')).toBe('zip');
+  });
+
   it('has a case here for every pack but English', () => {
     expect(CASES.map((c) => c.lang).sort()).toEqual(PACKS.map((p) => p.code).filter((c) => c !== 'en').sort());
   });
