@@ -249,7 +249,7 @@ export const en: LanguagePack = {
       'line number', 'count', 'record', 'dept', 'employee type@0.7', 'worker type@0.7', 'fte', 'job code@0.5',
       // Not the member's own data: coverage dates, other people, insurance amounts, record keeping.
       'benefit begin date', 'benefit start date', 'benefit end date', 'coverage begin date', 'coverage start date',
-      'coverage end date', 'plan begin date', 'plan start date', 'enrollment date', 'province', 'state province',
+      'coverage end date', 'coverage effective from', 'coverage effective to', 'plan begin date', 'plan start date', 'enrollment date', 'province', 'state province',
       'territory', 'region', 'country code', 'life volume', 'volume', 'benefit amount', 'coverage amount', 'face amount',
       'sum insured', 'life coverage', 'amount insured', 'insured amount',
       'date loaded', 'load date', 'date created', 'created date', 'last updated', 'date updated', 'date modified',

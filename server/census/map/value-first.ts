@@ -9,6 +9,7 @@
  * 'Weiblich', 'Maschile' / 'Femminile', 'Erkek' / 'Kadın' all read so, with no word of those languages.
  */
 import { sexOfFirstName } from '../names';
+import { isDateCell } from '../person-values';
 import { fieldLabel } from '../fields';
 import { splitFullName } from '../normalise/names';
 import { mentions } from '../lang/rule-words';
@@ -400,6 +401,8 @@ function idFromValues({ columns, rows, open }: ValueContext): void {
     if (c.field || c.role || c.fromReading || !open(c)) continue;
     const { filled, shaped, repeats, adjacent, prefixed, changes, up, distinct } = idShape(rows, c.index);
     if (filled < ID_FILLED * rows.length || shaped < ID_SHAPE * filled || distinct < 3) continue;
+    // Dates ('2022-01-01', a date cell's text) are no ids, however in order.
+    if (rows.filter((r) => isDateCell(r[c.index] ?? null)).length >= ID_SHAPE * filled) continue;
     // Repeats away from each other are a code's (a department's), unless they are few: a list's
     // duplicated rows (the same person twice, further down).
     if (repeats > 0 && adjacent < ID_ADJACENT_REPEATS * repeats && distinct < ID_MOSTLY_DISTINCT * filled) continue;

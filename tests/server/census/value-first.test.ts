@@ -521,3 +521,11 @@ describe('value-first: nine-digit numbers', () => {
     expect(report.columns.find((c) => c.header === 'Numer')?.field).not.toBe('ssn');
   });
 });
+
+describe('value-first: dates are no ids', () => {
+  it("'Zatrudnienie' of dates in order (2024-01-15, 2024-02-15 ...), no birth date beside them, is not read as the id", async () => {
+    const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David'];
+    const { report } = await run([['First Name', 'Last Name', 'Zatrudnienie'], ...FIRST.map((f, i) => [f, LAST[i % 4], `2024-0${i + 1}-15`])]);
+    expect(report.columns.find((c) => c.header === 'Zatrudnienie')?.field).not.toBe('employeeId');
+  });
+});

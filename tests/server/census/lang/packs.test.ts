@@ -133,6 +133,10 @@ describe('language packs', () => {
     expect(best('ZIP')).toBe('zip');
   });
 
+  it("an 834's coverage dates ('CoverageEffectiveFrom', 'CoverageEffectiveTo') are not census fields", () => {
+    for (const h of ['CoverageEffectiveFrom', 'CoverageEffectiveTo']) expect(scoreHeader(h).get('ignore')).toBe(1);
+  });
+
   it('has a case here for every pack but English', () => {
     expect(CASES.map((c) => c.lang).sort()).toEqual(PACKS.map((p) => p.code).filter((c) => c !== 'en').sort());
   });
