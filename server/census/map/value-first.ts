@@ -21,6 +21,7 @@ import type { CanonicalField, Cell, ColumnMapping } from '../types';
 import { scoreHeader } from './headers';
 import { HEADER_EVIDENCE, isPackedSequence } from './vetoes';
 import { statusByExitDates } from './status-by-exit-dates';
+import { hireDateByAges } from './hire-date-by-ages';
 import { HOUSEHOLD_CONFIDENCE, HOUSEHOLD_MIN_ROWS, householdWords, overridesOf, saidReadings, yearsByBirthDate } from './households';
 import { STATUSES, isLooseCode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier, readBySomeCode } from '../values/codes';
 
@@ -935,6 +936,7 @@ export const VALUE_RULES: readonly ValueRule[] = [
   { name: 'gender from two unknown words', names: 'gender', run: genderFromTwoWords, evidence: 'two words in about equal numbers, no code any reader knows, where no first names judge' },
   { name: 'age by the birth dates', names: 'age', run: ageFromBirthDates, evidence: "'Età', 'Alter': whole numbers that are each row's years since its birth date" },
   { name: 'age from its values', names: 'age', run: ageFromValues, evidence: "'Edad', 'Idade', 'Età' in censuses of ages only (principal-1500-age-only, quanta-acme-life-ltd written in other languages)" },
+  { name: 'hire date by the ages', names: 'hireDate', run: hireDateByAges, evidence: "'Fecha de Ingreso' of 1994-09-15, 2017-11-04 beside 'Edad' (ages, no birth date): dates at a working age by each row's age" },
   { name: 'status by the exit dates', names: 'status', run: statusByExitDates, evidence: "'Posizione' of 'In servizio' / 'Cessato', 'Situação' of 'true' / 'false' beside 'Term Date': the words split the rows as the exit dates do" },
   { name: 'status read in part', names: 'status', run: statusReadInPart, evidence: "'Beschäftigungsstatus' of 'Aktiv' (most rows), 'Ausgeschieden', 'Rentner'; 'Situação' of 'Ativo', 'Desligado' under the English pack alone" },
   { name: 'job title by its words', names: 'jobTitle', run: jobTitleFromWords, evidence: "'Puesto', 'Qualifica', 'Berufsbezeichnung' of 'Production Technician I', 'Area Sales Manager' under headers no pack reads" },

@@ -529,3 +529,22 @@ describe('value-first: dates are no ids', () => {
     expect(report.columns.find((c) => c.header === 'Zatrudnienie')?.field).not.toBe('employeeId');
   });
 });
+
+describe('value-first: the hire date by the ages (map/hire-date-by-ages.ts)', () => {
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Mark', 'Karen'];
+  const AGES = [45, 38, 52, 29, 61, 33, 47, 40];
+  const HIRED = ['2004-09-15', '2017-11-04', '1994-03-01', '2019-01-02', '1990-06-30', '2015-08-17', '2008-02-11', '2012-10-05'];
+
+  it("'Zatrudnienie' of dates at a working age by each row's 'Age' (no birth date): the hire date (please check)", async () => {
+    const { report } = await run([['First Name', 'Last Name', 'Age', 'Zatrudnienie'], ...FIRST.map((f, i) => [f, LAST[i % 4], AGES[i], HIRED[i]])]);
+    const col = report.columns.find((c) => c.header === 'Zatrudnienie');
+    expect(col?.field).toBe('hireDate');
+    expect(col?.confidence).toBeLessThan(0.6);
+  });
+
+  it("birth dates beside the ages (years since them are the ages) are no hire dates", async () => {
+    const births = AGES.map((a, i) => `${2025 - a}-0${1 + (i % 9)}-10`);
+    const { report } = await run([['First Name', 'Last Name', 'Age', 'Urodzony'], ...FIRST.map((f, i) => [f, LAST[i % 4], AGES[i], births[i]])]);
+    expect(report.columns.find((c) => c.header === 'Urodzony')?.field).not.toBe('hireDate');
+  });
+});
