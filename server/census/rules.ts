@@ -98,5 +98,7 @@ export const MAX_ROW_ISSUES_PER_KIND = 20;
 export const UNREAD_VALUES_MIN = 0.55;
 /** ... and, for amounts, this share of its sampled values are distinct at least (pay differs per person). */
 export const UNREAD_AMOUNTS_DISTINCT = 0.6;
+/** ... and its middle half spreads this share of the median at least (column-stats.ts middleSpread: ids numbered close together do not). */
+export const UNREAD_AMOUNTS_SPREAD = 0.02;
 /** ... and its confidence stays under WEAK_MAPPING_CONFIDENCE: the review names it ('please check'). */
 export const UNREAD_CONFIDENCE = WEAK_MAPPING_CONFIDENCE - 0.05;

@@ -9,13 +9,13 @@
  * explains); values that contradict a header outright win over it.
  */
 import { FIELDS, fieldsWhere, SALARY_FIELDS } from '../fields';
-import { UNREAD_AMOUNTS_DISTINCT, UNREAD_VALUES_MIN } from '../rules';
+import { UNREAD_AMOUNTS_DISTINCT, UNREAD_AMOUNTS_SPREAD, UNREAD_VALUES_MIN } from '../rules';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell } from '../types';
 import { cellText } from '../text';
 import { mentions, ruleWordSet } from '../lang/rule-words';
 import type { ProfileScore } from './profiles';
-import { dependentWords, employeeShare, type ColumnStats, type TableFacts } from './column-stats';
+import { dependentWords, employeeShare, middleSpread, type ColumnStats, type TableFacts } from './column-stats';
 import { digitRelationshipCodes } from '../values/relationship-codes';
 
 /** Fields the values alone never claim: the header must name them (score >= HEADER_EVIDENCE; their specs' needsHeader). */
@@ -37,8 +37,17 @@ export const NAMED_BY_VALUES_WITHOUT_HEADERS = fieldsWhere((s) => s.namedByValue
 function namedByUnreadValues(c: VetoContext): boolean {
   if (!c.facts.unread || !c.enough || !c.profile || FIELDS[c.field].notNamedUnderUnreadHeader) return false;
   if (c.profile.fit * c.profile.strength < UNREAD_VALUES_MIN) return false;
-  return !AMOUNT_FIELDS.has(c.field) || c.stats.distinct >= UNREAD_AMOUNTS_DISTINCT;
+  // Amounts differ from person to person; numbers packed close about their median are ids (1175388 ... 1175428).
+  // Amounts written as money ('$39,520.00') may repeat (hourly pay of one rate).
+  if (!AMOUNT_FIELDS.has(c.field)) return true;
+  const money = c.sample.filter((v) => typeof v === 'string' && CURRENCY_SIGN.test(v)).length >= UNREAD_MONEY_SIGNED * c.sample.length;
+  return (c.stats.distinct >= UNREAD_AMOUNTS_DISTINCT || (money && c.stats.distinct >= UNREAD_MONEY_DISTINCT)) && (middleSpread(c.sample) ?? 1) >= UNREAD_AMOUNTS_SPREAD;
 }
+/** A currency sign before or after an amount. */
+const CURRENCY_SIGN = /^\s*[$€£¥₹]|[$€£¥₹]\s*$/;
+/** Amounts with a currency sign on this share of the sample, distinct on UNREAD_MONEY_DISTINCT of it, are pay that repeats. */
+const UNREAD_MONEY_SIGNED = 0.8;
+const UNREAD_MONEY_DISTINCT = 0.2;
 
 /** A sequence of ids: at least PACKED_MIN_VALUES numbers, all distinct, spanning at most PACKED_SPAN times their count. */
 const PACKED_MIN_VALUES = 20;

@@ -548,3 +548,20 @@ describe('value-first: the hire date by the ages (map/hire-date-by-ages.ts)', ()
     expect(report.columns.find((c) => c.header === 'Urodzony')?.field).not.toBe('hireDate');
   });
 });
+
+describe('value-first: amounts under a header no pack reads', () => {
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Mark', 'Karen', 'Paul', 'Nancy'];
+  const table = (header: string, values: string[]) => [['First Name', 'Last Name', 'Date of Birth', header], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), values[i]])];
+
+  it("'Numer' of ids numbered close together (1175388 ... 1175428) is no pay", async () => {
+    const ids = ['1175400', '1175402', '1175388', '1175398', '1175414', '1175420', '1175407', '1175405', '1175428', '1175415'];
+    const { report } = await run(table('Numer', ids));
+    expect(report.columns.find((c) => c.header === 'Numer')?.field).not.toBe('annualSalary');
+  });
+
+  it("'Wynagrodzenie' of '$39,520.00' repeated (hourly workers of one rate): the pay (please check)", async () => {
+    const pay = ['$78,500.00', '$39,520.00', '$39,520.00', '$39,520.00', '$35,360.00', '$35,360.00', '$60,000.00', '$39,520.00', '$35,360.00', '$39,520.00'];
+    const { report } = await run(table('Wynagrodzenie', pay));
+    expect(report.columns.find((c) => c.header === 'Wynagrodzenie')?.field).toBe('annualSalary');
+  });
+});
