@@ -239,7 +239,7 @@ export const en: LanguagePack = {
       'termination date', 'term date', 'date termination', 'end date', 'dependent id', 'dependent number',
       'dependent ssn', 'spouse ssn', 'spouse name', 'spouse first name', 'spouse last name', 'spouse first', 'spouse last', 'spouse middle', 'spouse gender',
       'spouse zip', 'spouse zip code', 'spouse state', 'spouse address', 'spouse city', 'spouse smoker', 'spouse tobacco', 'spouse phone', 'spouse email',
-      'spouse sex', 'child name', 'child gender', 'notes', 'note', 'comments', 'comment', 'remarks', 'union',
+      'spouse sex', 'child name', 'child first', 'child last', 'child first name', 'child last name', 'child gender', 'notes', 'note', 'comments', 'comment', 'remarks', 'union',
       'full time part time', 'ft pt', 'exempt', 'flsa status', 'exempt status', 'pay frequency', 'pay group',
       'pay period', 'pay date', 'check date', 'payroll date', 'waiver reason', 'waive reason', 'marital status', 'language', 'ethnicity', 'race', 'manager',
       'supervisor', 'reports', 'premium', 'employee contribution', 'employer contribution', 'cost', 'bonus',

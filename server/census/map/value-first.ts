@@ -286,11 +286,13 @@ function firstNameFromValues({ columns, rows: all, open, column }: ValueContext)
   // A sample says which column holds first names: every column of a large list is looked at.
   const rows = sampleRows(all);
   const shares: { col: ColumnMapping; known: number }[] = [];
-  // Every column of words takes part, though only an open one is named: a column read as the full name
-  // or left out by its header ('Nome' of 'Jane', 'John', a little like 'note') may hold the first names.
+  // The columns that may hold the row's own first names take part: open ones, one read as the full name,
+  // or one left out by a word its header is a letter from ('Nome' of 'Jane', 'John', a little like
+  // 'note'). A column its header says is another's ('SP_FIRST', 'Middle Name') holds first names too,
+  // but not the row's own.
   const full = column('fullName');
   for (const col of columns) {
-    if (col !== full && (col.field || col.role || col.fromReading)) continue;
+    if (col !== full && (col.field || col.role || col.fromReading || !(open(col) || leftOutByTypo(col)))) continue;
     const s = wordsShape(rows, col.index);
     if (s.filled < LAST_NAME_FILLED * rows.length || s.words < LAST_NAME_WORDS * s.filled) continue;
     if (s.distinct < Math.min(LAST_NAME_MIN_DISTINCT, s.filled)) continue;

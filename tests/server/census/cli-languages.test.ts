@@ -22,6 +22,19 @@ describe('--languages', () => {
     expect(field(en.stdout, 'Parentesco')).not.toBe('relationship');
   }, 60_000);
 
+  it("the English pack alone: 'Nome' (left out as a word a letter from 'name') of first names is the first name, beside a child's first names ('CH1_FIRST', another's by its header)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'census-lang-'));
+    const file = path.join(dir, 'it.csv');
+    const rows = [['James', 'Lee', 'Emma'], ['Mary', 'Kim', 'Noah'], ['Robert', 'Diaz', 'Olivia'], ['Linda', 'Ross', 'Liam'], ['David', 'Lee', 'Ava'], ['Susan', 'Kim', 'Mason']];
+    fs.writeFileSync(file, `Nome,Cognome,Data di Nascita,CH1_FIRST\n${rows.map(([f, l, c], i) => `${f},${l},198${i}-02-03,${c}`).join('\n')}\n`);
+    const en = runCensus(dir, 'analyze', file, '--as-of', '2026-01-01', '--languages', 'en');
+    expect(en.status).toBe(0);
+    const field = (h: string) => (JSON.parse(en.stdout).columns as { header: string; field: string | null }[]).find((c) => c.header === h)?.field;
+    expect(field('Nome')).toBe('firstName');
+    expect(field('Cognome')).toBe('lastName');
+    expect(field('CH1_FIRST')).toBeNull();
+  }, 60_000);
+
   it('an unknown code, or a list the loaded packs do not match, is a usage error', () => {
     expectOneLineError(runCensus(os.tmpdir(), 'analyze', 'x.csv', '--languages', 'en,xx'), /xx/);
     expect(() => parseArgs(['analyze', 'x.csv', '--languages', 'en'])).toThrow(/must be set before the engine loads/);

@@ -565,3 +565,15 @@ describe('value-first: amounts under a header no pack reads', () => {
     expect(report.columns.find((c) => c.header === 'Wynagrodzenie')?.field).toBe('annualSalary');
   });
 });
+
+describe("value-first: first names beside another person's", () => {
+  it("'Imię' of first names beside 'Middle Name' and 'CH1_FIRST' of first names too (by their headers another's, or no first name): 'Imię' is the row's own", async () => {
+    const OWN = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan'];
+    const MIDDLE = ['Anna', 'John', 'Lisa', 'Mark', 'Karen', 'Paul'];
+    const CHILD = ['Emma', 'Noah', 'Olivia', 'Liam', 'Ava', 'Mason'];
+    const { report } = await run([['Imię', 'Middle Name', 'Nazwisko', 'Date of Birth', 'CH1_FIRST'], ...OWN.map((f, i) => [f, MIDDLE[i], LAST[i % 4], dob(i), CHILD[i]])]);
+    expect(report.columns.find((c) => c.header === 'Imię')?.field).toBe('firstName');
+    expect(report.columns.find((c) => c.header === 'Middle Name')?.field).toBeNull();
+    expect(report.columns.find((c) => c.header === 'CH1_FIRST')?.field).toBeNull();
+  });
+});

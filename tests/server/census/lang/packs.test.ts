@@ -129,7 +129,7 @@ describe('language packs', () => {
 
   it("a spouse's ZIP, state and smoker flag in a wide layout ('SP_ZIP', 'SP_STATE', 'SP_SMOKER_Y_N') are not the row's own", () => {
     const best = (h: string) => [...scoreHeader(h)].sort((a, b) => b[1] - a[1])[0]?.[0];
-    for (const h of ['SP_ZIP', 'SP_STATE', 'SP_SMOKER_Y_N', 'Spouse Zip Code']) expect(best(h)).toBe('ignore');
+    for (const h of ['SP_ZIP', 'SP_STATE', 'SP_SMOKER_Y_N', 'Spouse Zip Code', 'CH1_FIRST', 'CH2_LAST']) expect(best(h)).toBe('ignore');
     expect(best('ZIP')).toBe('zip');
   });
 
