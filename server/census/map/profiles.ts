@@ -191,7 +191,10 @@ export function profileColumn(sample: readonly Cell[], asOf: string, minValues =
   set('firstName', alpha > 0 ? (firstKnown - (1 - FULL_NAME_AS_FIRST) * firstKnownFull) / n : 0, 0.7, false);
   set('lastName', (alpha - firstKnown - multiWord) / n, 0.3, false);
   // Whole names most of which begin with a known first name ('Christina Oneal') say it as well as first names do.
-  set('fullName', (commaName + Math.min(multiWord, firstKnown)) / n, commaName / n > 0.5 ? 0.75 : firstKnownFull / n >= FULL_NAMES_KNOWN ? 0.7 : 0.55, false);
+  // Whole names that mostly begin with a known first name: every name of words counts ('Linh T Nguyen'
+  // beside 'John Q Smith'), as the first names' column counts its unknown names by the known ones.
+  const wholeNames = firstKnownFull / n >= FULL_NAMES_KNOWN;
+  set('fullName', (commaName + (wholeNames ? multiWord : Math.min(multiWord, firstKnown))) / n, commaName / n > 0.5 ? 0.75 : wholeNames ? 0.7 : 0.55, false);
   set('employeeId', idLike / n, 0.35, false);
   return p;
 }

@@ -577,3 +577,11 @@ describe("value-first: first names beside another person's", () => {
     expect(report.columns.find((c) => c.header === 'CH1_FIRST')?.field).toBeNull();
   });
 });
+
+describe('value-first: whole names some of which the name table does not know', () => {
+  it("'Imię i nazwisko' of 'John Q Smith', 'Linh T Nguyen', 'Priya S Rao' ...: the full name", async () => {
+    const NAMES = ['John Q Smith', 'Maria Garcia Jr.', 'Sam R Rivera', 'Linh T Nguyen', 'Priya S Rao', "Chris O'Neil II", 'Alex J Park', 'Dana Wu-Nakamura'];
+    const { report } = await run([['Numer', 'Imię i nazwisko', 'Date of Birth'], ...NAMES.map((n, i) => [`E${100 + i}`, n, dob(i)])]);
+    expect(report.columns.find((c) => c.header === 'Imię i nazwisko')?.field).toBe('fullName');
+  });
+});
