@@ -426,7 +426,8 @@ function idFromValues({ columns, rows, open }: ValueContext): void {
  */
 function relationshipFromHouseholds({ columns, rows, asOf, open, column }: ValueContext): void {
   if (rows.length < HOUSEHOLD_MIN_ROWS || columns.some((c) => c.alsoRelationship)) return;
-  const years = yearsByBirthDate(rows, column('dateOfBirth')?.index, asOf);
+  // Each row's age, parsed only when a column is looked at (most files read their relationships whole).
+  const years = () => yearsByBirthDate(rows, column('dateOfBirth')?.index, asOf);
   const mapped = column('relationship');
   if (mapped) {
     if (!mapped.fromReading && !mapped.codeOverrides) unreadRelationshipWords(mapped, columns, rows, years);
@@ -435,7 +436,7 @@ function relationshipFromHouseholds({ columns, rows, asOf, open, column }: Value
   for (const col of columns) {
     if (col.field || col.role || col.fromReading || !open(col)) continue;
     // A first name is no relationship word (a list whose few first names recur by role would pass).
-    const words = householdWords(col, columns, rows, years, (text) => parseRelationship(text) ?? (readBySomeCode(text) || sexOfFirstName(text) !== null ? 'other' : null));
+    const words = householdWords(col, columns, rows, years(), (text) => parseRelationship(text) ?? (readBySomeCode(text) || sexOfFirstName(text) !== null ? 'other' : null));
     if (!words) continue;
     col.field = 'relationship';
     col.confidence = HOUSEHOLD_CONFIDENCE;
@@ -450,10 +451,10 @@ function relationshipFromHouseholds({ columns, rows, asOf, open, column }: Value
  * read, 'Hijo' not): the words no reader knows take the reading the households give them, and the
  * column is weak, so the review asks.
  */
-function unreadRelationshipWords(col: ColumnMapping, columns: ColumnMapping[], rows: readonly (readonly Cell[])[], years: readonly (number | null)[]): void {
+function unreadRelationshipWords(col: ColumnMapping, columns: ColumnMapping[], rows: readonly (readonly Cell[])[], years: () => readonly (number | null)[]): void {
   // Most relationship columns read whole: no household reading is needed (nor its cost).
   if (!rows.some((r) => cellText(r[col.index] ?? null).trim() !== '' && parseRelationship(cellText(r[col.index] ?? null).trim()) === null)) return;
-  const unread = householdWords(col, columns, rows, years, (text) => parseRelationship(text))?.filter((w) => !w.read);
+  const unread = householdWords(col, columns, rows, years(), (text) => parseRelationship(text))?.filter((w) => !w.read);
   if (!unread?.length) return;
   col.codeOverrides = overridesOf(unread);
   col.confidence = Math.min(col.confidence, HOUSEHOLD_CONFIDENCE);
@@ -544,9 +545,10 @@ const AGE_OLDER_FILE_YEARS = 15;
 function ageFromBirthDates({ columns, rows, asOf, open, column }: ValueContext): void {
   const birth = column('dateOfBirth');
   if (!birth) return;
-  const years = yearsByBirthDate(rows, birth.index, asOf);
+  let years: readonly (number | null)[] | undefined;
   for (const col of columns) {
     if (col.field || col.role || col.fromReading || !open(col)) continue;
+    years ??= yearsByBirthDate(rows, birth.index, asOf);
     // Each row's years at the as-of date minus its number: one offset all along (0, or the years since
     // an older file was made: ages at its date).
     const offsets = new Map<number, number>();
