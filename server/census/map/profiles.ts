@@ -53,6 +53,9 @@ const FULL_NAME_WORDS = /\S\s+\p{L}[\p{L}'’-]+\.?$/u;
 const FULL_NAME_AS_FIRST = 0.3;
 /** Whole names beginning with a known first name on this share of the values: as telling as a first-name column. */
 const FULL_NAMES_KNOWN = 0.6;
+/** Round sums (whole hundreds) on this share of the values add this to a year's pay's strength. */
+const ROUND_PAY_SHARE = 0.5;
+const ROUND_PAY_BONUS = 0.1;
 
 /** Profiles of one column's sampled values (none from fewer than minValues: too few to say anything). */
 export function profileColumn(sample: readonly Cell[], asOf: string, minValues = PROFILE_MIN_VALUES): Profiles {
@@ -177,7 +180,9 @@ export function profileColumn(sample: readonly Cell[], asOf: string, minValues =
   const med = median(nums.filter((v) => v > 0));
   const numFit = numeric / n;
   const money = currency / n >= 0.3 ? 0.15 : 0;
-  set('annualSalary', numFit * (med >= 8000 && med <= 5_000_000 ? 1 : 0.3), (med >= 8000 ? 0.55 : 0.2) + money);
+  // A year's pay is often a round sum (52000, 1450000); codes of that size (postal codes, ids) seldom are.
+  const roundPay = round / n >= ROUND_PAY_SHARE ? ROUND_PAY_BONUS : 0;
+  set('annualSalary', numFit * (med >= 8000 && med <= 5_000_000 ? 1 : 0.3), (med >= 8000 ? 0.55 + roundPay : 0.2) + money);
   set('monthlySalary', numFit * (med >= 500 && med < 20_000 ? 1 : 0.3), (med >= 500 && med < 15_000 ? 0.4 : 0.15) + money);
   set('hourlyRate', numFit * (med >= 5 && med < 300 ? 1 : 0.3), (med >= 5 && med < 300 && integers < numeric ? 0.45 : 0.25) + money);
 

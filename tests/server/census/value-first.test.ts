@@ -585,3 +585,14 @@ describe('value-first: whole names some of which the name table does not know', 
     expect(report.columns.find((c) => c.header === 'Imię i nazwisko')?.field).toBe('fullName');
   });
 });
+
+describe('value-first: a round year\'s pay beside codes of its size', () => {
+  it("'Wynagrodzenie roczne' of round sums (1200000, 1450000 ...) is the pay, not 'Kod' of six-digit postal codes beside it", async () => {
+    const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Mark', 'Karen', 'Paul', 'Nancy'];
+    const PIN = ['560001', '400051', '110017', '600028', '500034', '411014', '700091', '380015', '302017', '226010'];
+    const PAY = ['1200000', '1450000', '1800000', '950000', '2200000', '1350000', '1100000', '1600000', '1050000', '1250000'];
+    const { report } = await run([['First Name', 'Last Name', 'Date of Birth', 'Kod', 'Wynagrodzenie roczne'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), PIN[i], PAY[i]])]);
+    expect(report.columns.find((c) => c.header === 'Wynagrodzenie roczne')?.field).toBe('annualSalary');
+    expect(report.columns.find((c) => c.header === 'Kod')?.field).not.toBe('annualSalary');
+  });
+});
