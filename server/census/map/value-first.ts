@@ -399,9 +399,17 @@ function idShape(rows: readonly (readonly Cell[])[], index: number) {
  * before. Weak: the review asks.
  */
 function idFromValues({ columns, rows, open }: ValueContext): void {
-  if (rows.length < 3) return;
+  if (rows.length < 2) return;
   for (const c of [...columns].sort((a, b) => a.index - b.index)) {
     if (c.field || c.role || c.fromReading || !open(c)) continue;
+    // A list of two (a template's sample people): ids numbered one after the other behind one prefix (E001, E002).
+    if (rows.length < 3) {
+      if (!numberedBehindPrefix(rows, c.index)) continue;
+      c.field = 'employeeId';
+      c.confidence = ID_CONFIDENCE;
+      c.reason = `its values are numbered one after the other behind one prefix, as ids are: read as the id (please check)`;
+      return;
+    }
     const { filled, shaped, repeats, adjacent, prefixed, changes, up, distinct } = idShape(rows, c.index);
     if (filled < ID_FILLED * rows.length || shaped < ID_SHAPE * filled || distinct < 3) continue;
     // Dates ('2022-01-01', a date cell's text) are no ids, however in order.
@@ -418,6 +426,24 @@ function idFromValues({ columns, rows, open }: ValueContext): void {
     c.reason = `its values look like ids, each on one row or on one household's rows one after another: read as the id (please check)`;
     return;
   }
+}
+
+/** A prefix of letters (and a dash) then digits: 'E001', 'M-RP2', 'EMP-0042'. */
+const PREFIXED_NUMBER = /^([A-Za-z]{1,8}(?:[-_][A-Za-z]{1,8})?[-_]?)(\d{1,9})$/;
+
+/** Every row's value is the one prefix and a number, each one more than the row above's. */
+function numberedBehindPrefix(rows: readonly (readonly Cell[])[], index: number): boolean {
+  let prefix: string | null = null;
+  let last = NaN;
+  for (const r of rows) {
+    const m = PREFIXED_NUMBER.exec(cellText(r[index] ?? null).trim());
+    if (!m || (prefix !== null && m[1].toUpperCase() !== prefix)) return false;
+    const n = Number(m[2]);
+    if (prefix !== null && n !== last + 1) return false;
+    prefix = m[1].toUpperCase();
+    last = n;
+  }
+  return prefix !== null;
 }
 
 /**

@@ -596,3 +596,11 @@ describe('value-first: a round year\'s pay beside codes of its size', () => {
     expect(report.columns.find((c) => c.header === 'Kod')?.field).not.toBe('annualSalary');
   });
 });
+
+describe('value-first: a list of two', () => {
+  it("'Numer' of E001, E002 (a template's two sample people) is the id (please check); 'Dział' of dept-123, dept-456 is not", async () => {
+    const { report } = await run([['Numer', 'First Name', 'Last Name', 'Dział'], ['E001', 'Jane', 'Smith', 'dept-123'], ['E002', 'John', 'Doe', 'dept-456']]);
+    expect(report.columns.find((c) => c.header === 'Numer')?.field).toBe('employeeId');
+    expect(report.columns.find((c) => c.header === 'Dział')?.field).toBeNull();
+  });
+});
