@@ -13,7 +13,7 @@ import { isBlank, cellText } from '../text';
 import { sampleColumn } from '../values/columns';
 export { sampleColumn };
 import type { CanonicalField, Cell } from '../types';
-import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, TOBACCO, isKnownCode, isLooseCode, looseCodeOf } from '../values/codes';
+import { GENDERS, RELATIONSHIPS, STATUSES, TIERS, TOBACCO, isKnownCode, isLooseCode, isYesNo, looseCodeOf } from '../values/codes';
 import { looksLikeDate, parseDate, wholeYears } from '../values/dates';
 import { parseNumber } from '../values/numbers';
 import { stateCode, isAssignedZip } from '../values/states';
@@ -53,6 +53,9 @@ const FULL_NAME_WORDS = /\S\s+\p{L}[\p{L}'’-]+\.?$/u;
 const FULL_NAME_AS_FIRST = 0.3;
 /** Whole names beginning with a known first name on this share of the values: as telling as a first-name column. */
 const FULL_NAMES_KNOWN = 0.6;
+/** Tobacco words of this many letters or more ('Smoker', 'Never'; not 'Y', 'No') on this share of the values name the column. */
+const TOBACCO_WORD_MIN = 5;
+const TOBACCO_WORDS_SHARE = 0.5;
 /** Round sums (whole hundreds) on this share of the values add this to a year's pay's strength. */
 const ROUND_PAY_SHARE = 0.5;
 const ROUND_PAY_BONUS = 0.1;
@@ -61,7 +64,7 @@ const ROUND_PAY_BONUS = 0.1;
 export function profileColumn(sample: readonly Cell[], asOf: string, minValues = PROFILE_MIN_VALUES): Profiles {
   const n = sample.length;
   if (n < minValues) return {};
-  let gender = 0, male = 0, female = 0, rel = 0, status = 0, yesNo = 0, tier = 0, state = 0, tobacco = 0;
+  let gender = 0, male = 0, female = 0, rel = 0, status = 0, yesNo = 0, tier = 0, state = 0, tobacco = 0, tobaccoWords = 0;
   let zip = 0, zipText = 0, round = 0, realDate = 0, serialish = 0, numeric = 0, currency = 0;
   let ssn = 0, ssn9 = 0, idLike = 0, alpha = 0, firstKnown = 0, firstKnownFull = 0, commaName = 0, multiWord = 0;
   let integers = 0, ageLike = 0, hoursLike = 0, joined = 0;
@@ -94,7 +97,11 @@ export function profileColumn(sample: readonly Cell[], asOf: string, minValues =
       if (lower === 'y' || lower === 'n' || lower === 'yes' || lower === 'no') yesNo++;
       else if (isLooseCode(STATUSES, text)) (status++, (code = true));
       if (isLooseCode(TIERS, text)) (tier++, (code = true));
-      if (isKnownCode(TOBACCO, text)) tobacco++;
+      if (isKnownCode(TOBACCO, text)) {
+        tobacco++;
+        // 'Smoker', 'Non-Tobacco': words that say what the column flags, unlike a bare yes/no.
+        if (lower.length >= TOBACCO_WORD_MIN && !isYesNo(text)) tobaccoWords++;
+      }
       if (stateCode(text)) state++;
       // "Male", "Son", "Active" are in no one's first-name column, whatever the SSA lists.
       if (!code && isKnownFirstName(text.split(/[\s]+/)[0])) {
@@ -154,7 +161,7 @@ export function profileColumn(sample: readonly Cell[], asOf: string, minValues =
     set('status', (status + yesNo) / n, (yesNo > status ? 0.3 : 0.8) * oneLetter);
     set('coverageTier', tier / n, 0.8 * oneLetter);
     set('state', state / n, 0.85);
-    set('tobacco', tobacco / n, 0.45 * oneLetter);
+    set('tobacco', tobacco / n, (tobaccoWords / n >= TOBACCO_WORDS_SHARE ? 0.8 : 0.45) * oneLetter);
   }
 
   // ZIP: five digits with an assigned prefix; round amounts (salaries) are not ZIP codes.

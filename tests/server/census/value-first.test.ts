@@ -604,3 +604,21 @@ describe('value-first: a list of two', () => {
     expect(report.columns.find((c) => c.header === 'Dział')?.field).toBeNull();
   });
 });
+
+describe('value-first: values that name what they flag', () => {
+  const FIRST = ['James', 'Mary', 'Robert', 'Linda', 'David', 'Susan', 'Mark', 'Karen'];
+  const table = (values: string[]) => [['First Name', 'Last Name', 'Date of Birth', 'Palacz'], ...FIRST.map((f, i) => [f, LAST[i % 4], dob(i), values[i]])];
+
+  it("'Palacz' of 'Non-Smoker' / 'Smoker' (and a word no pack reads): tobacco, weak, the unread word named in the issues", async () => {
+    const { report } = await run(table(['Non-Smoker', 'Non-Smoker', 'Smoker', 'Non-Smoker', 'Former', 'Non-Smoker', 'Non-Smoker', 'Smoker']));
+    const col = report.columns.find((c) => c.header === 'Palacz');
+    expect(col?.field).toBe('tobacco');
+    expect(col?.confidence).toBeLessThan(0.6);
+    expect(report.issues.some((i) => i.message.includes("'Former'"))).toBe(true);
+  });
+
+  it("a bare yes/no under the same header says nothing of what it flags: unread", async () => {
+    const { report } = await run(table(['N', 'N', 'Y', 'N', 'N', 'Y', 'N', 'N']));
+    expect(report.columns.find((c) => c.header === 'Palacz')?.field).toBeNull();
+  });
+});
