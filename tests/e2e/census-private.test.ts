@@ -109,12 +109,17 @@ async function serverAnswer(path: string, password?: string): Promise<Answer> {
   }
   if (!res?.ok) return { error: `upload refused: ${res?.status} ${await res?.text()}` };
   const { caseId } = ((await res.json()) as { data: { caseId: string } }).data;
+  // The status route is rate limited too (300 a minute from one address, shared with the suite's other
+  // files): a refused poll (429) says nothing yet, and the next one asks again.
   const status = await waitUntil(
-    async () => ((await (await fetch(`${serverUrl}/main/case/status?caseId=${caseId}`)).json()) as { data: { status: string; message?: string } }).data,
-    (s) => s.status === 'completed' || s.status === 'error',
-    { timeoutMs: 60_000, intervalMs: 100, what: `case of ${basename(path)}` },
+    async () => {
+      const r = await fetch(`${serverUrl}/main/case/status?caseId=${caseId}`);
+      return r.ok ? ((await r.json()) as { data: { status: string; message?: string } }).data : null;
+    },
+    (s) => s !== null && (s.status === 'completed' || s.status === 'error'),
+    { timeoutMs: 60_000, intervalMs: 250, what: `case of ${basename(path)}` },
   );
-  if (status.status === 'error') return { error: status.message ?? 'error' };
+  if (status!.status === 'error') return { error: status!.message ?? 'error' };
   const report = ((await (await fetch(`${serverUrl}/main/case?caseId=${caseId}`)).json()) as { data: CensusReport }).data;
   return { report };
 }
