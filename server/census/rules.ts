@@ -98,6 +98,9 @@ export const MAX_ROW_ISSUES_PER_KIND = 20;
 export const UNREAD_VALUES_MIN = 0.55;
 /** ... and, for amounts, this share of its sampled values are distinct at least (pay differs per person). */
 export const UNREAD_AMOUNTS_DISTINCT = 0.6;
+/** ... or, with a currency sign on UNREAD_MONEY_SIGNED of them, this share distinct (hourly pay of one rate repeats); */
+export const UNREAD_MONEY_SIGNED = 0.8;
+export const UNREAD_MONEY_DISTINCT = 0.2;
 /** ... and its middle half spreads this share of the median at least (column-stats.ts middleSpread: ids numbered close together do not). */
 export const UNREAD_AMOUNTS_SPREAD = 0.02;
 /** ... and its confidence stays under WEAK_MAPPING_CONFIDENCE: the review names it ('please check'). */

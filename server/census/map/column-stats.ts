@@ -181,25 +181,25 @@ export interface TableFacts {
  * Null when there are no such numbers.
  */
 export function middleSpread(sample: readonly Cell[]): number | null {
-  const nums: number[] = [];
-  for (const c of sample) {
-    const v = parseNumber(c);
-    if (v !== null && v > 0) nums.push(v);
-  }
+  const nums = positiveNumbers(sample);
   if (nums.length === 0) return null;
-  nums.sort((a, b) => a - b);
   const at = (q: number) => nums[Math.min(nums.length - 1, Math.floor(q * nums.length))];
   return (at(0.75) - at(0.25)) / at(0.5);
 }
 
-export function medianAmount(sample: readonly Cell[]): number | null {
+/** A column's positive numbers, in ascending order. */
+function positiveNumbers(sample: readonly Cell[]): number[] {
   const nums: number[] = [];
   for (const c of sample) {
     const v = parseNumber(c);
     if (v !== null && v > 0) nums.push(v);
   }
+  return nums.sort((a, b) => a - b);
+}
+
+export function medianAmount(sample: readonly Cell[]): number | null {
+  const nums = positiveNumbers(sample);
   if (nums.length === 0) return null;
-  nums.sort((a, b) => a - b);
   const m = nums.length >> 1;
   return nums.length % 2 ? nums[m] : (nums[m - 1] + nums[m]) / 2;
 }

@@ -208,7 +208,8 @@ export function mapColumns(table: LocatedTable, file: string, asOf: string): Map
   // Each mapped column's header and value evidence for its field: of two columns that claim one field with
   // the same confidence, the one whose header names it better, then whose values fit it better, wins.
   const evidenceOf = new Map<number, { header: number; values: number }>();
-  // Columns whose header words no pack knows (isUnreadHeader): the headerless rules may name them.
+  // Columns whose header words no pack knows (isUnreadHeader), or whose header's one reading the values
+  // refuted (scoreColumn's `refuted`): the headerless and value rules may name them.
   const unreadColumns = new Set<number>();
 
   for (let index = 0; index < table.headers.length; index++) {

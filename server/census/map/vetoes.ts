@@ -9,7 +9,7 @@
  * explains); values that contradict a header outright win over it.
  */
 import { FIELDS, fieldsWhere, SALARY_FIELDS } from '../fields';
-import { UNREAD_AMOUNTS_DISTINCT, UNREAD_AMOUNTS_SPREAD, UNREAD_VALUES_MIN } from '../rules';
+import { UNREAD_AMOUNTS_DISTINCT, UNREAD_AMOUNTS_SPREAD, UNREAD_MONEY_DISTINCT, UNREAD_MONEY_SIGNED, UNREAD_VALUES_MIN } from '../rules';
 import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell } from '../types';
 import { cellText } from '../text';
@@ -45,9 +45,6 @@ function namedByUnreadValues(c: VetoContext): boolean {
 }
 /** A currency sign before or after an amount. */
 const CURRENCY_SIGN = /^\s*[$€£¥₹]|[$€£¥₹]\s*$/;
-/** Amounts with a currency sign on this share of the sample, distinct on UNREAD_MONEY_DISTINCT of it, are pay that repeats. */
-const UNREAD_MONEY_SIGNED = 0.8;
-const UNREAD_MONEY_DISTINCT = 0.2;
 
 /** A sequence of ids: at least PACKED_MIN_VALUES numbers, all distinct, spanning at most PACKED_SPAN times their count. */
 const PACKED_MIN_VALUES = 20;
