@@ -22,7 +22,7 @@ import { chooseTables, countPeople, type Candidate } from './select-tables';
 import { isExportLog } from './export-logs';
 import { MESSAGES } from './build-report';
 import { FIELDS, PERSON_FIELDS, tellsRelationship } from './fields';
-import { MAX_ROW_ISSUES_PER_KIND, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from './rules';
+import { MAX_ROW_ISSUES_PER_KIND, MAX_VALUE_CHARS, PROFILE_SAMPLE_SIZE, WEAK_MAPPING_CONFIDENCE } from './rules';
 import { sampleColumn } from './values/columns';
 import type { CanonicalField, Change, Issue, LocatedTable, ReportColumn } from './types';
 import { cellText } from './text';
@@ -67,7 +67,11 @@ function isPetList(sheet: string, table: LocatedTable): boolean {
   for (let col = 0; col < table.headers.length; col++) {
     const sample = sampleColumn(table.rows, col, PROFILE_SAMPLE_SIZE);
     let pets = 0;
-    for (const c of sample) if (species.has(foldWord(cellText(c)))) pets++;
+    // A species is a word or two: a longer cell (a note) is not folded for nothing.
+    for (const c of sample) {
+      const t = cellText(c);
+      if (t.length <= MAX_VALUE_CHARS && species.has(foldWord(t))) pets++;
+    }
     // A filled column (half the rows, or a full sample): a stray 'Dog' in a sparse notes column is no species list.
     if (sample.length >= 2 && sample.length >= Math.min(0.5 * table.rows.length, PROFILE_SAMPLE_SIZE / 2) && pets >= 0.6 * sample.length) return true;
   }

@@ -13,7 +13,7 @@ import { isDateCell } from '../person-values';
 import { fieldLabel } from '../fields';
 import { splitFullName } from '../normalise/names';
 import { mentions } from '../lang/rule-words';
-import { MIN_MAPPING_CONFIDENCE } from '../rules';
+import { MAX_VALUE_CHARS, MIN_MAPPING_CONFIDENCE } from '../rules';
 import { parseZip } from '../values/zip';
 import { stateCode, stateFromZip } from '../values/states';
 import { cellText } from '../text';
@@ -110,7 +110,8 @@ function genderFromFirstNames({ columns, rows, column }: ValueContext): void {
 /** The sex of the first name in a name cell: 'Wilson', 'Wilson K Adinolfi', 'Adinolfi, Wilson K'. */
 function sexOfName(cell: Cell | undefined): ReturnType<typeof sexOfFirstName> {
   const text = cellText(cell ?? null);
-  return text ? sexOfFirstName(splitFullName(text).firstName) : null;
+  // No name is longer than a profiled value: a longer cell (a note, a pasted page) is split for nothing.
+  return text && text.length <= MAX_VALUE_CHARS ? sexOfFirstName(splitFullName(text).firstName) : null;
 }
 
 /**
