@@ -7,7 +7,8 @@
  *   0.92  the header holds all the synonym's words plus others: minus 0.03 per neutral word ("Home",
  *         "Employee"), 0.08 per other word, and x0.45 when a word makes it something else ("Spouse",
  *         "Middle", "Termination"); a one-word synonym accepts only neutral extra words
- *   r*0.9 a typo: letters one edit apart (two from eight letters on; r = 1 - edits / length >= 0.75)
+ *   r*0.9 a typo: letters one edit apart (two from eight letters on; r = 1 - edits / length >= 0.75),
+ *         for a header with a word the vocabulary does not hold (the misspelt one)
  *   0.7*J some words shared (J = shared / all words)
  * The synonym's weight multiplies the result. A field's score is its best synonym's.
  */
