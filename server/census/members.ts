@@ -118,7 +118,16 @@ export function isMemberRow(r: NormalisedRow, examples = true): boolean {
   const hasLink = Boolean(v.employeeId) || Boolean(v.ssnLast4) || r.relationshipGiven;
   // A row of a table found by its shape (no header row) is someone's: its age says so without an id.
   const shaped = r.inHeaderlessTable && (v.dateOfBirth !== null || v.age !== null);
-  return hasName || (hasPersonal && (hasLink || shaped));
+  return hasName || (hasPersonal && (hasLink || shaped)) || isUnnamedPerson(r);
+}
+
+/**
+ * A row of a table with no name, id or SSN column read that is a person all the same: a birth date
+ * with a gender, a hire date or a salary (an age alone is not enough: a rate table lists ages and
+ * genders).
+ */
+export function isUnnamedPerson(r: NormalisedRow): boolean {
+  return r.inUnnamedTable && r.dateOfBirth !== null && (r.gender !== null || r.hireDate !== null || r.annualSalary !== null);
 }
 
 /**
@@ -157,7 +166,7 @@ export function newRowObject(file: string, sheet: string, row: number, extras: R
     // Member slots, unset until merge (memberOfRow).
     uid: 0, file, sheet, row, column: null, files: NO_FILES, employeeUid: null, extras, imputed: NOT_IMPUTED, ident: '',
     // The row's own.
-    spouseDates: null, childDates: null, filled: 0, firstText: '', relationshipGiven: false, inHeaderlessTable: false,
+    spouseDates: null, childDates: null, filled: 0, firstText: '', relationshipGiven: false, inHeaderlessTable: false, inUnnamedTable: false,
   };
   return r;
 }

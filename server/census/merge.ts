@@ -22,7 +22,7 @@ import { REVIEW_WEIGHT, type ReviewItem } from './review';
 import { stripAccents } from './text';
 import { WORD_CELL } from './person-values';
 import type { Change, Issue, Member, MemberValues, NormalisedRow } from './types';
-import { copyMember, emptyValues, idKey, isExampleName, isFormLabel, isMarkerWord, isMemberRow, memberOfRow, newMember, filesOf } from './members';
+import { copyMember, emptyValues, idKey, isExampleName, isFormLabel, isMarkerWord, isMemberRow, isUnnamedPerson, memberOfRow, newMember, filesOf } from './members';
 import { isDependentSheet } from './select-tables';
 import { HAND_WHY } from './hand-edits';
 
@@ -74,6 +74,8 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
   const notMembers: NormalisedRow[] = [];
   /** Per file, the rows left out as no person that carry a birth date or an id (merge's review asks about them). */
   const bornUncounted = new Map<string, number[]>();
+  /** Rows counted by their birth dates in a table with no name or id read, beside words in columns not read (the names?). */
+  const bornUnnamed = new Map<string, number[]>();
   const rowIssues = new Map<string, number>();
   const rowIssue = (file: string, sheet: string, row: number, kind: string, message: string) => {
     const key = `${file}\u0000${sheet}\u0000${kind}`;
@@ -104,6 +106,11 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       const auto = isMemberRow(r, !membersAbove);
       const member = mark ?? auto;
       if (member) membersAbove = true;
+      if (mark === undefined && member && !v.firstName && !v.lastName && isUnnamedPerson(r) && Object.values(r.extras).some((t) => WORD_CELL.test(t.trim()))) {
+        const rows = bornUnnamed.get(r.file);
+        if (rows) rows.push(r.row);
+        else bornUnnamed.set(r.file, [r.row]);
+      }
       if (mark === true && !auto) changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: HAND_WHY.counted });
       if (mark === false || (!member && !r.spouseDates && !r.childDates)) {
         notMembers.push(r);
@@ -253,6 +260,15 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     reviewItems.push({
       file,
       reason: `${one ? `Row ${rows[0]} has` : `${rows.length} rows (${rows.slice(0, 5).join(', ')}${rows.length > 5 ? ' ...' : ''}) have`} a birth date or an id but no name we could read, so ${one ? 'it was' : 'they were'} not counted. Check whether a column we did not read holds ${one ? 'its' : 'their'} name.`,
+      columns: [],
+      weight: REVIEW_WEIGHT.lives,
+    });
+  }
+  for (const [file, rows] of bornUnnamed) {
+    const one = rows.length === 1;
+    reviewItems.push({
+      file,
+      reason: `No column was read as a name or an id: ${one ? `row ${rows[0]} was` : `${rows.length} rows (${rows.slice(0, 5).join(', ')}${rows.length > 5 ? ' ...' : ''}) were`} counted by ${one ? 'its' : 'their'} birth date${one ? '' : 's'}. Check whether a column we did not read holds ${one ? 'its' : 'their'} name${one ? '' : 's'}.`,
       columns: [],
       weight: REVIEW_WEIGHT.lives,
     });

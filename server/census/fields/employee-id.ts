@@ -20,7 +20,7 @@ const readId: ReadCell = (cell, ctx) => {
 
 export const employeeId = defineField({
   id: 'employeeId', label: 'employee id', group: 'identity', kind: 'id',
-  namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true, namesPerson: true, unique: true, linksHousehold: true,
+  namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true, namesPerson: true, identifiesPerson: true, unique: true, linksHousehold: true,
   read: readId,
   slot: (o, v) => { o.employeeId = v as string; },
 });

@@ -4,7 +4,7 @@ import { defineField } from './spec';
 
 export const firstName = defineField({
   id: 'firstName', label: 'first name', group: 'identity', kind: 'name',
-  namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true, namesPerson: true,
+  namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true, namesPerson: true, identifiesPerson: true,
   read: readText,
   slot: (o, v) => { o.firstName = v as string; },
 });

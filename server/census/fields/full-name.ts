@@ -7,7 +7,7 @@ import { defineField } from './spec';
 
 export const fullName = defineField({
   id: 'fullName', label: 'full name', group: 'identity', kind: 'name',
-  namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true, namesPerson: true,
+  namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true, namesPerson: true, identifiesPerson: true,
   read: readText,
   slot: 'nameToSplit',
 });

@@ -4,7 +4,7 @@ import { defineField } from './spec';
 
 export const lastName = defineField({
   id: 'lastName', label: 'last name', group: 'identity', kind: 'name',
-  namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true, namesPerson: true,
+  namedByValuesWithoutHeaders: true, needsHeader: true, decidesHeadCount: true, namesPerson: true, identifiesPerson: true,
   read: readText,
   slot: (o, v) => { o.lastName = v as string; },
 });

@@ -47,6 +47,11 @@ export interface FieldSpec {
   decidesHeadCount: boolean;
   /** Names or dates a person: a census table has at least one such column. */
   namesPerson: boolean;
+  /**
+   * Tells who the row is (a name, an id, an SSN). A table with no such column read counts a row by its
+   * birth date with a second personal value (members.ts isMemberRow).
+   */
+  identifiesPerson?: true;
   /** An amount of pay turned into an annual salary, and the period it is paid for. */
   payPeriod?: 'yearly' | 'monthly' | 'hourly';
   /** Gives the member's age (a birth date or an age): a table with no header row names people by it alone. */

@@ -31,7 +31,7 @@ export function fullSsn(cell: Cell): string | null {
 
 export const ssn = defineField({
   id: 'ssn', label: 'SSN', group: 'identity', kind: 'id', scanDigits: 'ssn',
-  decidesHeadCount: true, namesPerson: true, unique: true,
+  decidesHeadCount: true, namesPerson: true, identifiesPerson: true, unique: true,
   read: readLast4,
   slot: (o, v) => { o.ssnLast4 = v as string; },
   quote: maskSsn,

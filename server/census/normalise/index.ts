@@ -219,6 +219,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
   const hasNames = mapped.has('firstName') || mapped.has('lastName');
   const src = table.rows;
   const headerless = table.headerless === true;
+  const unnamed = !handlers.some((h) => h.spec.identifiesPerson);
   const rowNo = (i: number) => table.rowIndex[i] + 1;
   const n = src.length;
 
@@ -345,6 +346,7 @@ export function normaliseTable(table: LocatedTable, columns: ColumnMapping[], ct
     v.firstText = firstText;
     if (relationshipGiven[i] === 1) v.relationshipGiven = true;
     v.inHeaderlessTable = headerless;
+    v.inUnnamedTable = unnamed;
     // The row's own identity as read, before any hand edit (the member table's key: hand-edits.ts).
     v.ident = identOf(v);
   }

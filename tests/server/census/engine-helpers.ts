@@ -66,7 +66,7 @@ export function row(values: Partial<ReturnType<typeof emptyValues>>, extra: Part
   const filled = Object.values(v).filter((x) => x !== null).length;
   return {
     ...v, file: 'f.csv', sheet: 'Sheet1', row: 2, spouseDates: null, childDates: null, extras: {}, filled,
-    firstText: String(Object.values(v).find((x) => x !== null) ?? ''), relationshipGiven: v.relationship !== null, inHeaderlessTable: false, ...extra,
+    firstText: String(Object.values(v).find((x) => x !== null) ?? ''), relationshipGiven: v.relationship !== null, inHeaderlessTable: false, inUnnamedTable: false, ...extra,
   };
 }
 

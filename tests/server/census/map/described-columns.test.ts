@@ -4,6 +4,8 @@
  *  - a template's one or two sample rows under unread headers (first names, dates named from so few values,
  *    never a number: '647' could be anything);
  *  - a row with a birth date or an id but no name read asks for a review (it is not counted);
+ *  - a table with no name, id or SSN column read counts its rows by their birth dates with a gender, and
+ *    asks for a review when a column it did not read may hold the names;
  *  - gender words one letter off ('Masculin', 'Féminin' with the French pack withheld) under a header close to gender;
  *  - a coded column its header names over words no reader knows (the status, its words left for the review).
  */
@@ -64,6 +66,29 @@ describe('a row that is no member by what was read, but holds a birth date or an
     expect(fieldOf(report, 'Nome e Cognome')).toBeNull();
     expect(report.review?.needed).toBe(true);
     expect(report.review?.reasons).toContain('2 rows (2, 3) have a birth date or an id but no name we could read, so they were not counted. Check whether a column we did not read holds their name.');
+  });
+});
+
+describe('a table with no column read as a name, an id or an SSN', () => {
+  const dates = ['1980-03-01', '1975-07-12', '1990-11-30', '1968-02-14'];
+  it("counts its rows by their birth dates and genders, and asks whether an unread column holds their names ('EMPLOYEE' 'ONE')", async () => {
+    const { report } = await run([
+      ['Pracownik', 'Nazwisko', 'Data urodzenia', 'Płeć'],
+      ...dates.map((d, i) => ['EMPLOYEE', ['ONE', 'TWO', 'THREE', 'FOUR'][i], d, i % 2 ? 'F' : 'M']),
+    ]);
+    expect(fieldOf(report, 'Data urodzenia')).toBe('dateOfBirth');
+    expect(report.totalLives).toBe(4);
+    expect(report.review?.needed).toBe(true);
+    expect(report.review?.reasons).toContain('No column was read as a name or an id: 4 rows (2, 3, 4, 5) were counted by their birth dates. Check whether a column we did not read holds their names.');
+  });
+  it('an anonymous quoting census (birth date, gender, ZIP) is counted with no question about names', async () => {
+    const { report } = await run([['Date of Birth', 'Gender', 'Zip'], ...dates.map((d, i) => [d, i % 2 ? 'F' : 'M', '02134'])]);
+    expect(report.totalLives).toBe(4);
+    expect(report.review?.reasons ?? []).not.toContainEqual(expect.stringContaining('No column was read as a name'));
+  });
+  it('ages and genders alone are no people (a rate table by age and gender)', async () => {
+    const { report } = await run([['Age', 'Gender', 'Rate'], ...[25, 30, 35, 40].map((a, i) => [a, i % 2 ? 'F' : 'M', '12.50'])]);
+    expect(report.totalLives).toBe(0);
   });
 });
 
