@@ -122,12 +122,11 @@ export function isMemberRow(r: NormalisedRow, examples = true): boolean {
 }
 
 /**
- * A row of a table with no name, id or SSN column read that is a person all the same: a birth date
- * with a gender, a hire date or a salary (an age alone is not enough: a rate table lists ages and
- * genders).
+ * A row of a table with no name, id or SSN column read that is a person all the same: it holds a birth
+ * date (an age is not enough: a rate table lists ages and genders).
  */
 export function isUnnamedPerson(r: NormalisedRow): boolean {
-  return r.inUnnamedTable && r.dateOfBirth !== null && (r.gender !== null || r.hireDate !== null || r.annualSalary !== null);
+  return r.inUnnamedTable && r.dateOfBirth !== null;
 }
 
 /**

@@ -156,9 +156,8 @@ export interface NormalisedRow extends MemberValues {
   inHeaderlessTable: boolean;
   /**
    * The row's table has no column read as a name, an id or an SSN (FieldSpec.identifiesPerson): a
-   * quoting census kept anonymous, or one whose name columns no pack reads. A birth date with a gender,
-   * a hire date or a salary makes the row a person (isMemberRow); merge.ts asks for a review when a
-   * column it did not read may hold the names.
+   * quoting census kept anonymous, or one whose name columns no pack reads. A birth date makes the row
+   * a person (isMemberRow); merge.ts asks for a review when a column it did not read may hold the names.
    */
   inUnnamedTable: boolean;
   /** The row's own id, else name, as read (Member.ident; members.ts identOf; always set by newRowObject). */

@@ -49,7 +49,7 @@ export interface FieldSpec {
   namesPerson: boolean;
   /**
    * Tells who the row is (a name, an id, an SSN). A table with no such column read counts a row by its
-   * birth date with a second personal value (members.ts isMemberRow).
+   * birth date (members.ts isMemberRow).
    */
   identifiesPerson?: true;
   /** An amount of pay turned into an annual salary, and the period it is paid for. */

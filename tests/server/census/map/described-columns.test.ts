@@ -4,7 +4,7 @@
  *  - a template's one or two sample rows under unread headers (first names, dates named from so few values,
  *    never a number: '647' could be anything);
  *  - a row with a birth date or an id but no name read asks for a review (it is not counted);
- *  - a table with no name, id or SSN column read counts its rows by their birth dates with a gender, and
+ *  - a table with no name, id or SSN column read counts its rows by their birth dates, and
  *    asks for a review when a column it did not read may hold the names;
  *  - gender words one letter off ('Masculin', 'Féminin' with the French pack withheld) under a header close to gender;
  *  - a coded column its header names over words no reader knows (the status, its words left for the review).
@@ -71,7 +71,7 @@ describe('a row that is no member by what was read, but holds a birth date or an
 
 describe('a table with no column read as a name, an id or an SSN', () => {
   const dates = ['1980-03-01', '1975-07-12', '1990-11-30', '1968-02-14'];
-  it("counts its rows by their birth dates and genders, and asks whether an unread column holds their names ('EMPLOYEE' 'ONE')", async () => {
+  it("counts its rows by their birth dates, and asks whether an unread column holds their names ('EMPLOYEE' 'ONE')", async () => {
     const { report } = await run([
       ['Pracownik', 'Nazwisko', 'Data urodzenia', 'Płeć'],
       ...dates.map((d, i) => ['EMPLOYEE', ['ONE', 'TWO', 'THREE', 'FOUR'][i], d, i % 2 ? 'F' : 'M']),
