@@ -166,7 +166,7 @@ export interface RuleWords {
   yearLetters?: string[];
   /**
    * Words of job titles ('Manager', 'Technician', 'Nurse'; 'manag*' takes longer words): a column of
-   * varied words most of whose values hold one is the job title, whatever its header (map/value-first.ts).
+   * varied words most of whose values hold one is the job title, whatever its header (map/value-rules/job-title-from-words.ts).
    */
   jobWords?: string[];
   /** A payroll register's line that closes an employee's block ('Employee Totals'): read/pdf-register.ts. */

@@ -12,7 +12,7 @@ import { scoreHeader } from './headers';
 import { nameHeaderlessColumns } from './headerless';
 import { keepOnePerField } from './one-per-field';
 import { says } from './role-words';
-import { runValueRules } from './value-first';
+import { runValueRules } from './value-rules';
 import { HEADER_EVIDENCE, VETO_WORDS } from './vetoes';
 
 export interface TableRuleContext {
@@ -155,6 +155,6 @@ export const TABLE_RULES: readonly TableRule[] = [
   {
     name: 'values name what words did not',
     run: (columns, { table, asOf, open }) => runValueRules(columns, table.rows, asOf, open),
-    evidence: 'what the columns hold names those no words did: a table with no header row, or headers no pack reads (value-first.ts VALUE_RULES)',
+    evidence: 'what the columns hold names those no words did: a table with no header row, or headers no pack reads (map/value-rules/index.ts VALUE_RULES)',
   },
 ];

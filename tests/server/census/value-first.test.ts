@@ -1,5 +1,5 @@
 /**
- * Issue 26, value-first readings: a column read from its values when no words name it (map/value-first.ts).
+ * Issue 26, value-first readings: a column read from its values when no words name it (map/value-rules/, a file a rule).
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../server/census/engine';
@@ -33,7 +33,7 @@ describe('value-first: gender from two codes that agree with the first names (an
   });
 });
 
-describe('value-first: the relationship from the households the rows show (map/households.ts)', () => {
+describe('value-first: the relationship from the households the rows show (map/value-rules/households.ts)', () => {
   const FIRST = ['Adam', 'Anna', 'Ola', 'Jan', 'Ewa', 'Piotr', 'Maria', 'Zofia', 'Marek', 'Tomasz', 'Alicja', 'Paweł', 'Kasia', 'Bartek'];
   // Polish words no pack holds: an employee's row, then their spouse's and children's rows repeating the id and last name.
   const family = (n: number) => {

@@ -20,11 +20,11 @@
  * ('Coniuge' is a spouse in Portuguese too): a status or a tier does not pass, for a leaver's or a family
  * tier's rows do not repeat a head above them who holds another word.
  */
-import { CHECK_LIMITS } from '../rules';
-import { cellText } from '../text';
-import type { Cell, ColumnMapping } from '../types';
-import { detectDayOrder, parseDate, wholeYears } from '../values/dates';
-import type { OpenColumn } from './value-first';
+import { CHECK_LIMITS } from '../../rules';
+import { cellText } from '../../text';
+import type { Cell, ColumnMapping } from '../../types';
+import { detectDayOrder, parseDate, wholeYears } from '../../values/dates';
+import type { OpenColumn } from './context';
 
 /** Rows of the table, at least. */
 const HOUSEHOLD_MIN_ROWS = 6;

@@ -15,11 +15,11 @@
  * A column filled only on leavers' rows (a termination reason, 'eligible for rehire') is not filled
  * enough; a yes/no flag that follows the exits (an active flag 'true' / 'false') is the status.
  */
-import { cellText } from '../text';
-import type { Cell } from '../types';
-import { detectDayOrder, parseDate } from '../values/dates';
-import { parseGender, parseRelationship, parseStatus, parseTier } from '../values/codes';
-import type { ValueContext } from './value-first';
+import { cellText } from '../../text';
+import type { Cell } from '../../types';
+import { detectDayOrder, parseDate } from '../../values/dates';
+import { parseGender, parseRelationship, parseStatus, parseTier } from '../../values/codes';
+import type { ValueContext } from './context';
 
 /** Rows that stay: this many at least; one leaver's row is enough when it alone holds its word. */
 const EXIT_MIN_ROWS = 2;

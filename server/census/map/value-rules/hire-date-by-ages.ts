@@ -11,10 +11,10 @@
  *
  * Language-independent: no word of the header is read. Weak: the review asks.
  */
-import { cellText } from '../text';
-import type { Cell } from '../types';
-import { detectDayOrder, parseDate, wholeYears } from '../values/dates';
-import type { ValueContext } from './value-first';
+import { cellText } from '../../text';
+import type { Cell } from '../../types';
+import { detectDayOrder, parseDate, wholeYears } from '../../values/dates';
+import type { ValueContext } from './context';
 
 const HIRE_FILLED = 0.9;
 const HIRE_DISTINCT = 0.3;
