@@ -47,3 +47,29 @@ export interface ValueRule {
   run(ctx: ValueContext): void;
   evidence: string;
 }
+
+/** A word of a column: its first spelling and the rows it is on. */
+export interface ColumnWord {
+  text: string;
+  n: number;
+}
+
+/**
+ * The words of a column, keyed lowercased ('Active' and 'ACTIVE' are one word), with the rows filled; null
+ * when a value is not `accept`ed or the column holds more than `maxWords` words (no column of a few codes).
+ */
+export function columnWords(rows: readonly (readonly Cell[])[], index: number, maxWords: number, accept: (text: string) => boolean): { words: Map<string, ColumnWord>; filled: number } | null {
+  const words = new Map<string, ColumnWord>();
+  let filled = 0;
+  for (const r of rows) {
+    const text = cellText(r[index] ?? null).trim();
+    if (!text) continue;
+    filled++;
+    const key = text.toLowerCase();
+    const w = words.get(key);
+    if (w) w.n++;
+    else if (words.size === maxWords || !accept(text)) return null;
+    else words.set(key, { text, n: 1 });
+  }
+  return { words, filled };
+}

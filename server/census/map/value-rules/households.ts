@@ -24,7 +24,7 @@ import { CHECK_LIMITS } from '../../rules';
 import { cellText } from '../../text';
 import type { Cell, ColumnMapping } from '../../types';
 import { detectDayOrder, parseDate, wholeYears } from '../../values/dates';
-import type { OpenColumn } from './context';
+import { columnWords, type ColumnWord, type OpenColumn } from './context';
 
 /** Rows of the table, at least. */
 const HOUSEHOLD_MIN_ROWS = 6;
@@ -52,26 +52,10 @@ const WORD = /^[\p{L}][\p{L}'’. /-]{0,30}$/u;
 /** What some reader reads a word as: a relationship code, 'other' (a status, gender, tier, yes/no ...), or null. */
 export type KnownWord = (text: string) => string | 'other' | null;
 
-interface WordCount {
-  text: string;
-  n: number;
-}
-
-/** The words of a column (lowercased keys), or null when it is no column of a few repeated words. */
-function wordsOf(rows: readonly (readonly Cell[])[], index: number): Map<string, WordCount> | null {
-  const words = new Map<string, WordCount>();
-  let filled = 0;
-  for (const r of rows) {
-    const text = cellText(r[index] ?? null).trim();
-    if (!text) continue;
-    filled++;
-    const key = text.toLowerCase();
-    const w = words.get(key);
-    if (w) w.n++;
-    else if (words.size === HOUSEHOLD_MAX_WORDS || !WORD.test(text)) return null;
-    else words.set(key, { text, n: 1 });
-  }
-  return filled >= HOUSEHOLD_FILLED * rows.length && words.size >= 2 ? words : null;
+/** The words of a column, or null when it is no column of a few repeated words. */
+function wordsOf(rows: readonly (readonly Cell[])[], index: number): Map<string, ColumnWord> | null {
+  const c = columnWords(rows, index, HOUSEHOLD_MAX_WORDS, (text) => WORD.test(text));
+  return c && c.filled >= HOUSEHOLD_FILLED * rows.length && c.words.size >= 2 ? c.words : null;
 }
 
 /** The columns whose values tell whose row it is (ids, names, addresses): many distinct values. */

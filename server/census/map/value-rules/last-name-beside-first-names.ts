@@ -32,7 +32,7 @@ export function lastNameBesideFirstNames({ columns, rows, open, column }: ValueC
   const full = column('fullName');
   const named = column('firstName');
   const first = named ?? (full && !full.fromReading && singleFirstNames(wordsShape(rows, full.index), rows, full.index) ? full : undefined);
-  if (!first || rows.length < 1 || (full && full !== first)) return;
+  if (!first || rows.length === 0 || (full && full !== first)) return;
   const firstShape = wordsShape(rows, first.index);
   if (firstShape.filled === 0) return;
   const firstKnown = firstShape.known / firstShape.filled;

@@ -19,7 +19,7 @@ import { cellText } from '../../text';
 import type { Cell } from '../../types';
 import { detectDayOrder, parseDate } from '../../values/dates';
 import { parseGender, parseRelationship, parseStatus, parseTier } from '../../values/codes';
-import type { ValueContext } from './context';
+import { columnWords, type ColumnWord, type ValueContext } from './context';
 
 /** Rows that stay: this many at least; one leaver's row is enough when it alone holds its word. */
 const EXIT_MIN_ROWS = 2;
@@ -47,22 +47,10 @@ function leftRows(rows: readonly (readonly Cell[])[], index: number, asOf: strin
   });
 }
 
-/** The words of a column (lowercased keys, first spelling kept), or null when it is no column of a few code values. */
-function codeWords(rows: readonly (readonly Cell[])[], index: number): Map<string, string> | null {
-  const words = new Map<string, string>();
-  let filled = 0;
-  for (const r of rows) {
-    const t = cellText(r[index] ?? null).trim();
-    if (!t) continue;
-    filled++;
-    if (t.length > EXIT_MAX_CHARS || !CODE_TEXT.test(t)) return null;
-    const key = t.toLowerCase();
-    if (!words.has(key)) {
-      if (words.size === EXIT_MAX_WORDS) return null;
-      words.set(key, t);
-    }
-  }
-  return filled >= EXIT_FILLED * rows.length && words.size >= 2 ? words : null;
+/** The words of a column, or null when it is no column of a few code values. */
+function codeWords(rows: readonly (readonly Cell[])[], index: number): Map<string, ColumnWord> | null {
+  const c = columnWords(rows, index, EXIT_MAX_WORDS, (t) => t.length <= EXIT_MAX_CHARS && CODE_TEXT.test(t));
+  return c && c.filled >= EXIT_FILLED * rows.length && c.words.size >= 2 ? c.words : null;
 }
 
 export function statusByExitDates({ columns, rows, asOf, open }: ValueContext): void {
@@ -75,7 +63,7 @@ export function statusByExitDates({ columns, rows, asOf, open }: ValueContext): 
     if (c.field || c.role || c.fromReading || !open(c)) continue;
     const words = codeWords(rows, c.index);
     // A word another field's reader reads (a gender, a relationship, a tier) says the column is that.
-    if (!words || [...words.values()].some((w) => parseGender(w) !== null || parseRelationship(w) !== null || parseTier(w) !== null)) continue;
+    if (!words || [...words.values()].some(({ text: w }) => parseGender(w) !== null || parseRelationship(w) !== null || parseTier(w) !== null)) continue;
     const stay = new Map<string, number>();
     const gone = new Map<string, number>();
     rows.forEach((r, i) => {
@@ -95,12 +83,12 @@ export function statusByExitDates({ columns, rows, asOf, open }: ValueContext): 
     if (goneOther < LEAVER_WORDS_LEFT * (goneOther + onStayers)) continue;
     // A pack's own reading of a word stands ('Retired'); the others take the exits' reading.
     const overrides = new Map<string, string>();
-    if (parseStatus(words.get(stayWord)!) === null) overrides.set(stayWord, 'active');
-    for (const k of leaverWords) if (parseStatus(words.get(k)!) === null) overrides.set(k, 'terminated');
+    if (parseStatus(words.get(stayWord)!.text) === null) overrides.set(stayWord, 'active');
+    for (const k of leaverWords) if (parseStatus(words.get(k)!.text) === null) overrides.set(k, 'terminated');
     c.field = 'status';
     c.confidence = EXIT_STATUS_CONFIDENCE;
     if (overrides.size) c.codeOverrides = overrides;
-    const said = [`'${words.get(stayWord)}' active`, ...leaverWords.map((k) => `'${words.get(k)}' ${parseStatus(words.get(k)!) ?? 'terminated'}`)].join(', ');
+    const said = [`'${words.get(stayWord)!.text}' active`, ...leaverWords.map((k) => `'${words.get(k)!.text}' ${parseStatus(words.get(k)!.text) ?? 'terminated'}`)].join(', ');
     c.reason = `its words split the rows as the exit dates in '${exit.header}' do: read as the status, ${said} (please check)`;
     return;
   }

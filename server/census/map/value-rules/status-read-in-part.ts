@@ -3,9 +3,8 @@
  * 'Ativo' by the cognate fold) and none of which reads as another code is the status; the review names
  * the words it could not read ('Ausgeschieden', 'Desligado') before any figure depends on them. Weak.
  */
-import { cellText } from '../../text';
 import { STATUSES, isLooseCode, isYesNo, parseGender, parseRelationship, parseStatus, parseTier } from '../../values/codes';
-import { MAX_CODE_CHARS, type ValueContext } from './context';
+import { columnWords, MAX_CODE_CHARS, type ValueContext } from './context';
 
 /** A status read in part: a column of this many distinct words at most, */
 const STATUS_MAX_WORDS = 8;
@@ -20,30 +19,16 @@ const STATUS_WORD_MIN = 4;
 export function statusReadInPart({ columns, rows, open }: ValueContext): void {
   for (const c of columns) {
     if (c.field || c.role || c.fromReading || !open(c)) continue;
-    const counts = new Map<string, number>();
-    let filled = 0;
-    let tooMany = false;
-    for (const r of rows) {
-      const t = cellText(r[c.index] ?? null).trim();
-      if (!t) continue;
-      filled++;
-      if (/\d/.test(t) || t.length > MAX_CODE_CHARS) {
-        tooMany = true;
-        break;
-      }
-      counts.set(t, (counts.get(t) ?? 0) + 1);
-      if (counts.size > STATUS_MAX_WORDS) {
-        tooMany = true;
-        break;
-      }
-    }
-    if (tooMany || filled < STATUS_FILLED * rows.length || counts.size < 2) continue;
-    const [commonest, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    const read = columnWords(rows, c.index, STATUS_MAX_WORDS, (t) => !/\d/.test(t) && t.length <= MAX_CODE_CHARS);
+    if (!read || read.filled < STATUS_FILLED * rows.length || read.words.size < 2) continue;
+    const { filled } = read;
+    const counts = [...read.words.values()].sort((a, b) => b.n - a.n);
+    const { text: commonest, n } = counts[0];
     // A word, not a letter code ('A' and 'B' are categories as often as statuses).
     // Read exactly or as a cognate; a word one letter from a status word ('Salarié', a relationship) is no evidence.
     if (n < STATUS_COMMONEST * filled || commonest.length < STATUS_WORD_MIN || !isLooseCode(STATUSES, commonest) || parseStatus(commonest) !== 'active') continue;
-    if ([...counts.keys()].some((w) => isYesNo(w) || parseGender(w) !== null || parseRelationship(w) !== null || parseTier(w) !== null)) continue;
-    const unread = [...counts.keys()].filter((w) => parseStatus(w) === null);
+    if (counts.some(({ text: w }) => isYesNo(w) || parseGender(w) !== null || parseRelationship(w) !== null || parseTier(w) !== null)) continue;
+    const unread = counts.map((w) => w.text).filter((w) => parseStatus(w) === null);
     c.field = 'status';
     c.confidence = STATUS_CONFIDENCE;
     c.reason = `its commonest word '${commonest}' reads as active${unread.length ? `; we could not read ${unread.slice(0, 3).map((w) => `'${w}'`).join(', ')}` : ''}: read as the status (please check)`;
