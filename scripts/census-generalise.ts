@@ -5,8 +5,9 @@
  *  (a) per language (es, pt, fr, de): that language's pack withheld (CENSUS_LANGUAGES, what `census
  *      analyze --languages` sets), on censuses written in it (scripts/census-variants.ts 'written-xx':
  *      headers and the words of coded columns: status, relationship, gender, tier) and on the real
- *      files in that language; beside it the same with every pack, and Italian, which has no pack;
- *      then each language, Italian too, with the English pack alone (every other pack withheld);
+ *      files in that language; beside it the same with every pack, and Italian and Dutch, which have no
+ *      pack (Dutch added after every rule was written: no rule looked at it); then each language,
+ *      Italian and Dutch too, with the English pack alone (every other pack withheld);
  *  (b) per source (repository, SOURCES.md) of the third set of real files (the 22 gathered after the
  *      engine was built on the first 63), every pack.
  *
@@ -29,6 +30,8 @@ const REAL = path.resolve(ROOT, '../shared/fixtures/census-real');
 const FILES = path.join(REAL, 'files');
 const LANGS = ['es', 'pt', 'fr', 'de'];
 const ALL = ['en', ...LANGS];
+/** Languages with no pack: their censuses are read with every pack, and with the English pack alone. */
+const NO_PACK = ['it', 'nl'];
 /** The real files written in a language other than English (their headers or their workbook). */
 const REAL_BY_LANG: Record<string, string[]> = {
   es: ['familiares-asegurados-es.xlsx'],
@@ -138,7 +141,7 @@ async function main(): Promise<void> {
 
   // Every pack: the written-xx variants of every language (and Italian), the real non-English files,
   // the new files and the header-row-removed variants.
-  const full = run(ALL, [...langs.map((l) => `written-${l}`), 'written-it', ...langs.map((l) => `real-${l}`), 'new', 'no-header'], files);
+  const full = run(ALL, [...langs.map((l) => `written-${l}`), ...NO_PACK.map((l) => `written-${l}`), ...langs.map((l) => `real-${l}`), 'new', 'no-header'], files);
   const head = '| set | cases | columns right | lives right | lives, employees, dependents right | silent |\n|---|---|---|---|---|---|';
   console.log('\n(a) per language: censuses written in it (headers and coded values) and its real files\n');
   console.log(head);
@@ -149,12 +152,14 @@ async function main(): Promise<void> {
     console.log(line(`**${l}, its pack withheld**`, mine(withheld)));
     wrong(`[${l} withheld]`, mine(withheld));
   }
-  const it = full.filter((r) => r.set === 'written-it');
-  console.log(line('it (no pack exists)', it));
-  wrong('[it]', it);
+  for (const l of NO_PACK) {
+    const mine = full.filter((r) => r.set === `written-${l}`);
+    console.log(line(`${l} (no pack exists)`, mine));
+    wrong(`[${l}]`, mine);
+  }
   // The English pack alone (`--languages en`): every other language's words withheld at once.
-  const enOnly = run(['en'], [...langs.map((l) => `written-${l}`), 'written-it', ...langs.map((l) => `real-${l}`)], files);
-  for (const l of [...langs, 'it']) {
+  const enOnly = run(['en'], [...langs.map((l) => `written-${l}`), ...NO_PACK.map((l) => `written-${l}`), ...langs.map((l) => `real-${l}`)], files);
+  for (const l of [...langs, ...NO_PACK]) {
     const mine = enOnly.filter((r) => r.set === `written-${l}` || r.set === `real-${l}`);
     console.log(line(`${l}, English pack only`, mine));
     wrong(`[${l} English only]`, mine);

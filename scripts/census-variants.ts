@@ -96,7 +96,7 @@ const TRANSLATIONS: Record<string, Record<string, string[]>> = {
 
 /**
  * A census written in a language: its headers (TRANSLATIONS) and the words of its coded columns. The
- * value words are as forms of each language write them, not the packs' lists. Italian has no pack: its
+ * value words are as forms of each language write them, not the packs' lists. Italian (and Dutch, below) have no pack: their
  * variants show how the engine reads a language it has no words for at all.
  */
 TRANSLATIONS.it = {
@@ -106,6 +106,20 @@ TRANSLATIONS.it = {
   monthlySalary: ['Retribuzione Mensile'], hourlyRate: ['Paga Oraria'], hoursPerWeek: ['Ore Settimanali'], status: ['Stato', 'Posizione'],
   coverageTier: ['Tipo di Copertura'], jobTitle: ['Qualifica', 'Mansione'], tobacco: ['Fumatore'], ssn: ['Codice Fiscale'],
   spouseDateOfBirth: ['Data di Nascita del Coniuge'], childDateOfBirth: ['Data di Nascita del Figlio'],
+};
+
+/**
+ * Dutch has no pack either, and no rule was written looking at it: added (2026-11-30) to measure a
+ * second language the engine has no words for, its words as Dutch HR and group-insurance forms write
+ * them (personeelsnummer, BSN, datum in dienst, uit dienst).
+ */
+TRANSLATIONS.nl = {
+  employeeId: ['Personeelsnummer', 'Medewerkernummer'], firstName: ['Voornaam'], lastName: ['Achternaam'], fullName: ['Volledige Naam'],
+  relationship: ['Relatie', 'Gezinsrelatie'], dateOfBirth: ['Geboortedatum', 'geb_datum'], age: ['Leeftijd'], gender: ['Geslacht'],
+  zip: ['Postcode'], state: ['Provincie'], hireDate: ['Datum in Dienst'], annualSalary: ['Jaarsalaris', 'Bruto Jaarsalaris'],
+  monthlySalary: ['Maandsalaris'], hourlyRate: ['Uurloon'], hoursPerWeek: ['Uren per Week'], status: ['Dienstverband', 'Status'],
+  coverageTier: ['Dekking'], jobTitle: ['Functie', 'Functienaam'], tobacco: ['Roker'], ssn: ['BSN'],
+  spouseDateOfBirth: ['Geboortedatum Partner'], childDateOfBirth: ['Geboortedatum Kind'],
 };
 
 export const VALUE_TRANSLATIONS: Record<string, Record<'relationship' | 'gender' | 'status' | 'coverageTier', Record<string, string>>> = {
@@ -139,10 +153,16 @@ export const VALUE_TRANSLATIONS: Record<string, Record<'relationship' | 'gender'
     status: { active: 'In servizio', terminated: 'Cessato', retired: 'Pensionato', leave: 'Aspettativa', waived: 'Rinuncia', deceased: 'Deceduto' },
     coverageTier: { EE: 'Solo Dipendente', ES: 'Dipendente e Coniuge', EC: 'Dipendente e Figli', EF: 'Nucleo Familiare', waived: 'Rinuncia' },
   },
+  nl: {
+    relationship: { employee: 'Werknemer', spouse: 'Echtgenoot', child: 'Kind', domesticPartner: 'Partner', other: 'Overig' },
+    gender: { male: 'Man', female: 'Vrouw' },
+    status: { active: 'Actief', terminated: 'Uit dienst', retired: 'Gepensioneerd', leave: 'Verlof', waived: 'Afstand', deceased: 'Overleden' },
+    coverageTier: { EE: 'Alleen Werknemer', ES: 'Werknemer en Partner', EC: 'Werknemer en Kinderen', EF: 'Gezin', waived: 'Afstand' },
+  },
 };
 
 /** Censuses written in a language (headers and coded values): not in KINDS, so the full run keeps its figures; scripts/census-generalise.ts runs them. */
-export const WRITTEN_KINDS = ['written-es', 'written-pt', 'written-fr', 'written-de', 'written-it'] as const;
+export const WRITTEN_KINDS = ['written-es', 'written-pt', 'written-fr', 'written-de', 'written-it', 'written-nl'] as const;
 
 const VALUE_READERS: Record<keyof VALUE_TRANSLATIONS_SHAPE, (t: string) => string | null> = {
   relationship: (t) => parseRelationship(t), gender: (t) => parseGender(t), status: (t) => parseStatus(t), coverageTier: (t) => parseTier(t),
