@@ -205,6 +205,16 @@ describe('value-first: two unknown words whose initials are the sex codes (M/F, 
     expect(report.issues.some((i) => i.message.startsWith("Column 'Sesso' was mapped to gender with low confidence"))).toBe(true);
   });
 
+  it("'Man' / 'Vrouw' (Dutch, no pack) that the first names do not follow: 'Man' reads as male, so 'Vrouw' as female (please check)", async () => {
+    const rows = FIRST.map((f, i) => [f, `${LAST[i % 4]}${i}`, dob(i), word(i, 'Man', 'Vrouw')]);
+    const { report } = await run([['First Name', 'Last Name', 'DOB', 'Geslacht'], ...rows]);
+    const col = report.columns.find((c) => c.header === 'Geslacht');
+    expect(col?.field).toBe('gender');
+    expect(col?.reason).toMatch(/'Man' reads as male, so 'Vrouw' as female/);
+    expect(report.genderRatio.male.value).toBe(rows.filter((r) => r[3] === 'Man').length);
+    expect(report.genderRatio.female.value).toBe(rows.filter((r) => r[3] === 'Vrouw').length);
+  });
+
   it("a marital status ('Sposato' / 'Celibe') the names do not follow stays unread: its initials are no sexes", async () => {
     const rows = FIRST.map((f, i) => [f, `${LAST[i % 4]}${i}`, dob(i), word(i, 'Sposato', 'Celibe')]);
     const { report } = await run([['First Name', 'Last Name', 'DOB', 'Stato civile'], ...rows]);

@@ -5,16 +5,18 @@
  * genderFromFirstNames reads the codes when they do). A status is mostly one word (most members are
  * active), a smoker flag mostly 'no'. Where first names tell a sex on GENDER_NAMED_MIN rows of each word,
  * words that do not follow them are no gender (a department), unless the couples differ on them
- * (couplesOf) or their initials read as opposite sexes (generated test data gives each row a sex at
- * random: docs/decisions.md). Words read by their initials are read so; others stay unread, and the
- * review names them and asks what they mean (review.ts unreadCodesReview).
+ * (couplesOf), their initials read as opposite sexes (generated test data gives each row a sex at
+ * random: docs/decisions.md), or one of them is a word a pack reads as a sex ('Man' beside Dutch
+ * 'Vrouw': the other word is the other sex). Words read by their initials, or beside such a word, are
+ * read so; others stay unread, and the review names them and asks what they mean (review.ts
+ * unreadCodesReview).
  */
 import { sexOfFirstName } from '../../names';
 import { cellText } from '../../text';
 import type { Cell, ColumnMapping } from '../../types';
 import { parseGender, parseRelationship, readBySomeCode } from '../../values/codes';
 import { GENDER_NAMED_MIN } from './gender-from-first-names';
-import { MAX_CODE_CHARS, type ValueContext, WORD } from './context';
+import { columnWords, MAX_CODE_CHARS, type ValueContext, WORD } from './context';
 
 /** Each of the two values is on this share of the filled rows at least (and at most 1 minus it). */
 const TWO_WORDS_BALANCE = 0.25;
@@ -22,29 +24,18 @@ const TWO_WORDS_BALANCE = 0.25;
 const TWO_WORDS_FILLED = 0.8;
 const TWO_WORDS_MIN_ROWS = 6;
 const TWO_WORDS_CONFIDENCE = 0.45;
+/** A word a pack reads as a sex, of this many letters at least, says the other word is the other sex ('M' or 'Mr' does not). */
+const SEX_WORD_MIN = 3;
 
 export function genderFromTwoWords({ columns, rows, open, column }: ValueContext): void {
   if (rows.length < 2) return;
   const first = column('firstName');
   for (const col of columns) {
     if (col.field || col.role || col.fromReading || !open(col)) continue;
-    const counts = new Map<string, { text: string; n: number }>();
-    let filled = 0;
-    let other = false;
-    for (const r of rows) {
-      const text = cellText(r[col.index] ?? null).trim();
-      if (!text) continue;
-      filled++;
-      const key = text.toLowerCase();
-      const slot = counts.get(key);
-      if (slot) slot.n++;
-      else if (counts.size === 2 || text.length > MAX_CODE_CHARS || !WORD.test(text)) {
-        other = true;
-        break;
-      } else counts.set(key, { text, n: 1 });
-    }
-    if (other || counts.size !== 2 || filled < TWO_WORDS_FILLED * rows.length) continue;
-    const [a, b] = [...counts.values()];
+    const read = columnWords(rows, col.index, 2, (text) => text.length <= MAX_CODE_CHARS && WORD.test(text));
+    if (!read || read.words.size !== 2 || read.filled < TWO_WORDS_FILLED * rows.length) continue;
+    const { filled } = read;
+    const [a, b] = [...read.words.values()];
     // A word some reader knows as another field's code says what the column is; words read as sexes by a
     // pack's hints only ('Masculino' / 'Feminino', no code of its table) are judged here.
     const [ga, gb] = [parseGender(a.text), parseGender(b.text)];
@@ -54,7 +45,11 @@ export function genderFromTwoWords({ columns, rows, open, column }: ValueContext
     // department), unless the couples say otherwise: a spouse's word differs from the employee's.
     const couples = couplesOf(rows, column('relationship'), column('employeeId'), col.index);
     const byCouples = couples.n >= COUPLES_MIN && couples.differ >= COUPLES_DIFFER * couples.n;
-    const [sa, sb] = [ga ?? parseGender(a.text[0]), gb ?? parseGender(b.text[0])];
+    // One word a pack reads as a sex ('Man' beside Dutch 'Vrouw'): the other word is the other sex.
+    const known = ga === null ? gb : gb === null ? ga : null;
+    const byWord = (known === 'male' || known === 'female') && (ga === null ? b.text : a.text).length >= SEX_WORD_MIN;
+    const opposite = known === 'male' ? 'female' : 'male';
+    const [sa, sb] = byWord ? [ga ?? opposite, gb ?? opposite] : [ga ?? parseGender(a.text[0]), gb ?? parseGender(b.text[0])];
     const byInitials = sa !== null && sb !== null && sa !== sb;
     // A few rows show two words in about equal numbers by chance; their initials as sex codes do not.
     if (!byInitials && rows.length < TWO_WORDS_MIN_ROWS) continue;
@@ -62,7 +57,11 @@ export function genderFromTwoWords({ columns, rows, open, column }: ValueContext
     col.field = 'gender';
     col.confidence = TWO_WORDS_CONFIDENCE;
     const why = byCouples ? `, and a spouse's differs from the employee's in ${couples.differ} of ${couples.n} couples` : '';
-    if (byInitials) {
+    if (byWord) {
+      const [said, unsaid] = ga === null ? [b, a] : [a, b];
+      col.codeOverrides = new Map<string, string>([[a.text.toLowerCase(), sa!], [b.text.toLowerCase(), sb!]]);
+      col.reason = `its two words '${a.text}' (${a.n} rows) and '${b.text}' (${b.n} rows), in about equal numbers: '${said.text}' reads as ${known}, so '${unsaid.text}' as ${opposite}${why}: read as the gender so (please check)`;
+    } else if (byInitials) {
       // 'Masculino' / 'Femenino', 'Männlich' / 'Weiblich', 'Maschio' / 'Femmina': the words (or their
       // initials) read as gender codes of the packs (M, F, W, H), one for each sex.
       col.codeOverrides = new Map([[a.text.toLowerCase(), sa], [b.text.toLowerCase(), sb]]);
@@ -71,8 +70,6 @@ export function genderFromTwoWords({ columns, rows, open, column }: ValueContext
     return;
   }
 }
-
-/** Whether the first names tell a sex on GENDER_NAMED_MIN rows at least of each of the column's values. */
 
 /** Couples looked at: at least this many, and a spouse's value differs from the employee's in this share of them. */
 const COUPLES_MIN = 3;
@@ -106,6 +103,7 @@ function couplesOf(rows: readonly (readonly Cell[])[], relationship: ColumnMappi
   return out;
 }
 
+/** Whether the first names tell a sex on GENDER_NAMED_MIN rows at least of each of the column's values. */
 function namesCanJudge(rows: readonly (readonly Cell[])[], firstIndex: number, index: number): boolean {
   const named = new Map<string, number>();
   for (const r of rows) {
