@@ -287,14 +287,15 @@ function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: N
 
 /**
  * A word's spelling folded past what European languages write differently for one word: k as c, 'ct'
- * as 't', 'ph' as 'f', y as i, double letters single, a final f as v, final vowels dropped. 'Active',
- * 'Activo', 'Ativo', 'Actif', 'Aktiv' and 'Attivo' all fold to 'ativ'; 'Family', 'Familia', 'Famille'
- * and 'Familie' to 'famil'. Only for words of COGNATE_MIN letters or more, folding to COGNATE_FOLDED.
+ * as 't', 'ph' as 'f', y as i, double letters single, a final f as v ('-ief' as '-iv'), final vowels
+ * dropped. 'Active', 'Activo', 'Ativo', 'Actif', 'Aktiv', 'Attivo' and 'Actief' all fold to 'ativ';
+ * 'Family', 'Familia', 'Famille' and 'Familie' to 'famil'. Only for words of COGNATE_MIN letters or
+ * more, folding to COGNATE_FOLDED.
  */
 export function cognateFold(key: string): string {
   let s = key.replace(/k/g, 'c').replace(/ph/g, 'f').replace(/y/g, 'i').replace(/ct/g, 't').replace(/(.)\1+/g, '$1');
   s = s.replace(/[aeiou]+$/, '');
-  return s.replace(/f$/, 'v');
+  return s.replace(/ief$/, 'iv').replace(/f$/, 'v');
 }
 const COGNATE_MIN = 5;
 const COGNATE_FOLDED = 4;

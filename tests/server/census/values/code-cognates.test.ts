@@ -8,7 +8,8 @@ import { profileColumn } from '../../../../server/census/map/profiles';
 
 describe('cognateFold', () => {
   it("folds the spellings of one word together: 'active' in five languages, 'family' in four", () => {
-    expect(new Set(['active', 'activo', 'ativo', 'actif', 'aktiv', 'attivo'].map(cognateFold))).toEqual(new Set(['ativ']));
+    expect(new Set(['active', 'activo', 'ativo', 'actif', 'aktiv', 'attivo', 'actief'].map(cognateFold))).toEqual(new Set(['ativ']));
+    expect(cognateFold('inactief')).toBe(cognateFold('inactive'));
     expect(new Set(['family', 'familia', 'famille', 'familie'].map(cognateFold))).toEqual(new Set(['famil']));
   });
   it('keeps words apart that differ in more than spelling', () => {
