@@ -30,6 +30,7 @@ import { ruleWordSet } from '../lang/rule-words';
 import { WIDE_DEPENDENT_FIELDS } from '../fields';
 import type { CanonicalField } from '../types';
 import { MAX_HEADER_CHARS } from '../rules';
+import { cognateFold } from '../values/codes';
 
 /**
  * The part of a header text that is read: its first MAX_HEADER_CHARS characters. Every pattern over a
@@ -147,6 +148,52 @@ for (let i = 0; i < SYNONYM_LIST.length; i++) {
   if (sh.compact.length >= 4) (BY_LENGTH[sh.compact.length] ??= []).push(i);
   if (sh.set.size === 0) EMPTY_SYNONYMS.push(i);
 }
+/**
+ * The vocabulary's words by their cognate fold (values/codes.ts cognateFold: 'vorname' and Dutch
+ * 'voornaam' both fold to 'vornam'), for the words of a header no pack holds; a fold two words share
+ * says nothing. Words of COGNATE_WORD_MIN letters or more.
+ */
+const COGNATE_WORD_MIN = 5;
+const BY_COGNATE = new Map<string, string>();
+{
+  const clash = new Set<string>();
+  for (const t of BY_TOKEN.keys()) {
+    if (t.length < COGNATE_WORD_MIN || !/^[a-z]+$/.test(t)) continue;
+    const f = cognateFold(t);
+    if (BY_COGNATE.has(f) && BY_COGNATE.get(f) !== t) clash.add(f);
+    BY_COGNATE.set(f, t);
+  }
+  for (const f of clash) BY_COGNATE.delete(f);
+}
+/** A header read through its words' cognates weighs this much of one read by the words themselves. */
+const COGNATE_HEADER_WEIGHT = 0.9;
+
+/** The header with each word no pack holds replaced by the vocabulary's cognate of it, or null when none is. */
+function withCognates(h: NormalHeader): NormalHeader | null {
+  let changed = false;
+  const tokens = h.tokens.map((t) => {
+    if (BY_TOKEN.has(t) || t.length < COGNATE_WORD_MIN) return t;
+    const known = BY_COGNATE.get(cognateFold(t));
+    if (known === undefined) return t;
+    changed = true;
+    return known;
+  });
+  if (!changed) return null;
+  return { ...h, tokens, set: new Set(tokens), key: tokens.join(' '), compact: tokens.join('') };
+}
+
+/**
+ * Words of a language no pack holds, read through a pack's cognate ('Voornaam' as 'Vorname'), a little
+ * weaker; never as 'not a census field' ('Provincia' is no 'province' to leave out: its values decide).
+ */
+function addCognateScores(h: NormalHeader, scores: HeaderScores, everySynonym = false): void {
+  const cognate = withCognates(h);
+  if (!cognate) return;
+  for (const [f, v] of scoresOf(cognate, everySynonym)) {
+    if (f !== 'ignore' && v * COGNATE_HEADER_WEIGHT > (scores.get(f) ?? 0)) scores.set(f, v * COGNATE_HEADER_WEIGHT);
+  }
+}
+
 const seenStamp = new Int32Array(SYNONYM_LIST.length);
 let stamp = 0;
 
@@ -223,6 +270,7 @@ export function scoreHeaderBruteForce(text: string): HeaderScores {
   const h = normaliseHeader(text);
   const scores = scoresOf(h, true);
   if (h.tokens.length >= 2 && h.tokens[0] === 'number') mergeWithoutNumber(h, scores, scoresOf(withoutFirstToken(h), true));
+  addCognateScores(h, scores, true);
   return scores;
 }
 
@@ -269,6 +317,7 @@ export function scoreHeader(text: string): HeaderScores {
   // 'Num_Age_of_Insured', 'Nbr Hours': a leading 'number' may be a type prefix, or the header's own
   // word ('Número de empleado'): the words without it are scored too, each field keeping its best.
   if (h.tokens.length >= 2 && h.tokens[0] === 'number') mergeWithoutNumber(h, scores, scoresOf(withoutFirstToken(h)));
+  addCognateScores(h, scores);
   if (cache.size > 5000) cache.clear();
   cache.set(text, scores);
   return scores;

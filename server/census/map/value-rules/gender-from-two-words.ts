@@ -14,7 +14,7 @@
 import { sexOfFirstName } from '../../names';
 import { cellText } from '../../text';
 import type { Cell, ColumnMapping } from '../../types';
-import { parseGender, parseRelationship, readBySomeCode } from '../../values/codes';
+import { GENDERS, looseCodeOf, parseGender, parseRelationship, readBySomeCode } from '../../values/codes';
 import { GENDER_NAMED_MIN } from './gender-from-first-names';
 import { columnWords, MAX_CODE_CHARS, type ValueContext, WORD } from './context';
 
@@ -46,10 +46,12 @@ export function genderFromTwoWords({ columns, rows, open, column }: ValueContext
     const couples = couplesOf(rows, column('relationship'), column('employeeId'), col.index);
     const byCouples = couples.n >= COUPLES_MIN && couples.differ >= COUPLES_DIFFER * couples.n;
     // One word a pack reads as a sex ('Man' beside Dutch 'Vrouw'): the other word is the other sex.
-    const known = ga === null ? gb : gb === null ? ga : null;
-    const byWord = (known === 'male' || known === 'female') && (ga === null ? b.text : a.text).length >= SEX_WORD_MIN;
+    // Read exactly or as a cognate: a word one letter from a sex word ('Sales', 'Males') says nothing.
+    const [la, lb] = [looseCodeOf(GENDERS, a.text), looseCodeOf(GENDERS, b.text)];
+    const known = ga === null && la === null ? lb : gb === null && lb === null ? la : null;
+    const byWord = (known === 'male' || known === 'female') && (la === null ? b.text : a.text).length >= SEX_WORD_MIN && rows.length >= TWO_WORDS_MIN_ROWS;
     const opposite = known === 'male' ? 'female' : 'male';
-    const [sa, sb] = byWord ? [ga ?? opposite, gb ?? opposite] : [ga ?? parseGender(a.text[0]), gb ?? parseGender(b.text[0])];
+    const [sa, sb] = byWord ? [la ?? opposite, lb ?? opposite] : [ga ?? parseGender(a.text[0]), gb ?? parseGender(b.text[0])];
     const byInitials = sa !== null && sb !== null && sa !== sb;
     // A few rows show two words in about equal numbers by chance; their initials as sex codes do not.
     if (!byInitials && rows.length < TWO_WORDS_MIN_ROWS) continue;
@@ -58,7 +60,7 @@ export function genderFromTwoWords({ columns, rows, open, column }: ValueContext
     col.confidence = TWO_WORDS_CONFIDENCE;
     const why = byCouples ? `, and a spouse's differs from the employee's in ${couples.differ} of ${couples.n} couples` : '';
     if (byWord) {
-      const [said, unsaid] = ga === null ? [b, a] : [a, b];
+      const [said, unsaid] = la === null ? [b, a] : [a, b];
       col.codeOverrides = new Map<string, string>([[a.text.toLowerCase(), sa!], [b.text.toLowerCase(), sb!]]);
       col.reason = `its two words '${a.text}' (${a.n} rows) and '${b.text}' (${b.n} rows), in about equal numbers: '${said.text}' reads as ${known}, so '${unsaid.text}' as ${opposite}${why}: read as the gender so (please check)`;
     } else if (byInitials) {

@@ -280,6 +280,18 @@ describe('header typos', () => {
   });
 });
 
+describe('header words of a language no pack holds, read through their cognates', () => {
+  it("'Voornaam' (Dutch) reads as 'Vorname' a little weaker than the pack's own word; a cognate never says 'not a census field'", () => {
+    const best = (h: string) => [...scoreHeader(h)].sort((a, b) => b[1] - a[1])[0];
+    expect(best('Voornaam')[0]).toBe('firstName');
+    expect(best('Voornaam')[1]).toBeLessThan(best('Vorname')[1]);
+    // 'Provincia' folds like 'province' (a word the English pack leaves out): its values decide.
+    expect(scoreHeader('Provincia').get('ignore') ?? 0).toBe(0);
+    // A header of words the packs hold is read by its words, never through cognates.
+    expect(best('Class Name')[0]).not.toBe('lastName');
+  });
+});
+
 describe('header scoring indexes', () => {
   it('score every synonym, typo and stray cell text exactly as scoring the whole vocabulary does', async () => {
     const { scoreHeaderBruteForce } = await import('../../../../server/census/map/headers');
