@@ -112,7 +112,8 @@ export function isMemberRow(r: NormalisedRow, examples = true): boolean {
   if (examples && (isExampleName(v.lastName) || isExampleName(v.firstName))) return false;
   // A person is an identity (a name, an SSN, an employee or member id, a relationship) with something
   // personal (a birth date, an age, a hire date, a salary): a retirement census keyed only by SSN is
-  // members; a row with an id and nothing about anyone is not.
+  // members; a row with an id and nothing about anyone is not. In a table with no name, id or SSN read,
+  // a birth date is enough (isUnnamedPerson).
   const hasName = Boolean(v.firstName || v.lastName);
   const hasPersonal = v.dateOfBirth !== null || v.age !== null || v.hireDate !== null || v.annualSalary !== null;
   const hasLink = Boolean(v.employeeId) || Boolean(v.ssnLast4) || r.relationshipGiven;
