@@ -107,9 +107,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
       const member = mark ?? auto;
       if (member) membersAbove = true;
       if (mark === undefined && member && !v.firstName && !v.lastName && isUnnamedPerson(r) && Object.values(r.extras).some((t) => WORD_CELL.test(t.trim()))) {
-        const rows = bornUnnamed.get(r.file);
-        if (rows) rows.push(r.row);
-        else bornUnnamed.set(r.file, [r.row]);
+        addRow(bornUnnamed, r);
       }
       if (mark === true && !auto) changes.push({ file: r.file, sheet: r.sheet, row: r.row, field: '(row)', from: r.firstText, to: '', why: HAND_WHY.counted });
       if (mark === false || (!member && !r.spouseDates && !r.childDates)) {
@@ -122,9 +120,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
         // A person's birth date, or an id beside words in a column we did not read, on a row with no name
         // read: a column we could not read may hold the name (the review asks).
         if (mark === undefined && r.filled >= 2 && !v.firstName && !v.lastName && (v.dateOfBirth !== null || ((v.employeeId !== null || v.ssnLast4 !== null) && Object.values(r.extras).some((t) => WORD_CELL.test(t.trim()))))) {
-          const rows = bornUncounted.get(r.file);
-          if (rows) rows.push(r.row);
-          else bornUncounted.set(r.file, [r.row]);
+          addRow(bornUncounted, r);
         }
         // firstText is '' for a row with a name ('John Sample', a 'Required' marker): the name says which row.
         const what = r.firstText || [v.firstName, v.lastName].filter(Boolean).join(' ');
@@ -259,7 +255,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     const one = rows.length === 1;
     reviewItems.push({
       file,
-      reason: `${one ? `Row ${rows[0]} has` : `${rows.length} rows (${rows.slice(0, 5).join(', ')}${rows.length > 5 ? ' ...' : ''}) have`} a birth date or an id but no name we could read, so ${one ? 'it was' : 'they were'} not counted. Check whether a column we did not read holds ${one ? 'its' : 'their'} name.`,
+      reason: `${one ? `Row ${rows[0]} has` : `${someRows(rows)} have`} a birth date or an id but no name we could read, so ${one ? 'it was' : 'they were'} not counted. Check whether a column we did not read holds ${one ? 'its' : 'their'} name.`,
       columns: [],
       weight: REVIEW_WEIGHT.lives,
     });
@@ -268,7 +264,7 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     const one = rows.length === 1;
     reviewItems.push({
       file,
-      reason: `No column was read as a name or an id: ${one ? `row ${rows[0]} was` : `${rows.length} rows (${rows.slice(0, 5).join(', ')}${rows.length > 5 ? ' ...' : ''}) were`} counted by ${one ? 'its' : 'their'} birth date${one ? '' : 's'}. Check whether a column we did not read holds ${one ? 'its' : 'their'} name${one ? '' : 's'}.`,
+      reason: `No column was read as a name or an id: ${one ? `row ${rows[0]} was` : `${someRows(rows)} were`} counted by ${one ? 'its' : 'their'} birth date${one ? '' : 's'}. Check whether a column we did not read holds ${one ? 'its' : 'their'} name${one ? '' : 's'}.`,
       columns: [],
       weight: REVIEW_WEIGHT.lives,
     });
@@ -279,6 +275,18 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     issues.push({ file, sheet, row: null, message: `${n - MAX_ROW_ISSUES_PER_KIND} more rows like the above (${kind === 'orphan' ? 'dependents without an employee' : 'rows that are not members'}).` });
   }
   return { members, changes, issues, namedWithoutId, reviewItems, notMembers };
+}
+
+/** A row's number under its file (the rows a review item names). */
+function addRow(byFile: Map<string, number[]>, r: NormalisedRow): void {
+  const rows = byFile.get(r.file);
+  if (rows) rows.push(r.row);
+  else byFile.set(r.file, [r.row]);
+}
+
+/** 'N rows (2, 3, 4, 5, 6 ...)': a review item's rows, the first five named. */
+function someRows(rows: readonly number[]): string {
+  return `${rows.length} rows (${rows.slice(0, 5).join(', ')}${rows.length > 5 ? ' ...' : ''})`;
 }
 
 const INHERITED = ['status', 'zip', 'state'] as const;

@@ -30,7 +30,7 @@ import { ruleWordSet } from '../lang/rule-words';
 import { WIDE_DEPENDENT_FIELDS } from '../fields';
 import type { CanonicalField } from '../types';
 import { MAX_HEADER_CHARS } from '../rules';
-import { cognateFold } from '../values/codes';
+import { cognateIndex, cognateKey } from '../values/codes';
 
 /**
  * The part of a header text that is read: its first MAX_HEADER_CHARS characters. Every pattern over a
@@ -149,22 +149,10 @@ for (let i = 0; i < SYNONYM_LIST.length; i++) {
   if (sh.set.size === 0) EMPTY_SYNONYMS.push(i);
 }
 /**
- * The vocabulary's words by their cognate fold (values/codes.ts cognateFold: 'vorname' and Dutch
- * 'voornaam' both fold to 'vornam'), for the words of a header no pack holds; a fold two words share
- * says nothing. Words of COGNATE_WORD_MIN letters or more.
+ * The vocabulary's words by their cognate fold (values/codes.ts cognateIndex: 'vorname' and Dutch
+ * 'voornaam' both fold to 'vornam'), for the words of a header no pack holds.
  */
-const COGNATE_WORD_MIN = 5;
-const BY_COGNATE = new Map<string, string>();
-{
-  const clash = new Set<string>();
-  for (const t of BY_TOKEN.keys()) {
-    if (t.length < COGNATE_WORD_MIN || !/^[a-z]+$/.test(t)) continue;
-    const f = cognateFold(t);
-    if (BY_COGNATE.has(f) && BY_COGNATE.get(f) !== t) clash.add(f);
-    BY_COGNATE.set(f, t);
-  }
-  for (const f of clash) BY_COGNATE.delete(f);
-}
+const BY_COGNATE = cognateIndex([...BY_TOKEN.keys()].map((t) => [t, t] as const));
 /** A header read through its words' cognates weighs this much of one read by the words themselves. */
 const COGNATE_HEADER_WEIGHT = 0.9;
 
@@ -172,8 +160,8 @@ const COGNATE_HEADER_WEIGHT = 0.9;
 function withCognates(h: NormalHeader): NormalHeader | null {
   let changed = false;
   const tokens = h.tokens.map((t) => {
-    if (BY_TOKEN.has(t) || t.length < COGNATE_WORD_MIN) return t;
-    const known = BY_COGNATE.get(cognateFold(t));
+    const f = BY_TOKEN.has(t) ? null : cognateKey(t);
+    const known = f === null ? undefined : BY_COGNATE.get(f);
     if (known === undefined) return t;
     changed = true;
     return known;

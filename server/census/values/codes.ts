@@ -301,30 +301,40 @@ const COGNATE_MIN = 5;
 const COGNATE_FOLDED = 4;
 const COGNATES = new Map<Table<unknown>, Map<string, unknown>>();
 
-function cognates<T>(t: Table<T>): Map<string, T> {
-  let m = COGNATES.get(t as Table<unknown>) as Map<string, T> | undefined;
-  if (m) return m;
-  m = new Map<string, T>();
+/** A word's cognate fold, when the word has one: COGNATE_MIN letters a-z or more, folding to COGNATE_FOLDED or more; else null. */
+export function cognateKey(word: string): string | null {
+  if (word.length < COGNATE_MIN || !/^[a-z]+$/.test(word)) return null;
+  const f = cognateFold(word);
+  return f.length < COGNATE_FOLDED ? null : f;
+}
+
+/** Words' readings by their cognate fold (cognateKey); a fold two readings share says nothing and is left out. */
+export function cognateIndex<T>(words: Iterable<readonly [string, T]>): Map<string, T> {
+  const m = new Map<string, T>();
   const clash = new Set<string>();
-  for (const [k, code] of t) {
-    if (k.length < COGNATE_MIN || !/^[a-z]+$/.test(k)) continue;
-    const f = cognateFold(k);
-    if (f.length < COGNATE_FOLDED) continue;
+  for (const [word, code] of words) {
+    const f = cognateKey(word);
+    if (f === null) continue;
     const had = m.get(f);
     if (had !== undefined && had !== code) clash.add(f);
     m.set(f, code);
   }
-  // A fold two codes share says nothing.
   for (const f of clash) m.delete(f);
+  return m;
+}
+
+function cognates<T>(t: Table<T>): Map<string, T> {
+  let m = COGNATES.get(t as Table<unknown>) as Map<string, T> | undefined;
+  if (m) return m;
+  m = cognateIndex(t);
   COGNATES.set(t as Table<unknown>, m as Map<string, unknown>);
   return m;
 }
 
 /** A single word read as a code of the table by its cognate fold ('Ativo' as 'active'), or null. */
 function cognateOf<T>(t: Table<T>, key: string): T | null {
-  if (key.length < COGNATE_MIN || !/^[a-z]+$/.test(key)) return null;
-  const f = cognateFold(key);
-  return f.length < COGNATE_FOLDED ? null : (cognates(t).get(f) ?? null);
+  const f = cognateKey(key);
+  return f === null ? null : (cognates(t).get(f) ?? null);
 }
 
 /** The code of an exact table hit, or of a cognate: a word of a language the packs do not hold ('Ativo', 'Famille'); else null. */
