@@ -88,6 +88,16 @@ describe('parseDelimited', () => {
     expect(r.rows.length).toBe(11);
   });
 
+  it('parses whole, or row by row near a limit, alike: the same rows, and problems naming the row they are on', () => {
+    // No limit: parsed whole. maxCells of 10 may be passed by the line breaks' count, so row by row.
+    const text = 'a,b\r\n1,2\r\n\r\n3,4\r\n5,"6"x\r\n7,8\r\n';
+    const whole = parseDelimited(text);
+    const byRow = parseDelimited(text, { maxCells: 12 });
+    expect(byRow).toEqual(whole);
+    expect(whole.rows.slice(0, 4)).toEqual([['a', 'b'], ['1', '2'], [], ['3', '4']]);
+    expect(whole.problems.join(' ')).toMatch(/misplaced quote character \(first at row 5\)/);
+  });
+
   it('honours and drops Excel\'s "sep=" first line', () => {
     const r = parseDelimited('sep=;\r\na,b;c\r\n1,5;2\r\n');
     expect(r).toMatchObject({ delimiter: ';', sepLine: true, rows: [['a,b', 'c'], ['1,5', '2']] });
