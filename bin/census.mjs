@@ -24,6 +24,9 @@ try {
     ({ run } = await import('../server/census/cli.ts'));
   }
   process.exitCode = await run(process.argv.slice(2));
+  // Done: exit once stdout has flushed, rather than letting Node take down a large census's heap object by
+  // object (about 30 ms of the 5 MB CSV's run). Nothing else is pending: the OCR worker is closed by run.
+  process.stdout.write('', () => process.exit());
 } catch (err) {
   const missing = err?.code === 'ERR_MODULE_NOT_FOUND' && !existsSync(compiled);
   const reason = missing ? 'not built yet: run `npm run build`' : String(err?.message ?? err).split('\n')[0];
