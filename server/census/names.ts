@@ -7,16 +7,20 @@ import { readNameTable } from './names-table';
 import { stripAccents } from './text';
 import type { Gender } from './types';
 
-let table: Map<string, 'male' | 'female'> | null = null;
+/** The names of each sex: two Sets built from the table's lists by the engine's own constructor (a loop of Map.set took 20 ms cold). */
+let table: { male: ReadonlySet<string>; female: ReadonlySet<string> } | null = null;
 
-function load(): Map<string, 'male' | 'female'> {
+function load(): { male: ReadonlySet<string>; female: ReadonlySet<string> } {
   if (table) return table;
   const raw = readNameTable();
-  const m = new Map<string, 'male' | 'female'>();
-  for (const n of raw.male.split(' ')) m.set(n, 'male');
-  for (const n of raw.female.split(' ')) m.set(n, 'female');
-  table = m;
-  return m;
+  table = { male: new Set(raw.male.split(' ')), female: new Set(raw.female.split(' ')) };
+  return table;
+}
+
+/** The sex of a name key (the lists do not overlap: each name is used at least 90% by its sex). */
+function sexOfKey(key: string): Exclude<Gender, 'unknown'> | null {
+  const t = load();
+  return t.female.has(key) ? 'female' : t.male.has(key) ? 'male' : null;
 }
 
 /** The key the SSA data uses: lower-case ASCII letters only. */
@@ -34,13 +38,12 @@ function nameKey(text: string): string {
 export function sexOfFirstName(firstName: string | null | undefined): Exclude<Gender, 'unknown'> | null {
   // No first name is longer (a long cell is not folded: it would cost time for nothing).
   if (!firstName || firstName.length > MAX_FIRST_NAME) return null;
-  const t = load();
   const whole = nameKey(firstName);
   if (!whole) return null;
-  const hit = t.get(whole);
+  const hit = sexOfKey(whole);
   if (hit) return hit;
   const firstPart = nameKey(firstName.trim().split(/[\s\-.]+/)[0] ?? '');
-  return firstPart && firstPart !== whole ? (t.get(firstPart) ?? null) : null;
+  return firstPart && firstPart !== whole ? sexOfKey(firstPart) : null;
 }
 
 /** True when the name is in the table (a value profile for first-name columns). */

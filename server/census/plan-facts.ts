@@ -80,7 +80,8 @@ function countDistinct(table: LocatedTable, index: number): [string, number][] {
     const t = cellText(cell as Parameters<typeof cellText>[0]).trim();
     if (t) counts.set(t, (counts.get(t) ?? 0) + n);
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  // Ties by code unit: localeCompare's first call loads a collator (8 to 13 ms of a small file's run).
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
 /** The distinct values of a table's relationship, status and tier columns, most frequent first. */
