@@ -96,7 +96,8 @@ export function analyse(members: readonly Member[], asOf: string, carried: Carri
   let runFile = '';
   let run = 0;
 
-  for (const m of members) {
+  for (let ri = 0; ri < members.length; ri++) {
+    const m = members[ri];
     if (m.imputed.gender) imputed.gender++;
     if (m.imputed.dateOfBirth) imputed.dateOfBirth++;
     if (m.imputed.annualSalary) imputed.annualSalary++;

@@ -92,7 +92,8 @@ export function summariseChanges(list: readonly Change[], kind: 'inherited' | 'i
   type Group = { file: string; field: string; n: number; how: string };
   const groups: Group[] = [];
   const byFile = new Map<string, Map<string, Map<string, Group>>>();
-  for (const c of list) {
+  for (let ri = 0; ri < list.length; ri++) {
+    const c = list[ri];
     const h = how(c);
     let byField = byFile.get(c.file);
     if (!byField) byFile.set(c.file, (byField = new Map()));

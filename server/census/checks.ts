@@ -135,7 +135,8 @@ export interface CheckFinding {
 export function checkContext(members: readonly Member[], asOf: string): CheckContext {
   const households = new Map<number, { spouse: boolean; child: boolean }>();
   let listsDependents = false;
-  for (const m of members) {
+  for (let ri = 0; ri < members.length; ri++) {
+    const m = members[ri];
     if (isEmployee(m) || !isLife(m.status)) continue;
     listsDependents = true;
     if (m.employeeUid === null) continue;
@@ -152,9 +153,10 @@ export function checkContext(members: readonly Member[], asOf: string): CheckCon
 export function runChecks(members: readonly Member[], asOf: string): CheckFinding[] {
   const ctx = checkContext(members, asOf);
   const found = CHECKS.map((check) => ({ check, members: [] as Member[] }));
-  for (const m of members) {
+  for (let ri = 0; ri < members.length; ri++) {
+    const m = members[ri];
     if (!isLife(m.status)) continue;
-    for (const f of found) if (f.check.fails(m, ctx)) f.members.push(m);
+    for (let k = 0; k < found.length; k++) if (found[k].check.fails(m, ctx)) found[k].members.push(m);
   }
   return found.filter((f) => f.members.length > 0);
 }

@@ -140,7 +140,8 @@ export function dedupe(
     byName.set(last, nameKeys.add('', first, last, dob, slot, byName.get(last) ?? -1));
   };
   // Pure: members are copied only when they change (files merged, employee re-linked).
-  for (const m of input) {
+  for (let ri = 0; ri < input.length; ri++) {
+    const m = input[ri];
     const id = m.employeeId ? idKey(m.employeeId) : null;
     const rel = m.relationship ?? '';
     const first = foldKey(m.firstName);

@@ -118,7 +118,8 @@ export function impute(input: Member[], opts: ImputeOptions): ImputeResult {
     }
     if (!original.dateOfBirth) withoutBirthDate.push(i);
     if (rel === 'employee') {
-      for (const f of original.files) {
+      for (let k = 0; k < original.files.length; k++) {
+        const f = original.files[k];
         const list = employeesByFile.get(f);
         if (list) list.push(i);
         else employeesByFile.set(f, [i]);

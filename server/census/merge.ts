@@ -64,7 +64,9 @@ function samePerson(a: NormalisedRow, b: NormalisedRow): boolean {
 export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
   // Sized once (rows plus wide-layout dependents at most), trimmed at the end: no regrowth copies.
   let most = 0;
-  for (const t of tables) for (const r of t.rows) most += 1 + (r.spouseDates?.length ?? 0) + (r.childDates?.length ?? 0);
+  for (const t of tables) {
+    for (let ri = 0; ri < t.rows.length; ri++) most += 1 + (t.rows[ri].spouseDates?.length ?? 0) + (t.rows[ri].childDates?.length ?? 0);
+  }
   const members: Member[] = new Array(most);
   let count = 0;
   const changes: Change[] = [];
@@ -99,7 +101,8 @@ export function mergeTables(tables: MergeTable[], firstUid = 1): MergeResult {
     const firstOfId = !t.hasRelationshipColumn && !dependentSheet ? new Map<string, NormalisedRow>() : null;
     const fileList = filesOf(t.file);
     let membersAbove = false;
-    for (const r of t.rows) {
+    for (let ri = 0; ri < t.rows.length; ri++) {
+      const r = t.rows[ri];
       const v = r;
       // A row marked by hand (hand-edits.ts) is what the mark says.
       const mark = t.marks?.get(r.row);
@@ -306,7 +309,10 @@ export function inheritFromEmployees(input: Member[], owned = false): { members:
   const changes: Change[] = [];
   // uids are small consecutive numbers: an array indexed by uid beats a Map here.
   const byUid: Member[] = [];
-  for (const m of input) if (m.relationship === 'employee') byUid[m.uid] = m;
+  for (let ri = 0; ri < input.length; ri++) {
+    const m = input[ri];
+    if (m.relationship === 'employee') byUid[m.uid] = m;
+  }
   // Pure unless owned: a member that takes something is copied; the others are passed on as they are.
   const members = owned ? input : input.slice();
   for (let i = 0; i < members.length; i++) {
@@ -315,7 +321,8 @@ export function inheritFromEmployees(input: Member[], owned = false): { members:
     if (m.status !== null && m.zip !== null && m.state !== null) continue;
     const e = byUid[m.employeeUid];
     if (!e) continue;
-    for (const f of INHERITED) {
+    for (let k = 0; k < INHERITED.length; k++) {
+      const f = INHERITED[k];
       if (m[f] !== null || e[f] === null) continue;
       if (!owned && m === input[i]) members[i] = m = copyMember(m);
       (m as unknown as Record<string, unknown>)[f] = e[f];

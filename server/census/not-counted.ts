@@ -165,7 +165,8 @@ function pendingByReason({ members, changes, skippedSheets = [], fileName }: Not
   // Status changes that left a member out (exit dates, inherited statuses): keyed by row, only for
   // statuses that are not lives (a large census inherits tens of thousands of 'active').
   const statusHow = new RowFlags();
-  for (const c of changes) {
+  for (let ri = 0; ri < changes.length; ri++) {
+    const c = changes[ri];
     if (decidesLives(c.field)) {
       if (isLife(c.to as MemberStatus)) continue;
       const how = EXIT_DATE_WHY.test(c.why) ? EXIT : INHERITED_WHY.test(c.why) ? INHERITED : 0;
@@ -181,7 +182,8 @@ function pendingByReason({ members, changes, skippedSheets = [], fileName }: Not
     else if (NOT_A_MEMBER_WHY.test(c.why)) add({ file: c.file, sheet: c.sheet, row: c.row, who: c.from, reason: 'not-a-person', detail: c.why.replace(NOT_A_MEMBER_WHY, '') });
   }
 
-  for (const m of members) {
+  for (let ri = 0; ri < members.length; ri++) {
+    const m = members[ri];
     if (isLife(m.status)) continue;
     const how = statusHow.get(m.file, m.sheet, m.row);
     // Only a dependent inherits; a wide layout's dependent shares its employee's row (and its exit date).
@@ -240,6 +242,9 @@ export function notCountedReport(input: NotCountedInput): CensusNotCounted {
     for (let i = 0; i < list.length && i < NOT_COUNTED_SHOWN_PER_REASON; i++) shown.push(placed(entryOf(list[i]), input.placeOf));
   }
   let orphansCounted = 0;
-  for (const m of input.members) if (m.relationship !== 'employee' && m.relationship !== null && m.employeeUid === null && isLife(m.status)) orphansCounted++;
+  for (let ri = 0; ri < input.members.length; ri++) {
+    const m = input.members[ri];
+    if (m.relationship !== 'employee' && m.relationship !== null && m.employeeUid === null && isLife(m.status)) orphansCounted++;
+  }
   return { total, byReason, entries: shown, orphansCounted };
 }

@@ -69,7 +69,8 @@ function countDistinct(table: LocatedTable, index: number): [string, number][] {
   // Counted by cell first (codes repeat: a few distinct cells), then by their trimmed text. One
   // lookup per row: the count lives in a small object the map holds.
   const byCell = new Map<unknown, { n: number }>();
-  for (const row of table.rows) {
+  for (let ri = 0; ri < table.rows.length; ri++) {
+    const row = table.rows[ri];
     const cell = row[index] ?? null;
     const slot = byCell.get(cell);
     if (slot !== undefined) slot.n++;

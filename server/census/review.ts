@@ -226,7 +226,10 @@ export function memberReview(args: {
   // which prices a group, is mostly 'unknown'.
   if (lives >= 4 && columnsOf(args.columns, ['gender']).length === 0) {
     let unknown = 0;
-    for (const m of members) if ((m.gender === null || m.gender === 'unknown') && isLife(m.status)) unknown++;
+    for (let ri = 0; ri < members.length; ri++) {
+      const m = members[ri];
+      if ((m.gender === null || m.gender === 'unknown') && isLife(m.status)) unknown++;
+    }
     if (unknown > 0.5 * lives) {
       out.push({ file: null, reason: `The file has no gender column, and ${unknown} of the ${lives} lives have no gender we could tell from their first names: the gender split is mostly unknown.`, columns: [], weight: REVIEW_WEIGHT.distribution });
     }
@@ -234,7 +237,10 @@ export function memberReview(args: {
   // A typed array sorts numbers without a comparator call per pair (60,000 members: a few ms).
   let k = 0;
   const all = new Float64Array(members.length);
-  for (const m of members) if (m.annualSalary !== null && (m.relationship === null || m.relationship === 'employee')) all[k++] = m.annualSalary;
+  for (let ri = 0; ri < members.length; ri++) {
+    const m = members[ri];
+    if (m.annualSalary !== null && (m.relationship === null || m.relationship === 'employee')) all[k++] = m.annualSalary;
+  }
   const salaries = all.subarray(0, k).sort();
   if (salaries.length >= 3) {
     const median = salaries[Math.floor(salaries.length / 2)];

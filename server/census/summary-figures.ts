@@ -68,7 +68,8 @@ export function censusSummary({ members, changes, columns, asOf, fileName }: Sum
   const relationships: Record<Relationship, number> = { employee: 0, spouse: 0, domesticPartner: 0, child: 0, other: 0 };
   const tiers: Partial<Record<CoverageTier, number>> = {};
   const rows = new RowSet();
-  for (const m of members) {
+  for (let ri = 0; ri < members.length; ri++) {
+    const m = members[ri];
     if (inFile(m.file)) rows.add(m.file, m.sheet, m.row);
     const life = isLife(m.status);
     if (life) relationships[m.relationship ?? 'other']++;
@@ -77,7 +78,8 @@ export function censusSummary({ members, changes, columns, asOf, fileName }: Sum
     }
   }
   let duplicatesRemoved = 0;
-  for (const c of changes) {
+  for (let ri = 0; ri < changes.length; ri++) {
+    const c = changes[ri];
     if (c.field !== ROW_FIELD || !inFile(c.file)) continue;
     rows.add(c.file, c.sheet, c.row);
     if (DUPLICATE_WHY.test(c.why)) duplicatesRemoved++;

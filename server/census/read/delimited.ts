@@ -314,7 +314,10 @@ function parseOnce(text: string, opts: DelimitedOptions): { parse: DelimitedPars
     // row, costs a fifth more on a 5 MB file).
     const result = Papa.parse<string[]>(text, config);
     errors = result.errors;
-    for (const r of result.data) take(r);
+    for (let ri = 0; ri < result.data.length; ri++) {
+      const r = result.data[ri];
+      take(r);
+    }
   } else {
     // Row by row, so that parsing stops as soon as a row or cell limit is passed.
     Papa.parse<string[]>(text, {

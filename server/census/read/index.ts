@@ -268,7 +268,7 @@ function readText(bytes: Uint8Array, limits: ReadLimits, notes: string[], review
     throw new CensusReadError('limit', `This file has more than ${formatCount(limits.maxRows)} rows, more than allowed.`);
   }
   const budget = new CellBudget(limits);
-  for (const row of parsed.rows) budget.addRow(row.length); // throws the usual message past maxCells
+  for (let ri = 0; ri < parsed.rows.length; ri++) budget.addRow(parsed.rows[ri].length); // throws the usual message past maxCells
   budget.addText(decoded.text.length);
   notes.push(
     `Read as text in ${ENCODING_NAMES[decoded.encoding]}${decoded.fromBom ? '' : ' (detected)'}, ${DELIMITER_NAMES[parsed.delimiter]}-separated.`,

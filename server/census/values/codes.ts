@@ -139,8 +139,8 @@ function hintsOf(list: readonly string[] = []): Hints {
 function hits(h: Hints, words: ReadonlySet<string>, text: string): boolean {
   // The text's few words looked up among the hint words (the packs give dozens per code).
   for (const w of words) if (h.words.has(w)) return true;
-  for (const p of h.phrases) if (text.includes(p)) return true;
-  for (const p of h.prefixes) for (const w of words) if (w.startsWith(p)) return true;
+  for (let i = 0; i < h.phrases.length; i++) if (text.includes(h.phrases[i])) return true;
+  for (let i = 0; i < h.prefixes.length; i++) for (const w of words) if (w.startsWith(h.prefixes[i])) return true;
   return false;
 }
 
@@ -269,7 +269,9 @@ function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: N
   if (key.length >= 5) {
     let keys = TYPO_KEYS.get(t as Table<unknown>);
     if (!keys) TYPO_KEYS.set(t as Table<unknown>, (keys = longKeys(t as Table<unknown>)));
-    for (const [k, code] of (letters ? keys.byLength : keys.letterlessByLength).get(key.length) ?? []) {
+    const near = (letters ? keys.byLength : keys.letterlessByLength).get(key.length) ?? [];
+    for (let i = 0; i < near.length; i++) {
+      const [k, code] = near[i];
       if (withinOneEdit(k, key)) {
         if (note) note.why = `read '${text}' as '${code}' (one letter off)`;
         return code as T;

@@ -131,12 +131,19 @@ function firstNamesColumn(columns: readonly ColumnMapping[], all: readonly (read
 function readsTheSexes(rows: readonly (readonly Cell[])[], gender: ColumnMapping): boolean {
   let filled = 0;
   let sexes = 0;
-  for (const r of rows) {
-    const text = cellText(r[gender.index] ?? null).trim();
+  // A gender column holds a few values: each is read once (a column of many, misread, keeps the first 256).
+  const sexOf = new Map<string, boolean>();
+  for (let ri = 0; ri < rows.length; ri++) {
+    const text = cellText(rows[ri][gender.index] ?? null).trim();
     if (!text) continue;
     filled++;
-    const sex = gender.codeOverrides?.get(text.toLowerCase()) ?? parseGender(text);
-    if (sex === 'male' || sex === 'female') sexes++;
+    let isSex = sexOf.get(text);
+    if (isSex === undefined) {
+      const sex = gender.codeOverrides?.get(text.toLowerCase()) ?? parseGender(text);
+      isSex = sex === 'male' || sex === 'female';
+      if (sexOf.size < 256) sexOf.set(text, isSex);
+    }
+    if (isSex) sexes++;
   }
   return filled > 0 && sexes >= GENDER_FILLED * filled;
 }

@@ -38,10 +38,22 @@ export function relationshipFromHouseholds({ columns, rows, asOf, open, column }
  */
 function unreadRelationshipWords(col: ColumnMapping, columns: ColumnMapping[], rows: readonly (readonly Cell[])[], years: () => readonly (number | null)[]): void {
   // Most relationship columns read whole: no household reading is needed (nor its cost).
-  if (!rows.some((r) => cellText(r[col.index] ?? null).trim() !== '' && parseRelationship(cellText(r[col.index] ?? null).trim()) === null)) return;
+  if (!someUnread(rows, col.index)) return;
   const unread = householdWords(col, columns, rows, years(), (text) => parseRelationship(text))?.filter((w) => !w.read);
   if (!unread?.length) return;
   col.codeOverrides = overridesOf(unread);
   col.confidence = Math.min(col.confidence, HOUSEHOLD_CONFIDENCE);
   col.reason += `; the words we could not read follow the households of the list: ${saidReadings(unread)} (please check)`;
+}
+
+/** Whether a cell of the column holds a word the relationship reader does not read (each distinct word read once). */
+function someUnread(rows: readonly (readonly Cell[])[], index: number): boolean {
+  const seen = new Set<string>();
+  for (let ri = 0; ri < rows.length; ri++) {
+    const text = cellText(rows[ri][index] ?? null).trim();
+    if (text === '' || seen.has(text)) continue;
+    if (parseRelationship(text) === null) return true;
+    if (seen.size < 256) seen.add(text);
+  }
+  return false;
 }
