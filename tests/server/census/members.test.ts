@@ -10,6 +10,7 @@ import { impute } from '../../../server/census/impute';
 import { ageAt, isMemberRow } from '../../../server/census/members';
 import { inheritFromEmployees, mergeTables } from '../../../server/census/merge';
 import { sexOfFirstName } from '../../../server/census/names';
+import { readNameTable } from '../../../server/census/names-table';
 import { AGE_BANDS, SALARY_BANDS, TENURE_BANDS } from '../../../server/census/rules';
 import type { Member } from '../../../server/census/types';
 import { AS_OF, member, row } from './engine-helpers';
@@ -186,6 +187,17 @@ describe('dedupe', () => {
 });
 
 describe('impute', () => {
+  it('reads every name of the table as its sex, by binary search and then by Sets alike', () => {
+    // The lists must stay sorted (the first lookups are binary searches); past 5,000 lookups Sets take over.
+    const raw = readNameTable();
+    for (const sex of ['male', 'female'] as const) {
+      const names = raw[sex].split(' ');
+      expect(names.every((n, i) => i === 0 || names[i - 1] < n)).toBe(true);
+      for (const n of names) expect(sexOfFirstName(n)).toBe(sex);
+    }
+    expect(sexOfFirstName('Zzyzx')).toBeNull();
+  });
+
   it('gender from the first name only when the table is sure; no first name, no guess', () => {
     expect(sexOfFirstName('Mary')).toBe('female');
     expect(sexOfFirstName('JOHN')).toBe('male');
