@@ -143,9 +143,9 @@ export interface DelimitedOptions {
 /**
  * Parse text (already decoded) into rows of strings; empty fields become null. A final empty line
  * produced by a trailing newline is not a row; blank lines inside the text are kept as [] so row
- * numbers match what the user sees in the file. Rows are taken one at a time (papaparse's step
- * mode) so that parsing stops as soon as a row or cell limit is passed, instead of building the
- * whole oversized table first.
+ * numbers match what the user sees in the file. A text that could pass a row or cell limit is taken
+ * a row at a time (papaparse's step mode), so that parsing stops as soon as the limit is passed
+ * instead of building the whole oversized table first; any other text is parsed whole (faster).
  */
 export function parseDelimited(text: string, opts: DelimitedOptions = {}): DelimitedParse {
   // Excel's own hint: a first line "sep=;" names the delimiter and is not shown as data.
