@@ -22,6 +22,8 @@ import { fairShare, type JobQueue, type WorkOptions as QueueWork, type Working }
 
 /** The wait between fetches that found nothing (a job ending or sent here wakes the loops at once). */
 const POLL_MS = 500;
+/** The wait between fetches of the sweep queue that found nothing. */
+const SWEEP_POLL_MS = 1000;
 /** A deferred run is due again after this long... */
 const DEFER_SECONDS = 1;
 /** ...at most this many times (about two minutes), then it runs whatever its client's share. */
@@ -37,7 +39,9 @@ export function createPgBossQueue(boss: PgBoss, data: DataStore, opts: { log: Fa
       if (!(await boss.getQueue(CASE_QUEUE))) throw new Error('no job queue');
     },
     async sweepEvery(periodMs, sweep, runsHere, log) {
-      if (runsHere) await boss.work(SWEEP_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async () => sweep());
+      // Through the same loops as the case jobs, not boss.work(): pg-boss's own worker marks a job
+      // without awaiting it, so a sweep that ended while the database was away killed the process.
+      const sweeps = runsHere ? workPgBoss(boss, SWEEP_QUEUE, { concurrency: 1, pollMs: SWEEP_POLL_MS, log }, async () => sweep()) : null;
       // A throttled send: one job per period exists however many servers ask.
       const ask = () =>
         boss
@@ -49,7 +53,7 @@ export function createPgBossQueue(boss: PgBoss, data: DataStore, opts: { log: Fa
       return {
         async stop() {
           clearInterval(timer);
-          if (runsHere) await boss.offWork(SWEEP_QUEUE).catch(() => {});
+          await sweeps?.stop();
         },
       };
     },

@@ -7,7 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CASE_QUEUE, caseJobId, type PostgresDataStore } from '../../../server/store/postgres';
+import { CASE_QUEUE, SWEEP_QUEUE, caseJobId, type PostgresDataStore } from '../../../server/store/postgres';
+import { createPgBossQueue } from '../../../server/jobs/pgboss-queue';
 import { makeApp, storedKey, type TestApp } from '../helpers';
 import { multipart } from '../support/multipart';
 import { censusCsvUnder } from '../support/census-files';
@@ -86,6 +87,45 @@ describe.skipIf(POSTGRES_SKIP)(`a database restart${POSTGRES_SKIP ? ` (skipped: 
     const state = await pollUntil(async () => (await data.boss.getJobById(CASE_QUEUE, caseJobId(storedKey(app.config, caseId), 1)))?.state, (s) => s === 'completed', { timeoutMs: 10_000, intervalMs: 100 });
     expect(state).toBe('completed');
     expect(rejections).toEqual([]);
+  }, 120_000);
+
+  it('a retention sweep that fails while the database is away: no unhandled rejection, and its job is marked once it is back', async () => {
+    // An api process (it only asks for sweeps): the sweep loop here is the test's own, whose sweep
+    // takes the database away and fails, so that marking its job fails too until the database is back.
+    const { app, proxy } = await appBehindProxy({ ROLE: 'api' });
+    const data = app.app.ctx.data as PostgresDataStore;
+    let swept = 0;
+    // What the loop says, kept to check that it tried again and then marked the job.
+    const said: string[] = [];
+    const say = (_o: unknown, message: string) => void said.push(message);
+    const log = { ...app.app.log, info: say, warn: say, error: say } as unknown as typeof app.app.log;
+    const sweeps = await createPgBossQueue(data.boss, data, { log }).sweepEvery(
+      60_000,
+      async () => {
+        // The first sweep: the database goes away under it. A later one (the next period's) sweeps nothing.
+        if (swept++ > 0) return {};
+        proxy.cut();
+        throw new Error('the database went away during the sweep');
+      },
+      true,
+      log,
+    );
+    try {
+      await pollUntil(() => swept, (n) => n > 0, { timeoutMs: 10_000, intervalMs: 20 });
+      // Marking the job fails while the database is away (tried again with backoff).
+      await new Promise((r) => setTimeout(r, 1000));
+      proxy.restore();
+      // The pool's connections from before the cut fail once each: such a poll reads nothing.
+      const states = async () =>
+        (await data.pool.query<{ state: string }>('SELECT state FROM pgboss.job WHERE name = $1', [SWEEP_QUEUE]).then((r) => r.rows, () => [])).map((r) => r.state);
+      const marked = await pollUntil(states, (s) => s.includes('retry') || s.includes('failed'), { timeoutMs: 30_000, intervalMs: 100 });
+      expect(marked.some((s) => s === 'retry' || s === 'failed')).toBe(true);
+      expect(said).toContain('could not fail a job: the database is away; retrying');
+      expect(said).toContain('the job queue answers again');
+      expect(rejections).toEqual([]);
+    } finally {
+      await sweeps.stop();
+    }
   }, 120_000);
 
   it('the job expiry given at start applies, whatever an earlier start stored', async () => {
