@@ -1,5 +1,5 @@
 /**
- * The pg-boss job loops (jobs/pgboss-queue.ts runs the census jobs through them).
+ * The pg-boss job loops (jobs/pgboss-queue.ts runs the census jobs and the retention sweeps through them).
  *
  * Ours rather than `boss.work()`: pg-boss 10's worker marks a job done or
  * failed without awaiting it, so a database restart while a job ran rejected with no one listening
