@@ -271,7 +271,8 @@ function lookup<T>(t: Table<T>, rule: HintRule<T> | null, text: string, note?: N
     if (!keys) TYPO_KEYS.set(t as Table<unknown>, (keys = longKeys(t as Table<unknown>)));
     const near = (letters ? keys.byLength : keys.letterlessByLength).get(key.length) ?? [];
     for (let i = 0; i < near.length; i++) {
-      const [k, code] = near[i];
+      const k = near[i][0];
+      const code = near[i][1];
       if (withinOneEdit(k, key)) {
         if (note) note.why = `read '${text}' as '${code}' (one letter off)`;
         return code as T;
