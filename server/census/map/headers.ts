@@ -150,9 +150,11 @@ for (let i = 0; i < SYNONYM_LIST.length; i++) {
 }
 /**
  * The vocabulary's words by their cognate fold (values/codes.ts cognateIndex: 'vorname' and Dutch
- * 'voornaam' both fold to 'vornam'), for the words of a header no pack holds.
+ * 'voornaam' both fold to 'vornam'), for the words of a header no pack holds. Built on the first such
+ * word, not at start-up.
  */
-const BY_COGNATE = cognateIndex([...BY_TOKEN.keys()].map((t) => [t, t] as const));
+let byCognate: Map<string, string> | null = null;
+const cognateOfWord = (fold: string) => (byCognate ??= cognateIndex([...BY_TOKEN.keys()].map((t) => [t, t] as const))).get(fold);
 /** A header read through its words' cognates weighs this much of one read by the words themselves. */
 const COGNATE_HEADER_WEIGHT = 0.9;
 
@@ -161,7 +163,7 @@ function withCognates(h: NormalHeader): NormalHeader | null {
   let changed = false;
   const tokens = h.tokens.map((t) => {
     const f = BY_TOKEN.has(t) ? null : cognateKey(t);
-    const known = f === null ? undefined : BY_COGNATE.get(f);
+    const known = f === null ? undefined : cognateOfWord(f);
     if (known === undefined) return t;
     changed = true;
     return known;
