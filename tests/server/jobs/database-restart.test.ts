@@ -102,7 +102,7 @@ describe.skipIf(POSTGRES_SKIP)(`a database restart${POSTGRES_SKIP ? ` (skipped: 
     const sweeps = await createPgBossQueue(data.boss, data, { log }).sweepEvery(
       60_000,
       async () => {
-        // The first sweep: the database goes away under it. A later one (the next period's) sweeps nothing.
+        // The first sweep: the database goes away under it. A later one (another ask's job) sweeps nothing.
         if (swept++ > 0) return {};
         proxy.cut();
         throw new Error('the database went away during the sweep');
