@@ -5,9 +5,10 @@
  *  (a) per language (es, pt, fr, de): that language's pack withheld (CENSUS_LANGUAGES, what `census
  *      analyze --languages` sets), on censuses written in it (scripts/census-variants.ts 'written-xx':
  *      headers and the words of coded columns: status, relationship, gender, tier) and on the real
- *      files in that language; beside it the same with every pack, and Italian and Dutch, which have no
- *      pack (Dutch added after every rule was written: no rule looked at it); then each language,
- *      Italian and Dutch too, with the English pack alone (every other pack withheld);
+ *      files in that language; beside it the same with every pack, and Italian, Dutch, Polish and
+ *      Swedish, which have no pack (Dutch, then Polish and Swedish, added after every rule was written:
+ *      graded before any rule looked at them); then each language, those four too, with the English
+ *      pack alone (every other pack withheld);
  *  (b) per source (repository, SOURCES.md) of the third set of real files (the 22 gathered after the
  *      engine was built on the first 63), every pack.
  *
@@ -31,7 +32,7 @@ const FILES = path.join(REAL, 'files');
 const LANGS = ['es', 'pt', 'fr', 'de'];
 const ALL = ['en', ...LANGS];
 /** Languages with no pack: their censuses are read with every pack, and with the English pack alone. */
-const NO_PACK = ['it', 'nl'];
+const NO_PACK = ['it', 'nl', 'pl', 'sv'];
 /** The real files written in a language other than English (their headers or their workbook). */
 const REAL_BY_LANG: Record<string, string[]> = {
   es: ['familiares-asegurados-es.xlsx'],

@@ -96,7 +96,7 @@ const TRANSLATIONS: Record<string, Record<string, string[]>> = {
 
 /**
  * A census written in a language: its headers (TRANSLATIONS) and the words of its coded columns. The
- * value words are as forms of each language write them, not the packs' lists. Italian (and Dutch, below) have no pack: their
+ * value words are as forms of each language write them, not the packs' lists. Italian (and Dutch, Polish and Swedish, below) have no pack: their
  * variants show how the engine reads a language it has no words for at all.
  */
 TRANSLATIONS.it = {
@@ -120,6 +120,29 @@ TRANSLATIONS.nl = {
   monthlySalary: ['Maandsalaris'], hourlyRate: ['Uurloon'], hoursPerWeek: ['Uren per Week'], status: ['Dienstverband', 'Status'],
   coverageTier: ['Dekking'], jobTitle: ['Functie', 'Functienaam'], tobacco: ['Roker'], ssn: ['BSN'],
   spouseDateOfBirth: ['Geboortedatum Partner'], childDateOfBirth: ['Geboortedatum Kind'],
+};
+
+/**
+ * Polish and Swedish have no pack either: added (2026-11-30, eleventh session) and graded before any
+ * rule looked at them, a Slavic language with few cognates of the packs' words and a Nordic one. Their
+ * words as Polish group-insurance lists (lista osób ubezpieczonych: PESEL, stopień pokrewieństwa) and
+ * Swedish HR files (anställningsnummer, personnummer) write them.
+ */
+TRANSLATIONS.pl = {
+  employeeId: ['Nr ewidencyjny', 'Numer pracownika'], firstName: ['Imię'], lastName: ['Nazwisko'], fullName: ['Imię i nazwisko'],
+  relationship: ['Stopień pokrewieństwa', 'Relacja'], dateOfBirth: ['Data urodzenia', 'data_ur'], age: ['Wiek'], gender: ['Płeć'],
+  zip: ['Kod pocztowy'], state: ['Województwo'], hireDate: ['Data zatrudnienia'], annualSalary: ['Wynagrodzenie roczne brutto', 'Roczne wynagrodzenie'],
+  monthlySalary: ['Wynagrodzenie miesięczne'], hourlyRate: ['Stawka godzinowa'], hoursPerWeek: ['Godziny tygodniowo'], status: ['Status zatrudnienia', 'Status'],
+  coverageTier: ['Wariant ubezpieczenia'], jobTitle: ['Stanowisko'], tobacco: ['Palący'], ssn: ['PESEL'],
+  spouseDateOfBirth: ['Data urodzenia małżonka'], childDateOfBirth: ['Data urodzenia dziecka'],
+};
+TRANSLATIONS.sv = {
+  employeeId: ['Anställningsnummer', 'Anst.nr'], firstName: ['Förnamn'], lastName: ['Efternamn'], fullName: ['Fullständigt namn'],
+  relationship: ['Relation', 'Släktskap'], dateOfBirth: ['Födelsedatum', 'fodelsedatum'], age: ['Ålder'], gender: ['Kön'],
+  zip: ['Postnummer'], state: ['Län'], hireDate: ['Anställningsdatum'], annualSalary: ['Årslön'],
+  monthlySalary: ['Månadslön'], hourlyRate: ['Timlön'], hoursPerWeek: ['Timmar per vecka'], status: ['Anställningsstatus', 'Status'],
+  coverageTier: ['Försäkringsomfattning'], jobTitle: ['Befattning', 'Tjänst'], tobacco: ['Rökare'], ssn: ['Personnummer'],
+  spouseDateOfBirth: ['Makes/makas födelsedatum'], childDateOfBirth: ['Barnets födelsedatum'],
 };
 
 export const VALUE_TRANSLATIONS: Record<string, Record<'relationship' | 'gender' | 'status' | 'coverageTier', Record<string, string>>> = {
@@ -159,10 +182,22 @@ export const VALUE_TRANSLATIONS: Record<string, Record<'relationship' | 'gender'
     status: { active: 'Actief', terminated: 'Uit dienst', retired: 'Gepensioneerd', leave: 'Verlof', waived: 'Afstand', deceased: 'Overleden' },
     coverageTier: { EE: 'Alleen Werknemer', ES: 'Werknemer en Partner', EC: 'Werknemer en Kinderen', EF: 'Gezin', waived: 'Afstand' },
   },
+  pl: {
+    relationship: { employee: 'Pracownik', spouse: 'Małżonek', child: 'Dziecko', domesticPartner: 'Partner', other: 'Inny' },
+    gender: { male: 'Mężczyzna', female: 'Kobieta' },
+    status: { active: 'Aktywny', terminated: 'Zwolniony', retired: 'Emeryt', leave: 'Urlop', waived: 'Rezygnacja', deceased: 'Zmarły' },
+    coverageTier: { EE: 'Tylko pracownik', ES: 'Pracownik i małżonek', EC: 'Pracownik i dzieci', EF: 'Rodzina', waived: 'Rezygnacja' },
+  },
+  sv: {
+    relationship: { employee: 'Anställd', spouse: 'Make/maka', child: 'Barn', domesticPartner: 'Sambo', other: 'Övrig' },
+    gender: { male: 'Man', female: 'Kvinna' },
+    status: { active: 'Aktiv', terminated: 'Avslutad', retired: 'Pensionär', leave: 'Tjänstledig', waived: 'Avstår', deceased: 'Avliden' },
+    coverageTier: { EE: 'Endast anställd', ES: 'Anställd och make/maka', EC: 'Anställd och barn', EF: 'Familj', waived: 'Avstår' },
+  },
 };
 
 /** Censuses written in a language (headers and coded values): not in KINDS, so the full run keeps its figures; scripts/census-generalise.ts runs them. */
-export const WRITTEN_KINDS = ['written-es', 'written-pt', 'written-fr', 'written-de', 'written-it', 'written-nl'] as const;
+export const WRITTEN_KINDS = ['written-es', 'written-pt', 'written-fr', 'written-de', 'written-it', 'written-nl', 'written-pl', 'written-sv'] as const;
 
 const VALUE_READERS: Record<keyof VALUE_TRANSLATIONS_SHAPE, (t: string) => string | null> = {
   relationship: (t) => parseRelationship(t), gender: (t) => parseGender(t), status: (t) => parseStatus(t), coverageTier: (t) => parseTier(t),
