@@ -10,7 +10,7 @@ import { isPayModeKey, isSubscriberFlag, isYesNo, parseGender, parseRelationship
 import { isAssignedZip, stateCode } from '../values/states';
 import { looksLikeDate } from '../values/dates';
 import { parseNumber } from '../values/numbers';
-import { boundHeader, normaliseHeader } from './headers';
+import { boundHeader, normaliseHeader, unglueStopWords } from './headers';
 import { ruleWordSet } from '../lang/rule-words';
 
 /** Facts about a column's sampled values that the rules above need (beyond the field profiles). */
@@ -160,10 +160,10 @@ function onlyWords(header: string, heads: ReadonlySet<string>, qualifiers: Reado
   return tokens.some((t) => heads.has(t)) && tokens.every((t) => heads.has(t) || qualifiers.has(t));
 }
 
-/** A header's words, camelCase split, accents stripped ('DateDépart' -> date, depart), lower case. */
+/** A header's words, camelCase split, accents stripped ('DateDépart' -> date, depart), a glued stop word apart ('Dateof' -> date, of), lower case. */
 export function headerWords(header: string): string[] {
   const plain = boundHeader(header).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
-  return plain.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return unglueStopWords(plain).replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 export interface TableFacts {

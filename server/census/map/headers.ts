@@ -80,7 +80,7 @@ export function normaliseHeader(text: string): NormalHeader {
   text = boundHeader(text);
   const legendFree = text.replace(LEGEND, ' ');
   if (/[a-z]/i.test(legendFree)) text = legendFree;
-  const spaced = stripAccents(text.replace(/ß/g, 'ss'))
+  const spaced = stripAccents(unglueStopWords(text).replace(/ß/g, 'ss'))
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     // A run of two or more capitals before a word is an acronym ('SSNNumber', 'IDNo'); one capital
     // is the word's own initial ('LName', 'FName': lname, fname), kept whole, as a lone letter would
@@ -115,6 +115,30 @@ interface Synonym {
 
 const KNOWN_WORDS = new Set<string>();
 for (const list of Object.values(SYNONYMS)) for (const s of list) for (const w of s.split(/[\s@]/)) if (/^[a-z]+$/.test(w)) KNOWN_WORDS.add(w);
+
+/** The packs' stop words of two letters or more, longest first (a lone letter glued on is a word's own). */
+const GLUABLE_STOPWORDS = [...STOPWORDS].filter((w) => w.length >= 2).sort((a, b) => b.length - a.length);
+
+/**
+ * A pack's stop word glued in lower case between two camelCase words ('DateofTermination',
+ * 'FechadeIngreso'): a space put before it. Only before a capital, where camelCase shows a new word
+ * begins ('Optional' is no 'option' and 'al'), and only when the word before it is one the vocabulary
+ * holds, of three letters or more, and the whole is not ('Person' is no 'pers' and 'on').
+ */
+export function unglueStopWords(text: string): string {
+  return text.replace(CAMEL_WORD, (word) => {
+    const lower = word.toLowerCase();
+    if (lower.length < 5 || KNOWN_WORDS.has(lower)) return word;
+    for (const stop of GLUABLE_STOPWORDS) {
+      if (lower.length - stop.length >= 3 && lower.endsWith(stop) && KNOWN_WORDS.has(lower.slice(0, -stop.length))) {
+        return `${word.slice(0, -stop.length)} ${word.slice(-stop.length)}`;
+      }
+    }
+    return word;
+  });
+}
+/** A camelCase word followed by the next one's capital. */
+const CAMEL_WORD = /\p{Lu}?\p{Ll}+(?=\p{Lu})/gu;
 
 const SYNONYM_LIST: Synonym[] = [];
 for (const [field, list] of Object.entries(SYNONYMS) as [VocabularyField, string[]][]) {

@@ -223,6 +223,20 @@ describe('8. exit dates', () => {
     }
   });
 
+  it("a stop word glued in camelCase ('DateofTermination', 'FechadeIngreso') is read apart; 'Optional' stays one word", () => {
+    for (const hire of ['DateofHire', 'FechadeIngreso']) {
+      const t = table(
+        ['DateofTermination', hire, 'WC Code (Optional)'],
+        Array.from({ length: 10 }, (_, i) => ['06/30/2025', `03/0${1 + (i % 9)}/2015`, `88${10 + i}`]),
+      );
+      const { columns } = mapColumns(t, 'f', AS_OF);
+      expect(columns[0].role, hire).toBe('exitDate');
+      expect(columns.map((c) => c.field), hire).toEqual([null, 'hireDate', null]);
+      expect(columns[1].reason, hire).toMatch(/names the hire date/);
+      expect(columns[2].reason, hire).toMatch(/not a census field/);
+    }
+  });
+
   it('a coverage end date is not an exit date', () => {
     const t = table(['Coverage End Date'], Array.from({ length: 10 }, () => ['06/30/2025']));
     expect(mapColumns(t, 'f', AS_OF).columns[0].role).toBeUndefined();
