@@ -19,6 +19,7 @@ import {
 import { isLife } from './members';
 import type { Change, Member, MemberStatus } from './types';
 import { decidesLives } from './fields';
+import { RowFlags } from './row-flags';
 
 export interface NotCountedInput {
   /** The members of the report (the whole case, or those a file names). */
@@ -76,42 +77,6 @@ export function whoOf(m: Pick<Member, 'firstName' | 'lastName' | 'employeeId' | 
 /** How a row's status came to keep it out: from an exit date, or taken from its employee. */
 const EXIT = 1;
 const INHERITED = 2;
-
-/**
- * Flags per (file, sheet, row), nested by file and sheet so that a large census looks rows up by
- * number instead of building a string key per member (as summary-figures.ts's RowSet).
- */
-class RowFlags {
-  private readonly bySheet = new Map<string, Map<string, Map<number, number>>>();
-  private empty = true;
-  private lastFile = '';
-  private lastSheet = '';
-  private last: Map<number, number> | undefined;
-
-  private rows(file: string, sheet: string, create: boolean): Map<number, number> | undefined {
-    if (this.last && file === this.lastFile && sheet === this.lastSheet) return this.last;
-    let sheets = this.bySheet.get(file);
-    if (!sheets && create) this.bySheet.set(file, (sheets = new Map()));
-    let rows = sheets?.get(sheet);
-    if (!rows && create && sheets) sheets.set(sheet, (rows = new Map()));
-    if (rows) {
-      this.lastFile = file;
-      this.lastSheet = sheet;
-      this.last = rows;
-    }
-    return rows;
-  }
-
-  set(file: string, sheet: string, row: number, flag: number): void {
-    this.empty = false;
-    const rows = this.rows(file, sheet, true)!;
-    rows.set(row, (rows.get(row) ?? 0) | flag);
-  }
-
-  get(file: string, sheet: string, row: number): number {
-    return this.empty ? 0 : (this.rows(file, sheet, false)?.get(row) ?? 0);
-  }
-}
 
 /**
  * A member left out, not yet written as an entry: the report shows only the first few of each reason,

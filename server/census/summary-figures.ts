@@ -8,6 +8,7 @@ import type { CensusReport, CoverageTier, Relationship } from '../../shared/cens
 import { isLife } from './members';
 import type { Change, Member, ReportColumn } from './types';
 import { FIELDS } from './fields';
+import { RowFlags } from './row-flags';
 
 export type CensusSummary = Pick<
   CensusReport,
@@ -30,47 +31,14 @@ export interface SummaryInput {
   fileName?: string;
 }
 
-/** Row numbers up to this one are kept one byte each. */
-const MAX_DENSE_ROW = 2_000_000;
-/**
- * Distinct (file, sheet, row) triples. Nested by file and sheet so that a large census marks numbers
- * instead of building a string key per member (the summary ran in 50 ms on 75,000 rows).
- */
-class RowSet {
-  /** One byte a row number, per file and sheet: row numbers are small and dense (a Set of 75,000 numbers cost 25 ms). */
-  private readonly bySheet = new Map<string, Map<string, Uint8Array>>();
-  /** Any other row number (not a whole number, or past MAX_DENSE_ROW). */
-  private readonly other = new Set<string>();
-  size = 0;
-  add(file: string, sheet: string, row: number): void {
-    if (!Number.isInteger(row) || row < 0 || row > MAX_DENSE_ROW) {
-      const key = `${file}\0${sheet}\0${row}`;
-      if (!this.other.has(key)) (this.other.add(key), this.size++);
-      return;
-    }
-    let sheets = this.bySheet.get(file);
-    if (!sheets) this.bySheet.set(file, (sheets = new Map()));
-    let seen = sheets.get(sheet);
-    if (!seen || row >= seen.length) {
-      const grown = new Uint8Array(Math.max(1024, row + 1, 2 * (seen?.length ?? 0)));
-      if (seen) grown.set(seen);
-      sheets.set(sheet, (seen = grown));
-    }
-    if (seen[row] === 0) {
-      seen[row] = 1;
-      this.size++;
-    }
-  }
-}
-
 export function censusSummary({ members, changes, columns, asOf, fileName }: SummaryInput): CensusSummary {
   const inFile = (file: string) => fileName === undefined || file === fileName;
   const relationships: Record<Relationship, number> = { employee: 0, spouse: 0, domesticPartner: 0, child: 0, other: 0 };
   const tiers: Partial<Record<CoverageTier, number>> = {};
-  const rows = new RowSet();
+  const rows = new RowFlags();
   for (let ri = 0; ri < members.length; ri++) {
     const m = members[ri];
-    if (inFile(m.file)) rows.add(m.file, m.sheet, m.row);
+    if (inFile(m.file)) rows.set(m.file, m.sheet, m.row, 1);
     const life = isLife(m.status);
     if (life) relationships[m.relationship ?? 'other']++;
     if (m.relationship === 'employee' && (life || m.status === 'waived') && m.coverageTier) {
@@ -81,7 +49,7 @@ export function censusSummary({ members, changes, columns, asOf, fileName }: Sum
   for (let ri = 0; ri < changes.length; ri++) {
     const c = changes[ri];
     if (c.field !== ROW_FIELD || !inFile(c.file)) continue;
-    rows.add(c.file, c.sheet, c.row);
+    rows.set(c.file, c.sheet, c.row, 1);
     if (DUPLICATE_WHY.test(c.why)) duplicatesRemoved++;
   }
   const sheets = new Set(columns.filter((c) => inFile(c.file)).map((c) => `${c.file}\u0000${c.sheet}`));
