@@ -123,14 +123,14 @@ const GLUABLE_STOPWORDS = [...STOPWORDS].filter((w) => w.length >= 2).sort((a, b
  * A pack's stop word glued in lower case between two camelCase words ('DateofTermination',
  * 'FechadeIngreso'): a space put before it. Only before a capital, where camelCase shows a new word
  * begins ('Optional' is no 'option' and 'al'), and only when the word before it is one the vocabulary
- * holds, of three letters or more, and the whole is not ('Person' is no 'pers' and 'on').
+ * holds, of four letters or more ('PayorID' is no 'pay' and 'or'), and the whole is not one itself.
  */
 export function unglueStopWords(text: string): string {
   return text.replace(CAMEL_WORD, (word) => {
     const lower = word.toLowerCase();
-    if (lower.length < 5 || KNOWN_WORDS.has(lower)) return word;
+    if (lower.length < 6 || KNOWN_WORDS.has(lower)) return word;
     for (const stop of GLUABLE_STOPWORDS) {
-      if (lower.length - stop.length >= 3 && lower.endsWith(stop) && KNOWN_WORDS.has(lower.slice(0, -stop.length))) {
+      if (lower.length - stop.length >= 4 && lower.endsWith(stop) && KNOWN_WORDS.has(lower.slice(0, -stop.length))) {
         return `${word.slice(0, -stop.length)} ${word.slice(-stop.length)}`;
       }
     }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeCensus } from '../../../../server/census/engine';
 import { mapColumns } from '../../../../server/census/map';
+import { normaliseHeader } from '../../../../server/census/map/headers';
 import { AS_OF, csv, fixturesDir, repoRoot, table, xlsx } from '../engine-helpers';
 
 const realDir = path.join(repoRoot, 'tests/fixtures/census-real');
@@ -223,7 +224,7 @@ describe('8. exit dates', () => {
     }
   });
 
-  it("a stop word glued in camelCase ('DateofTermination', 'FechadeIngreso') is read apart; 'Optional' stays one word", () => {
+  it("a stop word glued in camelCase ('DateofTermination', 'FechadeIngreso') is read apart; 'Optional' and 'PayorID' stay whole", () => {
     for (const hire of ['DateofHire', 'FechadeIngreso']) {
       const t = table(
         ['DateofTermination', hire, 'WC Code (Optional)'],
@@ -235,6 +236,7 @@ describe('8. exit dates', () => {
       expect(columns[1].reason, hire).toMatch(/names the hire date/);
       expect(columns[2].reason, hire).toMatch(/not a census field/);
     }
+    expect(normaliseHeader('PayorID').tokens).toEqual(['payor', 'id']);
   });
 
   it('a coverage end date is not an exit date', () => {
