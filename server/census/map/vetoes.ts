@@ -77,6 +77,9 @@ const AMOUNT_FIELDS = fieldsWhere((s) => s.kind === 'money' || s.kind === 'numbe
 const TEXT_FIELDS = fieldsWhere((s) => s.kind === 'text');
 /** Nine digits that are a template's placeholder SSN, not a real number (kept as the SSN, with a review). */
 const PLACEHOLDER_SSN = /^(\d)\1{8}$|^123456789$|^987654321$/;
+/** A number written as an SSN is, 123-45-6789; on this share of a column's values or more, the column's are SSNs. */
+const SSN_WRITTEN = /^\s*\d{3}-\d{2}-\d{4}\s*$/;
+const SSN_WRITTEN_SHARE = 0.9;
 /** Letters only, words of three letters or more, no mask of X's. */
 const WORDS_ONLY = /^(?!x+$)\p{L}{3,}(?: \p{L}+)*$/iu;
 /** An SSN the whole household shares (one family's rows all carry the subscriber's). */
@@ -271,9 +274,11 @@ export const VETOES: readonly Veto[] = [
       if (c.stats.yesNo >= 0.8) return 'yes/no values are not ids';
       // An id column holds (mostly) one value per person: a family repeats it a few times, no more.
       if (c.hf < 0.95 && c.stats.distinct < 0.3) return `its values repeat too much for ids (${pct(c.stats.distinct)} distinct)`;
+      // Numbers written as SSNs are written so because they are SSNs: only a header that names the id outright keeps them.
+      if (c.hf < 0.95 && c.sample.filter((x) => SSN_WRITTEN.test(cellText(x))).length >= SSN_WRITTEN_SHARE * c.stats.n) return 'its values are written as SSNs (123-45-6789): the SSN, not an id';
       return null;
     },
-    evidence: 'a code shared by the whole group (a company code) repeats on every row; a yes/no flag under an id-like header is a flag',
+    evidence: "a code shared by the whole group (a company code) repeats on every row; a yes/no flag under an id-like header is a flag; Swedish 'Personnummer' (the national id number, close to the English 'person number' id) over 123-45-6789 numbers is the SSN, as every formatted-SSN column of the 85 real files is",
   },
   {
     fields: ['age'],

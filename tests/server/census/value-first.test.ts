@@ -393,6 +393,17 @@ describe('value-first: a dashed SSN speaks from one row', () => {
     const { report } = await run([['Numer ubezpieczenia', 'First Name', 'Last Name', 'Date of Birth'], ['123-45-6789', 'John', 'Doe', '01/15/1985']]);
     expect(report.columns.find((c) => c.header === 'Numer ubezpieczenia')?.field).toBe('ssn');
   });
+
+  const ssns = ['467-20-7261', '473-94-8373', '477-28-8410', '219-77-7783', '217-21-5090', '595-99-1234'];
+  const withIdHeader = (header: string) => [[header, 'First Name', 'Last Name', 'Date of Birth'], ...ssns.map((s, i) => [s, ['John', 'Mary', 'Ann', 'Bob', 'Eve', 'Dan'][i], LAST[i % 4], dob(i)])];
+  it("Swedish 'Personnummer' (close to the English 'person number' id) over 123-45-6789 numbers: the SSN", async () => {
+    const { report } = await run(withIdHeader('Personnummer'));
+    expect(report.columns.find((c) => c.header === 'Personnummer')?.field).toBe('ssn');
+  });
+  it("a header that names the id outright ('Employee ID') keeps its numbers written as SSNs as the id", async () => {
+    const { report } = await run(withIdHeader('Employee ID'));
+    expect(report.columns.find((c) => c.header === 'Employee ID')?.field).toBe('employeeId');
+  });
 });
 
 describe('value-first: the amount beside a pay mode, under a header no pack reads', () => {
