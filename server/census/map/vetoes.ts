@@ -77,7 +77,7 @@ const AMOUNT_FIELDS = fieldsWhere((s) => s.kind === 'money' || s.kind === 'numbe
 const TEXT_FIELDS = fieldsWhere((s) => s.kind === 'text');
 /** Nine digits that are a template's placeholder SSN, not a real number (kept as the SSN, with a review). */
 const PLACEHOLDER_SSN = /^(\d)\1{8}$|^123456789$|^987654321$/;
-/** A number written as an SSN is, 123-45-6789; on this share of a column's values or more, the column's are SSNs. */
+/** An SSN as it is written, 123-45-6789; a column with this share of its values or more written so holds SSNs. */
 const SSN_WRITTEN = /^\s*\d{3}-\d{2}-\d{4}\s*$/;
 const SSN_WRITTEN_SHARE = 0.9;
 /** Letters only, words of three letters or more, no mask of X's. */
