@@ -35,7 +35,8 @@ function median(values: number[]): number {
 }
 
 const ALPHA = /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.\- ]*$/;
-const SSN_DASHED = /^\d{3}-\d{2}-\d{4}$/;
+/** An SSN as it is written, 123-45-6789 (the employee id's veto reads it too: vetoes.ts). */
+export const SSN_DASHED = /^\d{3}-\d{2}-\d{4}$/;
 const SSN_MASKED = /^(x{3}|\*{3})-?(x{2}|\*{2})-?\d{4}$/i;
 const NAME_COMMA = /^[A-Za-z\u00C0-\u024F'’.\- ]+,\s*[A-Za-z\u00C0-\u024F'’.\- ]+$/;
 /** An id: a prefix of up to three letter groups ('EMP', 'DUMMY_EX_', 'HR-US-'), then digits and more. */

@@ -14,7 +14,7 @@ import { CANONICAL_FIELDS } from '../../../shared/census/report';
 import type { CanonicalField, Cell } from '../types';
 import { cellText } from '../text';
 import { mentions, ruleWordSet } from '../lang/rule-words';
-import type { ProfileScore } from './profiles';
+import { SSN_DASHED, type ProfileScore } from './profiles';
 import { dependentWords, employeeShare, middleSpread, type ColumnStats, type TableFacts } from './column-stats';
 import { digitRelationshipCodes } from '../values/relationship-codes';
 
@@ -77,8 +77,7 @@ const AMOUNT_FIELDS = fieldsWhere((s) => s.kind === 'money' || s.kind === 'numbe
 const TEXT_FIELDS = fieldsWhere((s) => s.kind === 'text');
 /** Nine digits that are a template's placeholder SSN, not a real number (kept as the SSN, with a review). */
 const PLACEHOLDER_SSN = /^(\d)\1{8}$|^123456789$|^987654321$/;
-/** An SSN as it is written, 123-45-6789; a column with this share of its values or more written so holds SSNs. */
-const SSN_WRITTEN = /^\s*\d{3}-\d{2}-\d{4}\s*$/;
+/** A column with this share of its values or more written as SSNs (profiles.ts SSN_DASHED) holds SSNs. */
 const SSN_WRITTEN_SHARE = 0.9;
 /** Letters only, words of three letters or more, no mask of X's. */
 const WORDS_ONLY = /^(?!x+$)\p{L}{3,}(?: \p{L}+)*$/iu;
@@ -275,7 +274,7 @@ export const VETOES: readonly Veto[] = [
       // An id column holds (mostly) one value per person: a family repeats it a few times, no more.
       if (c.hf < 0.95 && c.stats.distinct < 0.3) return `its values repeat too much for ids (${pct(c.stats.distinct)} distinct)`;
       // Numbers written as SSNs are written so because they are SSNs: only a header that names the id outright keeps them.
-      if (c.hf < 0.95 && c.sample.filter((x) => SSN_WRITTEN.test(cellText(x))).length >= SSN_WRITTEN_SHARE * c.stats.n) return 'its values are written as SSNs (123-45-6789): the SSN, not an id';
+      if (c.hf < 0.95 && c.sample.filter((x) => SSN_DASHED.test(cellText(x).trim())).length >= SSN_WRITTEN_SHARE * c.stats.n) return 'its values are written as SSNs (123-45-6789): the SSN, not an id';
       return null;
     },
     evidence: "a code shared by the whole group (a company code) repeats on every row; a yes/no flag under an id-like header is a flag; Swedish 'Personnummer' (the national id number, close to the English 'person number' id) over 123-45-6789 numbers is the SSN, as every formatted-SSN column of the 85 real files is",
