@@ -14,7 +14,7 @@ import { multipart } from '../support/multipart';
 import { censusCsvUnder } from '../support/census-files';
 import { freshDatabase, POSTGRES_SKIP } from '../support/postgres';
 import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { pollUntil } from '../../support/wait';
+import { pollUntil, waitUntil } from '../../support/wait';
 
 const KEY = randomBytes(32).toString('base64');
 
@@ -112,15 +112,17 @@ describe.skipIf(POSTGRES_SKIP)(`a database restart${POSTGRES_SKIP ? ` (skipped: 
     );
     try {
       await pollUntil(() => swept, (n) => n > 0, { timeoutMs: 10_000, intervalMs: 20 });
-      // Marking the job fails while the database is away (tried again with backoff).
-      await new Promise((r) => setTimeout(r, 1000));
+      // Marking the job fails while the database is away (tried again with backoff): the database comes
+      // back once the loop has said so.
+      const retrying = 'could not fail a job: the database is away; retrying';
+      await waitUntil(() => said.includes(retrying), Boolean, { timeoutMs: 30_000, intervalMs: 20, what: 'the loop to retry marking the job' });
       proxy.restore();
       // The pool's connections from before the cut fail once each: such a poll reads nothing.
       const states = async () =>
         (await data.pool.query<{ state: string }>('SELECT state FROM pgboss.job WHERE name = $1', [SWEEP_QUEUE]).then((r) => r.rows, () => [])).map((r) => r.state);
       const marked = await pollUntil(states, (s) => s.includes('retry') || s.includes('failed'), { timeoutMs: 30_000, intervalMs: 100 });
       expect(marked.some((s) => s === 'retry' || s === 'failed')).toBe(true);
-      expect(said).toContain('could not fail a job: the database is away; retrying');
+      expect(said).toContain(retrying);
       expect(said).toContain('the job queue answers again');
       expect(rejections).toEqual([]);
     } finally {
